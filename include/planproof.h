@@ -1,0 +1,130 @@
+/* planproof.h - the public API of libplanproof.
+ *
+ * planproof verifies casino game plans: a plan written as a YAML spec is
+ * loaded into an immutable model (pp_plan), checked by an exact rules engine
+ * into a result set (pp_result), and written out as reports.
+ *
+ * Conventions, stated once:
+ * - Functions that can fail return pp_status (0 = PP_OK, negative = failure)
+ *   and fill a caller-owned pp_error, which may be NULL.  Locations in errors
+ *   are 1-based line and column (columns count Unicode code points).
+ * - Objects returned through a `**out` parameter belong to the caller, who
+ *   frees them with the matching _free function.  Every _free accepts NULL
+ *   and cannot fail.  Pointers returned directly are borrowed from their
+ *   parent object and live as long as it does.
+ * - Findings are data, not errors: a plan that breaks a rule still checks
+ *   successfully (PP_OK) and its result set says what failed.
+ * - Out of memory aborts the process; no function reports it. */
+#ifndef PLANPROOF_H
+#define PLANPROOF_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define PP_VERSION "0.1.0"
+
+/* Numbers are part of the API: never renumber, only append. */
+typedef enum {
+	PP_OK = 0,
+	PP_EIO = -1,      /**< a file could not be opened, read or written */
+	PP_ESYNTAX = -2,  /**< not well-formed YAML, or outside our YAML profile */
+	PP_ESCHEMA = -3,  /**< well-formed YAML with the wrong shape for a plan */
+	PP_EVALUE = -4,   /**< a literal is malformed or meaningless ("1:0") */
+	PP_EUSAGE = -5,   /**< a bad argument detected at run time */
+	PP_EINTERNAL = -6 /**< a broken invariant: a bug in planproof */
+} pp_status;
+
+/* Why something could not be evaluated, and where.  Owned by the caller. */
+typedef struct {
+	pp_status code;
+	char file[1024];  /**< "" when the error has no file */
+	unsigned line;    /**< 1-based; 0 when unknown */
+	unsigned col;     /**< 1-based; 0 when unknown */
+	char msg[512];    /**< one line, lower-case start, no trailing period */
+} pp_error;
+
+/* Severity of a rule: the level a failure of it is reported at. */
+typedef enum {
+	PP_SEV_INFO = 0,
+	PP_SEV_WARNING = 1,
+	PP_SEV_ERROR = 2
+} pp_severity;
+
+/* The threshold of `--fail-on`: findings at or above it make a run fail. */
+typedef enum {
+	PP_FAIL_ON_INFO = 0,
+	PP_FAIL_ON_WARNING = 1,
+	PP_FAIL_ON_ERROR = 2,
+	PP_FAIL_ON_NEVER = 3
+} pp_fail_on;
+
+/* Report formats.  PP_FORMAT_XML is the native, XSD-described report. */
+typedef enum {
+	PP_FORMAT_TEXT = 0,
+	PP_FORMAT_XML = 1,
+	PP_FORMAT_JUNIT = 2,
+	PP_FORMAT_SARIF = 3,
+	PP_FORMAT_HTML = 4
+} pp_format;
+
+typedef struct pp_plan pp_plan;
+typedef struct pp_result pp_result;
+
+/* Return a static, human-readable name for a status ("syntax error"). */
+const char *pp_status_str(pp_status s);
+
+/* Format err as "file:line:col: message" (GNU style, parts omitted when
+ * unknown) into buf, which is always NUL-terminated.  Returns buf. */
+const char *pp_error_format(const pp_error *err, char *buf, size_t size);
+
+/* Load and validate the plan in the file at path.  On success *out is the
+ * caller's; on failure *out is NULL, err says why and where, and nothing
+ * leaks.  Reads at most PP_MAX_INPUT_BYTES bytes. */
+#define PP_MAX_INPUT_BYTES (4u * 1024u * 1024u)
+pp_status pp_plan_load_file(pp_plan **out, const char *path, pp_error *err);
+
+/* As pp_plan_load_file, from a buffer; name is used in locations. */
+pp_status pp_plan_load_buffer(pp_plan **out, const char *name,
+                              const char *data, size_t len, pp_error *err);
+
+/* Free a plan.  This function can't fail. */
+void pp_plan_free(pp_plan *plan);
+
+/* Run every check on plan.  On success *out is the caller's; the result
+ * borrows from plan, which must outlive it. */
+pp_status pp_check(pp_result **out, const pp_plan *plan, pp_error *err);
+
+/* Free a result set.  This function can't fail. */
+void pp_result_free(pp_result *res);
+
+/* The exit code a run with this result gets under fail_on:
+ * 0 compliant, 1 findings at or above the threshold. */
+int pp_result_exit_code(const pp_result *res, pp_fail_on fail_on);
+
+/* Write res in format to fp.  The caller records the command line it wants
+ * in the report (may be NULL).  Returns PP_EIO when writing fails. */
+pp_status pp_report_write(const pp_result *res, pp_format format, FILE *fp,
+                          pp_error *err);
+
+/* Print what the rule with this id checks and on what basis to fp.
+ * Returns PP_EUSAGE when no rule has that id. */
+pp_status pp_rule_explain(const char *id, FILE *fp, pp_error *err);
+
+/* Print every rule id with its title, one per line, to fp.  Can't fail. */
+void pp_rules_list(FILE *fp);
+
+/* Write a plan skeleton with one game of family to fp: every field with a
+ * placeholder and its description.  PP_EUSAGE for an unknown family. */
+pp_status pp_generate_skeleton(const char *family, FILE *fp, pp_error *err);
+
+/* Print every game family with a one-line description to fp.  Can't fail. */
+void pp_families_list(FILE *fp);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

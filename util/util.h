@@ -1,0 +1,71 @@
+/* util.h - memory, growable strings and error helpers shared by every module.
+ *
+ * Out of memory is not an error in planproof: the pp_x* allocators abort
+ * through one function (pp_oom), as GMP does.  Everything else here is
+ * plain C with no dependency. */
+#ifndef PP_UTIL_H
+#define PP_UTIL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+#include "planproof.h"
+
+#if defined(__GNUC__)
+#define PP_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#define PP_NORETURN __attribute__((noreturn))
+#else
+#define PP_PRINTF(f, a)
+#define PP_NORETURN
+#endif
+
+#define PP_ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Print a message and abort.  Called by every allocator on failure. */
+PP_NORETURN void pp_oom(void);
+
+/* malloc/calloc/realloc/strdup that never return NULL. */
+void *pp_xmalloc(size_t size);
+void *pp_xcalloc(size_t n, size_t size);
+void *pp_xrealloc(void *ptr, size_t size);
+char *pp_xstrdup(const char *s);
+char *pp_xstrndup(const char *s, size_t n);
+
+/* printf into a fresh allocation the caller frees. */
+char *pp_xasprintf(const char *fmt, ...) PP_PRINTF(1, 2);
+char *pp_xvasprintf(const char *fmt, va_list ap) PP_PRINTF(1, 0);
+
+/* Grow *items (of *cap elements of elem bytes) to hold at least need. */
+void pp_grow(void **items, size_t *cap, size_t need, size_t elem);
+
+/* A growable NUL-terminated byte string.  Zero-initialise, append, then
+ * either pp_buf_detach (caller owns the bytes) or pp_buf_free. */
+typedef struct {
+	char *data;
+	size_t len;
+	size_t cap;
+} pp_buf;
+
+void pp_buf_putn(pp_buf *b, const char *s, size_t n);
+void pp_buf_puts(pp_buf *b, const char *s);
+void pp_buf_putc(pp_buf *b, char c);
+void pp_buf_printf(pp_buf *b, const char *fmt, ...) PP_PRINTF(2, 3);
+void pp_buf_vprintf(pp_buf *b, const char *fmt, va_list ap) PP_PRINTF(2, 0);
+/* Return the string ("" when empty) and reset b; the caller frees it. */
+char *pp_buf_detach(pp_buf *b);
+void pp_buf_free(pp_buf *b);
+
+/* Record an error in err (may be NULL) and return code, so call sites stay
+ * on one line.  file may be NULL; line and col are 1-based, 0 = unknown. */
+pp_status pp_error_set(pp_error *err, pp_status code, const char *file,
+                       unsigned line, unsigned col, const char *fmt, ...)
+	PP_PRINTF(6, 7);
+
+/* Clear err to "no error".  err may be NULL. */
+void pp_error_clear(pp_error *err);
+
+/* Levenshtein distance between a and b, capped at cap + 1: used to suggest
+ * the key the author probably meant. */
+size_t pp_edit_distance(const char *a, const char *b, size_t cap);
+
+#endif
