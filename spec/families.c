@@ -1,0 +1,14 @@
+/* families.c - the game families the plan format knows.  A family added to
+ * planproof adds its spec_family here and its checker in checker/families.c. */
+#include <stddef.h>
+
+#include "schema.h"
+
+extern const spec_family spec_family_roulette;
+extern const spec_family spec_family_wheel;
+
+const spec_family *const spec_families[] = {
+	&spec_family_roulette,
+	&spec_family_wheel,
+	NULL
+};

@@ -1,0 +1,85 @@
+/* node.h - the plan model: an immutable tree of YAML values with locations.
+ *
+ * The loader (yaml_load.c) builds the tree, the validator (schema.c) checks
+ * it against the plan format and records each node's schema type, and from
+ * then on nothing changes it.  The checker and the diff read it through the
+ * accessors below.  Every node knows its file, its 1-based line and column,
+ * its parent and the key it sits under, so any value can be traced back to
+ * the plan text and to the nearest `citation` of the plan article.
+ *
+ * Ownership: the root owns every node and every string in the tree; all
+ * pointers handed out by the accessors are borrowed from the tree. */
+#ifndef PP_NODE_H
+#define PP_NODE_H
+
+#include <stddef.h>
+
+typedef enum { NODE_SCALAR, NODE_MAP, NODE_SEQ } node_kind;
+
+struct spec_type;
+
+typedef struct pp_node pp_node;
+struct pp_node {
+	node_kind kind;
+	const char *file;        /* borrowed from the plan */
+	unsigned line, col;      /* 1-based start of the value */
+	const pp_node *parent;   /* NULL for the root */
+	char *key;               /* key in the parent mapping, or NULL */
+	unsigned key_line, key_col;
+	size_t index;            /* position in the parent */
+	char *text;              /* NODE_SCALAR: the scalar's text */
+	size_t len;
+	int plain;               /* NODE_SCALAR: written without quotes */
+	pp_node **items;         /* NODE_MAP values (keys in ->key), NODE_SEQ items */
+	size_t n, cap;
+	const struct spec_type *type; /* set by validation; NULL before */
+};
+
+/* Allocate a node of kind at file:line:col.  Can't fail. */
+pp_node *node_new(node_kind kind, const char *file, unsigned line, unsigned col);
+
+/* Append child to a mapping (under key, owned after the call) or sequence. */
+void node_append(pp_node *parent, pp_node *child, char *key, unsigned key_line,
+                 unsigned key_col);
+
+/* Free a tree.  Accepts NULL.  This function can't fail. */
+void node_free(pp_node *n);
+
+/* The value under key in a mapping, or NULL (also when n is NULL). */
+const pp_node *node_get(const pp_node *map, const char *key);
+
+/* Number of items of a mapping or sequence (0 for scalars and NULL). */
+size_t node_len(const pp_node *n);
+
+/* The i-th item of a mapping or sequence. */
+const pp_node *node_at(const pp_node *n, size_t i);
+
+/* A scalar's text, or NULL for containers and NULL. */
+const char *node_text(const pp_node *n);
+
+/* The text under key, or dflt when absent. */
+const char *node_get_text(const pp_node *map, const char *key, const char *dflt);
+
+/* A validated integer scalar's value (the schema bounds it). */
+long long node_int(const pp_node *n);
+
+/* The integer under key, or dflt when absent. */
+long long node_get_int(const pp_node *map, const char *key, long long dflt);
+
+/* A validated boolean scalar's value; the boolean under key, or dflt. */
+int node_bool(const pp_node *n);
+int node_get_bool(const pp_node *map, const char *key, int dflt);
+
+/* The nearest `citation` on the way from n up to the root, or NULL. */
+const char *node_citation(const pp_node *n);
+
+/* The path of n from the root, in JSON Pointer syntax ("/games/0/bets/3/payout"), where
+ * items of lists with an identity key are named by it ("/games/roulette").
+ * The caller frees the result. */
+char *node_path(const pp_node *n);
+
+/* The name of a list item: the value of its identity key if the list has
+ * one, else its 0-based index as text.  The caller frees the result. */
+char *node_item_name(const pp_node *n);
+
+#endif

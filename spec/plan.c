@@ -1,0 +1,123 @@
+/* plan.c - read a plan file, load it, validate it: pp_plan_load_*. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "plan.h"
+#include "schema.h"
+#include "sha256.h"
+#include "util.h"
+#include "yaml_load.h"
+
+pp_status spec_read_file(char **out, size_t *len, const char *path, size_t max,
+                         pp_error *err)
+{
+	FILE *fp = NULL;
+	char *data = NULL;
+	size_t n = 0, cap = 0;
+	pp_status st = PP_OK;
+	struct stat sb;
+
+	*out = NULL;
+	*len = 0;
+	if (stat(path, &sb) == 0 && S_ISDIR(sb.st_mode))
+		return pp_error_set(err, PP_EIO, path, 0, 0, "is a directory, not a file");
+	fp = fopen(path, "rb");
+	if (!fp)
+		return pp_error_set(err, PP_EIO, path, 0, 0, "cannot open: %s", strerror(errno));
+	for (;;) {
+		pp_grow((void **)&data, &cap, n + 65536 + 1, 1);
+		size_t got = fread(data + n, 1, cap - n - 1, fp);
+		n += got;
+		if (n > max) {
+			st = pp_error_set(err, PP_EIO, path, 0, 0,
+			                  "file is larger than the %zu-byte limit for a plan", max);
+			goto cleanup;
+		}
+		if (got == 0)
+			break;
+	}
+	if (ferror(fp)) {
+		st = pp_error_set(err, PP_EIO, path, 0, 0, "cannot read: %s", strerror(errno));
+		goto cleanup;
+	}
+	data[n] = '\0';
+	*out = data;
+	*len = n;
+	data = NULL;
+cleanup:
+	free(data);
+	fclose(fp);
+	return st;
+}
+
+pp_status pp_plan_load_buffer(pp_plan **out, const char *name, const char *data,
+                              size_t len, pp_error *err)
+{
+	pp_plan *plan = pp_xcalloc(1, sizeof(*plan));
+	pp_status st;
+
+	*out = NULL;
+	pp_error_clear(err);
+	plan->path = pp_xstrdup(name);
+	plan->bytes = len;
+	sha256_hex(data, len, plan->sha256);
+	if (len > PP_MAX_INPUT_BYTES) {
+		st = pp_error_set(err, PP_EIO, name, 0, 0,
+		                  "file is larger than the %u-byte limit for a plan",
+		                  PP_MAX_INPUT_BYTES);
+		goto cleanup;
+	}
+	st = yaml_load_tree(&plan->root, plan->path, data, len, err);
+	if (st)
+		goto cleanup;
+	st = spec_validate(plan->root, err);
+	if (st)
+		goto cleanup;
+	*out = plan;
+	plan = NULL;
+cleanup:
+	pp_plan_free(plan);
+	return st;
+}
+
+pp_status pp_plan_load_file(pp_plan **out, const char *path, pp_error *err)
+{
+	char *data = NULL;
+	size_t len = 0;
+	pp_status st;
+
+	*out = NULL;
+	pp_error_clear(err);
+	st = spec_read_file(&data, &len, path, PP_MAX_INPUT_BYTES, err);
+	if (!st)
+		st = pp_plan_load_buffer(out, path, data, len, err);
+	free(data);
+	return st;
+}
+
+void pp_plan_free(pp_plan *plan)
+{
+	if (!plan)
+		return;
+	node_free(plan->root);
+	free(plan->path);
+	free(plan);
+}
+
+const pp_node *plan_meta(const pp_plan *plan)
+{
+	return node_get(plan->root, "plan");
+}
+
+const pp_node *plan_currencies(const pp_plan *plan)
+{
+	return node_get(plan->root, "currencies");
+}
+
+const pp_node *plan_games(const pp_plan *plan)
+{
+	return node_get(plan->root, "games");
+}

@@ -1,0 +1,90 @@
+/* schema.h - the plan format as data, and the validator that enforces it.
+ *
+ * A plan's shape is described by static spec_type tables: mappings with
+ * their fields, lists with their item type and the key that names an item,
+ * scalars with a kind (text, whole number, ratio, money, ...).  Games are a
+ * variant: the `family` key selects the family's own fields, which join the
+ * fields every game has (spec_game_fields).  Each family describes itself in
+ * spec/schema_<family>.c and is listed in spec/families.c.
+ *
+ * The validator refuses unknown and missing keys, scalars of the wrong kind
+ * (with a message saying how to write the value), duplicate item names and
+ * out-of-range numbers, each with the value's 1-based location, and records
+ * on every node the type it was validated as (the diff reads it). */
+#ifndef PP_SCHEMA_H
+#define PP_SCHEMA_H
+
+#include "literal.h"
+#include "node.h"
+#include "planproof.h"
+
+typedef enum {
+	T_TEXT,     /* any text; plain scalars YAML could read as another type
+	             * (true, null, 1.5, 2024-01-01) must be quoted */
+	T_INT,      /* a whole number, plain, within [min, max] */
+	T_BOOL,     /* plain true or false */
+	T_RATIO,    /* quoted "a:b" */
+	T_PERCENT,  /* quoted "5%" */
+	T_MONEY,    /* quoted decimal "0.50", or a plain whole number */
+	T_DECIMAL,  /* as T_MONEY, for quantities that are not amounts */
+	T_DATE,     /* quoted "YYYY-MM-DD" */
+	T_ENUM,     /* one of values */
+	T_MAP,      /* a mapping with fields */
+	T_LIST,     /* a sequence of item */
+	T_GAME      /* a mapping whose `family` selects its fields */
+} spec_kind;
+
+#define SPEC_REQUIRED 1u
+
+typedef struct spec_type spec_type;
+
+typedef struct {
+	const char *name;
+	const spec_type *type;
+	unsigned flags;
+	const char *doc;          /* one line for FORMAT.md and messages */
+} spec_field;
+
+struct spec_type {
+	spec_kind kind;
+	const char *what;         /* noun for messages ("bet", "wheel order") */
+	const spec_field *fields; /* T_MAP: terminated by a field with NULL name */
+	const spec_type *item;    /* T_LIST */
+	const char *const *values;/* T_ENUM: NULL-terminated */
+	const char *identity;     /* T_LIST of T_MAP: key naming an item, unique */
+	long long min, max;       /* T_INT bounds; T_LIST length (max 0 = none) */
+};
+
+/* A game family as the spec sees it: its name and its own fields. */
+typedef struct {
+	const char *name;
+	const spec_field *fields;
+	const char *doc;
+} spec_family;
+
+/* Families, NULL-terminated (spec/families.c). */
+extern const spec_family *const spec_families[];
+
+/* The family called name, or NULL. */
+const spec_family *spec_family_find(const char *name);
+
+/* The fields every game has, whatever its family (schema_common.c). */
+extern const spec_field spec_game_fields[];
+
+/* The type of a whole plan document (schema_common.c). */
+extern const spec_type spec_plan_type;
+
+/* Types shared by several families (schema_common.c). */
+extern const spec_type spec_text, spec_int, spec_count, spec_bool, spec_ratio,
+	spec_percent, spec_money, spec_decimal, spec_date, spec_citation,
+	spec_text_list, spec_payout_words, spec_number_list;
+
+/* Validate the tree rooted at root as a plan, recording each node's type.
+ * Returns PP_OK, or PP_ESCHEMA / PP_EVALUE with the offending value's
+ * location in err. */
+pp_status spec_validate(pp_node *root, pp_error *err);
+
+/* The literal kind a scalar type is parsed as (T_RATIO -> LIT_RATIO ...). */
+lit_kind spec_lit_kind(spec_kind kind);
+
+#endif

@@ -1,0 +1,128 @@
+/* schema_common.c - the parts of the plan format every plan and game share:
+ * plan metadata, currencies, the game list, limits and the max-win basis. */
+#include <stddef.h>
+
+#include "schema.h"
+
+const spec_type spec_text = { .kind = T_TEXT, .what = "text" };
+const spec_type spec_int = { .kind = T_INT, .what = "whole number", .max = 1000000000 };
+const spec_type spec_count = { .kind = T_INT, .what = "count", .min = 1, .max = 1000000000 };
+const spec_type spec_bool = { .kind = T_BOOL, .what = "true or false" };
+const spec_type spec_ratio = { .kind = T_RATIO, .what = "ratio such as \"35:1\"" };
+const spec_type spec_percent = { .kind = T_PERCENT, .what = "percentage such as \"5%\"" };
+const spec_type spec_money = { .kind = T_MONEY, .what = "amount such as \"0.50\"" };
+const spec_type spec_decimal = { .kind = T_DECIMAL, .what = "decimal such as \"2.5\"" };
+const spec_type spec_date = { .kind = T_DATE, .what = "date \"YYYY-MM-DD\"" };
+const spec_type spec_citation = { .kind = T_TEXT, .what = "plan article such as \"10.1 §5\"" };
+const spec_type spec_text_list = { .kind = T_LIST, .what = "list of texts", .item = &spec_text };
+const spec_type spec_number_list = { .kind = T_LIST, .what = "list of whole numbers",
+	.item = &spec_int };
+
+static const spec_field payout_words_fields[] = {
+	{ "quote", &spec_text, SPEC_REQUIRED, "the plan's words stating the win" },
+	{ "net_multiple", &spec_decimal, SPEC_REQUIRED,
+	  "the net win, in stakes, that the words state" },
+	{ NULL, NULL, 0, NULL }
+};
+const spec_type spec_payout_words = { .kind = T_MAP, .what = "payout words",
+	.fields = payout_words_fields };
+
+static const spec_field plan_meta_fields[] = {
+	{ "id", &spec_text, SPEC_REQUIRED, "a short stable name for the plan" },
+	{ "title", &spec_text, 0, "the plan's title" },
+	{ "operator", &spec_text, SPEC_REQUIRED, "the operator submitting the plan" },
+	{ "jurisdiction", &spec_text, SPEC_REQUIRED, "where the plan is submitted (\"CZ\")" },
+	{ "legal_basis", &spec_text_list, 0, "laws and decrees the plan cites" },
+	{ "version", &spec_text, SPEC_REQUIRED, "the plan's version as the operator names it" },
+	{ "date", &spec_date, SPEC_REQUIRED, "the date of this version" },
+	{ "language", &spec_text, 0, "the language of the plan text (\"cs\")" },
+	{ "source", &spec_text, 0, "the document this spec encodes" },
+	{ "citation", &spec_citation, 0, "where the plan's general part is" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type plan_meta_type = { .kind = T_MAP, .what = "plan metadata",
+	.fields = plan_meta_fields };
+
+static const spec_type money_list = { .kind = T_LIST, .what = "list of amounts",
+	.item = &spec_money, .min = 1 };
+
+static const spec_field currency_fields[] = {
+	{ "code", &spec_text, SPEC_REQUIRED, "ISO 4217 code (\"CZK\")" },
+	{ "name", &spec_text, 0, "the name the plan uses" },
+	{ "smallest_chip", &spec_money, 0, "the smallest chip value in play" },
+	{ "chips", &money_list, 0, "the chip values in play" },
+	{ "citation", &spec_citation, 0, "where the plan states the currency" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type currency_type = { .kind = T_MAP, .what = "currency",
+	.fields = currency_fields };
+static const spec_type currency_list = { .kind = T_LIST, .what = "list of currencies",
+	.item = &currency_type, .identity = "code", .min = 1 };
+
+static const char *const basis_values[] = { "gross", "net", "unstated", NULL };
+static const spec_type basis_type = { .kind = T_ENUM, .what = "max-win basis",
+	.values = basis_values };
+static const char *const scope_values[] = { "bet", "game", NULL };
+static const spec_type scope_type = { .kind = T_ENUM, .what = "max-win scope",
+	.values = scope_values };
+
+static const spec_field max_win_fields[] = {
+	{ "basis", &basis_type, SPEC_REQUIRED,
+	  "gross (stake returned included), net, or unstated by the plan" },
+	{ "scope", &scope_type, 0, "whether the figure is per bet or per game (round)" },
+	{ "citation", &spec_citation, 0, "where the plan states it" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type max_win_type = { .kind = T_MAP, .what = "max-win convention",
+	.fields = max_win_fields };
+
+static const spec_field limit_fields[] = {
+	{ "currency", &spec_text, SPEC_REQUIRED, "currency code of this row" },
+	{ "min_bet", &spec_money, 0, "minimum stake" },
+	{ "max_bet", &spec_money, 0, "maximum stake" },
+	{ "max_win", &spec_money, 0, "declared maximum win" },
+	{ "citation", &spec_citation, 0, "where the plan states the row" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type limit_type = { .kind = T_MAP, .what = "limits row",
+	.fields = limit_fields };
+static const spec_type limit_list = { .kind = T_LIST, .what = "list of limits rows",
+	.item = &limit_type, .identity = "currency" };
+
+static const spec_field interpretation_fields[] = {
+	{ "text", &spec_text, SPEC_REQUIRED, "how the encoder read an unclear passage" },
+	{ "citation", &spec_citation, 0, "the passage" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type interpretation_type = { .kind = T_MAP, .what = "interpretation",
+	.fields = interpretation_fields };
+static const spec_type interpretation_list = { .kind = T_LIST,
+	.what = "list of interpretations", .item = &interpretation_type };
+
+const spec_field spec_game_fields[] = {
+	{ "id", &spec_text, SPEC_REQUIRED, "a short stable name for the game" },
+	{ "name", &spec_text, SPEC_REQUIRED, "the game's name in the plan" },
+	{ "family", &spec_text, SPEC_REQUIRED, "which rules engine checks the game" },
+	{ "citation", &spec_citation, SPEC_REQUIRED, "the plan article of the game" },
+	{ "notes", &spec_text, 0, "free text" },
+	{ "interpretations", &interpretation_list, 0,
+	  "unclear passages and how the spec reads them" },
+	{ "max_win", &max_win_type, 0, "what the declared maximum wins mean" },
+	{ "limits", &limit_list, 0, "the parameters table: limits per currency" },
+	{ NULL, NULL, 0, NULL }
+};
+
+static const spec_type game_type = { .kind = T_GAME, .what = "game" };
+static const spec_type game_list = { .kind = T_LIST, .what = "list of games",
+	.item = &game_type, .identity = "id", .min = 1 };
+static const spec_type format_version = { .kind = T_INT, .what = "format version",
+	.min = 1, .max = 1 };
+
+static const spec_field plan_fields[] = {
+	{ "planproof", &format_version, SPEC_REQUIRED, "the format version: 1" },
+	{ "plan", &plan_meta_type, SPEC_REQUIRED, "who submits which plan" },
+	{ "currencies", &currency_list, SPEC_REQUIRED, "the currencies of play" },
+	{ "games", &game_list, SPEC_REQUIRED, "the games of the plan" },
+	{ NULL, NULL, 0, NULL }
+};
+const spec_type spec_plan_type = { .kind = T_MAP, .what = "plan", .fields = plan_fields };

@@ -1,0 +1,113 @@
+/* schema_roulette.c - the plan format of single-zero roulette games. */
+#include <stddef.h>
+
+#include "schema.h"
+
+static const spec_type pocket = { .kind = T_INT, .what = "roulette number 0-36",
+	.min = 0, .max = 36 };
+static const spec_type pocket_list = { .kind = T_LIST, .what = "list of numbers",
+	.item = &pocket, .min = 1 };
+static const spec_type pocket_sets = { .kind = T_LIST, .what = "list of number lists",
+	.item = &pocket_list, .min = 1 };
+
+static const spec_field wheel_fields[] = {
+	{ "order", &pocket_list, SPEC_REQUIRED, "the numbers in wheel order, from 0" },
+	{ "red", &pocket_list, 0, "the red numbers, if the plan lists them" },
+	{ "citation", &spec_citation, 0, "where the plan describes the wheel" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type wheel_type = { .kind = T_MAP, .what = "roulette wheel",
+	.fields = wheel_fields };
+
+static const char *const bet_types[] = { "straight", "split", "street", "corner",
+	"six_line", "dozen", "column", "red", "black", "odd", "even", "low", "high",
+	NULL };
+static const spec_type bet_type_enum = { .kind = T_ENUM, .what = "roulette bet type",
+	.values = bet_types };
+
+static const spec_field bet_fields[] = {
+	{ "type", &bet_type_enum, SPEC_REQUIRED, "which bet of the layout" },
+	{ "name", &spec_text, 0, "the plan's name for the bet" },
+	{ "payout", &spec_ratio, SPEC_REQUIRED, "what a winning bet pays, \"35:1\"" },
+	{ "payout_words", &spec_payout_words, 0, "the plan's words for the payout" },
+	{ "sets", &pocket_sets, 0, "number sets the plan gives for this bet" },
+	{ "citation", &spec_citation, 0, "where the plan states the bet" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type bet_type = { .kind = T_MAP, .what = "roulette bet",
+	.fields = bet_fields };
+static const spec_type bet_list = { .kind = T_LIST, .what = "list of roulette bets",
+	.item = &bet_type, .identity = "type", .min = 1 };
+
+static const char *const zero_values[] = { "lose", "half_back", "la_partage",
+	"en_prison", NULL };
+static const spec_type zero_enum = { .kind = T_ENUM, .what = "even-chance zero rule",
+	.values = zero_values };
+static const spec_field zero_fields[] = {
+	{ "id", &spec_text, SPEC_REQUIRED, "the plan's name for the variant (\"a\")" },
+	{ "even_chances", &zero_enum, SPEC_REQUIRED, "what even chances get when 0 wins" },
+	{ "citation", &spec_citation, 0, "where the plan states the variant" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type zero_type = { .kind = T_MAP, .what = "zero rule",
+	.fields = zero_fields };
+static const spec_type zero_list = { .kind = T_LIST, .what = "list of zero rules",
+	.item = &zero_type, .identity = "id", .min = 1 };
+
+static const char *const component_values[] = { "straight", "split", "street",
+	"corner", "six_line", NULL };
+static const spec_type component_enum = { .kind = T_ENUM, .what = "inside bet type",
+	.values = component_values };
+static const spec_type chips_type = { .kind = T_INT, .what = "chip count",
+	.min = 1, .max = 1000 };
+static const spec_field component_fields[] = {
+	{ "bet", &component_enum, SPEC_REQUIRED, "the inside bet the chips go on" },
+	{ "numbers", &pocket_list, SPEC_REQUIRED, "the numbers of that bet" },
+	{ "chips", &chips_type, 0, "chips on it (default 1)" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type component_type = { .kind = T_MAP, .what = "announced-bet part",
+	.fields = component_fields };
+static const spec_type component_list = { .kind = T_LIST,
+	.what = "list of announced-bet parts", .item = &component_type, .min = 1 };
+
+static const spec_field example_fields[] = {
+	{ "centre", &pocket, SPEC_REQUIRED, "the number called" },
+	{ "numbers", &pocket_list, SPEC_REQUIRED, "the numbers the plan says are bet" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type example_type = { .kind = T_MAP, .what = "neighbours example",
+	.fields = example_fields };
+static const spec_type neighbours_type = { .kind = T_INT,
+	.what = "neighbours on each side", .min = 1, .max = 18 };
+static const spec_type sections_type = { .kind = T_INT,
+	.what = "wheel sections", .min = 1, .max = 37 };
+
+static const spec_field announced_fields[] = {
+	{ "name", &spec_text, SPEC_REQUIRED, "the plan's name for the call bet" },
+	{ "citation", &spec_citation, 0, "where the plan states it" },
+	{ "chips", &chips_type, SPEC_REQUIRED, "the chip count the plan states" },
+	{ "numbers", &chips_type, 0, "how many numbers the plan says it covers" },
+	{ "sections", &sections_type, 0,
+	  "in how many runs of consecutive wheel numbers the plan says they lie" },
+	{ "components", &component_list, 0, "the inside bets that make it up" },
+	{ "neighbours", &neighbours_type, 0,
+	  "for a neighbours bet: numbers taken on each side of the one called" },
+	{ "example", &example_type, 0, "for a neighbours bet: the plan's example" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type announced_type = { .kind = T_MAP, .what = "announced bet",
+	.fields = announced_fields };
+static const spec_type announced_list = { .kind = T_LIST,
+	.what = "list of announced bets", .item = &announced_type, .identity = "name" };
+
+static const spec_field roulette_fields[] = {
+	{ "wheel", &wheel_type, SPEC_REQUIRED, "the wheel" },
+	{ "bets", &bet_list, SPEC_REQUIRED, "the layout bets and their payouts" },
+	{ "zero_rules", &zero_list, 0, "what even chances get when 0 wins" },
+	{ "announced_bets", &announced_list, 0, "call bets" },
+	{ NULL, NULL, 0, NULL }
+};
+
+const spec_family spec_family_roulette = { "roulette", roulette_fields,
+	"single-zero roulette: wheel, layout bets, zero rules, call bets" };

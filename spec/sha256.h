@@ -1,0 +1,14 @@
+/* sha256.h - SHA-256 (FIPS 180-4), to fingerprint every input in reports. */
+#ifndef PP_SHA256_H
+#define PP_SHA256_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Hash len bytes of data into out (32 bytes).  Can't fail. */
+void sha256(const void *data, size_t len, unsigned char out[32]);
+
+/* Hash into 64 lower-case hex digits and a NUL.  Can't fail. */
+void sha256_hex(const void *data, size_t len, char out[65]);
+
+#endif

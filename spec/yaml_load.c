@@ -1,0 +1,311 @@
+/* yaml_load.c - the only file that includes <yaml.h>.
+ *
+ * libyaml reports failure with a 0 return and 0-based marks, and it accepts
+ * far more YAML than a plan may use.  This file drives libyaml's event
+ * parser, refuses everything outside planproof's profile as soon as it is
+ * seen (so an alias bomb is refused at its first alias, not expanded), and
+ * hands back our own tree with 1-based locations and pp_status codes.
+ * libyaml 0.2.5 has no nesting limit, so depth is bounded here. */
+#include <stdlib.h>
+#include <string.h>
+#include <yaml.h>
+
+#include "util.h"
+#include "yaml_load.h"
+
+/* One open container on the way down, and for a mapping the key that is
+ * waiting for its value. */
+typedef struct {
+	pp_node *node;
+	char *key;
+	unsigned key_line, key_col;
+} frame;
+
+typedef struct {
+	const char *file;
+	const char *data;
+	size_t len;
+	frame stack[SPEC_MAX_DEPTH + 1];
+	size_t depth;
+	size_t nodes;
+	size_t documents;
+	pp_node *root;
+	pp_error *err;
+} loader;
+
+/* 1-based line and column (in code points) of byte offset off. */
+static void offset_to_loc(const loader *ld, size_t off, unsigned *line,
+                          unsigned *col)
+{
+	unsigned l = 1, c = 1;
+	if (off > ld->len)
+		off = ld->len;
+	for (size_t i = 0; i < off; i++) {
+		unsigned char b = (unsigned char)ld->data[i];
+		if (b == '\n') {
+			l++;
+			c = 1;
+		} else if ((b & 0xC0) != 0x80) {
+			c++;
+		}
+	}
+	*line = l;
+	*col = c;
+}
+
+static unsigned mark_line(yaml_mark_t m)
+{
+	return (unsigned)m.line + 1;
+}
+
+static unsigned mark_col(yaml_mark_t m)
+{
+	return (unsigned)m.column + 1;
+}
+
+static pp_status fail_at(loader *ld, pp_status code, yaml_mark_t m,
+                         const char *msg)
+{
+	return pp_error_set(ld->err, code, ld->file, mark_line(m), mark_col(m),
+	                    "%s", msg);
+}
+
+/* Convert libyaml's parser error to ours. */
+static pp_status parser_error(loader *ld, const yaml_parser_t *p)
+{
+	unsigned line, col;
+	const char *problem = p->problem ? p->problem : "unknown YAML error";
+	if (p->error == YAML_READER_ERROR) {
+		offset_to_loc(ld, p->problem_offset, &line, &col);
+		if (strstr(problem, "UTF-8") || strstr(problem, "utf-8"))
+			return pp_error_set(ld->err, PP_ESYNTAX, ld->file, line, col,
+			                    "invalid UTF-8: %s (the plan must be UTF-8 text)",
+			                    problem);
+		return pp_error_set(ld->err, PP_ESYNTAX, ld->file, line, col,
+		                    "unreadable character: %s", problem);
+	}
+	if (p->error == YAML_MEMORY_ERROR)
+		pp_oom();
+	line = mark_line(p->problem_mark);
+	col = mark_col(p->problem_mark);
+	if (p->context)
+		return pp_error_set(ld->err, PP_ESYNTAX, ld->file, line, col,
+		                    "%s (%s at %u:%u)", problem, p->context,
+		                    mark_line(p->context_mark), mark_col(p->context_mark));
+	return pp_error_set(ld->err, PP_ESYNTAX, ld->file, line, col, "%s", problem);
+}
+
+/* Refuse anchors and tags, which the profile does not have. */
+static pp_status check_props(loader *ld, const yaml_event_t *ev,
+                             const yaml_char_t *anchor, const yaml_char_t *tag)
+{
+	if (anchor)
+		return fail_at(ld, PP_ESYNTAX, ev->start_mark,
+		               "anchors (&name) are not allowed in a plan; write the value out");
+	if (tag)
+		return fail_at(ld, PP_ESYNTAX, ev->start_mark,
+		               "tags (!name) are not allowed in a plan");
+	return PP_OK;
+}
+
+/* Attach a finished node to the open container, or make it the root. */
+static pp_status attach(loader *ld, pp_node *n, const yaml_event_t *ev)
+{
+	if (++ld->nodes > SPEC_MAX_NODES) {
+		node_free(n);
+		return fail_at(ld, PP_ESYNTAX, ev->start_mark,
+		               "the plan has too many values (limit 200000)");
+	}
+	if (ld->depth == 0) {
+		ld->root = n;
+		return PP_OK;
+	}
+	frame *top = &ld->stack[ld->depth - 1];
+	if (top->node->kind == NODE_SEQ) {
+		node_append(top->node, n, NULL, 0, 0);
+		return PP_OK;
+	}
+	node_append(top->node, n, top->key, top->key_line, top->key_col);
+	top->key = NULL;
+	return PP_OK;
+}
+
+/* A scalar in key position of a mapping: check it and hold it. */
+static pp_status take_key(loader *ld, frame *top, const yaml_event_t *ev)
+{
+	const char *k = (const char *)ev->data.scalar.value;
+	size_t klen = ev->data.scalar.length;
+	if (klen == 0 || strlen(k) != klen)
+		return fail_at(ld, PP_ESYNTAX, ev->start_mark, "a key must be non-empty text");
+	if (ev->data.scalar.style == YAML_PLAIN_SCALAR_STYLE && strcmp(k, "<<") == 0)
+		return fail_at(ld, PP_ESYNTAX, ev->start_mark,
+		               "merge keys (<<) are not allowed in a plan");
+	if (top->node->n >= SPEC_MAX_KEYS)
+		return fail_at(ld, PP_ESYNTAX, ev->start_mark, "too many keys in one mapping");
+	for (size_t i = 0; i < top->node->n; i++) {
+		const pp_node *prev = top->node->items[i];
+		if (strcmp(prev->key, k) == 0) {
+			char msg[320];
+			snprintf(msg, sizeof(msg),
+			         "duplicate key \"%.200s\" (first defined at %u:%u)", k,
+			         prev->key_line, prev->key_col);
+			return fail_at(ld, PP_ESCHEMA, ev->start_mark, msg);
+		}
+	}
+	top->key = pp_xstrndup(k, klen);
+	top->key_line = mark_line(ev->start_mark);
+	top->key_col = mark_col(ev->start_mark);
+	return PP_OK;
+}
+
+static int in_key_position(const loader *ld)
+{
+	if (ld->depth == 0)
+		return 0;
+	const frame *top = &ld->stack[ld->depth - 1];
+	return top->node->kind == NODE_MAP && !top->key;
+}
+
+static pp_status on_scalar(loader *ld, const yaml_event_t *ev)
+{
+	pp_status st = check_props(ld, ev, ev->data.scalar.anchor, ev->data.scalar.tag);
+	if (st)
+		return st;
+	if (in_key_position(ld))
+		return take_key(ld, &ld->stack[ld->depth - 1], ev);
+	if (ev->data.scalar.length > SPEC_MAX_SCALAR)
+		return fail_at(ld, PP_ESYNTAX, ev->start_mark, "a value is longer than 65536 bytes");
+	if (strlen((const char *)ev->data.scalar.value) != ev->data.scalar.length)
+		return fail_at(ld, PP_ESYNTAX, ev->start_mark, "a value contains a NUL character");
+	pp_node *n = node_new(NODE_SCALAR, ld->file, mark_line(ev->start_mark),
+	                      mark_col(ev->start_mark));
+	n->text = pp_xstrndup((const char *)ev->data.scalar.value, ev->data.scalar.length);
+	n->len = ev->data.scalar.length;
+	n->plain = ev->data.scalar.style == YAML_PLAIN_SCALAR_STYLE;
+	return attach(ld, n, ev);
+}
+
+static pp_status on_open(loader *ld, const yaml_event_t *ev, node_kind kind,
+                         const yaml_char_t *anchor, const yaml_char_t *tag)
+{
+	pp_status st = check_props(ld, ev, anchor, tag);
+	if (st)
+		return st;
+	if (in_key_position(ld))
+		return fail_at(ld, PP_ESYNTAX, ev->start_mark,
+		               "complex keys are not allowed; a key must be plain text");
+	if (ld->depth >= SPEC_MAX_DEPTH)
+		return fail_at(ld, PP_ESYNTAX, ev->start_mark,
+		               "the plan is nested too deeply (limit 64 levels)");
+	pp_node *n = node_new(kind, ld->file, mark_line(ev->start_mark),
+	                      mark_col(ev->start_mark));
+	st = attach(ld, n, ev);
+	if (st)
+		return st;
+	ld->stack[ld->depth].node = n;
+	ld->stack[ld->depth].key = NULL;
+	ld->depth++;
+	return PP_OK;
+}
+
+/* Handle one event; *done is set at the end of the stream. */
+static pp_status on_event(loader *ld, const yaml_event_t *ev, int *done)
+{
+	switch (ev->type) {
+	case YAML_STREAM_START_EVENT:
+		return PP_OK;
+	case YAML_STREAM_END_EVENT:
+		*done = 1;
+		return PP_OK;
+	case YAML_DOCUMENT_START_EVENT:
+		if (++ld->documents > 1)
+			return fail_at(ld, PP_ESYNTAX, ev->start_mark,
+			               "a plan file holds one YAML document; found a second");
+		if (ev->data.document_start.tag_directives.start !=
+		    ev->data.document_start.tag_directives.end)
+			return fail_at(ld, PP_ESYNTAX, ev->start_mark,
+			               "%TAG directives are not allowed in a plan");
+		return PP_OK;
+	case YAML_DOCUMENT_END_EVENT:
+		return PP_OK;
+	case YAML_ALIAS_EVENT:
+		return fail_at(ld, PP_ESYNTAX, ev->start_mark,
+		               "aliases (*name) are not allowed in a plan; write the value out");
+	case YAML_SCALAR_EVENT:
+		return on_scalar(ld, ev);
+	case YAML_SEQUENCE_START_EVENT:
+		return on_open(ld, ev, NODE_SEQ, ev->data.sequence_start.anchor,
+		               ev->data.sequence_start.tag);
+	case YAML_MAPPING_START_EVENT:
+		return on_open(ld, ev, NODE_MAP, ev->data.mapping_start.anchor,
+		               ev->data.mapping_start.tag);
+	case YAML_SEQUENCE_END_EVENT:
+	case YAML_MAPPING_END_EVENT:
+		ld->depth--;
+		return PP_OK;
+	case YAML_NO_EVENT:
+		break;
+	}
+	return PP_OK;
+}
+
+/* Reject UTF-16 and UTF-32 up front: libyaml would accept UTF-16. */
+static pp_status check_encoding(loader *ld)
+{
+	const unsigned char *d = (const unsigned char *)ld->data;
+	if (ld->len >= 2 && ((d[0] == 0xFE && d[1] == 0xFF) || (d[0] == 0xFF && d[1] == 0xFE)))
+		return pp_error_set(ld->err, PP_ESYNTAX, ld->file, 1, 1,
+		                    "the plan must be UTF-8 text; this file is UTF-16");
+	if (ld->len >= 2 && (d[0] == 0 || d[1] == 0))
+		return pp_error_set(ld->err, PP_ESYNTAX, ld->file, 1, 1,
+		                    "the plan must be UTF-8 text; this file starts with a NUL byte");
+	return PP_OK;
+}
+
+pp_status yaml_load_tree(pp_node **out, const char *file, const char *data,
+                         size_t len, pp_error *err)
+{
+	yaml_parser_t parser;
+	yaml_event_t ev;
+	loader ld;
+	pp_status st = PP_OK;
+	int done = 0;
+
+	*out = NULL;
+	memset(&ld, 0, sizeof(ld));
+	ld.file = file;
+	ld.data = data;
+	ld.len = len;
+	ld.err = err;
+	st = check_encoding(&ld);
+	if (st)
+		return st;
+	if (!yaml_parser_initialize(&parser))
+		pp_oom();
+	yaml_parser_set_input_string(&parser, (const unsigned char *)data, len);
+	yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING);
+	while (!done) {
+		if (!yaml_parser_parse(&parser, &ev)) {
+			st = parser_error(&ld, &parser);
+			goto cleanup;
+		}
+		st = on_event(&ld, &ev, &done);
+		yaml_event_delete(&ev);
+		if (st)
+			goto cleanup;
+	}
+	if (!ld.root || (ld.root->kind == NODE_SCALAR && ld.root->plain &&
+	                 ld.root->len == 0)) {
+		st = pp_error_set(err, PP_ESCHEMA, file, 1, 1, "the plan is empty");
+		goto cleanup;
+	}
+	*out = ld.root;
+	ld.root = NULL;
+cleanup:
+	/* On failure, keys held by open frames are not yet in the tree. */
+	for (size_t i = 0; i < ld.depth; i++)
+		free(ld.stack[i].key);
+	node_free(ld.root);
+	yaml_parser_delete(&parser);
+	return st;
+}
