@@ -1,0 +1,22 @@
+/* families.c - the game families planproof can check.  A family added here
+ * also adds its format in spec/families.c, under the same name. */
+#include <string.h>
+
+#include "check.h"
+
+extern const ck_family ck_family_roulette;
+extern const ck_family ck_family_wheel;
+
+const ck_family *const ck_families[] = {
+	&ck_family_roulette,
+	&ck_family_wheel,
+	NULL
+};
+
+const ck_family *ck_family_find(const char *name)
+{
+	for (size_t i = 0; ck_families[i]; i++)
+		if (strcmp(ck_families[i]->name, name) == 0)
+			return ck_families[i];
+	return NULL;
+}

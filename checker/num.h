@@ -1,0 +1,61 @@
+/* num.h - exact arithmetic: the only module that includes <gmp.h>.
+ *
+ * Every quantity planproof computes or reports is a GMP rational.  This
+ * module turns the plan's literals (already recognised by spec/literal.c)
+ * into canonical rationals, and prints rationals as exact fractions or as
+ * decimals with an explicit, named rounding.  No floating point is used
+ * anywhere.  GMP aborts on out of memory, which matches planproof's rule. */
+#ifndef PP_NUM_H
+#define PP_NUM_H
+
+#include <gmp.h>
+
+#include "literal.h"
+#include "node.h"
+#include "planproof.h"
+
+typedef enum {
+	NUM_HALF_EVEN,  /* to nearest, ties to even (banker's rounding) */
+	NUM_HALF_UP,    /* to nearest, ties away from zero */
+	NUM_DOWN,       /* toward zero (truncate) */
+	NUM_UP,         /* away from zero */
+	NUM_FLOOR,      /* toward minus infinity */
+	NUM_CEILING     /* toward plus infinity */
+} num_rounding;
+
+/* "half-even", "half-up", "down", "up", "floor", "ceiling". */
+const char *num_rounding_name(num_rounding r);
+
+/* Parse s as a literal of kind into out (initialised by the caller).
+ * A ratio "a:b" is a/b, a percentage "p%" is p/100.  Returns PP_EVALUE with
+ * a message when s is not a valid literal of that kind; file, line and col
+ * locate it in err. */
+pp_status num_parse(mpq_t out, lit_kind kind, const char *s, const char *file,
+                    unsigned line, unsigned col, pp_error *err);
+
+/* The value of a validated literal node (ratio, percentage, money, decimal
+ * or whole number).  The schema already checked it, so this can't fail. */
+void num_from_node(mpq_t out, const pp_node *n);
+
+/* The value under key in map into out; returns 0 (out untouched) if absent. */
+int num_get(mpq_t out, const pp_node *map, const char *key);
+
+/* Round q to an integer. */
+void num_round_int(mpz_t out, const mpq_t q, num_rounding r);
+
+/* Round q to a multiple of step (> 0), e.g. to the smallest chip. */
+void num_round_to_step(mpq_t out, const mpq_t q, const mpq_t step, num_rounding r);
+
+/* Texts the caller frees: "36/37", "-1/2", "5". */
+char *num_exact(const mpq_t q);
+/* q with exactly digits fraction digits: "0.9730". */
+char *num_decimal(const mpq_t q, unsigned digits, num_rounding r);
+/* 100*q with digits fraction digits and a % sign: "97.2973%". */
+char *num_percent(const mpq_t q, unsigned digits, num_rounding r);
+/* q as a terminating decimal without trailing zeros ("1800000", "0.5") if
+ * it has one, else as "n/d": for amounts, which are usually exact. */
+char *num_plain(const mpq_t q);
+/* A payout a:b as the plan would write it ("35:1", "0.95:1", "3:2"). */
+char *num_ratio(const mpq_t q);
+
+#endif

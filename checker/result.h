@@ -1,0 +1,117 @@
+/* result.h - the result set of a check run: findings, computed tables and
+ * the games they belong to.  The writers in reports/ read it; nothing in it
+ * needs GMP, because every figure is already text (exact and decimal).
+ *
+ * Ownership: a pp_result owns its findings, tables and strings; it borrows
+ * the plan (and through it every file name and node). */
+#ifndef PP_RESULT_H
+#define PP_RESULT_H
+
+#include <stddef.h>
+
+#include "node.h"
+#include "planproof.h"
+
+/* A rule: what one check verifies.  Rule tables are static data. */
+typedef struct {
+	const char *id;          /* PP-<AREA>-<NNN>, stable forever */
+	const char *title;       /* one line: what holds when it passes */
+	pp_severity severity;    /* the level a failure is reported at */
+	const char *explain;     /* what the check computes and compares */
+	const char *basis;       /* why: the law, the plan article or the math */
+	const char *remediation; /* what to change in the plan when it fails */
+} pp_rule;
+
+/* The status of one check result, XCCDF-like.  FAIL, WARNING and INFO are
+ * a check that did not hold, at the rule's severity. */
+typedef enum {
+	PP_ST_PASS,
+	PP_ST_FAIL,
+	PP_ST_WARNING,
+	PP_ST_INFO,
+	PP_ST_NOTAPPLICABLE,
+	PP_ST_WAIVED,
+	PP_ST_ERROR
+} pp_check_status;
+#define PP_ST_COUNT 7
+
+/* An exact figure: exact is "n/d" (or text), decimal its rounded decimal
+ * (NULL for text evidence) in unit ("%" for percentages, else NULL), and
+ * rounding and digits say how it was rounded. */
+typedef struct {
+	char *name;
+	char *exact;
+	char *decimal;
+	const char *unit;
+	const char *rounding;
+	unsigned digits;
+} pp_evidence;
+
+typedef struct {
+	const pp_rule *rule;
+	pp_check_status status;
+	size_t game;             /* index into games, or PP_NO_GAME */
+	char *subject;           /* what in the game it is about ("straight", "CZK") */
+	const char *file;        /* borrowed from the plan */
+	unsigned line, col;
+	char *path;              /* node path, for fingerprints and SARIF */
+	char *citation;          /* plan article, or NULL */
+	char *message;
+	pp_evidence *evidence;
+	size_t nevidence, cap_evidence;
+	char *waiver;            /* when waived: who, why, until (text) */
+} pp_finding;
+
+#define PP_NO_GAME ((size_t)-1)
+#define PP_ALL_GAMES ((size_t)-2) /* for pp_result_count: every finding */
+
+/* A table of computed figures shown in reports (RTP per bet, ...). */
+typedef struct {
+	size_t game;
+	char *id;
+	char *title;
+	size_t ncols;
+	char **head;             /* ncols column titles */
+	char **cells;            /* nrows * ncols */
+	size_t nrows, cap_cells;
+} pp_table;
+
+typedef struct {
+	char *id, *name, *family, *citation;
+	const pp_node *node;
+	const pp_node *interpretations;
+} pp_game_info;
+
+struct pp_result {
+	const struct pp_plan *plan;
+	pp_game_info *games;
+	size_t ngames;
+	pp_finding **findings;
+	size_t nfindings, cap_findings;
+	pp_table **tables;
+	size_t ntables, cap_tables;
+};
+
+/* Name of a status as written in reports ("pass", "notapplicable"). */
+const char *pp_check_status_name(pp_check_status st);
+/* Name of a severity ("error", "warning", "info"). */
+const char *pp_severity_name(pp_severity sev);
+
+/* Whether a finding counts against --fail-on at threshold. */
+int pp_finding_fails(const pp_finding *f, pp_fail_on threshold);
+
+/* Counts of the findings of game (or PP_NO_GAME, PP_ALL_GAMES) by status
+ * into counts, which has PP_ST_COUNT elements. */
+void pp_result_count(const pp_result *res, size_t *counts, size_t game);
+
+/* Sort findings deterministically: by game (plan order, plan-wide last),
+ * then position in the plan, rule id, subject and message. */
+void pp_result_sort(pp_result *res);
+
+/* The rule with this id, or NULL.  The registry is in checker/rules.c. */
+const pp_rule *pp_rule_find(const char *id);
+
+/* Call fn for every rule in id order.  Can't fail. */
+void pp_rules_each(void (*fn)(const pp_rule *rule, void *payload), void *payload);
+
+#endif
