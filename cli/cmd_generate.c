@@ -1,0 +1,19 @@
+/* cmd_generate.c - `planproof generate skeleton FAMILY`, `generate --list`. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+int cmd_generate(int argc, char **argv)
+{
+	pp_error err;
+	if (argc == 2 && strcmp(argv[1], "--list") == 0) {
+		pp_families_list(stdout);
+		return EXIT_COMPLIANT;
+	}
+	if (argc != 3 || strcmp(argv[1], "skeleton") != 0)
+		return cli_usage_error("generate takes `skeleton FAMILY` or `--list`");
+	if (pp_generate_skeleton(argv[2], stdout, &err))
+		return cli_fail(&err);
+	return EXIT_COMPLIANT;
+}

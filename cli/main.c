@@ -1,0 +1,74 @@
+/* main.c - planproof's entry point: dispatch to a subcommand. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const char usage[] =
+	"usage: planproof <command> [options]\n"
+	"\n"
+	"commands:\n"
+	"  check PLAN.yaml [--format text|xml|html --output FILE]... [--fail-on LEVEL]\n"
+	"                       verify a plan and report every check\n"
+	"  explain RULE-ID      what a check does and on what basis\n"
+	"  explain --list       every rule\n"
+	"  generate skeleton FAMILY\n"
+	"                       a plan skeleton with one game of FAMILY\n"
+	"  generate --list      the game families\n"
+	"\n"
+	"exit codes: 0 compliant, 1 findings at or above --fail-on (default error),\n"
+	"            2 could not evaluate (bad file, YAML or spec), 64 usage, 70 internal\n";
+
+int cli_usage_error(const char *fmt, ...)
+{
+	va_list ap;
+	fputs("planproof: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputs("\n(run `planproof --help` for usage)\n", stderr);
+	return EXIT_USAGE;
+}
+
+int cli_fail(const pp_error *err)
+{
+	/* GNU style: planproof: file:line:col: error: message */
+	fputs("planproof: ", stderr);
+	if (err->file[0]) {
+		fputs(err->file, stderr);
+		if (err->line)
+			fprintf(stderr, ":%u", err->line);
+		if (err->line && err->col)
+			fprintf(stderr, ":%u", err->col);
+		fputs(": ", stderr);
+	}
+	fprintf(stderr, "error: %s\n", err->msg);
+	switch (err->code) {
+	case PP_EUSAGE: return EXIT_USAGE;
+	case PP_EINTERNAL: return EXIT_INTERNAL;
+	default: return EXIT_INPUT;
+	}
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 2)
+		return cli_usage_error("no command given");
+	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
+	    strcmp(argv[1], "help") == 0) {
+		fputs(usage, stdout);
+		return EXIT_COMPLIANT;
+	}
+	if (strcmp(argv[1], "--version") == 0) {
+		printf("planproof %s\n", PP_VERSION);
+		return EXIT_COMPLIANT;
+	}
+	if (strcmp(argv[1], "check") == 0)
+		return cmd_check(argc - 1, argv + 1);
+	if (strcmp(argv[1], "explain") == 0)
+		return cmd_explain(argc - 1, argv + 1);
+	if (strcmp(argv[1], "generate") == 0)
+		return cmd_generate(argc - 1, argv + 1);
+	return cli_usage_error("unknown command `%s`", argv[1]);
+}

@@ -1,0 +1,104 @@
+/* skeleton.c - `planproof generate skeleton FAMILY`: a plan skeleton with
+ * one game of the family, every field present with a placeholder value
+ * and its description as a comment.  It is written from the same schema
+ * tables the loader validates against, so it cannot drift from them. */
+#include <stdio.h>
+#include <string.h>
+
+#include "planproof.h"
+#include "schema.h"
+#include "util.h"
+
+/* A placeholder for a scalar of type t, as YAML text. */
+static const char *placeholder(const spec_type *t)
+{
+	switch (t->kind) {
+	case T_INT: return t->min > 0 ? "1" : "0";
+	case T_BOOL: return "false";
+	case T_RATIO: return "\"1:1\"";
+	case T_PERCENT: return "\"0%\"";
+	case T_MONEY:
+	case T_DECIMAL: return "\"0\"";
+	case T_DATE: return "\"2025-01-01\"";
+	case T_ENUM: return t->values[0];
+	default: return "\"\"";
+	}
+}
+
+static void fields(pp_buf *b, const spec_field *f, const spec_field *extra,
+                   unsigned indent, int first_dash, const char *family);
+
+/* One key with its value (a scalar, a nested mapping or a list). */
+static void field(pp_buf *b, const spec_field *f, unsigned indent, const char *lead,
+                  const char *family)
+{
+	const spec_type *t = f->type;
+	const char *req = f->flags & SPEC_REQUIRED ? "required: " : "";
+	pp_buf_printf(b, "%*s%s%s:", (int)indent, "", lead, f->name);
+	unsigned inner = indent + (unsigned)strlen(lead) + 2;
+	if (strcmp(f->name, "family") == 0 && family) {
+		pp_buf_printf(b, " %s  # %s%s\n", family, req, f->doc);
+	} else if (t->kind == T_MAP) {
+		pp_buf_printf(b, "  # %s%s\n", req, f->doc);
+		fields(b, t->fields, NULL, inner, 0, family);
+	} else if (t->kind == T_LIST && (t->item->kind == T_MAP || t->item->kind == T_GAME)) {
+		pp_buf_printf(b, "  # %s%s\n", req, f->doc);
+		const spec_field *extra = NULL;
+		const spec_field *base = t->item->fields;
+		if (t->item->kind == T_GAME) {
+			base = spec_game_fields;
+			extra = spec_family_find(family)->fields;
+		}
+		fields(b, base, extra, inner, 1, family);
+	} else if (t->kind == T_LIST) {
+		const spec_type *item = t->item;
+		int depth = 1;
+		for (; item->kind == T_LIST; item = item->item)
+			depth++;
+		pp_buf_printf(b, " %.*s%s%.*s  # %s%s\n", depth, "[[[[", placeholder(item),
+		              depth, "]]]]", req, f->doc);
+	} else {
+		pp_buf_printf(b, " %s  # %s%s\n", placeholder(t), req, f->doc);
+	}
+}
+
+static void fields(pp_buf *b, const spec_field *f, const spec_field *extra,
+                   unsigned indent, int first_dash, const char *family)
+{
+	const spec_field *sets[2] = { f, extra };
+	int first = 1;
+	for (size_t s = 0; s < 2; s++)
+		for (size_t i = 0; sets[s] && sets[s][i].name; i++) {
+			field(b, &sets[s][i], indent, first && first_dash ? "- " : first_dash ? "  " : "",
+			      family);
+			first = 0;
+		}
+}
+
+pp_status pp_generate_skeleton(const char *family, FILE *fp, pp_error *err)
+{
+	pp_buf b = { 0 };
+	pp_status st = PP_OK;
+	if (!spec_family_find(family)) {
+		pp_buf_printf(&b, "no game family `%s`; families:", family);
+		for (size_t i = 0; spec_families[i]; i++)
+			pp_buf_printf(&b, " %s", spec_families[i]->name);
+		st = pp_error_set(err, PP_EUSAGE, NULL, 0, 0, "%s", b.data);
+		goto cleanup;
+	}
+	pp_buf_printf(&b, "# A planproof plan skeleton with one `%s` game (format version 1).\n"
+	              "# Replace every placeholder; delete optional keys the plan does not state.\n",
+	              family);
+	fields(&b, spec_plan_type.fields, NULL, 0, 0, family);
+	if (fwrite(b.data, 1, b.len, fp) != b.len || fflush(fp) != 0)
+		st = pp_error_set(err, PP_EIO, NULL, 0, 0, "cannot write the skeleton");
+cleanup:
+	pp_buf_free(&b);
+	return st;
+}
+
+void pp_families_list(FILE *fp)
+{
+	for (size_t i = 0; spec_families[i]; i++)
+		fprintf(fp, "%-12s %s\n", spec_families[i]->name, spec_families[i]->doc);
+}

@@ -1,0 +1,64 @@
+/* report.c - pp_report_write: choose a writer, render, copy out. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "report.h"
+
+const char *report_verdict(const pp_result *res, size_t game)
+{
+	static const char *const rank_names[] = { "pass", "info", "warning", "fail", "error" };
+	int worst = 0;
+	for (size_t i = 0; i < res->nfindings; i++) {
+		const pp_finding *f = res->findings[i];
+		if (game != PP_ALL_GAMES && f->game != game)
+			continue;
+		int r = f->status == PP_ST_ERROR ? 4 : f->status == PP_ST_FAIL ? 3
+		        : f->status == PP_ST_WARNING ? 2 : f->status == PP_ST_INFO ? 1 : 0;
+		if (r > worst)
+			worst = r;
+	}
+	return rank_names[worst];
+}
+
+int report_epoch(char *buf, size_t size, long long *epoch)
+{
+	const char *s = getenv("SOURCE_DATE_EPOCH");
+	if (!s || !*s || strlen(s) > 15)
+		return 0;
+	long long v = 0;
+	for (const char *p = s; *p; p++) {
+		if (*p < '0' || *p > '9')
+			return 0;
+		v = v * 10 + (*p - '0');
+	}
+	time_t t = (time_t)v;
+	struct tm tm;
+	if (!gmtime_r(&t, &tm))
+		return 0;
+	strftime(buf, size, "%Y-%m-%dT%H:%M:%SZ", &tm);
+	*epoch = v;
+	return 1;
+}
+
+pp_status pp_report_write(const pp_result *res, pp_format format, FILE *fp,
+                          pp_error *err)
+{
+	pp_buf out = { 0 };
+	pp_status st;
+	switch (format) {
+	case PP_FORMAT_TEXT: st = report_text(res, &out, err); break;
+	case PP_FORMAT_XML: st = report_xml(res, &out, err); break;
+	case PP_FORMAT_HTML: st = report_html(res, &out, err); break;
+	default:
+		st = pp_error_set(err, PP_EUSAGE, NULL, 0, 0, "this report format is not available");
+		break;
+	}
+	if (!st && out.len && fwrite(out.data, 1, out.len, fp) != out.len)
+		st = pp_error_set(err, PP_EIO, NULL, 0, 0, "cannot write the report");
+	if (!st && fflush(fp) != 0)
+		st = pp_error_set(err, PP_EIO, NULL, 0, 0, "cannot write the report");
+	pp_buf_free(&out);
+	return st;
+}

@@ -1,0 +1,30 @@
+/* report.h - the report writers.  Each renders a result set into a buffer
+ * (so a failed render never leaves half a report behind); pp_report_write
+ * (report.c) picks the writer and copies the buffer to the caller's file.
+ * report_xml.c and report_html.c are the only users of libxml2/libxslt. */
+#ifndef PP_REPORT_H
+#define PP_REPORT_H
+
+#include "planproof.h"
+#include "result.h"
+#include "util.h"
+
+/* The native XML report (namespace PP_REPORT_NS, reports/planproof-report-1.xsd). */
+#define PP_REPORT_NS "urn:planproof:report:1"
+pp_status report_xml(const pp_result *res, pp_buf *out, pp_error *err);
+
+/* GNU-style lines, one per finding that is not a pass, then a summary. */
+pp_status report_text(const pp_result *res, pp_buf *out, pp_error *err);
+
+/* HTML for auditors: the XML report through reports/report-html.xsl. */
+pp_status report_html(const pp_result *res, pp_buf *out, pp_error *err);
+
+/* The worst status among the findings of game (PP_ALL_GAMES: all) that
+ * are not waived: "error", "fail", "warning", "info" or "pass". */
+const char *report_verdict(const pp_result *res, size_t game);
+
+/* The UTC time of SOURCE_DATE_EPOCH as "YYYY-MM-DDTHH:MM:SSZ" into buf, or
+ * 0 when it is unset or invalid (reports then carry no time at all). */
+int report_epoch(char *buf, size_t size, long long *epoch);
+
+#endif

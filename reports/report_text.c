@@ -1,0 +1,69 @@
+/* report_text.c - the human report: one GNU-style line per finding that is
+ * not a pass ("plan.yaml:212:9: error: ... [PP-MAXWIN-001]"), a verdict
+ * line per game and a summary. */
+#include <string.h>
+
+#include "plan.h"
+#include "report.h"
+
+/* The GNU diagnostic word for a finding's status. */
+static const char *level(pp_check_status st)
+{
+	switch (st) {
+	case PP_ST_FAIL:
+	case PP_ST_ERROR: return "error";
+	case PP_ST_WARNING: return "warning";
+	case PP_ST_INFO: return "info";
+	case PP_ST_WAIVED: return "waived";
+	default: return NULL;
+	}
+}
+
+static void counts_line(pp_buf *b, const size_t *c)
+{
+	pp_buf_printf(b, "%zu passed, %zu failed, %zu warnings, %zu info, "
+	              "%zu not applicable, %zu waived, %zu errors",
+	              c[PP_ST_PASS], c[PP_ST_FAIL], c[PP_ST_WARNING], c[PP_ST_INFO],
+	              c[PP_ST_NOTAPPLICABLE], c[PP_ST_WAIVED], c[PP_ST_ERROR]);
+}
+
+pp_status report_text(const pp_result *res, pp_buf *out, pp_error *err)
+{
+	(void)err;
+	size_t c[PP_ST_COUNT], total = 0;
+	for (size_t i = 0; i < res->nfindings; i++) {
+		const pp_finding *f = res->findings[i];
+		const char *lv = level(f->status);
+		if (!lv)
+			continue;
+		pp_buf_printf(out, "%s:%u:%u: %s: ", f->file, f->line, f->col, lv);
+		if (f->game != PP_NO_GAME)
+			pp_buf_printf(out, "%s: ", res->games[f->game].id);
+		pp_buf_printf(out, "%s [%s]", f->message, f->rule->id);
+		if (f->citation)
+			pp_buf_printf(out, " (plan %s)", f->citation);
+		pp_buf_putc(out, '\n');
+		if (f->waiver)
+			pp_buf_printf(out, "  waived: %s\n", f->waiver);
+	}
+	if (res->nfindings)
+		pp_buf_putc(out, '\n');
+	for (size_t g = 0; g < res->ngames; g++) {
+		pp_result_count(res, c, g);
+		pp_buf_printf(out, "%-8s %s (%s, plan %s): ", report_verdict(res, g),
+		              res->games[g].id, res->games[g].name, res->games[g].citation);
+		counts_line(out, c);
+		pp_buf_putc(out, '\n');
+	}
+	pp_result_count(res, c, PP_NO_GAME);
+	pp_buf_printf(out, "%-8s plan-wide checks: ", report_verdict(res, PP_NO_GAME));
+	counts_line(out, c);
+	pp_buf_putc(out, '\n');
+	pp_result_count(res, c, PP_ALL_GAMES);
+	for (int s = 0; s < PP_ST_COUNT; s++)
+		total += c[s];
+	pp_buf_printf(out, "\n%s: %zu games, %zu checks: ", res->plan->path, res->ngames, total);
+	counts_line(out, c);
+	pp_buf_printf(out, "; verdict: %s\n", report_verdict(res, PP_ALL_GAMES));
+	return PP_OK;
+}
