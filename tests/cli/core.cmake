@@ -1,0 +1,106 @@
+# CLI contract of `check` and `explain`: exit codes, GNU-style located
+# messages, hostile inputs, report files.  Included by tests/CMakeLists.txt.
+
+# --- could not evaluate: exit 2 with file:line:col --------------------------
+foreach(case IN ITEMS
+    "alias-bomb|2:4: error: anchors"
+    "deep-nesting|1:65: error: the plan is nested too deeply"
+    "duplicate-key|11:5: error: duplicate key \"citation\" \\(first defined at 8:5\\)"
+    "empty|1:1: error: the plan is empty"
+    "float-ratio|10:41: error: `payout: 0.95` is a bare YAML number; write the ratio as a quoted string"
+    "invalid-utf8|10:24: error: invalid UTF-8"
+    "merge-key|10:13: error: merge keys"
+    "missing-field|10:12: error: wheel bet is missing required key `payout`"
+    "not-a-mapping|1:1: error: `document` must be a mapping"
+    "syntax-error|11:1: error: did not find expected"
+    "tag|10:41: error: tags"
+    "two-documents|11:1: error: a plan file holds one YAML document"
+    "unknown-key|10:33: error: unknown key `payuot` in wheel bet \\(did you mean `payout`\\?\\)"
+    "utf16|1:1: error: the plan must be UTF-8 text"
+    "zero-ratio|10:41: error: `payout: \"1:0\"` is not a valid ratio")
+  string(REPLACE "|" ";" parts "${case}")
+  list(GET parts 0 name)
+  list(GET parts 1 msg)
+  pp_cli_test(bad_${name} EXIT 2 NO_STDOUT ABSENT ${PP_OUT}/bad-${name}.xml
+    STDERR "^planproof: fixtures/bad/${name}.yaml:${msg}"
+    ARGS check fixtures/bad/${name}.yaml --format xml --output ${PP_OUT}/bad-${name}.xml)
+endforeach()
+
+# A 5 MB file is refused before it is parsed (made at configure time: data
+# this size does not belong in the repository).
+set(big ${PP_OUT}/big-5mb.yaml)
+if(NOT EXISTS ${big})
+  string(REPEAT "# padding padding padding padding padding padding padding\n" 90000 pad)
+  file(WRITE ${big} "${pad}")
+endif()
+pp_cli_test(bad_5mb_file EXIT 2 NO_STDOUT
+  STDERR "big-5mb.yaml: error: file is larger than the 4194304-byte limit"
+  ARGS check ${big})
+pp_cli_test(missing_file EXIT 2 STDERR "nope.yaml: error: cannot open: No such file"
+  ARGS check fixtures/nope.yaml)
+pp_cli_test(directory EXIT 2 STDERR "fixtures: error: is a directory"
+  ARGS check fixtures)
+
+# --- usage: exit 64 ----------------------------------------------------------
+pp_cli_test(no_command EXIT 64 STDERR "no command given" ARGS)
+pp_cli_test(unknown_command EXIT 64 STDERR "unknown command `frobnicate`" ARGS frobnicate)
+pp_cli_test(check_without_plan EXIT 64 STDERR "check needs a plan file" ARGS check)
+pp_cli_test(unknown_format EXIT 64 STDERR "unknown format `pdf`"
+  ARGS check fixtures/defects/wheel-clean.yaml --format pdf)
+pp_cli_test(unknown_fail_on EXIT 64 STDERR "--fail-on takes error, warning, info or never"
+  ARGS check fixtures/defects/wheel-clean.yaml --fail-on sometimes)
+pp_cli_test(format_output_mismatch EXIT 64 STDERR "each --format needs its own --output"
+  ARGS check fixtures/defects/wheel-clean.yaml --format xml --format text --output a.xml)
+pp_cli_test(unknown_option EXIT 64 STDERR "unknown option `--fast`"
+  ARGS check fixtures/defects/wheel-clean.yaml --fast)
+pp_cli_test(help EXIT 0 STDOUT "exit codes: 0 compliant" ARGS --help)
+pp_cli_test(version EXIT 0 STDOUT "^planproof [0-9]+\\.[0-9]+\\.[0-9]+\n$" ARGS --version)
+
+# --- verdicts and --fail-on ----------------------------------------------------
+pp_cli_test(clean_plan_passes EXIT 0
+  STDOUT "1 games, [0-9]+ checks: [0-9]+ passed, 0 failed, 0 warnings, 0 info"
+  ARGS check fixtures/defects/roulette-clean.yaml)
+pp_cli_test(findings_exit_1 EXIT 1
+  STDOUT "roulette-payout-wrong.yaml:18:31: error: roulette: split covers 2 number\\(s\\): pays 16:1"
+  ARGS check fixtures/defects/roulette-payout-wrong.yaml)
+pp_cli_test(fail_on_never EXIT 0 ARGS check fixtures/defects/roulette-payout-wrong.yaml --fail-on never)
+pp_cli_test(warning_passes_by_default EXIT 0 STDOUT "warning: roulette: the plan does not say"
+  ARGS check fixtures/defects/maxwin-basis-unstated.yaml)
+pp_cli_test(fail_on_warning EXIT 1 ARGS check fixtures/defects/maxwin-basis-unstated.yaml --fail-on warning)
+pp_cli_test(info_fails_only_on_info EXIT 1
+  ARGS check fixtures/defects/roulette-bet-type-missing.yaml --fail-on info)
+pp_cli_test(seed_plan_verdicts EXIT 1
+  STDOUT "fail +kolo-stesti \\(Kolo štěstí, plan 10.15\\)"
+  ARGS check fixtures/plans/seed-000.yaml)
+pp_cli_test(several_outputs EXIT 1 NO_STDOUT
+  ARGS check fixtures/plans/seed-000.yaml --format xml --output ${PP_OUT}/multi.xml
+       --format html --output ${PP_OUT}/multi.html --format text --output ${PP_OUT}/multi.txt)
+pp_cli_test(unwritable_output EXIT 2 STDERR "error: cannot write"
+  ARGS check fixtures/defects/wheel-clean.yaml --format xml --output /nonexistent/dir/r.xml)
+
+# --- explain --------------------------------------------------------------------
+pp_cli_test(explain_rule EXIT 0 STDOUT "PP-MAXWIN-001: The declared maximum win follows"
+  ARGS explain PP-MAXWIN-001)
+pp_cli_test(explain_unknown EXIT 64 STDERR "no rule has the id `PP-NOPE-001`"
+  ARGS explain PP-NOPE-001)
+pp_cli_test(explain_list EXIT 0 STDOUT "PP-ROUL-001 +error +The wheel order"
+  ARGS explain --list)
+
+# --- reports: golden bytes and XSD validity ---------------------------------------
+pp_golden_test(seed_000_xml FORMAT xml EXPECTED seed-000.xml EXIT 1
+  ARGS check fixtures/plans/seed-000.yaml)
+pp_golden_test(seed_000_text FORMAT text EXPECTED seed-000.txt EXIT 1
+  ARGS check fixtures/plans/seed-000.yaml)
+file(GLOB defect_plans CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/fixtures/defects/*.yaml)
+foreach(plan IN LISTS defect_plans)
+  get_filename_component(name ${plan} NAME_WE)
+  file(RELATIVE_PATH rel ${PROJECT_SOURCE_DIR} ${plan})
+  pp_xsd_test(defect_${name} ARGS check ${rel} --fail-on never EXIT 0)
+endforeach()
+
+# --- generate ---------------------------------------------------------------------
+pp_cli_test(generate_skeleton EXIT 0 STDOUT "family: roulette  # required"
+  ARGS generate skeleton roulette)
+pp_cli_test(generate_list EXIT 0 STDOUT "wheel +money wheels" ARGS generate --list)
+pp_cli_test(generate_unknown EXIT 64 STDERR "no game family `craps`"
+  ARGS generate skeleton craps)

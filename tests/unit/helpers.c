@@ -1,0 +1,135 @@
+/* helpers.c - see helpers.h. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "helpers.h"
+#include "util.h"
+
+pp_plan *t_load(const char *rel)
+{
+	pp_plan *plan = NULL;
+	pp_error err;
+	pp_status st = pp_plan_load_file(&plan, rel, &err);
+	cr_assert_eq(st, PP_OK, "loading %s: %s:%u:%u: %s", rel, err.file, err.line,
+	             err.col, err.msg);
+	return plan;
+}
+
+pp_status t_load_str(pp_plan **out, const char *yaml, pp_error *err)
+{
+	return pp_plan_load_buffer(out, "test.yaml", yaml, strlen(yaml), err);
+}
+
+pp_result *t_check(const pp_plan *plan)
+{
+	pp_result *res = NULL;
+	pp_error err;
+	pp_status st = pp_check(&res, plan, &err);
+	cr_assert_eq(st, PP_OK, "check failed: %s", err.msg);
+	return res;
+}
+
+static size_t game_index(const pp_result *res, const char *game)
+{
+	if (!game)
+		return PP_NO_GAME;
+	for (size_t i = 0; i < res->ngames; i++)
+		if (strcmp(res->games[i].id, game) == 0)
+			return i;
+	cr_assert_fail("no game %s", game);
+	return PP_NO_GAME;
+}
+
+const pp_finding *t_find(const pp_result *res, const char *game, const char *rule,
+                         const char *subject)
+{
+	size_t g = game_index(res, game);
+	for (size_t i = 0; i < res->nfindings; i++) {
+		const pp_finding *f = res->findings[i];
+		if (f->game == g && strcmp(f->rule->id, rule) == 0 &&
+		    (!subject || strcmp(f->subject, subject) == 0))
+			return f;
+	}
+	cr_assert_fail("no finding %s about %s in %s", rule, subject ? subject : "(any)",
+	               game ? game : "(plan)");
+	return NULL;
+}
+
+const char *t_evidence(const pp_finding *f, const char *name)
+{
+	for (size_t i = 0; i < f->nevidence; i++)
+		if (strcmp(f->evidence[i].name, name) == 0)
+			return f->evidence[i].exact;
+	cr_assert_fail("%s has no evidence %s", f->rule->id, name);
+	return NULL;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+char *t_failing_rules(const pp_result *res)
+{
+	const char **ids = calloc(res->nfindings + 1, sizeof(*ids));
+	size_t n = 0;
+	pp_buf b = { 0 };
+	for (size_t i = 0; i < res->nfindings; i++) {
+		pp_check_status st = res->findings[i]->status;
+		if (st == PP_ST_FAIL || st == PP_ST_WARNING || st == PP_ST_INFO || st == PP_ST_ERROR)
+			ids[n++] = res->findings[i]->rule->id;
+	}
+	qsort(ids, n, sizeof(*ids), cmp_str);
+	for (size_t i = 0; i < n; i++)
+		if (i == 0 || strcmp(ids[i], ids[i - 1]) != 0)
+			pp_buf_printf(&b, "%s%s", b.len ? "," : "", ids[i]);
+	free(ids);
+	return pp_buf_detach(&b);
+}
+
+const char *t_cell(const pp_result *res, const char *game, const char *table,
+                   const char *key, size_t col)
+{
+	size_t g = game_index(res, game);
+	for (size_t i = 0; i < res->ntables; i++) {
+		const pp_table *t = res->tables[i];
+		if (t->game != g || strcmp(t->id, table) != 0)
+			continue;
+		cr_assert_lt(col, t->ncols);
+		for (size_t r = 0; r < t->nrows; r++)
+			if (strcmp(t->cells[r * t->ncols], key) == 0)
+				return t->cells[r * t->ncols + col];
+	}
+	cr_assert_fail("no row %s in table %s of %s", key, table, game ? game : "(plan)");
+	return NULL;
+}
+
+char *t_render(const pp_result *res, pp_format format)
+{
+	char *data = NULL;
+	size_t len = 0;
+	pp_error err;
+	FILE *fp = open_memstream(&data, &len);
+	cr_assert_not_null(fp);
+	pp_status st = pp_report_write(res, format, fp, &err);
+	fclose(fp);
+	cr_assert_eq(st, PP_OK, "report failed: %s", err.msg);
+	return data;
+}
+
+int t_xsd_valid(const char *xml, const char *xsd)
+{
+	char path[] = "/tmp/pp-xsd-XXXXXX";
+	int fd = mkstemp(path);
+	cr_assert_geq(fd, 0);
+	FILE *fp = fdopen(fd, "w");
+	fputs(xml, fp);
+	fclose(fp);
+	char cmd[512];
+	snprintf(cmd, sizeof(cmd), "%s --noout --schema %s %s 2>/dev/null", XMLLINT, xsd, path);
+	int rc = system(cmd);
+	unlink(path);
+	return rc == 0;
+}

@@ -1,0 +1,45 @@
+/* helpers.h - shared helpers for the Criterion unit tests: load a plan from
+ * a fixture or a string, run the checks, and look findings, evidence and
+ * table cells up by name.  Helpers assert (cr_assert) on misuse, so tests
+ * read as the behaviour they pin down. */
+#ifndef PP_TEST_HELPERS_H
+#define PP_TEST_HELPERS_H
+
+#include <criterion/criterion.h>
+
+#include "plan.h"
+#include "planproof.h"
+#include "result.h"
+
+/* Load the fixture at rel (relative to the source tree); asserts success. */
+pp_plan *t_load(const char *rel);
+
+/* Load YAML text (named "test.yaml"); returns the status, fills err. */
+pp_status t_load_str(pp_plan **out, const char *yaml, pp_error *err);
+
+/* Run every check; asserts success. */
+pp_result *t_check(const pp_plan *plan);
+
+/* The finding of rule in game (NULL: plan-wide) about subject (NULL: any). */
+const pp_finding *t_find(const pp_result *res, const char *game, const char *rule,
+                         const char *subject);
+
+/* The exact text of evidence name of f (asserts it exists). */
+const char *t_evidence(const pp_finding *f, const char *name);
+
+/* The rule ids of the findings that did not pass (fail, warning, info,
+ * error), sorted, unique, comma-separated ("" when none).  Caller frees. */
+char *t_failing_rules(const pp_result *res);
+
+/* The cell in column col of the row whose first cell is key, in the table
+ * with id table of game (NULL: plan-wide); asserts it exists. */
+const char *t_cell(const pp_result *res, const char *game, const char *table,
+                   const char *key, size_t col);
+
+/* Render res in format into a fresh string the caller frees. */
+char *t_render(const pp_result *res, pp_format format);
+
+/* Validate XML text against the report XSD with xmllint; 1 when valid. */
+int t_xsd_valid(const char *xml, const char *xsd);
+
+#endif

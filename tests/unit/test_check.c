@@ -1,0 +1,64 @@
+/* test_check.c - the shared checks: maximum wins under both conventions,
+ * the cross-plan convention check, and exit codes under --fail-on. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "helpers.h"
+
+Test(check, seed_max_wins_follow_different_conventions)
+{
+	pp_plan *plan = t_load("fixtures/plans/seed-000.yaml");
+	pp_result *res = t_check(plan);
+	/* Roulette: 50 000 CZK at 35:1 -> 1 800 000 gross, as declared. */
+	const pp_finding *f = t_find(res, "european-roulette", "PP-MAXWIN-001", "CZK");
+	cr_expect_eq(f->status, PP_ST_PASS);
+	cr_expect_str_eq(t_evidence(f, "computed_gross"), "1800000");
+	cr_expect_str_eq(t_evidence(f, "computed_net"), "1750000");
+	cr_expect_str_eq(t_cell(res, "european-roulette", "max-win", "EUR", 6), "gross");
+	/* Kolo štěstí: 10 000 CZK at 25:1 -> 250 000 net, as declared. */
+	f = t_find(res, "kolo-stesti", "PP-MAXWIN-001", "CZK");
+	cr_expect_eq(f->status, PP_ST_PASS);
+	cr_expect_str_eq(t_evidence(f, "computed_net"), "250000");
+	cr_expect_str_eq(t_cell(res, "kolo-stesti", "max-win", "CZK", 6), "net");
+	/* Magic colors: 10 000 CZK at 1:1 -> 20 000 gross, as declared. */
+	cr_expect_str_eq(t_cell(res, "magic-colors", "max-win", "CZK", 6), "gross");
+	/* So the plan mixes conventions, and says none of them. */
+	f = t_find(res, NULL, "PP-PLAN-001", NULL);
+	cr_expect_eq(f->status, PP_ST_WARNING);
+	cr_expect_eq(t_find(res, "european-roulette", "PP-MAXWIN-002", NULL)->status,
+	             PP_ST_WARNING);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+Test(check, exit_codes_follow_fail_on)
+{
+	pp_plan *plan = t_load("fixtures/defects/maxwin-basis-unstated.yaml");
+	pp_result *res = t_check(plan);
+	cr_expect_eq(pp_result_exit_code(res, PP_FAIL_ON_ERROR), 0);
+	cr_expect_eq(pp_result_exit_code(res, PP_FAIL_ON_WARNING), 1);
+	cr_expect_eq(pp_result_exit_code(res, PP_FAIL_ON_INFO), 1);
+	cr_expect_eq(pp_result_exit_code(res, PP_FAIL_ON_NEVER), 0);
+	pp_result_free(res);
+	pp_plan_free(plan);
+	plan = t_load("fixtures/defects/roulette-bet-type-missing.yaml");
+	res = t_check(plan);
+	cr_expect_eq(pp_result_exit_code(res, PP_FAIL_ON_WARNING), 0);
+	cr_expect_eq(pp_result_exit_code(res, PP_FAIL_ON_INFO), 1);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+Test(check, every_rule_is_explained)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *fp = open_memstream(&buf, &len);
+	pp_error err;
+	cr_expect_eq(pp_rule_explain("PP-ROUL-003", fp, &err), PP_OK);
+	cr_expect_eq(pp_rule_explain("PP-NOPE-999", fp, &err), PP_EUSAGE);
+	fclose(fp);
+	cr_expect(strstr(buf, "36/n - 1"), "%s", buf);
+	free(buf);
+}

@@ -1,0 +1,68 @@
+/* test_defects.c - every defect fixture gives exactly the findings it was
+ * made for: fixtures/defects/<name>.yaml names them in its first line, and
+ * this table pins them. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "helpers.h"
+
+static const struct {
+	const char *file;
+	const char *failing; /* sorted rule ids that do not pass */
+} cases[] = {
+	{ "roulette-clean", "" },
+	{ "wheel-clean", "" },
+	{ "roulette-order-repeats", "PP-ROUL-001" },
+	{ "roulette-red-wrong", "PP-ROUL-002" },
+	{ "roulette-payout-wrong", "PP-ROUL-003" },
+	{ "roulette-set-not-a-bet", "PP-ROUL-004" },
+	{ "roulette-bet-type-missing", "PP-ROUL-005" },
+	{ "roulette-call-part-not-a-bet", "PP-ROUL-006,PP-ROUL-008" },
+	{ "roulette-call-chips", "PP-ROUL-007" },
+	{ "roulette-call-sections", "PP-ROUL-008" },
+	{ "roulette-neighbours-example", "PP-ROUL-009" },
+	{ "maxwin-not-following", "PP-MAXWIN-001" },
+	{ "maxwin-basis-unstated", "PP-MAXWIN-002" },
+	{ "limit-min-above-max", "PP-LIMIT-001" },
+	{ "payout-words", "PP-PAY-001" },
+	{ "wheel-rtp-over-one", "PP-RTP-001" },
+	{ "plan-mixed-conventions", "PP-PLAN-001" },
+	{ "plan-no-limits", "PP-PLAN-002" },
+	{ "plan-undeclared-currency", "PP-PLAN-003" },
+	{ "plan-missing-currency-row", "PP-PLAN-004" },
+	{ "wheel-fields-sum", "PP-WHEEL-001" },
+	{ "wheel-symbol-missing", "PP-WHEEL-002,PP-WHEEL-006" },
+	{ "wheel-declared-symbols", "PP-WHEEL-003" },
+	{ "wheel-order", "PP-WHEEL-004" },
+	{ "wheel-betting-fields", "PP-WHEEL-005" },
+	{ "wheel-losing-segment", "PP-WHEEL-006" },
+};
+
+Test(defects, each_fixture_gives_exactly_its_findings)
+{
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		char path[256];
+		snprintf(path, sizeof(path), "fixtures/defects/%s.yaml", cases[i].file);
+		pp_plan *plan = t_load(path);
+		pp_result *res = t_check(plan);
+		char *got = t_failing_rules(res);
+		cr_expect_str_eq(got, cases[i].failing, "%s", cases[i].file);
+		free(got);
+		pp_result_free(res);
+		pp_plan_free(plan);
+	}
+}
+
+Test(defects, a_wrong_max_win_carries_the_computed_figures)
+{
+	pp_plan *plan = t_load("fixtures/defects/maxwin-not-following.yaml");
+	pp_result *res = t_check(plan);
+	const pp_finding *f = t_find(res, "roulette", "PP-MAXWIN-001", "CZK");
+	cr_expect_eq(f->status, PP_ST_FAIL);
+	cr_expect_str_eq(t_evidence(f, "declared"), "1750000");
+	cr_expect_str_eq(t_evidence(f, "computed_gross"), "1800000");
+	cr_expect_str_eq(t_evidence(f, "computed_net"), "1750000");
+	cr_expect_eq(f->line, 48);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}

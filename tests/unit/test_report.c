@@ -1,0 +1,84 @@
+/* test_report.c - the writers: XSD-valid, deterministic XML; text lines;
+ * HTML; control characters and SOURCE_DATE_EPOCH. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "helpers.h"
+
+Test(report, seed_xml_is_valid_and_deterministic)
+{
+	pp_plan *plan = t_load("fixtures/plans/seed-000.yaml");
+	pp_result *res = t_check(plan);
+	char *a = t_render(res, PP_FORMAT_XML), *b = t_render(res, PP_FORMAT_XML);
+	cr_expect_str_eq(a, b);
+	cr_expect(t_xsd_valid(a, PP_XSD), "the report does not validate");
+	cr_expect(strstr(a, "sha256=\"") != NULL);
+	cr_expect(strstr(a, "<generated") == NULL, "no time without SOURCE_DATE_EPOCH");
+	cr_expect(strstr(a, "exact=\"36/37\"") != NULL);
+	free(a);
+	free(b);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+Test(report, source_date_epoch_adds_the_time)
+{
+	setenv("SOURCE_DATE_EPOCH", "1739318400", 1);
+	pp_plan *plan = t_load("fixtures/defects/wheel-clean.yaml");
+	pp_result *res = t_check(plan);
+	char *a = t_render(res, PP_FORMAT_XML);
+	cr_expect(strstr(a, "<generated time=\"2025-02-12T00:00:00Z\"/>"), "%s", a);
+	cr_expect(t_xsd_valid(a, PP_XSD));
+	free(a);
+	unsetenv("SOURCE_DATE_EPOCH");
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+Test(report, control_characters_never_reach_the_xml)
+{
+	pp_plan *plan = NULL;
+	pp_error err;
+	const char *yaml = "planproof: 1\n"
+		"plan: {id: \"p\\x01\", operator: \"O\", jurisdiction: CZ, version: \"1\", "
+		"date: \"2025-02-12\"}\n"
+		"currencies: [{code: CZK}]\n"
+		"games: [{id: \"g\\x02\", name: G, family: wheel, citation: \"1\","
+		" wheel: {fields: 2, segments: [{symbol: a, count: 1}, {symbol: b, count: 1}]},"
+		" bets: [{name: a, symbol: a, payout: \"0.5:1\"}]}]\n";
+	cr_assert_eq(t_load_str(&plan, yaml, &err), PP_OK, "%s", err.msg);
+	pp_result *res = t_check(plan);
+	char *x = t_render(res, PP_FORMAT_XML);
+	cr_expect(t_xsd_valid(x, PP_XSD), "%s", x);
+	cr_expect(strstr(x, "p\xEF\xBF\xBD") != NULL);
+	free(x);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+Test(report, text_has_gnu_lines_and_a_summary)
+{
+	pp_plan *plan = t_load("fixtures/defects/roulette-payout-wrong.yaml");
+	pp_result *res = t_check(plan);
+	char *t = t_render(res, PP_FORMAT_TEXT);
+	cr_expect(strstr(t, "fixtures/defects/roulette-payout-wrong.yaml:18:31: error: roulette: "
+	                    "split covers 2 number(s): pays 16:1, 36/2-1 is 17:1 [PP-ROUL-003]"),
+	          "%s", t);
+	cr_expect(strstr(t, "; verdict: fail\n"), "%s", t);
+	free(t);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+Test(report, html_renders_from_the_xml)
+{
+	pp_plan *plan = t_load("fixtures/plans/seed-000.yaml");
+	pp_result *res = t_check(plan);
+	char *h = t_render(res, PP_FORMAT_HTML);
+	cr_expect(strstr(h, "<!DOCTYPE html>") == h, "%.80s", h);
+	cr_expect(strstr(h, "Evropská ruleta") != NULL);
+	cr_expect(strstr(h, "36/37") != NULL);
+	free(h);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}

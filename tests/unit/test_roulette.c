@@ -1,0 +1,112 @@
+/* test_roulette.c - the roulette family: layout generation, exact RTPs
+ * (1/37 house edge on every bet, the published figure), zero rules, call
+ * bets and the seed plan's section 10.1. */
+#include <stdlib.h>
+
+#include "helpers.h"
+#include "roulette.h"
+
+Test(roulette, the_layout_has_the_standard_bets)
+{
+	static const struct { roul_bet b; size_t count; unsigned covers; } want[] = {
+		{ RB_STRAIGHT, 37, 1 }, { RB_SPLIT, 60, 2 }, { RB_STREET, 14, 3 },
+		{ RB_CORNER, 23, 4 }, { RB_SIX_LINE, 11, 6 }, { RB_DOZEN, 3, 12 },
+		{ RB_COLUMN, 3, 12 }, { RB_RED, 1, 18 }, { RB_BLACK, 1, 18 },
+		{ RB_ODD, 1, 18 }, { RB_EVEN, 1, 18 }, { RB_LOW, 1, 18 }, { RB_HIGH, 1, 18 },
+	};
+	for (size_t i = 0; i < sizeof(want) / sizeof(want[0]); i++) {
+		roul_set all[64];
+		size_t n = roul_layout_bets(want[i].b, all);
+		cr_expect_eq(n, want[i].count, "%s", roul_bet_name(want[i].b));
+		for (size_t k = 0; k < n; k++)
+			cr_expect_eq(roul_count(all[k]), want[i].covers, "%s %zu",
+			             roul_bet_name(want[i].b), k);
+	}
+	cr_expect(roul_is_layout_bet(RB_CORNER, 0xFull), "0-1-2-3 is the first four");
+	cr_expect(!roul_is_layout_bet(RB_SPLIT, (1ull << 3) | (1ull << 4)), "3-4 is no split");
+}
+
+Test(roulette, every_seed_bet_returns_36_37)
+{
+	pp_plan *plan = t_load("fixtures/plans/seed-000.yaml");
+	pp_result *res = t_check(plan);
+	static const char *const bets[] = { "straight", "split", "street", "corner",
+		"six_line", "dozen", "column" };
+	for (size_t i = 0; i < sizeof(bets) / sizeof(bets[0]); i++) {
+		const pp_finding *f = t_find(res, "european-roulette", "PP-RTP-001", bets[i]);
+		cr_expect_eq(f->status, PP_ST_PASS);
+		cr_expect_str_eq(t_evidence(f, "rtp"), "36/37", "%s", bets[i]);
+		cr_expect_str_eq(f->evidence[0].decimal, "97.2973", "%s", bets[i]);
+		cr_expect_str_eq(t_cell(res, "european-roulette", "bets", bets[i], 5), "36/37");
+	}
+	static const char *const even[] = { "red", "black", "odd", "even", "low", "high" };
+	for (size_t i = 0; i < sizeof(even) / sizeof(even[0]); i++) {
+		char lose[64], half[64];
+		snprintf(lose, sizeof(lose), "%s, zero rule a (lose)", even[i]);
+		snprintf(half, sizeof(half), "%s, zero rule b (half_back)", even[i]);
+		cr_expect_str_eq(t_evidence(t_find(res, "european-roulette", "PP-RTP-001", lose),
+		                            "rtp"), "36/37");
+		cr_expect_str_eq(t_evidence(t_find(res, "european-roulette", "PP-RTP-001", half),
+		                            "rtp"), "73/74");
+	}
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+Test(roulette, seed_call_bets_are_priced_exactly)
+{
+	pp_plan *plan = t_load("fixtures/plans/seed-000.yaml");
+	pp_result *res = t_check(plan);
+	static const char *const calls[] = { "Neighbours", "Zero Spiel", "Velká série",
+		"Malá série", "Orphelins" };
+	for (size_t i = 0; i < sizeof(calls) / sizeof(calls[0]); i++)
+		cr_expect_str_eq(t_evidence(t_find(res, "european-roulette", "PP-RTP-001",
+		                                   calls[i]), "rtp"), "36/37", "%s", calls[i]);
+	/* Orphelins: 17 is covered by two splits, so it returns 36 chips. */
+	cr_expect_str_eq(t_cell(res, "european-roulette", "call-Orphelins", "17", 1), "36");
+	cr_expect_str_eq(t_cell(res, "european-roulette", "call-Orphelins", "1", 1), "36");
+	cr_expect_str_eq(t_cell(res, "european-roulette", "call-Velká série", "0", 1), "24");
+	cr_expect_eq(t_find(res, "european-roulette", "PP-ROUL-008", "Velká série")->status,
+	             PP_ST_PASS);
+	cr_expect_eq(t_find(res, "european-roulette", "PP-ROUL-008", "Orphelins")->status,
+	             PP_ST_PASS);
+	cr_expect_eq(t_find(res, "european-roulette", "PP-ROUL-009", "Neighbours")->status,
+	             PP_ST_PASS);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+Test(roulette, en_prison_returns_1350_1369)
+{
+	pp_plan *plan = NULL;
+	pp_error err;
+	const char *yaml = "planproof: 1\n"
+		"plan: {id: p, operator: \"O\", jurisdiction: CZ, version: \"1\", date: \"2025-02-12\"}\n"
+		"currencies: [{code: EUR}]\n"
+		"games:\n"
+		"  - id: r\n    name: R\n    family: roulette\n    citation: \"1\"\n"
+		"    wheel: {order: [0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8,"
+		" 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26]}\n"
+		"    bets: [{type: red, payout: \"1:1\"}]\n"
+		"    zero_rules: [{id: p, even_chances: en_prison}, {id: l, even_chances: la_partage}]\n";
+	cr_assert_eq(t_load_str(&plan, yaml, &err), PP_OK, "%s", err.msg);
+	pp_result *res = t_check(plan);
+	cr_expect_str_eq(t_evidence(t_find(res, "r", "PP-RTP-001", "red, zero rule p (en_prison)"),
+	                            "rtp"), "1350/1369");
+	cr_expect_str_eq(t_evidence(t_find(res, "r", "PP-RTP-001", "red, zero rule l (la_partage)"),
+	                            "rtp"), "73/74");
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+Test(roulette, arcs_count_wheel_sections)
+{
+	static const unsigned char order[ROUL_POCKETS] = { 0, 32, 15, 19, 4, 21, 2, 25,
+		17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9,
+		22, 18, 29, 7, 28, 12, 35, 3, 26 };
+	roul_set zero_game = (1ull << 12) | (1ull << 35) | (1ull << 3) | (1ull << 26) |
+	                     1ull | (1ull << 32) | (1ull << 15);
+	cr_expect_eq(roul_arcs(zero_game, order), 1);
+	cr_expect_eq(roul_arcs((1ull << 0) | (1ull << 5), order), 2);
+	cr_expect_eq(roul_arcs((1ull << ROUL_POCKETS) - 1, order), 1);
+}

@@ -1,0 +1,138 @@
+/* test_schema.c - the plan format: unknown, missing and mistyped values are
+ * refused with the value's location and a message saying how to fix it. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "helpers.h"
+
+/* A complete small plan; %s is spliced into the wheel game's mapping. */
+static const char plan_head[] =
+	"planproof: 1\n"
+	"plan: {id: p, operator: \"O\", jurisdiction: CZ, version: \"1\", date: \"2025-02-12\"}\n"
+	"currencies:\n"
+	"  - {code: CZK}\n"
+	"games:\n"
+	"  - id: w\n"
+	"    name: W\n"
+	"    family: wheel\n"
+	"    citation: \"1\"\n"
+	"    wheel: {fields: 2, segments: [{symbol: a, count: 1}, {symbol: b, count: 1}]}\n";
+
+static pp_status load_with(const char *extra, pp_error *err)
+{
+	char *yaml = malloc(strlen(plan_head) + strlen(extra) + 1);
+	strcpy(yaml, plan_head);
+	strcat(yaml, extra);
+	pp_plan *plan = NULL;
+	pp_status st = t_load_str(&plan, yaml, err);
+	pp_plan_free(plan);
+	free(yaml);
+	return st;
+}
+
+static void refused(const char *extra, pp_status code, unsigned line, unsigned col,
+                    const char *what)
+{
+	pp_error err;
+	pp_status st = load_with(extra, &err);
+	cr_expect_eq(st, code, "status %d (%s) for: %s", st, err.msg, extra);
+	cr_expect_eq(err.line, line, "line %u: %s", err.line, err.msg);
+	cr_expect_eq(err.col, col, "col %u: %s", err.col, err.msg);
+	cr_expect(strstr(err.msg, what), "\"%s\" does not mention \"%s\"", err.msg, what);
+}
+
+Test(schema, a_complete_plan_loads)
+{
+	pp_error err;
+	cr_expect_eq(load_with("    bets: [{name: a, symbol: a, payout: \"1:1\"}]\n", &err),
+	             PP_OK, "%s:%u:%u: %s", err.file, err.line, err.col, err.msg);
+}
+
+Test(schema, a_bare_float_where_a_ratio_belongs_says_how_to_write_it)
+{
+	refused("    bets: [{name: a, symbol: a, payout: 0.95}]\n", PP_ESCHEMA, 11, 41,
+	        "write the ratio as a quoted string, e.g. \"0.95:1\"");
+}
+
+Test(schema, an_unquoted_sexagesimal_ratio_is_refused)
+{
+	refused("    bets: [{name: a, symbol: a, payout: 35:1}]\n", PP_ESCHEMA, 11, 41,
+	        "quoted string");
+}
+
+Test(schema, a_zero_ratio_is_an_invalid_value)
+{
+	refused("    bets: [{name: a, symbol: a, payout: \"1:0\"}]\n", PP_EVALUE, 11, 41,
+	        "must not be zero");
+}
+
+Test(schema, unknown_keys_suggest_the_closest_one)
+{
+	refused("    bets: [{name: a, symbol: a, payuot: \"1:1\"}]\n", PP_ESCHEMA, 11, 33,
+	        "unknown key `payuot` in wheel bet (did you mean `payout`?)");
+}
+
+Test(schema, missing_keys_are_named)
+{
+	refused("    bets: [{name: a, symbol: a}]\n", PP_ESCHEMA, 11, 12,
+	        "missing required key `payout`");
+}
+
+Test(schema, duplicate_item_names_are_refused)
+{
+	refused("    bets: [{name: a, symbol: a, payout: \"1:1\"}, {name: a, symbol: b, "
+	        "payout: \"1:1\"}]\n", PP_ESCHEMA, 11, 56, "duplicate wheel bet `a`");
+}
+
+Test(schema, booleans_and_numbers_in_text_must_be_quoted)
+{
+	refused("    notes: yes\n    bets: [{name: a, symbol: a, payout: \"1:1\"}]\n",
+	        PP_ESCHEMA, 11, 12, "boolean");
+	refused("    notes: 1.10\n    bets: [{name: a, symbol: a, payout: \"1:1\"}]\n",
+	        PP_ESCHEMA, 11, 12, "quote it");
+}
+
+Test(schema, whole_numbers_are_bounded_and_unquoted)
+{
+	refused("    betting_fields: \"6\"\n    bets: [{name: a, symbol: a, payout: \"1:1\"}]\n",
+	        PP_ESCHEMA, 11, 21, "without quotes");
+	refused("    betting_fields: 0\n    bets: [{name: a, symbol: a, payout: \"1:1\"}]\n",
+	        PP_EVALUE, 11, 21, "out of range");
+	refused("    betting_fields: 010\n    bets: [{name: a, symbol: a, payout: \"1:1\"}]\n",
+	        PP_EVALUE, 11, 21, "leading zeros");
+}
+
+Test(schema, unknown_families_list_the_known_ones)
+{
+	pp_plan *plan = NULL;
+	pp_error err;
+	const char *yaml = "planproof: 1\n"
+		"plan: {id: p, operator: \"O\", jurisdiction: CZ, version: \"1\", date: \"2025-02-12\"}\n"
+		"currencies: [{code: CZK}]\n"
+		"games: [{id: g, name: G, family: craps, citation: \"1\"}]\n";
+	cr_expect_eq(t_load_str(&plan, yaml, &err), PP_ESCHEMA);
+	cr_expect_eq(err.line, 4);
+	cr_expect(strstr(err.msg, "unknown game family `craps`; known families: roulette"),
+	          "%s", err.msg);
+}
+
+Test(schema, dates_are_checked_on_the_calendar)
+{
+	pp_plan *plan = NULL;
+	pp_error err;
+	const char *yaml = "planproof: 1\n"
+		"plan: {id: p, operator: \"O\", jurisdiction: CZ, version: \"1\", date: \"2025-02-29\"}\n"
+		"currencies: [{code: CZK}]\n"
+		"games: [{id: g, name: G, family: wheel, citation: \"1\"}]\n";
+	cr_expect_eq(t_load_str(&plan, yaml, &err), PP_EVALUE);
+	cr_expect(strstr(err.msg, "YYYY-MM-DD"), "%s", err.msg);
+}
+
+Test(schema, the_format_version_is_required)
+{
+	pp_plan *plan = NULL;
+	pp_error err;
+	cr_expect_eq(t_load_str(&plan, "plan: {}\n", &err), PP_ESCHEMA);
+	cr_expect(strstr(err.msg, "missing required key `planproof`") ||
+	          strstr(err.msg, "missing required key"), "%s", err.msg);
+}
