@@ -1,0 +1,28 @@
+# pp_target_defaults(target [TEST]): the one place our compile flags live.
+# Warnings for every target we own; sanitizers, coverage and fuzzing
+# instrumentation when their options are on.  TEST relaxes -Wconversion,
+# which Criterion's assertion macros trip.
+function(pp_target_defaults target)
+  cmake_parse_arguments(arg "TEST" "" "" ${ARGN})
+  target_compile_options(${target} PRIVATE
+    -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes -Wformat=2
+    -Werror=implicit-function-declaration
+    $<$<BOOL:${PP_WERROR}>:-Werror>)
+  if(NOT arg_TEST)
+    target_compile_options(${target} PRIVATE
+      -Wmissing-prototypes -Wconversion -Wno-sign-conversion)
+  endif()
+  target_compile_definitions(${target} PRIVATE _POSIX_C_SOURCE=200809L)
+  if(PP_SANITIZE)
+    target_compile_options(${target} PRIVATE -fsanitize=${PP_SANITIZE}
+      -fno-sanitize-recover=all -fno-omit-frame-pointer)
+    target_link_options(${target} PRIVATE -fsanitize=${PP_SANITIZE})
+  endif()
+  if(PP_FUZZ)
+    target_compile_options(${target} PRIVATE -fsanitize=fuzzer-no-link)
+  endif()
+  if(PP_COVERAGE)
+    target_compile_options(${target} PRIVATE --coverage -O0 -g)
+    target_link_options(${target} PRIVATE --coverage)
+  endif()
+endfunction()
