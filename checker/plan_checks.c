@@ -1,4 +1,7 @@
-/* plan_checks.c - checks across the games of a plan (PP-PLAN-001). */
+/* plan_checks.c - checks across the games of a plan: one max-win
+ * convention (PP-PLAN-001) and one exchange rate between the currencies of
+ * the limits tables (PP-PLAN-005). */
+#include <stdlib.h>
 #include <string.h>
 
 #include "check_internal.h"
@@ -22,6 +25,81 @@ static const char *game_basis(const ck_ctx *ctx, const pp_node *game)
 		found = n->matches;
 	}
 	return found;
+}
+
+/* The limits row of game for currency code, or NULL. */
+static const pp_node *limits_row(const pp_node *game, const char *code)
+{
+	const pp_node *limits = node_get(game, "limits");
+	for (size_t i = 0; i < node_len(limits); i++)
+		if (strcmp(node_get_text(node_at(limits, i), "currency", ""), code) == 0)
+			return node_at(limits, i);
+	return NULL;
+}
+
+/* Rate of base to other implied by key (max_bet, max_win) of two rows, into
+ * rate; 0 when a figure is missing or zero. */
+static int implied_rate(mpq_t rate, const pp_node *base, const pp_node *other,
+                        const char *key)
+{
+	mpq_t b;
+	int ok;
+	mpq_init(b);
+	ok = num_get(b, base, key) && num_get(rate, other, key) && mpq_sgn(rate) > 0;
+	if (ok)
+		mpq_div(rate, b, rate);
+	mpq_clear(b);
+	return ok;
+}
+
+/* PP-PLAN-005 for one pair of currencies: every game's maximum bet and
+ * maximum win convert at the same rate. */
+static void check_rates(ck_ctx *ctx, const char *base, const char *other)
+{
+	const pp_node *games = plan_games(ctx->plan);
+	mpq_t first, rate;
+	pp_buf list = { 0 };
+	size_t seen = 0, differ = 0;
+	char title[96], id[64];
+	mpq_inits(first, rate, NULL);
+	snprintf(id, sizeof(id), "rates-%s-%s", base, other);
+	snprintf(title, sizeof(title), "%s per %s implied by each game's limits", base, other);
+	pp_table *t = ck_table(ctx, NULL, id, title, 3, "game", "from max bet", "from max win");
+	for (size_t i = 0; i < node_len(games); i++) {
+		const pp_node *g = node_at(games, i);
+		const pp_node *rb = limits_row(g, base), *ro = limits_row(g, other);
+		if (!rb || !ro)
+			continue;
+		char *cells[3] = { pp_xstrdup(node_get_text(g, "id", "")), NULL, NULL };
+		static const char *const keys[2] = { "max_bet", "max_win" };
+		for (size_t k = 0; k < 2; k++) {
+			if (!implied_rate(rate, rb, ro, keys[k])) {
+				cells[k + 1] = pp_xstrdup("");
+				continue;
+			}
+			cells[k + 1] = num_plain(rate);
+			if (seen++ == 0)
+				mpq_set(first, rate);
+			else if (!mpq_equal(first, rate))
+				differ++;
+			pp_buf_printf(&list, "%s%s %s %s", list.len ? ", " : "", cells[0],
+			              keys[k], cells[k + 1]);
+		}
+		ck_table_row_owned(t, cells);
+	}
+	if (seen > 1) {
+		char subject[64];
+		snprintf(subject, sizeof(subject), "%s/%s", base, other);
+		char *r = num_plain(first);
+		pp_finding *f = ck_emit(ctx, "PP-PLAN-005", NULL, games, subject, differ == 0,
+		                        differ ? "the limits convert %s to %s at different rates: %s"
+		                               : "the limits convert %s to %s at one rate (%s)",
+		                        other, base, differ ? list.data : r);
+		ck_evidence_text(f, "rates", list.data);
+		free(r);
+	}
+	pp_buf_free(&list);
+	mpq_clears(first, rate, NULL);
 }
 
 void ck_check_plan(ck_ctx *ctx)
@@ -52,4 +130,8 @@ void ck_check_plan(ck_ctx *ctx)
 	                           : list.data);
 	ck_evidence_text(f, "games", list.data ? list.data : "");
 	pp_buf_free(&list);
+	const pp_node *cur = plan_currencies(ctx->plan);
+	for (size_t i = 1; i < node_len(cur); i++)
+		check_rates(ctx, node_get_text(node_at(cur, 0), "code", ""),
+		            node_get_text(node_at(cur, i), "code", ""));
 }

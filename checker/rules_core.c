@@ -70,5 +70,14 @@ const pp_rule ck_rules_core[] = {
 	  "in it as far as the plan says.",
 	  "Add the missing currency row or state that the game is not offered in "
 	  "that currency." },
+	{ "PP-PLAN-005", "The limits of every game convert between currencies at one rate",
+	  PP_SEV_WARNING,
+	  "For each currency after the plan's first, divides every game's maximum bet "
+	  "and maximum win in the first currency by the same figure in the other, "
+	  "and checks that all games imply the same rate.",
+	  "The limits in two currencies describe the same game; a rate that differs "
+	  "from game to game (or between a game's maximum bet and maximum win) "
+	  "usually means one table was not updated.",
+	  "Make the currency tables consistent, or state why a game's limits differ." },
 	{ NULL, NULL, PP_SEV_INFO, NULL, NULL, NULL }
 };

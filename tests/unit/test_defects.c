@@ -21,7 +21,8 @@ static const struct {
 	{ "roulette-call-chips", "PP-ROUL-007" },
 	{ "roulette-call-sections", "PP-ROUL-008" },
 	{ "roulette-neighbours-example", "PP-ROUL-009" },
-	{ "maxwin-not-following", "PP-MAXWIN-001" },
+	/* The wrong CZK figure also breaks the CZK/EUR rate of the max wins. */
+	{ "maxwin-not-following", "PP-MAXWIN-001,PP-PLAN-005" },
 	{ "maxwin-basis-unstated", "PP-MAXWIN-002" },
 	{ "limit-min-above-max", "PP-LIMIT-001" },
 	{ "payout-words", "PP-PAY-001" },
@@ -30,6 +31,7 @@ static const struct {
 	{ "plan-no-limits", "PP-PLAN-002" },
 	{ "plan-undeclared-currency", "PP-PLAN-003" },
 	{ "plan-missing-currency-row", "PP-PLAN-004" },
+	{ "plan-rates-differ", "PP-PLAN-005" },
 	{ "wheel-fields-sum", "PP-WHEEL-001" },
 	{ "wheel-symbol-missing", "PP-WHEEL-002,PP-WHEEL-006" },
 	{ "wheel-declared-symbols", "PP-WHEEL-003" },
