@@ -6,10 +6,12 @@
 
 extern const ck_family ck_family_roulette;
 extern const ck_family ck_family_wheel;
+extern const ck_family ck_family_baccarat;
 
 const ck_family *const ck_families[] = {
 	&ck_family_roulette,
 	&ck_family_wheel,
+	&ck_family_baccarat,
 	NULL
 };
 

@@ -55,8 +55,11 @@ static void field(pp_buf *b, const spec_field *f, unsigned indent, const char *l
 		int depth = 1;
 		for (; item->kind == T_LIST; item = item->item)
 			depth++;
-		pp_buf_printf(b, " %.*s%s%.*s  # %s%s\n", depth, "[[[[", placeholder(item),
-		              depth, "]]]]", req, f->doc);
+		/* As many placeholders as the list needs at least. */
+		pp_buf_printf(b, " %.*s%s", depth, "[[[[", placeholder(item));
+		for (long long n = 1; depth == 1 && n < t->min; n++)
+			pp_buf_printf(b, ", %s", placeholder(item));
+		pp_buf_printf(b, "%.*s  # %s%s\n", depth, "]]]]", req, f->doc);
 	} else {
 		pp_buf_printf(b, " %s  # %s%s\n", placeholder(t), req, f->doc);
 	}

@@ -6,9 +6,11 @@
 
 extern const spec_family spec_family_roulette;
 extern const spec_family spec_family_wheel;
+extern const spec_family spec_family_baccarat;
 
 const spec_family *const spec_families[] = {
 	&spec_family_roulette,
 	&spec_family_wheel,
+	&spec_family_baccarat,
 	NULL
 };

@@ -1,0 +1,128 @@
+/* test_baccarat_defects.c - every baccarat defect fixture gives exactly the
+ * finding it was made for (fixtures/defects/baccarat-*.yaml name it in
+ * their first line), with the computed evidence behind it. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include <gmp.h>
+
+#include "helpers.h"
+
+static const struct {
+	const char *file;
+	const char *failing; /* sorted rule ids that do not pass */
+} cases[] = {
+	{ "baccarat-clean", "" },
+	{ "baccarat-tableau-missing-row", "PP-BAC-001" },
+	{ "baccarat-tableau-conflict", "PP-BAC-002" },
+	{ "baccarat-tableau-flipped-cell", "PP-BAC-003" },
+	{ "baccarat-player-rule", "PP-BAC-004" },
+	{ "baccarat-card-values", "PP-BAC-005" },
+	{ "baccarat-net-payout", "PP-BAC-006" },
+	{ "baccarat-no-rounding", "PP-BAC-007" },
+	{ "baccarat-rounding-unsound", "PP-BAC-008" },
+	{ "baccarat-tie-unstated", "PP-BAC-009" },
+	{ "baccarat-maxwin-not-following", "PP-MAXWIN-001" },
+};
+
+static pp_result *check(const char *name, pp_plan **plan)
+{
+	char path[256];
+	snprintf(path, sizeof(path), "fixtures/defects/%s.yaml", name);
+	*plan = t_load(path);
+	return t_check(*plan);
+}
+
+Test(baccarat_defects, each_fixture_gives_exactly_its_findings)
+{
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		pp_plan *plan;
+		pp_result *res = check(cases[i].file, &plan);
+		char *got = t_failing_rules(res);
+		cr_expect_str_eq(got, cases[i].failing, "%s", cases[i].file);
+		free(got);
+		pp_result_free(res);
+		pp_plan_free(plan);
+	}
+}
+
+Test(baccarat_defects, a_missing_row_is_named_with_the_returns_it_leaves_open)
+{
+	pp_plan *plan;
+	pp_result *res = check("baccarat-tableau-missing-row", &plan);
+	const pp_finding *f = t_find(res, "baccarat", "PP-BAC-001", "tableau");
+	cr_expect_str_eq(t_evidence(f, "not_stated"),
+	                 "banker 2: every third card; player stood: banker 2");
+	/* The gap played as the standard tableau gives the standard return. */
+	cr_expect_str_eq(t_evidence(t_find(res, "baccarat", "PP-RTP-001", "Banker"), "rtp"),
+	                 "10732465128097/10847218479825");
+	cr_expect_str_eq(t_cell(res, "baccarat", "tableau", "2", 1), "-");
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+Test(baccarat_defects, a_flipped_cell_carries_its_exact_effect_on_every_bet)
+{
+	pp_plan *plan;
+	pp_result *res = check("baccarat-tableau-flipped-cell", &plan);
+	const pp_finding *f = t_find(res, "baccarat", "PP-BAC-003", "tableau");
+	cr_expect_eq(f->line, 19);
+	cr_expect_str_eq(t_evidence(f, "banker 3, player's third card 8: Banker"),
+	                 "-1410386648/97624966318425");
+	cr_expect_str_eq(t_evidence(f, "banker 3, player's third card 8: Tie"),
+	                 "-3592745584/2169443695965");
+	cr_expect_str_eq(t_evidence(f, "banker 3, player's third card 8: Player pair"), "0");
+	cr_expect_str_eq(t_cell(res, "baccarat", "tableau", "3", 9), "D*");
+	/* The plan's return is the standard one plus the cell's effect. */
+	mpq_t rtp, std, delta;
+	mpq_inits(rtp, std, delta, NULL);
+	mpq_set_str(rtp, t_evidence(t_find(res, "baccarat", "PP-RTP-001", "Tie"), "rtp"), 10);
+	mpq_set_str(std, t_evidence(t_find(res, "baccarat", "PP-RTP-001", "Tie"),
+	                            "rtp_standard_rules"), 10);
+	mpq_set_str(delta, "-3592745584/2169443695965", 10);
+	mpq_add(std, std, delta);
+	cr_expect(mpq_equal(std, rtp));
+	mpq_clears(rtp, std, delta, NULL);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+Test(baccarat_defects, a_commission_without_rounding_shows_the_unpayable_stakes)
+{
+	pp_plan *plan;
+	pp_result *res = check("baccarat-no-rounding", &plan);
+	const pp_finding *f = t_find(res, "baccarat", "PP-BAC-007", "Banker CZK");
+	cr_expect_eq(f->status, PP_ST_FAIL);
+	cr_expect_str_eq(t_evidence(f, "first_fractional_stake"), "101");
+	cr_expect_str_eq(t_evidence(f, "its_exact_paid_win"), "1919/20");
+	/* 9901 stakes from 100 to 10000, of which 496 are multiples of 20. */
+	cr_expect_str_eq(t_cell(res, "baccarat", "commission", "CZK", 4), "9405");
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+Test(baccarat_defects, a_max_win_that_does_not_follow_carries_the_computed_figures)
+{
+	pp_plan *plan;
+	pp_result *res = check("baccarat-maxwin-not-following", &plan);
+	const pp_finding *f = t_find(res, "baccarat", "PP-MAXWIN-001", "CZK");
+	cr_expect_eq(f->status, PP_ST_FAIL);
+	cr_expect_str_eq(t_evidence(f, "declared"), "90000");
+	cr_expect_str_eq(t_evidence(f, "computed_gross"), "120000");
+	cr_expect_str_eq(t_evidence(f, "path"), "max bet 10000 on Player pair at 11:1");
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+Test(baccarat_defects, unsound_rounding_names_the_first_drop)
+{
+	pp_plan *plan;
+	pp_result *res = check("baccarat-rounding-unsound", &plan);
+	const pp_finding *f = t_find(res, "baccarat", "PP-BAC-008", "Banker CZK");
+	cr_expect_eq(f->status, PP_ST_FAIL);
+	cr_expect_str_eq(t_evidence(f, "stake_most_favouring_house"), "100");
+	cr_expect_str_eq(t_evidence(f, "effective_commission_highest"), "1/2");
+	cr_expect_str_eq(t_cell(res, "baccarat", "commission", "CZK", 7), "9");
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
