@@ -68,6 +68,23 @@ void ck_check_limits(ck_ctx *ctx, const pp_node *game, const ck_family *fam)
 	ck_maxwin_basis_stated(ctx, game);
 }
 
+/* The subject of owner's words: its name, after the names of the list
+ * items it is nested in below the game ("Trips/flush" for a paytable row
+ * of the bet Trips), so that findings stay unique.  Caller frees. */
+static char *words_subject(const pp_node *game, const pp_node *owner)
+{
+	char *subject = node_item_name(owner);
+	for (const pp_node *p = owner->parent; p && p != game; p = p->parent) {
+		if (!p->parent || p->parent->kind != NODE_SEQ)
+			continue;
+		char *outer = node_item_name(p), *joined = pp_xasprintf("%s/%s", outer, subject);
+		free(outer);
+		free(subject);
+		subject = joined;
+	}
+	return subject;
+}
+
 /* Compare one bet's payout words with its ratio. */
 static void check_words(ck_ctx *ctx, const pp_node *game, const pp_node *owner)
 {
@@ -80,7 +97,7 @@ static void check_words(ck_ctx *ctx, const pp_node *game, const pp_node *owner)
 	num_from_node(said, node_get(words, "net_multiple"));
 	num_from_node(ratio, payout);
 	char *a = num_plain(said);
-	char *subject = node_item_name(owner);
+	char *subject = words_subject(game, owner);
 	int ok = mpq_equal(said, ratio);
 	pp_finding *f = ck_emit(ctx, "PP-PAY-001", game, words, subject, ok,
 	                        "the words \"%s\" state a net win of %s stakes; the ratio "

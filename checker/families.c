@@ -7,11 +7,15 @@
 extern const ck_family ck_family_roulette;
 extern const ck_family ck_family_wheel;
 extern const ck_family ck_family_baccarat;
+extern const ck_family ck_family_stud;
+extern const ck_family ck_family_holdem;
 
 const ck_family *const ck_families[] = {
 	&ck_family_roulette,
 	&ck_family_wheel,
 	&ck_family_baccarat,
+	&ck_family_stud,
+	&ck_family_holdem,
 	NULL
 };
 

@@ -7,10 +7,14 @@
 extern const spec_family spec_family_roulette;
 extern const spec_family spec_family_wheel;
 extern const spec_family spec_family_baccarat;
+extern const spec_family spec_family_stud;
+extern const spec_family spec_family_holdem;
 
 const spec_family *const spec_families[] = {
 	&spec_family_roulette,
 	&spec_family_wheel,
 	&spec_family_baccarat,
+	&spec_family_stud,
+	&spec_family_holdem,
 	NULL
 };

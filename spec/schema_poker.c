@@ -1,0 +1,135 @@
+/* schema_poker.c - the plan-format types the poker families share
+ * (schema_poker.h): hands, paytables, fixed-amount bonus tables per
+ * currency, bets, the dealer's qualification and ties. */
+#include <stddef.h>
+
+#include "schema_poker.h"
+
+static const char *const hands[] = { "high_card", "ace_king", "one_pair", "two_pair",
+	"three_of_a_kind", "straight", "flush", "full_house", "four_of_a_kind",
+	"straight_flush", "royal_flush", NULL };
+const spec_type spec_poker_hand = { .kind = T_ENUM, .what = "poker hand",
+	.values = hands };
+
+static const char *const otherwise_values[] = { "unstated", "loses", "push", NULL };
+static const spec_type otherwise_enum = { .kind = T_ENUM,
+	.what = "what a hand without a row gets", .values = otherwise_values };
+
+static const spec_field row_fields[] = {
+	{ "hand", &spec_poker_hand, SPEC_REQUIRED, "the hand the row pays" },
+	{ "payout", &spec_ratio, SPEC_REQUIRED, "what the hand pays, \"50:1\"" },
+	{ "payout_words", &spec_payout_words, 0,
+	  "the plan's words for the payout, when it states them next to the ratio" },
+	{ "citation", &spec_citation, 0, "where the plan states the row" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type row_type = { .kind = T_MAP, .what = "paytable row",
+	.fields = row_fields };
+static const spec_type row_list = { .kind = T_LIST, .what = "list of paytable rows",
+	.item = &row_type, .identity = "hand", .min = 1 };
+
+static const spec_field paytable_fields[] = {
+	{ "rows", &row_list, SPEC_REQUIRED, "each hand the bet pays and its ratio" },
+	{ "otherwise", &otherwise_enum, 0,
+	  "what the bet gets on a hand without a row, as the plan says: loses, push "
+	  "(the stake stays), or unstated (the default)" },
+	{ "citation", &spec_citation, 0, "where the plan states the table" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type paytable_type = { .kind = T_MAP, .what = "paytable",
+	.fields = paytable_fields };
+
+static const spec_field amount_row_fields[] = {
+	{ "hand", &spec_poker_hand, SPEC_REQUIRED, "the hand the row pays" },
+	{ "amount", &spec_money, SPEC_REQUIRED, "the fixed amount it pays, in the table's currency" },
+	{ "citation", &spec_citation, 0, "where the plan states the row" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type amount_row_type = { .kind = T_MAP, .what = "bonus table row",
+	.fields = amount_row_fields };
+static const spec_type amount_row_list = { .kind = T_LIST, .what = "list of bonus rows",
+	.item = &amount_row_type, .identity = "hand", .min = 1 };
+
+static const spec_field amount_table_fields[] = {
+	{ "currency", &spec_text, SPEC_REQUIRED, "the currency of the amounts" },
+	{ "stake", &spec_money, 0, "the bonus stake in that currency, if the plan states it" },
+	{ "rows", &amount_row_list, SPEC_REQUIRED, "each hand and the amount it pays" },
+	{ "citation", &spec_citation, 0, "where the plan states the table" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type amount_table_type = { .kind = T_MAP, .what = "bonus table",
+	.fields = amount_table_fields };
+static const spec_type amount_table_list = { .kind = T_LIST,
+	.what = "list of bonus tables", .item = &amount_table_type, .identity = "currency",
+	.min = 1 };
+
+static const spec_field amounts_fields[] = {
+	{ "tables", &amount_table_list, SPEC_REQUIRED, "one table per currency" },
+	{ "stake_returned", &spec_bool, 0,
+	  "whether a winning bonus also returns its stake (default false: the amount "
+	  "is the whole payment)" },
+	{ "otherwise", &otherwise_enum, 0,
+	  "what the bonus gets on a hand without a row: loses, push or unstated" },
+	{ "citation", &spec_citation, 0, "where the plan states the tables" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type amounts_type = { .kind = T_MAP, .what = "fixed-amount bonus",
+	.fields = amounts_fields };
+
+static const char *const kinds[] = { "ante", "raise", "blind", "side", "insurance", NULL };
+static const spec_type kind_enum = { .kind = T_ENUM, .what = "poker bet kind",
+	.values = kinds };
+static const char *const dnq_values[] = { "push", "wins", "loses", "plays", NULL };
+static const spec_type dnq_enum = { .kind = T_ENUM,
+	.what = "what a bet gets when the dealer does not qualify", .values = dnq_values };
+static const spec_type multiple_list = { .kind = T_LIST, .what = "list of multiples",
+	.item = &spec_decimal, .min = 1 };
+
+static const spec_field bet_fields[] = {
+	{ "name", &spec_text, SPEC_REQUIRED, "the plan's name for the bet (\"Ante\", \"Trips\")" },
+	{ "kind", &kind_enum, SPEC_REQUIRED,
+	  "ante (the opening stake), raise (a multiple of the ante placed later), blind "
+	  "(a multiple of the ante placed with it), side (its own stake, paid on the "
+	  "player's hand alone) or insurance" },
+	{ "payout", &spec_ratio, 0, "a fixed payout when the player beats the dealer, \"1:1\"" },
+	{ "payout_words", &spec_payout_words, 0, "the plan's words for the payout" },
+	{ "multiples", &multiple_list, 0,
+	  "raise and blind: the stakes allowed, in antes (\"3\", \"4\")" },
+	{ "paytable", &paytable_type, 0, "payouts by the player's hand, as ratios" },
+	{ "amounts", &amounts_type, 0, "fixed amounts by the player's hand, per currency" },
+	{ "dealer_not_qualified", &dnq_enum, 0,
+	  "what the bet gets when the dealer does not qualify: push, wins (at its "
+	  "payout), loses, or plays (settled against the dealer's hand all the same)" },
+	{ "insures", &spec_text, 0, "insurance: the name of the bet whose win it insures" },
+	{ "max_stake_of_win", &spec_ratio, 0,
+	  "insurance: the largest stake as a fraction of the insured bet's possible "
+	  "win, \"1:2\" for a half" },
+	{ "citation", &spec_citation, 0, "where the plan states the bet" },
+	{ "notes", &spec_text, 0, "free text" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type bet_type = { .kind = T_MAP, .what = "poker bet",
+	.fields = bet_fields };
+const spec_type spec_poker_bets = { .kind = T_LIST, .what = "list of poker bets",
+	.item = &bet_type, .identity = "name", .min = 1 };
+
+static const spec_field dealer_fields[] = {
+	{ "qualifies_with", &spec_poker_hand, SPEC_REQUIRED,
+	  "the lowest hand with which the dealer qualifies (ace_king, one_pair)" },
+	{ "citation", &spec_citation, 0, "where the plan states it" },
+	{ NULL, NULL, 0, NULL }
+};
+const spec_type spec_poker_dealer = { .kind = T_MAP, .what = "dealer qualification",
+	.fields = dealer_fields };
+
+static const char *const tie_values[] = { "push", "player_wins", "dealer_wins", NULL };
+static const spec_type tie_enum = { .kind = T_ENUM, .what = "tie rule",
+	.values = tie_values };
+static const spec_field tie_fields[] = {
+	{ "main_bets", &tie_enum, SPEC_REQUIRED,
+	  "what a tie does to the bets settled against the dealer" },
+	{ "citation", &spec_citation, 0, "where the plan states it" },
+	{ NULL, NULL, 0, NULL }
+};
+const spec_type spec_poker_tie = { .kind = T_MAP, .what = "tie rule",
+	.fields = tie_fields };

@@ -1,0 +1,67 @@
+/* schema_stud.c - the plan format of stud poker against the house
+ * (Caribbean stud, casino five-card, Russian and Banco poker): five cards
+ * each to player and dealer, card exchanges and purchases, the dealer's
+ * qualification, Ante/Bet and bonus bets. */
+#include <stddef.h>
+
+#include "schema_poker.h"
+
+static const char *const option_kinds[] = { "exchange", "buy", "dealer_card", NULL };
+static const spec_type option_kind_enum = { .kind = T_ENUM, .what = "card option kind",
+	.values = option_kinds };
+static const spec_type card_count = { .kind = T_INT, .what = "number of cards",
+	.min = 1, .max = 5 };
+static const spec_type card_count_list = { .kind = T_LIST, .what = "list of card counts",
+	.item = &card_count, .min = 1 };
+static const spec_type times_type = { .kind = T_INT, .what = "how many times",
+	.min = 1, .max = 10 };
+
+static const spec_field option_fields[] = {
+	{ "name", &spec_text, SPEC_REQUIRED, "the plan's name for the option" },
+	{ "kind", &option_kind_enum, SPEC_REQUIRED,
+	  "exchange (replace cards of the hand), buy (add a card to the hand) or "
+	  "dealer_card (replace the dealer's highest card)" },
+	{ "cards", &card_count_list, 0, "how many cards the option exchanges or buys" },
+	{ "price", &spec_decimal, SPEC_REQUIRED, "what it costs, in antes (\"1\")" },
+	{ "times", &times_type, 0, "how many times a round it may be used (default 1)" },
+	{ "forfeits", &spec_text_list, 0, "bets the player loses by using it" },
+	{ "citation", &spec_citation, 0, "where the plan states it" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type option_type = { .kind = T_MAP, .what = "card option",
+	.fields = option_fields };
+static const spec_type option_list = { .kind = T_LIST, .what = "list of card options",
+	.item = &option_type, .identity = "name", .min = 1 };
+
+static const spec_field pair_fields[] = {
+	{ "primary", &spec_poker_hand, SPEC_REQUIRED, "the first (higher) combination" },
+	{ "second", &spec_poker_hand, SPEC_REQUIRED, "the second combination paid with it" },
+	{ "example", &spec_text, 0, "the plan's example cards" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type pair_type = { .kind = T_MAP, .what = "combination pair",
+	.fields = pair_fields };
+static const spec_type pair_list = { .kind = T_LIST, .what = "list of combination pairs",
+	.item = &pair_type, .min = 1 };
+
+static const spec_field second_fields[] = {
+	{ "bet", &spec_text, SPEC_REQUIRED, "the bet that pays both combinations (\"Bet\")" },
+	{ "pairs", &pair_list, SPEC_REQUIRED, "the combinations the plan pays together" },
+	{ "citation", &spec_citation, 0, "where the plan states it" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type second_type = { .kind = T_MAP, .what = "second combination",
+	.fields = second_fields };
+
+static const spec_field stud_fields[] = {
+	{ "dealer", &spec_poker_dealer, 0, "the dealer's qualification" },
+	{ "tie", &spec_poker_tie, 0, "what a tie does" },
+	{ "bets", &spec_poker_bets, SPEC_REQUIRED, "Ante, Bet, bonus and other bets" },
+	{ "options", &option_list, 0, "card exchanges and purchases and their prices" },
+	{ "second_combination", &second_type, 0,
+	  "two combinations paid together (Russian poker)" },
+	{ NULL, NULL, 0, NULL }
+};
+
+const spec_family spec_family_stud = { "stud", stud_fields,
+	"five-card stud poker against the house: Ante/Bet, bonus tables, card options" };

@@ -1,0 +1,29 @@
+# CLI cases of the poker families (stud, holdem): verdicts, explain,
+# skeletons, and XSD-valid reports of the seed plan's poker sections and of
+# the poker defect fixtures (those are validated by core.cmake's glob).
+
+pp_cli_test(poker_unpaid_hand EXIT 1
+  STDOUT "poker-unpaid-hand.yaml:18:11: error: stud: `Bet` can be settled on ace_king, but the plan states no payout"
+  ARGS check fixtures/defects/poker-unpaid-hand.yaml)
+pp_cli_test(poker_clean_passes EXIT 0
+  STDOUT "1 games, [0-9]+ checks: [0-9]+ passed, 0 failed, 0 warnings, 0 info"
+  ARGS check fixtures/defects/poker-holdem-clean.yaml)
+pp_cli_test(poker_seed_words EXIT 1
+  STDOUT "error: grand-poker: the words \"čistou výhrou je šestinásobek Sázky\" state a net win of 6 stakes; the ratio is 7:1"
+  ARGS check fixtures/plans/seed-000.yaml)
+pp_cli_test(poker_seed_max_win EXIT 1
+  STDOUT "error: russian-poker: declared max win 12500000 CZK does not follow from the limits"
+  ARGS check fixtures/plans/seed-000.yaml)
+pp_cli_test(poker_seed_rtp EXIT 1
+  STDOUT "russian-poker: bet `Bonus Bet \\(CZK\\)` returns 104.6434% of stakes \\(RTP 9713/9282\\)"
+  ARGS check fixtures/plans/seed-000.yaml)
+pp_cli_test(poker_explain EXIT 0
+  STDOUT "PP-POKER-001: Every hand a bet can be settled on is paid or explicitly not"
+  ARGS explain PP-POKER-001)
+pp_cli_test(poker_explain_list EXIT 0 STDOUT "PP-STUD-002 +error +A rule that names a bet"
+  ARGS explain --list)
+pp_cli_test(poker_skeleton_stud EXIT 0 STDOUT "family: stud  # required"
+  ARGS generate skeleton stud)
+pp_cli_test(poker_skeleton_holdem EXIT 0 STDOUT "family: holdem  # required"
+  ARGS generate skeleton holdem)
+pp_xsd_test(poker_seed_000 ARGS check fixtures/plans/seed-000.yaml --fail-on never EXIT 0)

@@ -1,0 +1,79 @@
+/* test_poker_defects.c - every poker defect fixture gives exactly the
+ * findings it was made for (fixtures/defects/poker-*.yaml names them in
+ * its first line), and the clean ones none. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "helpers.h"
+
+static const struct {
+	const char *file;
+	const char *failing; /* sorted rule ids that do not pass */
+} cases[] = {
+	{ "poker-stud-clean", "" },
+	{ "poker-stud-two-currencies", "" },
+	{ "poker-holdem-clean", "" },
+	{ "poker-unpaid-hand", "PP-POKER-001" },
+	{ "poker-blind-otherwise", "PP-POKER-001" },
+	{ "poker-not-monotone", "PP-POKER-002" },
+	{ "poker-same-name", "PP-POKER-003" },
+	{ "poker-currency-ratio", "PP-POKER-004" },
+	{ "poker-bonus-stake", "PP-POKER-005" },
+	{ "poker-bet-words", "PP-PAY-001" },
+	{ "poker-trips-rtp", "PP-RTP-001" },
+	{ "poker-stud-maxwin", "PP-MAXWIN-001" },
+	{ "poker-insurance", "PP-STUD-001" },
+	{ "poker-bad-reference", "PP-STUD-002" },
+};
+
+Test(poker_defects, each_fixture_gives_exactly_its_findings)
+{
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		char path[256];
+		snprintf(path, sizeof(path), "fixtures/defects/%s.yaml", cases[i].file);
+		pp_plan *plan = t_load(path);
+		pp_result *res = t_check(plan);
+		char *got = t_failing_rules(res);
+		cr_expect_str_eq(got, cases[i].failing, "%s", cases[i].file);
+		free(got);
+		pp_result_free(res);
+		pp_plan_free(plan);
+	}
+}
+
+Test(poker_defects, findings_carry_their_computed_evidence)
+{
+	pp_plan *plan = t_load("fixtures/defects/poker-currency-ratio.yaml");
+	pp_result *res = t_check(plan);
+	const pp_finding *f = t_find(res, "stud", "PP-POKER-004", "Bonus: four_of_a_kind CZK/EUR");
+	cr_expect_eq(f->status, PP_ST_FAIL);
+	cr_expect_str_eq(t_evidence(f, "ratio"), "30");
+	cr_expect_str_eq(t_evidence(f, "expected_ratio"), "25");
+	cr_expect_eq(t_find(res, "stud", "PP-POKER-004", "Bonus: flush CZK/EUR")->status,
+	             PP_ST_PASS);
+	pp_result_free(res);
+	pp_plan_free(plan);
+
+	plan = t_load("fixtures/defects/poker-unpaid-hand.yaml");
+	res = t_check(plan);
+	f = t_find(res, "stud", "PP-POKER-001", "Bet");
+	cr_expect_str_eq(t_evidence(f, "unpaid_hands"), "ace_king");
+	pp_result_free(res);
+	pp_plan_free(plan);
+
+	plan = t_load("fixtures/defects/poker-same-name.yaml");
+	res = t_check(plan);
+	f = t_find(res, "uth-2", "PP-POKER-003", "Trips vs uth");
+	cr_expect_str_eq(t_evidence(f, "differences"),
+	                 "flush 7:1 here, 6:1 in uth; straight 4:1 here, 5:1 in uth");
+	cr_expect_eq(t_find(res, "uth-2", "PP-POKER-003", "Blind vs uth")->status, PP_ST_PASS);
+	pp_result_free(res);
+	pp_plan_free(plan);
+
+	plan = t_load("fixtures/defects/poker-insurance.yaml");
+	res = t_check(plan);
+	f = t_find(res, "stud", "PP-STUD-001", "Insurance EUR");
+	cr_expect_str_eq(t_evidence(f, "max_insurance_stake"), "10000");
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
