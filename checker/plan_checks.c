@@ -52,16 +52,45 @@ static int implied_rate(mpq_t rate, const pp_node *base, const pp_node *other,
 	return ok;
 }
 
+/* One rate a game's limits imply: the rate as text and what implies it. */
+typedef struct {
+	char *rate;
+	char *what;
+} rate_entry;
+
+/* "25 (a, b); 20 (c, d max win)": entries grouped by rate, in order of
+ * first appearance.  The caller frees the result. */
+static char *group_rates(const rate_entry *e, size_t n)
+{
+	pp_buf b = { 0 };
+	for (size_t i = 0; i < n; i++) {
+		size_t j = 0;
+		while (j < i && strcmp(e[j].rate, e[i].rate) != 0)
+			j++;
+		if (j < i)
+			continue; /* this rate was listed with its first entry */
+		pp_buf_printf(&b, "%s%s (", b.len ? "; " : "", e[i].rate);
+		for (size_t k = i, first = 1; k < n; k++)
+			if (strcmp(e[k].rate, e[i].rate) == 0) {
+				pp_buf_printf(&b, "%s%s", first ? "" : ", ", e[k].what);
+				first = 0;
+			}
+		pp_buf_putc(&b, ')');
+	}
+	return pp_buf_detach(&b);
+}
+
 /* PP-PLAN-005 for one pair of currencies: every game's maximum bet and
  * maximum win convert at the same rate. */
 static void check_rates(ck_ctx *ctx, const char *base, const char *other)
 {
+	static const char *const keys[2] = { "max_bet", "max_win" };
 	const pp_node *games = plan_games(ctx->plan);
-	mpq_t first, rate;
-	pp_buf list = { 0 };
-	size_t seen = 0, differ = 0;
+	rate_entry *e = NULL;
+	size_t n = 0, cap = 0;
+	mpq_t rate;
 	char title[96], id[64];
-	mpq_inits(first, rate, NULL);
+	mpq_init(rate);
 	snprintf(id, sizeof(id), "rates-%s-%s", base, other);
 	snprintf(title, sizeof(title), "%s per %s implied by each game's limits", base, other);
 	pp_table *t = ck_table(ctx, NULL, id, title, 3, "game", "from max bet", "from max win");
@@ -70,36 +99,52 @@ static void check_rates(ck_ctx *ctx, const char *base, const char *other)
 		const pp_node *rb = limits_row(g, base), *ro = limits_row(g, other);
 		if (!rb || !ro)
 			continue;
-		char *cells[3] = { pp_xstrdup(node_get_text(g, "id", "")), NULL, NULL };
-		static const char *const keys[2] = { "max_bet", "max_win" };
+		const char *gid = node_get_text(g, "id", "");
+		char *cells[3] = { pp_xstrdup(gid), NULL, NULL };
 		for (size_t k = 0; k < 2; k++) {
 			if (!implied_rate(rate, rb, ro, keys[k])) {
 				cells[k + 1] = pp_xstrdup("");
 				continue;
 			}
 			cells[k + 1] = num_plain(rate);
-			if (seen++ == 0)
-				mpq_set(first, rate);
-			else if (!mpq_equal(first, rate))
-				differ++;
-			pp_buf_printf(&list, "%s%s %s %s", list.len ? ", " : "", cells[0],
-			              keys[k], cells[k + 1]);
+			/* A max win at the max bet's rate adds nothing to say. */
+			if (k == 1 && n && strcmp(e[n - 1].rate, cells[2]) == 0 &&
+			    strcmp(e[n - 1].what, gid) == 0)
+				continue;
+			pp_grow((void **)&e, &cap, n + 1, sizeof(*e));
+			e[n].rate = pp_xstrdup(cells[k + 1]);
+			e[n++].what = k ? pp_xasprintf("%s max win", gid) : pp_xstrdup(gid);
 		}
 		ck_table_row_owned(t, cells);
 	}
-	if (seen > 1) {
+	size_t distinct = 0;
+	for (size_t i = 0; i < n; i++) {
+		size_t j = 0;
+		while (j < i && strcmp(e[j].rate, e[i].rate) != 0)
+			j++;
+		distinct += j == i;
+	}
+	if (n > 1) {
 		char subject[64];
 		snprintf(subject, sizeof(subject), "%s/%s", base, other);
-		char *r = num_plain(first);
-		pp_finding *f = ck_emit(ctx, "PP-PLAN-005", NULL, games, subject, differ == 0,
-		                        differ ? "the limits convert %s to %s at different rates: %s"
-		                               : "the limits convert %s to %s at one rate (%s)",
-		                        other, base, differ ? list.data : r);
-		ck_evidence_text(f, "rates", list.data);
-		free(r);
+		char *groups = group_rates(e, n);
+		pp_finding *f;
+		if (distinct == 1)
+			f = ck_emit(ctx, "PP-PLAN-005", NULL, games, subject, 1,
+			            "the limits convert %s to %s at one rate: %s", other, base, groups);
+		else
+			f = ck_emit(ctx, "PP-PLAN-005", NULL, games, subject, 0,
+			            "the limits convert %s to %s at %zu different rates: %s", other,
+			            base, distinct, groups);
+		ck_evidence_text(f, "rates", groups);
+		free(groups);
 	}
-	pp_buf_free(&list);
-	mpq_clears(first, rate, NULL);
+	for (size_t i = 0; i < n; i++) {
+		free(e[i].rate);
+		free(e[i].what);
+	}
+	free(e);
+	mpq_clear(rate);
 }
 
 void ck_check_plan(ck_ctx *ctx)
