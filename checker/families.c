@@ -6,10 +6,14 @@
 
 extern const ck_family ck_family_roulette;
 extern const ck_family ck_family_wheel;
+extern const ck_family ck_family_blackjack;
+extern const ck_family ck_family_pontoon;
 
 const ck_family *const ck_families[] = {
 	&ck_family_roulette,
 	&ck_family_wheel,
+	&ck_family_blackjack,
+	&ck_family_pontoon,
 	NULL
 };
 

@@ -6,9 +6,13 @@
 
 extern const spec_family spec_family_roulette;
 extern const spec_family spec_family_wheel;
+extern const spec_family spec_family_blackjack;
+extern const spec_family spec_family_pontoon;
 
 const spec_family *const spec_families[] = {
 	&spec_family_roulette,
 	&spec_family_wheel,
+	&spec_family_blackjack,
+	&spec_family_pontoon,
 	NULL
 };
