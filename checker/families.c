@@ -9,6 +9,8 @@ extern const ck_family ck_family_wheel;
 extern const ck_family ck_family_baccarat;
 extern const ck_family ck_family_stud;
 extern const ck_family ck_family_holdem;
+extern const ck_family ck_family_blackjack;
+extern const ck_family ck_family_pontoon;
 
 const ck_family *const ck_families[] = {
 	&ck_family_roulette,
@@ -16,6 +18,8 @@ const ck_family *const ck_families[] = {
 	&ck_family_baccarat,
 	&ck_family_stud,
 	&ck_family_holdem,
+	&ck_family_blackjack,
+	&ck_family_pontoon,
 	NULL
 };
 

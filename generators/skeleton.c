@@ -9,11 +9,15 @@
 #include "schema.h"
 #include "util.h"
 
-/* A placeholder for a scalar of type t, as YAML text. */
+/* A placeholder for a scalar of type t, as YAML text (a whole number is
+ * its type's minimum, so that it is in range; valid until the next call). */
 static const char *placeholder(const spec_type *t)
 {
+	static char min[24];
 	switch (t->kind) {
-	case T_INT: return t->min > 0 ? "1" : "0";
+	case T_INT:
+		snprintf(min, sizeof(min), "%lld", t->min);
+		return min;
 	case T_BOOL: return "false";
 	case T_RATIO: return "\"1:1\"";
 	case T_PERCENT: return "\"0%\"";

@@ -9,6 +9,8 @@ extern const spec_family spec_family_wheel;
 extern const spec_family spec_family_baccarat;
 extern const spec_family spec_family_stud;
 extern const spec_family spec_family_holdem;
+extern const spec_family spec_family_blackjack;
+extern const spec_family spec_family_pontoon;
 
 const spec_family *const spec_families[] = {
 	&spec_family_roulette,
@@ -16,5 +18,7 @@ const spec_family *const spec_families[] = {
 	&spec_family_baccarat,
 	&spec_family_stud,
 	&spec_family_holdem,
+	&spec_family_blackjack,
+	&spec_family_pontoon,
 	NULL
 };

@@ -1,0 +1,81 @@
+/* bench_blackjack.c - time the blackjack family's exact engines: the
+ * dealer's final totals for all ten up cards (1, 2, 6 and 8 decks, dealer
+ * standing on and hitting soft 17, and the infinite shoe), and the
+ * main game's return from the infinite shoe for seed 000's Black Jack
+ * rules.  Prints microseconds per run (integers: no floating point) and
+ * the figures computed, so a run can be checked against README.md. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "blackjack.h"
+#include "plan.h"
+
+static long long now_us(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (long long)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
+}
+
+/* All ten up cards from a shoe of decks decks (0: infinite), reps times. */
+static void dealer_tables(unsigned decks, int hits_soft, int reps)
+{
+	bj_shoe s;
+	bj_dealer d = { 17, hits_soft, BJ_ACE_SIX_NONE, 0 };
+	mpq_t out[BJ_NOUT];
+	for (int o = 0; o < BJ_NOUT; o++)
+		mpq_init(out[o]);
+	if (decks)
+		bj_shoe_decks(&s, decks);
+	else
+		bj_shoe_infinite(&s);
+	long long t0 = now_us();
+	for (int i = 0; i < reps; i++)
+		for (int up = 0; up < BJ_RANKS; up++)
+			bj_dealer_probs(out, &s, up, &d);
+	long long us = (now_us() - t0) / reps;
+	char *bust = num_decimal(out[BJ_OUT_BUST], 6, NUM_HALF_EVEN);
+	printf("dealer tables, %s%u deck(s), %s: %lld us per 10 up cards (bust after a ten %s)\n",
+	       decks ? "" : "infinite, ", decks, hits_soft ? "H17" : "S17", us, bust);
+	free(bust);
+	for (int o = 0; o < BJ_NOUT; o++)
+		mpq_clear(out[o]);
+}
+
+int main(void)
+{
+	static const unsigned decks[] = { 1, 2, 6, 8, 0 };
+	for (size_t i = 0; i < sizeof(decks) / sizeof(decks[0]); i++)
+		for (int h = 0; h < 2; h++)
+			dealer_tables(decks[i], h, 20);
+
+	pp_plan *plan = NULL;
+	pp_error err;
+	if (pp_plan_load_file(&plan, "fixtures/plans/seed-000.yaml", &err) != PP_OK) {
+		fprintf(stderr, "bench_blackjack: run from the source tree: %s\n", err.msg);
+		return 1;
+	}
+	const pp_node *games = plan_games(plan);
+	for (size_t i = 0; i < node_len(games); i++) {
+		const pp_node *game = node_at(games, i);
+		if (strcmp(node_get_text(game, "id", ""), "black-jack") != 0)
+			continue;
+		bj_game g;
+		mpq_t rtp;
+		mpq_init(rtp);
+		bj_game_read(&g, game);
+		long long t0 = now_us();
+		for (int r = 0; r < 20; r++)
+			bj_edge_infinite(rtp, &g);
+		long long us = (now_us() - t0) / 20;
+		char *pc = num_percent(rtp, 4, NUM_HALF_EVEN);
+		printf("house edge, seed 000 10.2, infinite shoe: %lld us (RTP %s)\n", us, pc);
+		free(pc);
+		mpq_clear(rtp);
+		bj_game_clear(&g);
+	}
+	pp_plan_free(plan);
+	return 0;
+}

@@ -1,0 +1,174 @@
+/* test_blackjack_defects.c - every blackjack and pontoon defect fixture
+ * gives exactly the findings it was made for (fixtures/defects/blackjack-*
+ * and pontoon-*, whose first line names them), and the evidence the
+ * failing checks carry is the exact figure. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "helpers.h"
+
+static const struct {
+	const char *file;
+	const char *failing; /* sorted rule ids that do not pass */
+} cases[] = {
+	{ "blackjack-clean", "" },
+	{ "pontoon-clean", "" },
+	{ "blackjack-no-decks", "PP-BJ-001" },
+	{ "blackjack-soft17-unstated", "PP-BJ-002" },
+	{ "blackjack-ace-six", "PP-BJ-003" },
+	{ "blackjack-natural-at-once", "PP-BJ-004" },
+	{ "pontoon-natural-at-once", "PP-BJ-004" },
+	{ "blackjack-split-hands", "PP-BJ-005" },
+	{ "blackjack-restated", "PP-BJ-006" },
+	{ "blackjack-even-money", "PP-BJ-007" },
+	{ "blackjack-surrender-ten", "PP-BJ-008" },
+	{ "blackjack-payout-missing", "PP-BJ-009" },
+	{ "blackjack-beats-21", "PP-BJ-010" },
+	{ "blackjack-pairs-order", "PP-BJ-011" },
+	{ "blackjack-pairs-one-deck", "PP-BJ-011" },
+	{ "blackjack-side-scope", "PP-BJ-012" },
+	{ "blackjack-side-currency", "PP-BJ-013" },
+	{ "blackjack-side-rtp", "PP-RTP-001" },
+	{ "blackjack-maxwin", "PP-MAXWIN-001" },
+	{ "pontoon-maxwin", "PP-MAXWIN-001" },
+	{ "pontoon-automatic-card", "PP-PONT-001" },
+};
+
+Test(blackjack_defects, each_fixture_gives_exactly_its_findings)
+{
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		char path[256];
+		snprintf(path, sizeof(path), "fixtures/defects/%s.yaml", cases[i].file);
+		pp_plan *plan = t_load(path);
+		pp_result *res = t_check(plan);
+		char *got = t_failing_rules(res);
+		cr_expect_str_eq(got, cases[i].failing, "%s", cases[i].file);
+		free(got);
+		pp_result_free(res);
+		pp_plan_free(plan);
+	}
+}
+
+/* The first line of each fixture names the rule it is for. */
+Test(blackjack_defects, each_fixture_names_its_rule)
+{
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		char path[256], line[256] = "";
+		snprintf(path, sizeof(path), "fixtures/defects/%s.yaml", cases[i].file);
+		FILE *fp = fopen(path, "r");
+		cr_assert_not_null(fp, "%s", path);
+		cr_assert_not_null(fgets(line, sizeof(line), fp));
+		fclose(fp);
+		if (cases[i].failing[0]) {
+			char want[64];
+			snprintf(want, sizeof(want), "[%s]", cases[i].failing);
+			cr_expect(strstr(line, want), "%s: %s", cases[i].file, line);
+		}
+	}
+}
+
+static pp_result *check(const char *name, pp_plan **plan)
+{
+	char path[256];
+	snprintf(path, sizeof(path), "fixtures/defects/%s.yaml", name);
+	*plan = t_load(path);
+	return t_check(*plan);
+}
+
+Test(blackjack_defects, a_natural_paid_at_once_against_an_ace_carries_the_dealer_natural)
+{
+	pp_plan *plan;
+	pp_result *res = check("blackjack-natural-at-once", &plan);
+	const pp_finding *f = t_find(res, "blackjack", "PP-BJ-004", "blackjack");
+	cr_expect_eq(f->status, PP_ST_FAIL);
+	/* 6 decks, the player's ace and ten and the dealer's ace out: 95 tens of 309. */
+	cr_expect_str_eq(t_evidence(f, "dealer_natural_after_A"), "95/309");
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+Test(blackjack_defects, surrender_against_a_ten_carries_the_dealer_natural)
+{
+	pp_plan *plan;
+	pp_result *res = check("blackjack-surrender-ten", &plan);
+	const pp_finding *f = t_find(res, "blackjack", "PP-BJ-008", "surrender");
+	cr_expect_eq(f->status, PP_ST_WARNING);
+	cr_expect_str_eq(t_evidence(f, "dealer_natural_after_10"), "24/311");
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+Test(blackjack_defects, even_money_at_6_5_against_the_insured_natural)
+{
+	pp_plan *plan;
+	pp_result *res = check("blackjack-even-money", &plan);
+	const pp_finding *f = t_find(res, "blackjack", "PP-BJ-007", "even money");
+	cr_expect_str_eq(t_evidence(f, "insured_if_dealer_natural"), "1");
+	cr_expect_str_eq(t_evidence(f, "insured_otherwise"), "1");
+	cr_expect_str_eq(t_evidence(f, "even_money"), "6/5");
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+Test(blackjack_defects, a_restated_payout_names_both_figures)
+{
+	pp_plan *plan;
+	pp_result *res = check("blackjack-restated", &plan);
+	const pp_finding *f = t_find(res, "blackjack", "PP-BJ-006", "blackjack #1");
+	cr_expect_eq(f->status, PP_ST_FAIL);
+	cr_expect_str_eq(t_evidence(f, "restated"), "1");
+	cr_expect_str_eq(t_evidence(f, "first_stated"), "3/2");
+	cr_expect_eq(t_find(res, "blackjack", "PP-BJ-006", "max_splits #2")->status, PP_ST_PASS);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+Test(blackjack_defects, per_round_maximum_win_path)
+{
+	pp_plan *plan;
+	pp_result *res = check("blackjack-maxwin", &plan);
+	const pp_finding *f = t_find(res, "blackjack", "PP-MAXWIN-001", "EUR");
+	cr_expect_eq(f->status, PP_ST_FAIL);
+	/* Four split hands doubled: 8 stakes of 1000 win 8000; with a perfect
+	 * pair on the 40 side bet (a pair is needed to split): 9000 net, 17040
+	 * gross (8000 + 40 staked). */
+	cr_expect_str_eq(t_evidence(f, "computed_net"), "9000");
+	cr_expect_str_eq(t_evidence(f, "computed_gross"), "17040");
+	cr_expect(strstr(t_evidence(f, "path"), "4 split hands doubled after the split"));
+	cr_expect(strstr(t_evidence(f, "path"), "Perfect Pairs: 1 bet(s) x 40, a perfect pair at 25:1"));
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+Test(blackjack_defects, pontoon_maximum_win_counts_the_bought_cards)
+{
+	pp_plan *plan;
+	pp_result *res = check("pontoon-maxwin", &plan);
+	const pp_finding *f = t_find(res, "pontoon", "PP-MAXWIN-001", "EUR");
+	/* 4 split hands x 3 stakes x 500 at 3:2: 9000 net, 15000 gross. */
+	cr_expect_str_eq(t_evidence(f, "computed_net"), "9000");
+	cr_expect_str_eq(t_evidence(f, "computed_gross"), "15000");
+	cr_expect(strstr(t_evidence(f, "path"), "4 split hands with every card bought (3 stake(s) "
+	                                        "each), a five-card trick at 3:2"));
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+Test(blackjack_defects, side_bet_over_one_and_the_per_bet_maxima)
+{
+	pp_plan *plan;
+	pp_result *res = check("blackjack-side-rtp", &plan);
+	const pp_finding *f = t_find(res, "blackjack", "PP-RTP-001", "Perfect Pairs");
+	cr_expect_eq(f->status, PP_ST_FAIL);
+	/* (780*51 + 936*26 + 1872*13) / 48516 = 88452/48516 = 567/311. */
+	cr_expect_str_eq(t_evidence(f, "rtp"), "567/311");
+	/* The largest gross win of one bet is the blackjack, the largest net
+	 * the side bet: the two maxima arise differently. */
+	const pp_finding *m = t_find(res, "blackjack", "PP-MAXWIN-001", "EUR");
+	cr_expect_eq(m->status, PP_ST_PASS);
+	cr_expect_str_eq(t_evidence(m, "computed_gross"), "2500");
+	cr_expect_str_eq(t_evidence(m, "computed_net"), "2000");
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
