@@ -1,6 +1,6 @@
 /* plan_checks.c - checks across the games of a plan: one max-win
- * convention (PP-PLAN-001) and one exchange rate between the currencies of
- * the limits tables (PP-PLAN-005). */
+ * convention (PP-PLAN-001), one exchange rate between the currencies of
+ * the limits tables (PP-PLAN-005), a dated plan (PP-PLAN-006). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -147,6 +147,20 @@ static void check_rates(ck_ctx *ctx, const char *base, const char *other)
 	mpq_clear(rate);
 }
 
+/* PP-PLAN-006: the plan says which version of which date it is. */
+static void check_dated(ck_ctx *ctx)
+{
+	const pp_node *meta = plan_meta(ctx->plan);
+	const char *version = node_get_text(meta, "version", NULL);
+	const char *date = node_get_text(meta, "date", NULL);
+	if (version && date)
+		ck_emit(ctx, "PP-PLAN-006", NULL, meta, "", 1,
+		        "the plan states its version (%s) and date (%s)", version, date);
+	else
+		ck_emit(ctx, "PP-PLAN-006", NULL, meta, "", 0, "the plan does not state its %s",
+		        version ? "date" : date ? "version" : "version or date");
+}
+
 void ck_check_plan(ck_ctx *ctx)
 {
 	const pp_node *games = plan_games(ctx->plan);
@@ -175,6 +189,7 @@ void ck_check_plan(ck_ctx *ctx)
 	                           : list.data);
 	ck_evidence_text(f, "games", list.data ? list.data : "");
 	pp_buf_free(&list);
+	check_dated(ctx);
 	const pp_node *cur = plan_currencies(ctx->plan);
 	for (size_t i = 1; i < node_len(cur); i++)
 		check_rates(ctx, node_get_text(node_at(cur, 0), "code", ""),

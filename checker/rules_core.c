@@ -79,5 +79,11 @@ const pp_rule ck_rules_core[] = {
 	  "from game to game (or between a game's maximum bet and maximum win) "
 	  "usually means one table was not updated.",
 	  "Make the currency tables consistent, or state why a game's limits differ." },
+	{ "PP-PLAN-006", "The plan states its version and date", PP_SEV_WARNING,
+	  "Checks that the plan's metadata gives the version and the date of the "
+	  "document.",
+	  "An auditor compares revisions of a plan and must know which one a report "
+	  "is about; an undated rules document cannot be matched to an approval.",
+	  "State the version and the date on the plan." },
 	{ NULL, NULL, PP_SEV_INFO, NULL, NULL, NULL }
 };

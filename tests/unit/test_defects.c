@@ -32,6 +32,7 @@ static const struct {
 	{ "plan-undeclared-currency", "PP-PLAN-003" },
 	{ "plan-missing-currency-row", "PP-PLAN-004" },
 	{ "plan-rates-differ", "PP-PLAN-005" },
+	{ "plan-undated", "PP-PLAN-006" },
 	{ "wheel-fields-sum", "PP-WHEEL-001" },
 	{ "wheel-symbol-missing", "PP-WHEEL-002,PP-WHEEL-006" },
 	{ "wheel-declared-symbols", "PP-WHEEL-003" },
