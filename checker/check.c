@@ -211,6 +211,7 @@ pp_status pp_check(pp_result **out, const pp_plan *plan, pp_error *err)
 	ctx.plan = plan;
 	ctx.res = pp_xcalloc(1, sizeof(*ctx.res));
 	ctx.res->plan = plan;
+	ctx.res->fail_on = PP_FAIL_ON_ERROR;
 	ctx.res->ngames = node_len(games);
 	ctx.res->games = pp_xcalloc(ctx.res->ngames, sizeof(pp_game_info));
 	for (size_t i = 0; i < ctx.res->ngames; i++)

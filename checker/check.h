@@ -34,8 +34,10 @@ typedef struct {
 extern const ck_family *const ck_families[];
 const ck_family *ck_family_find(const char *name);
 
-/* The rules every family shares (rules_core.c). */
+/* The rules every family shares (rules_core.c), and the waiver rules
+ * (rules_waivers.c). */
 extern const pp_rule ck_rules_core[];
+extern const pp_rule ck_rules_waivers[];
 
 /* Record the result of rule `rule_id` about `subject` of game at node `at`
  * (its location and nearest citation are taken).  ok selects pass, else the

@@ -43,6 +43,11 @@ int pp_result_exit_code(const pp_result *res, pp_fail_on fail_on)
 	return 0;
 }
 
+void pp_result_set_fail_on(pp_result *res, pp_fail_on fail_on)
+{
+	res->fail_on = fail_on;
+}
+
 void pp_result_count(const pp_result *res, size_t *counts, size_t game)
 {
 	memset(counts, 0, PP_ST_COUNT * sizeof(*counts));

@@ -84,6 +84,8 @@ typedef struct {
 
 struct pp_result {
 	const struct pp_plan *plan;
+	const struct pp_waivers *waivers; /* applied waivers (borrowed), or NULL */
+	pp_fail_on fail_on;      /* what reports mark as failing (JUnit) */
 	pp_game_info *games;
 	size_t ngames;
 	pp_finding **findings;

@@ -6,15 +6,17 @@
 
 #include "check.h"
 
-/* Call fn on every rule table: the shared rules, then each family's. */
+/* The rule tables that belong to no family. */
+static const pp_rule *const shared_tables[] = { ck_rules_core, ck_rules_waivers };
+
+/* Call fn on every rule table: the shared ones, then each family's. */
 static const pp_rule *next_table(size_t *i)
 {
-	if (*i == 0) {
-		(*i)++;
-		return ck_rules_core;
-	}
-	while (ck_families[*i - 1]) {
-		const pp_rule *r = ck_families[*i - 1]->rules;
+	size_t nshared = PP_ARRAY_LEN(shared_tables);
+	if (*i < nshared)
+		return shared_tables[(*i)++];
+	while (ck_families[*i - nshared]) {
+		const pp_rule *r = ck_families[*i - nshared]->rules;
 		(*i)++;
 		if (r)
 			return r;

@@ -12,8 +12,33 @@
 #define EXIT_INTERNAL 70   /* a bug in planproof (sysexits EX_SOFTWARE) */
 
 int cmd_check(int argc, char **argv);
+int cmd_diff(int argc, char **argv);
 int cmd_explain(int argc, char **argv);
 int cmd_generate(int argc, char **argv);
+
+#define CLI_MAX_OUTPUTS 8
+
+/* The command line of `check` (one plan) and `diff` (two). */
+typedef struct {
+	const char *inputs[2];
+	int ninputs;
+	pp_format formats[CLI_MAX_OUTPUTS];
+	const char *outputs[CLI_MAX_OUTPUTS];
+	int nformats, noutputs;
+	pp_fail_on fail_on;
+	const char *waivers;      /* check only; NULL when not given */
+	int diff;                 /* parsing diff's command line */
+} cli_args;
+
+/* Parse argv (argv[0] is the command name) for check, or for diff when diff
+ * is set.  Returns 0, or EXIT_USAGE after printing why. */
+int cli_parse_args(cli_args *a, int argc, char **argv, int diff);
+
+/* Load a plan from arg: a file when one exists at that path, else a git
+ * REV:path read from the repository of the current directory (the name in
+ * locations is arg as given).  Errors (no such file, bad revision, not a
+ * repository, git missing) are PP_EIO in err. */
+pp_status cli_load_plan(pp_plan **out, const char *arg, pp_error *err);
 
 /* Print "planproof: <msg>" to stderr and return EXIT_USAGE. */
 int cli_usage_error(const char *fmt, ...);
@@ -22,10 +47,14 @@ int cli_usage_error(const char *fmt, ...);
  * and return the exit code its status maps to (2, 64 or 70). */
 int cli_fail(const pp_error *err);
 
-/* Write a report in format to path ("-" = stdout) without ever leaving a
- * half-written file: a temporary file beside it is renamed into place. */
-pp_status cli_write_report(const pp_result *res, pp_format format, const char *path,
-                           pp_error *err);
+/* Renders one report of obj in format to fp (pp_report_write, ...). */
+typedef pp_status (*cli_writer)(void *obj, pp_format format, FILE *fp, pp_error *err);
+
+/* Write a report of obj in format to path ("-" = stdout) without ever
+ * leaving a half-written file: a temporary file beside it is renamed into
+ * place. */
+pp_status cli_write_report(cli_writer write, void *obj, pp_format format,
+                           const char *path, pp_error *err);
 
 /* Parse a --format name; returns 0 and sets *out, or -1. */
 int cli_parse_format(const char *name, pp_format *out);

@@ -9,16 +9,21 @@ static const char usage[] =
 	"usage: planproof <command> [options]\n"
 	"\n"
 	"commands:\n"
-	"  check PLAN.yaml [--format text|xml|html --output FILE]... [--fail-on LEVEL]\n"
+	"  check PLAN.yaml [--format text|xml|html|junit|sarif --output FILE]...\n"
+	"                [--waivers WAIVERS.yaml] [--fail-on LEVEL]\n"
 	"                       verify a plan and report every check\n"
+	"  diff OLD NEW [--format text|xml --output FILE]... [--fail-on LEVEL]\n"
+	"                       what changed between two plan versions (files or\n"
+	"                       git REV:path) and which verdicts changed\n"
 	"  explain RULE-ID      what a check does and on what basis\n"
 	"  explain --list       every rule\n"
 	"  generate skeleton FAMILY\n"
 	"                       a plan skeleton with one game of FAMILY\n"
 	"  generate --list      the game families\n"
 	"\n"
-	"exit codes: 0 compliant, 1 findings at or above --fail-on (default error),\n"
-	"            2 could not evaluate (bad file, YAML or spec), 64 usage, 70 internal\n";
+	"exit codes: 0 compliant, 1 findings (diff: changes) at or above --fail-on\n"
+	"            (default error), 2 could not evaluate (bad file, YAML or spec),\n"
+	"            64 usage, 70 internal\n";
 
 int cli_usage_error(const char *fmt, ...)
 {
@@ -66,6 +71,8 @@ int main(int argc, char **argv)
 	}
 	if (strcmp(argv[1], "check") == 0)
 		return cmd_check(argc - 1, argv + 1);
+	if (strcmp(argv[1], "diff") == 0)
+		return cmd_diff(argc - 1, argv + 1);
 	if (strcmp(argv[1], "explain") == 0)
 		return cmd_explain(argc - 1, argv + 1);
 	if (strcmp(argv[1], "generate") == 0)

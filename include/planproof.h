@@ -73,6 +73,8 @@ typedef enum {
 
 typedef struct pp_plan pp_plan;
 typedef struct pp_result pp_result;
+typedef struct pp_waivers pp_waivers;
+typedef struct pp_diff pp_diff;
 
 /* Return a static, human-readable name for a status ("syntax error"). */
 const char *pp_status_str(pp_status s);
@@ -109,6 +111,52 @@ int pp_result_exit_code(const pp_result *res, pp_fail_on fail_on);
  * in the report (may be NULL).  Returns PP_EIO when writing fails. */
 pp_status pp_report_write(const pp_result *res, pp_format format, FILE *fp,
                           pp_error *err);
+
+/* The --fail-on threshold the reports of res mark failures at (a JUnit
+ * testcase fails for a finding the exit code counts).  The default is
+ * PP_FAIL_ON_ERROR.  This function can't fail. */
+void pp_result_set_fail_on(pp_result *res, pp_fail_on fail_on);
+
+/* Load and validate a waivers file, under the same YAML profile as plans.
+ * On success *out is the caller's; on failure *out is NULL and err says
+ * why and where.  The _buffer form names the input `name` in locations. */
+pp_status pp_waivers_load_file(pp_waivers **out, const char *path, pp_error *err);
+pp_status pp_waivers_load_buffer(pp_waivers **out, const char *name,
+                                 const char *data, size_t len, pp_error *err);
+
+/* Free waivers.  This function can't fail. */
+void pp_waivers_free(pp_waivers *w);
+
+/* Apply waivers to a checked result: a fail, warning or info finding that
+ * a valid waiver names becomes `waived` (still reported, counted apart);
+ * a finding that could not be evaluated (`error`) is never waived.  Each
+ * waiver is itself checked and reported (PP-WAIVER-001 unused, -002
+ * expired, -003 names an error).  today is "YYYY-MM-DD", or NULL for the
+ * UTC date of SOURCE_DATE_EPOCH when set, else of now.  Afterwards res
+ * borrows from w, which must outlive it.  Returns PP_ESCHEMA when a waiver
+ * names an unknown rule, PP_EUSAGE for a malformed today or a result that
+ * already has waivers applied (one waivers file per result); res is then
+ * unchanged. */
+pp_status pp_result_apply_waivers(pp_result *res, const pp_waivers *w,
+                                  const char *today, pp_error *err);
+
+/* Compare two plans: their structure (games, bets, payouts, limits,
+ * tables, rules) and their verdicts (both are checked).  On success *out
+ * is the caller's; it borrows both plans, which must outlive it. */
+pp_status pp_diff_plans(pp_diff **out, const pp_plan *old_plan,
+                        const pp_plan *new_plan, pp_error *err);
+
+/* Free a diff.  This function can't fail. */
+void pp_diff_free(pp_diff *d);
+
+/* The exit code of a diff under fail_on: 1 when a change (or a finding
+ * the new version introduces) is at or above the threshold, else 0. */
+int pp_diff_exit_code(const pp_diff *d, pp_fail_on fail_on);
+
+/* Write a diff as text or XML (PP_FORMAT_TEXT, PP_FORMAT_XML) to fp.
+ * PP_EUSAGE for other formats, PP_EIO when writing fails. */
+pp_status pp_diff_report_write(const pp_diff *d, pp_format format, FILE *fp,
+                               pp_error *err);
 
 /* Print what the rule with this id checks and on what basis to fp.
  * Returns PP_EUSAGE when no rule has that id. */

@@ -34,7 +34,9 @@
           <tr><th>Operator</th><td><xsl:value-of select="r:plan/@operator"/></td></tr>
           <tr><th>Jurisdiction</th><td><xsl:value-of select="r:plan/@jurisdiction"/></td></tr>
           <tr><th>Plan version</th><td><xsl:value-of select="r:plan/@version"/> of <xsl:value-of select="r:plan/@date"/></td></tr>
-          <tr><th>Input</th><td class="mono"><xsl:value-of select="r:input/@file"/> (<xsl:value-of select="r:input/@bytes"/> bytes, SHA-256 <xsl:value-of select="r:input/@sha256"/>)</td></tr>
+          <xsl:for-each select="r:input">
+            <tr><th><xsl:choose><xsl:when test="@role = 'waivers'">Waivers</xsl:when><xsl:otherwise>Input</xsl:otherwise></xsl:choose></th><td class="mono"><xsl:value-of select="@file"/> (<xsl:value-of select="@bytes"/> bytes, SHA-256 <xsl:value-of select="@sha256"/>)</td></tr>
+          </xsl:for-each>
           <tr><th>Tool</th><td><xsl:value-of select="r:tool/@name"/>&#160;<xsl:value-of select="r:tool/@version"/></td></tr>
           <tr><th>Verdict</th><td class="{r:summary/@verdict}"><xsl:value-of select="r:summary/@verdict"/></td></tr>
         </table>

@@ -24,15 +24,9 @@ const char *report_verdict(const pp_result *res, size_t game)
 
 int report_epoch(char *buf, size_t size, long long *epoch)
 {
-	const char *s = getenv("SOURCE_DATE_EPOCH");
-	if (!s || !*s || strlen(s) > 15)
+	long long v;
+	if (!pp_source_date_epoch(&v))
 		return 0;
-	long long v = 0;
-	for (const char *p = s; *p; p++) {
-		if (*p < '0' || *p > '9')
-			return 0;
-		v = v * 10 + (*p - '0');
-	}
 	time_t t = (time_t)v;
 	struct tm tm;
 	if (!gmtime_r(&t, &tm))
@@ -40,6 +34,17 @@ int report_epoch(char *buf, size_t size, long long *epoch)
 	strftime(buf, size, "%Y-%m-%dT%H:%M:%SZ", &tm);
 	*epoch = v;
 	return 1;
+}
+
+/* Copy a rendered report to fp, unless rendering failed (st). */
+static pp_status copy_out(pp_status st, pp_buf *out, FILE *fp, pp_error *err)
+{
+	if (!st && out->len && fwrite(out->data, 1, out->len, fp) != out->len)
+		st = pp_error_set(err, PP_EIO, NULL, 0, 0, "cannot write the report");
+	if (!st && fflush(fp) != 0)
+		st = pp_error_set(err, PP_EIO, NULL, 0, 0, "cannot write the report");
+	pp_buf_free(out);
+	return st;
 }
 
 pp_status pp_report_write(const pp_result *res, pp_format format, FILE *fp,
@@ -51,14 +56,27 @@ pp_status pp_report_write(const pp_result *res, pp_format format, FILE *fp,
 	case PP_FORMAT_TEXT: st = report_text(res, &out, err); break;
 	case PP_FORMAT_XML: st = report_xml(res, &out, err); break;
 	case PP_FORMAT_HTML: st = report_html(res, &out, err); break;
+	case PP_FORMAT_JUNIT: st = report_junit(res, &out, err); break;
+	case PP_FORMAT_SARIF: st = report_sarif(res, &out, err); break;
 	default:
 		st = pp_error_set(err, PP_EUSAGE, NULL, 0, 0, "this report format is not available");
 		break;
 	}
-	if (!st && out.len && fwrite(out.data, 1, out.len, fp) != out.len)
-		st = pp_error_set(err, PP_EIO, NULL, 0, 0, "cannot write the report");
-	if (!st && fflush(fp) != 0)
-		st = pp_error_set(err, PP_EIO, NULL, 0, 0, "cannot write the report");
-	pp_buf_free(&out);
-	return st;
+	return copy_out(st, &out, fp, err);
+}
+
+pp_status pp_diff_report_write(const pp_diff *d, pp_format format, FILE *fp,
+                               pp_error *err)
+{
+	pp_buf out = { 0 };
+	pp_status st;
+	switch (format) {
+	case PP_FORMAT_TEXT: st = report_diff_text(d, &out, err); break;
+	case PP_FORMAT_XML: st = report_diff_xml(d, &out, err); break;
+	default:
+		st = pp_error_set(err, PP_EUSAGE, NULL, 0, 0,
+		                  "a diff is written as text or xml only");
+		break;
+	}
+	return copy_out(st, &out, fp, err);
 }

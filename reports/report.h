@@ -1,7 +1,8 @@
-/* report.h - the report writers.  Each renders a result set into a buffer
- * (so a failed render never leaves half a report behind); pp_report_write
- * (report.c) picks the writer and copies the buffer to the caller's file.
- * report_xml.c and report_html.c are the only users of libxml2/libxslt. */
+/* report.h - the report writers.  Each renders a result set (or a diff)
+ * into a buffer (so a failed render never leaves half a report behind);
+ * pp_report_write and pp_diff_report_write (report.c) pick the writer and
+ * copy the buffer to the caller's file.  The XML writers (xml_writer.c)
+ * and report_html.c are the only users of libxml2/libxslt. */
 #ifndef PP_REPORT_H
 #define PP_REPORT_H
 
@@ -18,6 +19,18 @@ pp_status report_text(const pp_result *res, pp_buf *out, pp_error *err);
 
 /* HTML for auditors: the XML report through reports/report-html.xsl. */
 pp_status report_html(const pp_result *res, pp_buf *out, pp_error *err);
+
+/* JUnit XML for CI test viewers (report_junit.c states the conventions). */
+pp_status report_junit(const pp_result *res, pp_buf *out, pp_error *err);
+
+/* SARIF 2.1.0 for code-scanning UIs (report_sarif.c states the choices). */
+pp_status report_sarif(const pp_result *res, pp_buf *out, pp_error *err);
+
+/* The diff report (namespace PP_DIFF_NS, reports/planproof-diff-1.xsd), and
+ * its text form: GNU-style lines per change and verdict, then a summary. */
+#define PP_DIFF_NS "urn:planproof:diff:1"
+pp_status report_diff_xml(const pp_diff *d, pp_buf *out, pp_error *err);
+pp_status report_diff_text(const pp_diff *d, pp_buf *out, pp_error *err);
 
 /* The worst status among the findings of game (PP_ALL_GAMES: all) that
  * are not waived: "error", "fail", "warning", "info" or "pass". */

@@ -318,6 +318,11 @@ pp_status spec_validate(pp_node *root, pp_error *err)
 	return validate(root, &spec_plan_type, err);
 }
 
+pp_status spec_validate_as(pp_node *root, const spec_type *type, pp_error *err)
+{
+	return validate(root, type, err);
+}
+
 const spec_family *spec_family_find(const char *name)
 {
 	for (size_t i = 0; spec_families[i]; i++)

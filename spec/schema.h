@@ -84,6 +84,10 @@ extern const spec_type spec_text, spec_int, spec_count, spec_bool, spec_ratio,
  * location in err. */
 pp_status spec_validate(pp_node *root, pp_error *err);
 
+/* Validate the tree rooted at root as a document of type (the waivers file
+ * uses it), with the same profile and messages as spec_validate. */
+pp_status spec_validate_as(pp_node *root, const spec_type *type, pp_error *err);
+
 /* The literal kind a scalar type is parsed as (T_RATIO -> LIT_RATIO ...). */
 lit_kind spec_lit_kind(spec_kind kind);
 

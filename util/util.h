@@ -68,4 +68,13 @@ void pp_error_clear(pp_error *err);
  * the key the author probably meant. */
 size_t pp_edit_distance(const char *a, const char *b, size_t cap);
 
+/* The time SOURCE_DATE_EPOCH sets (seconds since 1970-01-01 UTC) into
+ * *epoch: 1 when it is set to plain digits (at most 15), else 0 with
+ * *epoch untouched.  Reports and waiver expiry use it for determinism. */
+int pp_source_date_epoch(long long *epoch);
+
+/* The UTC date of epoch as "YYYY-MM-DD" into day.  0, or -1 when the time
+ * cannot be represented. */
+int pp_utc_date(long long epoch, char day[11]);
+
 #endif

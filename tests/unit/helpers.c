@@ -119,17 +119,65 @@ char *t_render(const pp_result *res, pp_format format)
 	return data;
 }
 
-int t_xsd_valid(const char *xml, const char *xsd)
+/* Write text to a fresh temporary file; the caller unlinks path. */
+static void temp_file(char *path, const char *text)
 {
-	char path[] = "/tmp/pp-xsd-XXXXXX";
 	int fd = mkstemp(path);
 	cr_assert_geq(fd, 0);
 	FILE *fp = fdopen(fd, "w");
-	fputs(xml, fp);
+	fputs(text, fp);
 	fclose(fp);
+}
+
+int t_xsd_valid(const char *xml, const char *xsd)
+{
+	char path[] = "/tmp/pp-xsd-XXXXXX";
+	temp_file(path, xml);
 	char cmd[512];
 	snprintf(cmd, sizeof(cmd), "%s --noout --schema %s %s 2>/dev/null", XMLLINT, xsd, path);
 	int rc = system(cmd);
 	unlink(path);
 	return rc == 0;
+}
+
+int t_sarif_valid(const char *json)
+{
+	char path[] = "/tmp/pp-sarif-XXXXXX";
+	char cmd[1024];
+	temp_file(path, json);
+	snprintf(cmd, sizeof(cmd), "%s %s %s %s", PYTHON3, PP_SARIF_CHECK, PP_SARIF_SCHEMA,
+	         path);
+	int rc = system(cmd);
+	unlink(path);
+	return rc == 0;
+}
+
+char *t_render_diff(const pp_diff *d, pp_format format)
+{
+	char *data = NULL;
+	size_t len = 0;
+	pp_error err;
+	FILE *fp = open_memstream(&data, &len);
+	cr_assert_not_null(fp);
+	pp_status st = pp_diff_report_write(d, format, fp, &err);
+	fclose(fp);
+	cr_assert_eq(st, PP_OK, "diff report failed: %s", err.msg);
+	return data;
+}
+
+pp_diff *t_diff(const char *old_rel, const char *new_rel, pp_plan **old_plan,
+                pp_plan **new_plan)
+{
+	pp_diff *d = NULL;
+	pp_error err;
+	*old_plan = t_load(old_rel);
+	*new_plan = t_load(new_rel);
+	pp_status st = pp_diff_plans(&d, *old_plan, *new_plan, &err);
+	cr_assert_eq(st, PP_OK, "diff failed: %s", err.msg);
+	return d;
+}
+
+pp_status t_waivers_str(pp_waivers **out, const char *yaml, pp_error *err)
+{
+	return pp_waivers_load_buffer(out, "waivers.yaml", yaml, strlen(yaml), err);
 }

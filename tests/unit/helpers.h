@@ -42,4 +42,19 @@ char *t_render(const pp_result *res, pp_format format);
 /* Validate XML text against the report XSD with xmllint; 1 when valid. */
 int t_xsd_valid(const char *xml, const char *xsd);
 
+/* Validate a SARIF log against the SARIF 2.1.0 JSON schema with
+ * tests/validate_sarif.py; 1 when valid. */
+int t_sarif_valid(const char *json);
+
+/* Render a diff in format into a fresh string the caller frees. */
+char *t_render_diff(const pp_diff *d, pp_format format);
+
+/* Load the fixtures old and new and diff them; asserts success.  The
+ * plans are returned for the caller to free after the diff. */
+pp_diff *t_diff(const char *old_rel, const char *new_rel, pp_plan **old_plan,
+                pp_plan **new_plan);
+
+/* Load waivers from YAML text (named "waivers.yaml"). */
+pp_status t_waivers_str(pp_waivers **out, const char *yaml, pp_error *err);
+
 #endif

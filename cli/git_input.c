@@ -1,0 +1,174 @@
+/* git_input.c - plans named as files or as git REV:path.
+ *
+ * A REV:path is read with `git cat-file blob REV:path`, run with fork and
+ * execvp (no shell, so nothing in the argument is interpreted) from the
+ * current directory.  cat-file prints the blob's bytes as committed (no
+ * textconv, no filters) and refuses a tree, so the plan checked is exactly
+ * the plan in the repository.  As in git, the path is relative to the
+ * repository's top; `REV:./path` is relative to the current directory. */
+#include <errno.h>
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+/* The blob read so far. */
+typedef struct {
+	char *data;
+	size_t len, cap;
+} blob;
+
+static void blob_put(blob *b, const char *s, size_t n)
+{
+	if (b->len + n + 1 > b->cap) {
+		size_t cap = b->cap ? b->cap : 65536;
+		while (cap < b->len + n + 1)
+			cap *= 2;
+		char *p = realloc(b->data, cap);
+		if (!p) {
+			fputs("planproof: out of memory, aborting\n", stderr);
+			abort();
+		}
+		b->data = p;
+		b->cap = cap;
+	}
+	memcpy(b->data + b->len, s, n);
+	b->len += n;
+	b->data[b->len] = '\0';
+}
+
+/* Fill err with "<what><detail>" about spec; returns PP_EIO. */
+static pp_status fail_io(pp_error *err, const char *spec, const char *what,
+                         const char *detail)
+{
+	err->code = PP_EIO;
+	snprintf(err->file, sizeof(err->file), "%s", spec);
+	err->line = err->col = 0;
+	snprintf(err->msg, sizeof(err->msg), "%s%.400s", what, detail);
+	return PP_EIO;
+}
+
+#define GIT_STDERR_MAX 512
+
+/* What git printed to stderr, as one line without its "fatal: " prefix. */
+static const char *git_reason(char *msg, size_t len)
+{
+	msg[len] = '\0';
+	char *nl = strchr(msg, '\n');
+	if (nl)
+		*nl = '\0';
+	if (strncmp(msg, "fatal: ", 7) == 0)
+		return msg + 7;
+	return len ? msg : "git failed";
+}
+
+/* Read both pipes until both close: the blob (bytes past max + 64 KiB are
+ * read and dropped, so git never blocks) and the start of stderr. */
+static void drain(int out_fd, int err_fd, blob *data, size_t max, char *msg,
+                  size_t *msg_len)
+{
+	struct pollfd fds[2] = { { out_fd, POLLIN, 0 }, { err_fd, POLLIN, 0 } };
+	char chunk[65536];
+	int open_fds = 2;
+	while (open_fds > 0) {
+		if (poll(fds, 2, -1) < 0) {
+			if (errno == EINTR)
+				continue;
+			break;
+		}
+		for (int i = 0; i < 2; i++) {
+			if (fds[i].fd < 0 || !fds[i].revents)
+				continue;
+			ssize_t got = read(fds[i].fd, chunk, sizeof(chunk));
+			if (got < 0 && errno == EINTR)
+				continue;
+			if (got <= 0) {
+				close(fds[i].fd);
+				fds[i].fd = -1;
+				open_fds--;
+			} else if (i == 0 && data->len <= max) {
+				blob_put(data, chunk, (size_t)got);
+			} else if (i == 1 && *msg_len < GIT_STDERR_MAX) {
+				size_t n = (size_t)got < GIT_STDERR_MAX - *msg_len
+				           ? (size_t)got : GIT_STDERR_MAX - *msg_len;
+				memcpy(msg + *msg_len, chunk, n);
+				*msg_len += n;
+			}
+		}
+	}
+}
+
+/* Run git cat-file blob spec; the blob into *data.  PP_EIO on failure. */
+static pp_status git_read(blob *data, const char *spec, pp_error *err)
+{
+	int out[2] = { -1, -1 }, errp[2] = { -1, -1 }, status = 0;
+	char msg[GIT_STDERR_MAX + 1];
+	size_t msg_len = 0;
+	pid_t pid;
+
+	if (spec[0] == '-')
+		return fail_io(err, spec, "not a file, and not a git REV:path", "");
+	if (pipe(out) || pipe(errp)) {
+		fail_io(err, spec, "cannot run git: ", strerror(errno));
+		goto fail;
+	}
+	pid = fork();
+	if (pid < 0) {
+		fail_io(err, spec, "cannot run git: ", strerror(errno));
+		goto fail;
+	}
+	if (pid == 0) {
+		char *const argv[] = { "git", "cat-file", "blob", (char *)spec, NULL };
+		dup2(out[1], STDOUT_FILENO);
+		dup2(errp[1], STDERR_FILENO);
+		close(out[0]);
+		close(out[1]);
+		close(errp[0]);
+		close(errp[1]);
+		execvp("git", argv);
+		/* Only reached when git cannot be started; the parent reports it. */
+		const char *why = strerror(errno);
+		ssize_t ignored = write(STDERR_FILENO, "fatal: cannot run git: ", 23);
+		ignored = write(STDERR_FILENO, why, strlen(why));
+		(void)ignored;
+		_exit(127);
+	}
+	close(out[1]);
+	close(errp[1]);
+	drain(out[0], errp[0], data, PP_MAX_INPUT_BYTES, msg, &msg_len);
+	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+		;
+	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+		return fail_io(err, spec, "no such file, and git cannot read it as REV:path: ",
+		               git_reason(msg, msg_len));
+	return PP_OK; /* a blob over the limit is refused by the loader */
+fail:
+	for (int i = 0; i < 2; i++) {
+		if (out[i] >= 0)
+			close(out[i]);
+		if (errp[i] >= 0)
+			close(errp[i]);
+	}
+	return PP_EIO;
+}
+
+pp_status cli_load_plan(pp_plan **out, const char *arg, pp_error *err)
+{
+	struct stat sb;
+	blob data = { NULL, 0, 0 };
+	pp_status st;
+
+	*out = NULL;
+	if (stat(arg, &sb) == 0 || !strchr(arg, ':') || arg[0] == ':')
+		return pp_plan_load_file(out, arg, err);
+	st = git_read(&data, arg, err);
+	if (!st)
+		st = pp_plan_load_buffer(out, arg, data.data ? data.data : "", data.len, err);
+	free(data.data);
+	return st;
+}

@@ -1,0 +1,201 @@
+/* report_junit.c - JUnit XML for CI test viewers (Jenkins, GitLab, ...).
+ *
+ * Conventions (validated against the Jenkins xunit plugin's junit-10.xsd):
+ *  - one <testsuite> per game (name = game id), then one named `plan-wide`
+ *    for the checks across the plan and the waivers;
+ *  - one <testcase> per finding, passes included:
+ *    classname "<plan id>.<game id>" (or "<plan id>.plan-wide"), name
+ *    "<rule id> <subject>"; the pair is unique (the family contract makes
+ *    (game, rule, subject) unique; a repeat would get " (2)" appended);
+ *  - fail -> <failure type="fail">, error (could not evaluate) -> <error>;
+ *    warning and info -> <failure> only when at or above the run's
+ *    --fail-on threshold, so the viewer fails exactly what the exit code
+ *    fails; below it they pass, with the message in <system-out>;
+ *  - waived and not applicable -> <skipped message="...">;
+ *  - the body (and <system-out>) has file:line:col, the plan article, the
+ *    JSON Pointer, the exact evidence and the remediation.
+ * time is 0 (checks are not timed); timestamp only with SOURCE_DATE_EPOCH. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "plan.h"
+#include "report.h"
+#include "xml_writer.h"
+
+/* What a finding becomes in JUnit. */
+typedef enum { J_PASS, J_FAILURE, J_ERROR, J_SKIPPED } jkind;
+
+static jkind kind_of(const pp_result *res, const pp_finding *f)
+{
+	switch (f->status) {
+	case PP_ST_ERROR: return J_ERROR;
+	case PP_ST_WAIVED:
+	case PP_ST_NOTAPPLICABLE: return J_SKIPPED;
+	case PP_ST_FAIL:
+	case PP_ST_WARNING:
+	case PP_ST_INFO: return pp_finding_fails(f, res->fail_on) ? J_FAILURE : J_PASS;
+	default: return J_PASS;
+	}
+}
+
+/* The detail text of a finding: location, article, path, evidence, fix. */
+static char *detail(const pp_finding *f)
+{
+	pp_buf b = { 0 };
+	pp_buf_printf(&b, "%s:%u:%u: %s: %s [%s]\n", f->file, f->line, f->col,
+	              pp_check_status_name(f->status), f->message, f->rule->id);
+	if (f->citation)
+		pp_buf_printf(&b, "plan article: %s\n", f->citation);
+	pp_buf_printf(&b, "path: %s\n", f->path);
+	for (size_t i = 0; i < f->nevidence; i++) {
+		const pp_evidence *e = &f->evidence[i];
+		pp_buf_printf(&b, "evidence: %s = %s", e->name, e->exact);
+		if (e->decimal)
+			pp_buf_printf(&b, " (%s%s, %s to %u places)", e->decimal,
+			              e->unit ? e->unit : "", e->rounding, e->digits);
+		pp_buf_putc(&b, '\n');
+	}
+	if (f->waiver)
+		pp_buf_printf(&b, "%s\n", f->waiver);
+	if (f->status != PP_ST_PASS && f->status != PP_ST_NOTAPPLICABLE)
+		pp_buf_printf(&b, "remediation: %s\n", f->rule->remediation);
+	return pp_buf_detach(&b);
+}
+
+/* "<rule> <subject>", made unique among the earlier findings of game. */
+static char *case_name(const pp_result *res, size_t k)
+{
+	const pp_finding *f = res->findings[k];
+	size_t repeat = 1;
+	for (size_t i = 0; i < k; i++) {
+		const pp_finding *g = res->findings[i];
+		repeat += g->game == f->game && g->rule == f->rule &&
+		          strcmp(g->subject, f->subject) == 0;
+	}
+	char *name = pp_xasprintf("%s%s%s", f->rule->id, *f->subject ? " " : "", f->subject);
+	if (repeat > 1) {
+		char *s = pp_xasprintf("%s (%zu)", name, repeat);
+		free(name);
+		name = s;
+	}
+	return name;
+}
+
+static int write_case(xw *x, const pp_result *res, size_t k, const char *classname)
+{
+	const pp_finding *f = res->findings[k];
+	jkind kind = kind_of(res, f);
+	char *name = case_name(res, k), *text = detail(f), *msg = NULL;
+	int rc = -1;
+	W(xw_start(x, "testcase"));
+	W(xw_attr(x, "classname", classname));
+	W(xw_attr(x, "name", name));
+	W(xw_attr(x, "time", "0"));
+	if (kind == J_FAILURE || kind == J_ERROR) {
+		W(xw_start(x, kind == J_ERROR ? "error" : "failure"));
+		W(xw_attr(x, "type", pp_check_status_name(f->status)));
+		W(xw_attr(x, "message", f->message));
+		W(xw_text(x, text));
+		W(xw_end(x));
+	} else if (kind == J_SKIPPED) {
+		msg = pp_xasprintf("%s: %s", f->status == PP_ST_WAIVED ? "waived" : "not applicable",
+		                   f->status == PP_ST_WAIVED ? f->waiver : f->message);
+		W(xw_start(x, "skipped"));
+		W(xw_attr(x, "message", msg));
+		W(xw_end(x));
+		W(xw_text_element(x, "system-out", text));
+	} else {
+		W(xw_text_element(x, "system-out", text));
+	}
+	W(xw_end(x));
+	rc = 0;
+fail:
+	free(name);
+	free(text);
+	free(msg);
+	return rc;
+}
+
+/* One <testsuite>: the findings of game g (PP_NO_GAME: plan-wide). */
+static int write_suite(xw *x, const pp_result *res, size_t g, const char *plan_id,
+                       const char *when)
+{
+	size_t n = 0, counts[4] = { 0 };
+	const char *name = g == PP_NO_GAME ? "plan-wide" : res->games[g].id;
+	char *classname = pp_xasprintf("%s.%s", plan_id, name);
+	int rc = -1;
+	for (size_t i = 0; i < res->nfindings; i++)
+		if (res->findings[i]->game == g) {
+			n++;
+			counts[kind_of(res, res->findings[i])]++;
+		}
+	W(xw_start(x, "testsuite"));
+	W(xw_attr(x, "name", name));
+	W(xw_attr_u(x, "tests", n));
+	W(xw_attr_u(x, "failures", counts[J_FAILURE]));
+	W(xw_attr_u(x, "errors", counts[J_ERROR]));
+	W(xw_attr_u(x, "skipped", counts[J_SKIPPED]));
+	W(xw_attr(x, "time", "0"));
+	W(xw_attr(x, "timestamp", when));
+	W(xw_attr(x, "package", plan_id));
+	W(xw_attr(x, "file", res->plan->path));
+	W(xw_start(x, "properties"));
+	static const char *const keys[] = { "name", "family", "citation" };
+	for (size_t k = 0; g != PP_NO_GAME && k < PP_ARRAY_LEN(keys); k++) {
+		const char *v = k == 0 ? res->games[g].name : k == 1 ? res->games[g].family
+		                : res->games[g].citation;
+		W(xw_start(x, "property"));
+		W(xw_attr(x, "name", keys[k]));
+		W(xw_attr(x, "value", v));
+		W(xw_end(x));
+	}
+	W(xw_start(x, "property"));
+	W(xw_attr(x, "name", "verdict"));
+	W(xw_attr(x, "value", report_verdict(res, g)));
+	W(xw_end(x));
+	W(xw_end(x));
+	for (size_t i = 0; i < res->nfindings; i++)
+		if (res->findings[i]->game == g)
+			W(write_case(x, res, i, classname));
+	W(xw_end(x));
+	rc = 0;
+fail:
+	free(classname);
+	return rc;
+}
+
+pp_status report_junit(const pp_result *res, pp_buf *out, pp_error *err)
+{
+	xw x;
+	pp_status st = PP_OK;
+	const char *plan_id = node_get_text(plan_meta(res->plan), "id", "plan");
+	char when[32], *title = pp_xasprintf("planproof %s", plan_id);
+	long long epoch;
+	size_t failures = 0, errors = 0;
+	int have_time = report_epoch(when, sizeof(when), &epoch);
+
+	for (size_t i = 0; i < res->nfindings; i++) {
+		jkind k = kind_of(res, res->findings[i]);
+		failures += k == J_FAILURE;
+		errors += k == J_ERROR;
+	}
+	W(xw_open(&x));
+	W(xw_start(&x, "testsuites"));
+	W(xw_attr(&x, "name", title));
+	W(xw_attr_u(&x, "tests", res->nfindings));
+	W(xw_attr_u(&x, "failures", failures));
+	W(xw_attr_u(&x, "errors", errors));
+	W(xw_attr(&x, "time", "0"));
+	for (size_t g = 0; g < res->ngames; g++)
+		W(write_suite(&x, res, g, plan_id, have_time ? when : NULL));
+	W(write_suite(&x, res, PP_NO_GAME, plan_id, have_time ? when : NULL));
+	W(xw_end(&x));
+	W(xw_close(&x, out));
+	goto cleanup;
+fail:
+	st = pp_error_set(err, PP_EIO, NULL, 0, 0, "cannot produce the JUnit report");
+cleanup:
+	xw_free(&x);
+	free(title);
+	return st;
+}

@@ -1,0 +1,87 @@
+/* xml_writer.c - see xml_writer.h. */
+#include <stdio.h>
+
+#include "xml_writer.h"
+
+int xw_open(xw *x)
+{
+	x->scratch = (pp_buf){ 0 };
+	x->buf = xmlBufferCreate();
+	if (!x->buf)
+		pp_oom();
+	x->w = xmlNewTextWriterMemory(x->buf, 0);
+	if (!x->w)
+		pp_oom();
+	if (xmlTextWriterSetIndent(x->w, 1) < 0 ||
+	    xmlTextWriterSetIndentString(x->w, (const xmlChar *)"  ") < 0 ||
+	    xmlTextWriterStartDocument(x->w, "1.0", "UTF-8", NULL) < 0)
+		return -1;
+	return 0;
+}
+
+int xw_close(xw *x, pp_buf *out)
+{
+	if (xmlTextWriterEndDocument(x->w) < 0)
+		return -1;
+	xmlFreeTextWriter(x->w); /* flushes into buf */
+	x->w = NULL;
+	pp_buf_putn(out, (const char *)xmlBufferContent(x->buf), (size_t)xmlBufferLength(x->buf));
+	return 0;
+}
+
+void xw_free(xw *x)
+{
+	if (x->w)
+		xmlFreeTextWriter(x->w);
+	xmlBufferFree(x->buf);
+	pp_buf_free(&x->scratch);
+	x->w = NULL;
+	x->buf = NULL;
+}
+
+const xmlChar *xw_clean(xw *x, const char *s)
+{
+	x->scratch.len = 0;
+	pp_buf_puts(&x->scratch, "");
+	for (const unsigned char *p = (const unsigned char *)(s ? s : ""); *p; p++) {
+		if (*p < 0x20 && *p != '\t' && *p != '\n' && *p != '\r')
+			pp_buf_puts(&x->scratch, "\xEF\xBF\xBD");
+		else
+			pp_buf_putc(&x->scratch, (char)*p);
+	}
+	return (const xmlChar *)x->scratch.data;
+}
+
+int xw_start(xw *x, const char *name)
+{
+	return xmlTextWriterStartElement(x->w, (const xmlChar *)name);
+}
+
+int xw_end(xw *x)
+{
+	return xmlTextWriterEndElement(x->w);
+}
+
+int xw_attr(xw *x, const char *name, const char *value)
+{
+	if (!value)
+		return 0;
+	return xmlTextWriterWriteAttribute(x->w, (const xmlChar *)name, xw_clean(x, value));
+}
+
+int xw_attr_u(xw *x, const char *name, size_t v)
+{
+	char buf[32];
+	snprintf(buf, sizeof(buf), "%zu", v);
+	return xw_attr(x, name, buf);
+}
+
+int xw_text_element(xw *x, const char *name, const char *text)
+{
+	return xmlTextWriterWriteElement(x->w, (const xmlChar *)name, xw_clean(x, text));
+}
+
+int xw_text(xw *x, const char *text)
+{
+	return xmlTextWriterWriteString(x->w, xw_clean(x, text));
+}

@@ -1,0 +1,44 @@
+/* xml_writer.h - the libxml2 text writer as the XML reports use it (native
+ * report, diff report, JUnit): into memory, indented, with text sanitised
+ * of the control characters XML 1.0 cannot carry.  reports/ only.
+ *
+ * Every call returns libxml2's convention, negative on failure; W() turns
+ * that into one jump to the caller's `fail:` label. */
+#ifndef PP_XML_WRITER_H
+#define PP_XML_WRITER_H
+
+#include <libxml/xmlwriter.h>
+#include <stddef.h>
+
+#include "util.h"
+
+#define W(call) do { if ((call) < 0) goto fail; } while (0)
+
+typedef struct {
+	xmlTextWriterPtr w;
+	xmlBufferPtr buf;
+	pp_buf scratch;
+} xw;
+
+/* Start a document in memory.  Negative on failure (x is then freed). */
+int xw_open(xw *x);
+
+/* End the document and append its bytes to out.  Negative on failure. */
+int xw_close(xw *x, pp_buf *out);
+
+/* Release x (after xw_close or on failure).  Can't fail. */
+void xw_free(xw *x);
+
+/* s (NULL: "") with XML-illegal control characters replaced by U+FFFD;
+ * valid until the next call. */
+const xmlChar *xw_clean(xw *x, const char *s);
+
+int xw_start(xw *x, const char *name);
+int xw_end(xw *x);
+/* An attribute; nothing is written (and 0 returned) when value is NULL. */
+int xw_attr(xw *x, const char *name, const char *value);
+int xw_attr_u(xw *x, const char *name, size_t v);
+int xw_text_element(xw *x, const char *name, const char *text);
+int xw_text(xw *x, const char *text);
+
+#endif
