@@ -38,6 +38,11 @@ static size_t game_index(const ck_ctx *ctx, const pp_node *game)
 static pp_finding *emit(ck_ctx *ctx, const char *rule_id, const pp_node *game,
                         const pp_node *at, const char *subject, int ok,
                         pp_check_status forced, const char *fmt, va_list ap)
+	PP_PRINTF(8, 0);
+
+static pp_finding *emit(ck_ctx *ctx, const char *rule_id, const pp_node *game,
+                        const pp_node *at, const char *subject, int ok,
+                        pp_check_status forced, const char *fmt, va_list ap)
 {
 	const pp_rule *rule = pp_rule_find(rule_id);
 	if (!rule) {

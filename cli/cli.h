@@ -41,6 +41,9 @@ int cli_parse_args(cli_args *a, int argc, char **argv, int diff);
 pp_status cli_load_plan(pp_plan **out, const char *arg, pp_error *err);
 
 /* Print "planproof: <msg>" to stderr and return EXIT_USAGE. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 1, 2)))
+#endif
 int cli_usage_error(const char *fmt, ...);
 
 /* Print a library error to stderr ("planproof: file:line:col: error: msg")
