@@ -22,7 +22,7 @@ static const char *placeholder(const spec_type *t)
 	case T_RATIO: return "\"1:1\"";
 	case T_PERCENT: return "\"0%\"";
 	case T_MONEY:
-	case T_DECIMAL: return "\"0\"";
+	case T_DECIMAL: return t->min > 0 ? "\"1\"" : "\"0\"";
 	case T_DATE: return "\"2025-01-01\"";
 	case T_ENUM: return t->values[0];
 	default: return "\"\"";

@@ -114,6 +114,22 @@ static pp_status check_bool(const pp_node *n, pp_error *err)
 	            where(n), n->text);
 }
 
+/* A literal whose type requires it above zero (a chip, a rounding step:
+ * amounts are divided by it) must have a non-zero digit. */
+static pp_status check_positive(const pp_node *n, const spec_type *t, const lit_value *v,
+                                pp_error *err)
+{
+	if (t->min <= 0 || t->kind == T_INT)
+		return PP_OK;
+	for (size_t i = 0; i < v->a.int_len; i++)
+		if (v->a.int_digits[i] != '0')
+			return PP_OK;
+	for (size_t i = 0; i < v->a.frac_len; i++)
+		if (v->a.frac_digits[i] != '0')
+			return PP_OK;
+	return fail(err, n, PP_EVALUE, "`%s: %s` must be greater than zero", where(n), n->text);
+}
+
 /* Ratios, percentages, money and decimals: exact literals. */
 static pp_status check_literal(const pp_node *n, const spec_type *t, pp_error *err)
 {
@@ -123,7 +139,7 @@ static pp_status check_literal(const pp_node *n, const spec_type *t, pp_error *e
 	if (n->plain) {
 		int whole = lit_parse(&v, LIT_INT, n->text, n->len) == NULL;
 		if ((t->kind == T_MONEY || t->kind == T_DECIMAL) && whole)
-			return PP_OK; /* a plain whole number is exact in every YAML tool */
+			return check_positive(n, t, &v, err); /* exact in every YAML tool */
 		if (n->len == 0)
 			return fail(err, n, PP_ESCHEMA, "`%s` has no value", where(n));
 		return fail(err, n, PP_ESCHEMA,
@@ -137,7 +153,7 @@ static pp_status check_literal(const pp_node *n, const spec_type *t, pp_error *e
 	if (why)
 		return fail(err, n, PP_EVALUE, "`%s: \"%s\"` is not a valid %s: %s",
 		            where(n), n->text, lit_kind_name(kind), why);
-	return PP_OK;
+	return check_positive(n, t, &v, err);
 }
 
 static pp_status check_date(const pp_node *n, pp_error *err)

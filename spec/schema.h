@@ -52,7 +52,8 @@ struct spec_type {
 	const spec_type *item;    /* T_LIST */
 	const char *const *values;/* T_ENUM: NULL-terminated */
 	const char *identity;     /* T_LIST of T_MAP: key naming an item, unique */
-	long long min, max;       /* T_INT bounds; T_LIST length (max 0 = none) */
+	long long min, max;       /* T_INT bounds; T_LIST length (max 0 = none);
+	                           * T_MONEY/T_DECIMAL: min 1 = must be above 0 */
 };
 
 /* A game family as the spec sees it: its name and its own fields. */
@@ -77,7 +78,7 @@ extern const spec_type spec_plan_type;
 /* Types shared by several families (schema_common.c). */
 extern const spec_type spec_text, spec_int, spec_count, spec_bool, spec_ratio,
 	spec_percent, spec_money, spec_decimal, spec_date, spec_citation,
-	spec_text_list, spec_payout_words, spec_number_list;
+	spec_text_list, spec_payout_words, spec_number_list, spec_chip;
 
 /* Validate the tree rooted at root as a plan, recording each node's type.
  * Returns PP_OK, or PP_ESCHEMA / PP_EVALUE with the offending value's

@@ -107,7 +107,7 @@ static const spec_type to_enum = { .kind = T_ENUM, .what = "rounding step",
 
 static const spec_field step_fields[] = {
 	{ "currency", &spec_text, SPEC_REQUIRED, "currency code" },
-	{ "step", &spec_money, SPEC_REQUIRED, "amounts are rounded to multiples of it" },
+	{ "step", &spec_chip, SPEC_REQUIRED, "amounts are rounded to multiples of it" },
 	{ NULL, NULL, 0, NULL }
 };
 static const spec_type step_type = { .kind = T_MAP, .what = "rounding step",
@@ -153,7 +153,7 @@ static const spec_type money_list = { .kind = T_LIST, .what = "list of amounts",
 	.item = &spec_money, .min = 1 };
 static const spec_field chips_fields[] = {
 	{ "currency", &spec_text, SPEC_REQUIRED, "currency code" },
-	{ "smallest_chip", &spec_money, 0, "the smallest chip at this game's tables" },
+	{ "smallest_chip", &spec_chip, 0, "the smallest chip at this game's tables" },
 	{ "values", &money_list, 0, "the chip values at this game's tables" },
 	{ "citation", &spec_citation, 0, "where the plan states them" },
 	{ NULL, NULL, 0, NULL }

@@ -11,6 +11,8 @@ const spec_type spec_bool = { .kind = T_BOOL, .what = "true or false" };
 const spec_type spec_ratio = { .kind = T_RATIO, .what = "ratio such as \"35:1\"" };
 const spec_type spec_percent = { .kind = T_PERCENT, .what = "percentage such as \"5%\"" };
 const spec_type spec_money = { .kind = T_MONEY, .what = "amount such as \"0.50\"" };
+/* A chip value or a rounding step: amounts are divided by it. */
+const spec_type spec_chip = { .kind = T_MONEY, .what = "chip value above zero", .min = 1 };
 const spec_type spec_decimal = { .kind = T_DECIMAL, .what = "decimal such as \"2.5\"" };
 const spec_type spec_date = { .kind = T_DATE, .what = "date \"YYYY-MM-DD\"" };
 const spec_type spec_citation = { .kind = T_TEXT, .what = "plan article such as \"10.1 §5\"" };
@@ -43,14 +45,14 @@ static const spec_field plan_meta_fields[] = {
 static const spec_type plan_meta_type = { .kind = T_MAP, .what = "plan metadata",
 	.fields = plan_meta_fields };
 
-static const spec_type money_list = { .kind = T_LIST, .what = "list of amounts",
-	.item = &spec_money, .min = 1 };
+static const spec_type chip_list = { .kind = T_LIST, .what = "list of chip values",
+	.item = &spec_chip, .min = 1 };
 
 static const spec_field currency_fields[] = {
 	{ "code", &spec_text, SPEC_REQUIRED, "ISO 4217 code (\"CZK\")" },
 	{ "name", &spec_text, 0, "the name the plan uses" },
-	{ "smallest_chip", &spec_money, 0, "the smallest chip value in play" },
-	{ "chips", &money_list, 0, "the chip values in play" },
+	{ "smallest_chip", &spec_chip, 0, "the smallest chip value in play" },
+	{ "chips", &chip_list, 0, "the chip values in play" },
 	{ "citation", &spec_citation, 0, "where the plan states the currency" },
 	{ NULL, NULL, 0, NULL }
 };

@@ -17,7 +17,8 @@ foreach(case IN ITEMS
     "two-documents|11:1: error: a plan file holds one YAML document"
     "unknown-key|10:33: error: unknown key `payuot` in wheel bet \\(did you mean `payout`\\?\\)"
     "utf16|1:1: error: the plan must be UTF-8 text"
-    "zero-ratio|10:41: error: `payout: \"1:0\"` is not a valid ratio")
+    "zero-ratio|10:41: error: `payout: \"1:0\"` is not a valid ratio"
+    "zero-chip|6:32: error: `smallest_chip: 0` must be greater than zero")
   string(REPLACE "|" ";" parts "${case}")
   list(GET parts 0 name)
   list(GET parts 1 msg)
