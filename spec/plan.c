@@ -53,6 +53,27 @@ cleanup:
 	return st;
 }
 
+pp_status spec_parse_document(pp_node **root, const char *name, const char *data,
+                              size_t len, const struct spec_type *type,
+                              const char *what, pp_error *err)
+{
+	pp_status st;
+
+	*root = NULL;
+	if (len > PP_MAX_INPUT_BYTES)
+		return pp_error_set(err, PP_EIO, name, 0, 0,
+		                    "file is larger than the %u-byte limit for %s",
+		                    PP_MAX_INPUT_BYTES, what);
+	st = yaml_load_tree(root, name, data, len, err);
+	if (!st)
+		st = spec_validate_as(*root, type, err);
+	if (st) {
+		node_free(*root);
+		*root = NULL;
+	}
+	return st;
+}
+
 pp_status pp_plan_load_buffer(pp_plan **out, const char *name, const char *data,
                               size_t len, pp_error *err)
 {
@@ -64,16 +85,8 @@ pp_status pp_plan_load_buffer(pp_plan **out, const char *name, const char *data,
 	plan->path = pp_xstrdup(name);
 	plan->bytes = len;
 	sha256_hex(data, len, plan->sha256);
-	if (len > PP_MAX_INPUT_BYTES) {
-		st = pp_error_set(err, PP_EIO, name, 0, 0,
-		                  "file is larger than the %u-byte limit for a plan",
-		                  PP_MAX_INPUT_BYTES);
-		goto cleanup;
-	}
-	st = yaml_load_tree(&plan->root, plan->path, data, len, err);
-	if (st)
-		goto cleanup;
-	st = spec_validate(plan->root, err);
+	st = spec_parse_document(&plan->root, plan->path, data, len, &spec_plan_type,
+	                         "a plan", err);
 	if (st)
 		goto cleanup;
 	*out = plan;

@@ -18,6 +18,17 @@ struct pp_plan {
 pp_status spec_read_file(char **out, size_t *len, const char *path, size_t max,
                          pp_error *err);
 
+struct spec_type;
+
+/* Parse data (len bytes, named name in messages and locations) under the
+ * restricted YAML profile and validate it as type: the whole of loading a
+ * plan or a waivers file once the bytes are in memory.  what names the
+ * kind of file in the size-limit message ("a plan").  On success *root
+ * owns the tree (node_free); on failure it is NULL and err says where. */
+pp_status spec_parse_document(pp_node **root, const char *name, const char *data,
+                              size_t len, const struct spec_type *type,
+                              const char *what, pp_error *err);
+
 /* The plan's metadata mapping, currencies list and games list. */
 const pp_node *plan_meta(const pp_plan *plan);
 const pp_node *plan_currencies(const pp_plan *plan);

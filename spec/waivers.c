@@ -7,7 +7,6 @@
 #include "sha256.h"
 #include "util.h"
 #include "waiver.h"
-#include "yaml_load.h"
 
 static const spec_type rule_id_type = { .kind = T_TEXT,
 	.what = "rule id such as \"PP-MAXWIN-001\"" };
@@ -108,16 +107,8 @@ pp_status pp_waivers_load_buffer(pp_waivers **out, const char *name, const char 
 	w->path = pp_xstrdup(name);
 	w->bytes = len;
 	sha256_hex(data, len, w->sha256);
-	if (len > PP_MAX_INPUT_BYTES) {
-		st = pp_error_set(err, PP_EIO, name, 0, 0,
-		                  "file is larger than the %u-byte limit for a waivers file",
-		                  PP_MAX_INPUT_BYTES);
-		goto cleanup;
-	}
-	st = yaml_load_tree(&w->root, w->path, data, len, err);
-	if (st)
-		goto cleanup;
-	st = spec_validate_as(w->root, &spec_waivers_type, err);
+	st = spec_parse_document(&w->root, w->path, data, len, &spec_waivers_type,
+	                         "a waivers file", err);
 	if (st)
 		goto cleanup;
 	st = collect(w, err);
