@@ -181,3 +181,44 @@ pp_status t_waivers_str(pp_waivers **out, const char *yaml, pp_error *err)
 {
 	return pp_waivers_load_buffer(out, "waivers.yaml", yaml, strlen(yaml), err);
 }
+
+pp_result *t_check_defect(const char *name, pp_plan **plan)
+{
+	char path[256];
+	snprintf(path, sizeof(path), "fixtures/defects/%s.yaml", name);
+	*plan = t_load(path);
+	return t_check(*plan);
+}
+
+/* Expect every id of the comma-separated list ids in line. */
+static void expect_named(const char *file, const char *line, const char *ids)
+{
+	while (*ids) {
+		size_t len = strcspn(ids, ",");
+		char id[64];
+		snprintf(id, sizeof(id), "%.*s", (int)len, ids);
+		cr_expect(strstr(line, id), "%s: first line does not name %s: %s", file, id, line);
+		ids += len + (ids[len] == ',');
+	}
+}
+
+void t_expect_defects(const t_defect *cases, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		char path[256], line[256] = "";
+		pp_plan *plan;
+		pp_result *res = t_check_defect(cases[i].file, &plan);
+		char *got = t_failing_rules(res);
+		cr_expect_str_eq(got, cases[i].failing, "%s", cases[i].file);
+		free(got);
+		pp_result_free(res);
+		pp_plan_free(plan);
+
+		snprintf(path, sizeof(path), "fixtures/defects/%s.yaml", cases[i].file);
+		FILE *fp = fopen(path, "r");
+		cr_assert_not_null(fp, "%s", path);
+		cr_assert_not_null(fgets(line, sizeof(line), fp), "%s", path);
+		fclose(fp);
+		expect_named(cases[i].file, line, cases[i].failing);
+	}
+}

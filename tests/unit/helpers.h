@@ -31,6 +31,20 @@ const char *t_evidence(const pp_finding *f, const char *name);
  * error), sorted, unique, comma-separated ("" when none).  Caller frees. */
 char *t_failing_rules(const pp_result *res);
 
+/* A defect fixture, fixtures/defects/<file>.yaml, and the sorted,
+ * comma-separated rule ids that must not pass on it ("" for a clean one). */
+typedef struct {
+	const char *file;
+	const char *failing;
+} t_defect;
+
+/* Load and check fixtures/defects/<name>.yaml; the caller frees both. */
+pp_result *t_check_defect(const char *name, pp_plan **plan);
+
+/* For each of n cases: the fixture gives exactly its failing rules, and
+ * its first line names each of them (the fixture says what it is for). */
+void t_expect_defects(const t_defect *cases, size_t n);
+
 /* The cell in column col of the row whose first cell is key, in the table
  * with id table of game (NULL: plan-wide); asserts it exists. */
 const char *t_cell(const pp_result *res, const char *game, const char *table,

@@ -8,10 +8,7 @@
 
 #include "helpers.h"
 
-static const struct {
-	const char *file;
-	const char *failing; /* sorted rule ids that do not pass */
-} cases[] = {
+static const t_defect cases[] = {
 	{ "baccarat-clean", "" },
 	{ "baccarat-tableau-missing-row", "PP-BAC-001" },
 	{ "baccarat-tableau-conflict", "PP-BAC-002" },
@@ -25,31 +22,15 @@ static const struct {
 	{ "baccarat-maxwin-not-following", "PP-MAXWIN-001" },
 };
 
-static pp_result *check(const char *name, pp_plan **plan)
-{
-	char path[256];
-	snprintf(path, sizeof(path), "fixtures/defects/%s.yaml", name);
-	*plan = t_load(path);
-	return t_check(*plan);
-}
-
 Test(baccarat_defects, each_fixture_gives_exactly_its_findings)
 {
-	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		pp_plan *plan;
-		pp_result *res = check(cases[i].file, &plan);
-		char *got = t_failing_rules(res);
-		cr_expect_str_eq(got, cases[i].failing, "%s", cases[i].file);
-		free(got);
-		pp_result_free(res);
-		pp_plan_free(plan);
-	}
+	t_expect_defects(cases, sizeof(cases) / sizeof(cases[0]));
 }
 
 Test(baccarat_defects, a_missing_row_is_named_with_the_returns_it_leaves_open)
 {
 	pp_plan *plan;
-	pp_result *res = check("baccarat-tableau-missing-row", &plan);
+	pp_result *res = t_check_defect("baccarat-tableau-missing-row", &plan);
 	const pp_finding *f = t_find(res, "baccarat", "PP-BAC-001", "tableau");
 	cr_expect_str_eq(t_evidence(f, "not_stated"),
 	                 "banker 2: every third card; player stood: banker 2");
@@ -64,7 +45,7 @@ Test(baccarat_defects, a_missing_row_is_named_with_the_returns_it_leaves_open)
 Test(baccarat_defects, a_flipped_cell_carries_its_exact_effect_on_every_bet)
 {
 	pp_plan *plan;
-	pp_result *res = check("baccarat-tableau-flipped-cell", &plan);
+	pp_result *res = t_check_defect("baccarat-tableau-flipped-cell", &plan);
 	const pp_finding *f = t_find(res, "baccarat", "PP-BAC-003", "tableau");
 	cr_expect_eq(f->line, 19);
 	cr_expect_str_eq(t_evidence(f, "banker 3, player's third card 8: Banker"),
@@ -90,7 +71,7 @@ Test(baccarat_defects, a_flipped_cell_carries_its_exact_effect_on_every_bet)
 Test(baccarat_defects, a_commission_without_rounding_shows_the_unpayable_stakes)
 {
 	pp_plan *plan;
-	pp_result *res = check("baccarat-no-rounding", &plan);
+	pp_result *res = t_check_defect("baccarat-no-rounding", &plan);
 	const pp_finding *f = t_find(res, "baccarat", "PP-BAC-007", "Banker CZK");
 	cr_expect_eq(f->status, PP_ST_FAIL);
 	cr_expect_str_eq(t_evidence(f, "first_fractional_stake"), "101");
@@ -104,7 +85,7 @@ Test(baccarat_defects, a_commission_without_rounding_shows_the_unpayable_stakes)
 Test(baccarat_defects, a_max_win_that_does_not_follow_carries_the_computed_figures)
 {
 	pp_plan *plan;
-	pp_result *res = check("baccarat-maxwin-not-following", &plan);
+	pp_result *res = t_check_defect("baccarat-maxwin-not-following", &plan);
 	const pp_finding *f = t_find(res, "baccarat", "PP-MAXWIN-001", "CZK");
 	cr_expect_eq(f->status, PP_ST_FAIL);
 	cr_expect_str_eq(t_evidence(f, "declared"), "90000");
@@ -117,7 +98,7 @@ Test(baccarat_defects, a_max_win_that_does_not_follow_carries_the_computed_figur
 Test(baccarat_defects, unsound_rounding_names_the_first_drop)
 {
 	pp_plan *plan;
-	pp_result *res = check("baccarat-rounding-unsound", &plan);
+	pp_result *res = t_check_defect("baccarat-rounding-unsound", &plan);
 	const pp_finding *f = t_find(res, "baccarat", "PP-BAC-008", "Banker CZK");
 	cr_expect_eq(f->status, PP_ST_FAIL);
 	cr_expect_str_eq(t_evidence(f, "stake_most_favouring_house"), "100");

@@ -8,10 +8,7 @@
 
 #include "helpers.h"
 
-static const struct {
-	const char *file;
-	const char *failing; /* sorted rule ids that do not pass */
-} cases[] = {
+static const t_defect cases[] = {
 	{ "blackjack-clean", "" },
 	{ "pontoon-clean", "" },
 	{ "blackjack-no-decks", "PP-BJ-001" },
@@ -37,49 +34,13 @@ static const struct {
 
 Test(blackjack_defects, each_fixture_gives_exactly_its_findings)
 {
-	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		char path[256];
-		snprintf(path, sizeof(path), "fixtures/defects/%s.yaml", cases[i].file);
-		pp_plan *plan = t_load(path);
-		pp_result *res = t_check(plan);
-		char *got = t_failing_rules(res);
-		cr_expect_str_eq(got, cases[i].failing, "%s", cases[i].file);
-		free(got);
-		pp_result_free(res);
-		pp_plan_free(plan);
-	}
-}
-
-/* The first line of each fixture names the rule it is for. */
-Test(blackjack_defects, each_fixture_names_its_rule)
-{
-	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		char path[256], line[256] = "";
-		snprintf(path, sizeof(path), "fixtures/defects/%s.yaml", cases[i].file);
-		FILE *fp = fopen(path, "r");
-		cr_assert_not_null(fp, "%s", path);
-		cr_assert_not_null(fgets(line, sizeof(line), fp));
-		fclose(fp);
-		if (cases[i].failing[0]) {
-			char want[64];
-			snprintf(want, sizeof(want), "[%s]", cases[i].failing);
-			cr_expect(strstr(line, want), "%s: %s", cases[i].file, line);
-		}
-	}
-}
-
-static pp_result *check(const char *name, pp_plan **plan)
-{
-	char path[256];
-	snprintf(path, sizeof(path), "fixtures/defects/%s.yaml", name);
-	*plan = t_load(path);
-	return t_check(*plan);
+	t_expect_defects(cases, sizeof(cases) / sizeof(cases[0]));
 }
 
 Test(blackjack_defects, a_natural_paid_at_once_against_an_ace_carries_the_dealer_natural)
 {
 	pp_plan *plan;
-	pp_result *res = check("blackjack-natural-at-once", &plan);
+	pp_result *res = t_check_defect("blackjack-natural-at-once", &plan);
 	const pp_finding *f = t_find(res, "blackjack", "PP-BJ-004", "blackjack");
 	cr_expect_eq(f->status, PP_ST_FAIL);
 	/* 6 decks, the player's ace and ten and the dealer's ace out: 95 tens of 309. */
@@ -91,7 +52,7 @@ Test(blackjack_defects, a_natural_paid_at_once_against_an_ace_carries_the_dealer
 Test(blackjack_defects, surrender_against_a_ten_carries_the_dealer_natural)
 {
 	pp_plan *plan;
-	pp_result *res = check("blackjack-surrender-ten", &plan);
+	pp_result *res = t_check_defect("blackjack-surrender-ten", &plan);
 	const pp_finding *f = t_find(res, "blackjack", "PP-BJ-008", "surrender");
 	cr_expect_eq(f->status, PP_ST_WARNING);
 	cr_expect_str_eq(t_evidence(f, "dealer_natural_after_10"), "24/311");
@@ -102,7 +63,7 @@ Test(blackjack_defects, surrender_against_a_ten_carries_the_dealer_natural)
 Test(blackjack_defects, even_money_at_6_5_against_the_insured_natural)
 {
 	pp_plan *plan;
-	pp_result *res = check("blackjack-even-money", &plan);
+	pp_result *res = t_check_defect("blackjack-even-money", &plan);
 	const pp_finding *f = t_find(res, "blackjack", "PP-BJ-007", "even money");
 	cr_expect_str_eq(t_evidence(f, "insured_if_dealer_natural"), "1");
 	cr_expect_str_eq(t_evidence(f, "insured_otherwise"), "1");
@@ -114,7 +75,7 @@ Test(blackjack_defects, even_money_at_6_5_against_the_insured_natural)
 Test(blackjack_defects, a_restated_payout_names_both_figures)
 {
 	pp_plan *plan;
-	pp_result *res = check("blackjack-restated", &plan);
+	pp_result *res = t_check_defect("blackjack-restated", &plan);
 	const pp_finding *f = t_find(res, "blackjack", "PP-BJ-006", "blackjack #1");
 	cr_expect_eq(f->status, PP_ST_FAIL);
 	cr_expect_str_eq(t_evidence(f, "restated"), "1");
@@ -127,7 +88,7 @@ Test(blackjack_defects, a_restated_payout_names_both_figures)
 Test(blackjack_defects, per_round_maximum_win_path)
 {
 	pp_plan *plan;
-	pp_result *res = check("blackjack-maxwin", &plan);
+	pp_result *res = t_check_defect("blackjack-maxwin", &plan);
 	const pp_finding *f = t_find(res, "blackjack", "PP-MAXWIN-001", "EUR");
 	cr_expect_eq(f->status, PP_ST_FAIL);
 	/* Four split hands doubled: 8 stakes of 1000 win 8000; with a perfect
@@ -144,7 +105,7 @@ Test(blackjack_defects, per_round_maximum_win_path)
 Test(blackjack_defects, pontoon_maximum_win_counts_the_bought_cards)
 {
 	pp_plan *plan;
-	pp_result *res = check("pontoon-maxwin", &plan);
+	pp_result *res = t_check_defect("pontoon-maxwin", &plan);
 	const pp_finding *f = t_find(res, "pontoon", "PP-MAXWIN-001", "EUR");
 	/* 4 split hands x 3 stakes x 500 at 3:2: 9000 net, 15000 gross. */
 	cr_expect_str_eq(t_evidence(f, "computed_net"), "9000");
@@ -158,7 +119,7 @@ Test(blackjack_defects, pontoon_maximum_win_counts_the_bought_cards)
 Test(blackjack_defects, side_bet_over_one_and_the_per_bet_maxima)
 {
 	pp_plan *plan;
-	pp_result *res = check("blackjack-side-rtp", &plan);
+	pp_result *res = t_check_defect("blackjack-side-rtp", &plan);
 	const pp_finding *f = t_find(res, "blackjack", "PP-RTP-001", "Perfect Pairs");
 	cr_expect_eq(f->status, PP_ST_FAIL);
 	/* (780*51 + 936*26 + 1872*13) / 48516 = 88452/48516 = 567/311. */

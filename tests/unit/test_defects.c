@@ -6,10 +6,7 @@
 
 #include "helpers.h"
 
-static const struct {
-	const char *file;
-	const char *failing; /* sorted rule ids that do not pass */
-} cases[] = {
+static const t_defect cases[] = {
 	{ "roulette-clean", "" },
 	{ "wheel-clean", "" },
 	{ "roulette-order-repeats", "PP-ROUL-001" },
@@ -43,17 +40,7 @@ static const struct {
 
 Test(defects, each_fixture_gives_exactly_its_findings)
 {
-	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		char path[256];
-		snprintf(path, sizeof(path), "fixtures/defects/%s.yaml", cases[i].file);
-		pp_plan *plan = t_load(path);
-		pp_result *res = t_check(plan);
-		char *got = t_failing_rules(res);
-		cr_expect_str_eq(got, cases[i].failing, "%s", cases[i].file);
-		free(got);
-		pp_result_free(res);
-		pp_plan_free(plan);
-	}
+	t_expect_defects(cases, sizeof(cases) / sizeof(cases[0]));
 }
 
 Test(defects, a_wrong_max_win_carries_the_computed_figures)
