@@ -35,7 +35,8 @@ void room_no_rounding(ck_ctx *ctx, const pp_node *game, const pp_node *at,
 		if (!found)
 			mpq_add(pot, pot, unit);
 	}
-	char *p = num_percent(pct, 2, NUM_HALF_EVEN), *po = num_plain(pot);
+	const char *p = node_text(at);
+	char *po = num_plain(pot);
 	char *r = num_plain(rake), *u = num_plain(unit);
 	pp_finding *f;
 	if (found)
@@ -51,7 +52,6 @@ void room_no_rounding(ck_ctx *ctx, const pp_node *game, const pp_node *at,
 		ck_evidence_q(f, "example_pot", pot, 2);
 		ck_evidence_q(f, "example_rake", rake, 4);
 	}
-	free(p);
 	free(po);
 	free(r);
 	free(u);

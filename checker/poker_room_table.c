@@ -118,7 +118,7 @@ static void rate_text(pp_buf *buf, const char *what, const mpq_t a, const mpq_t 
 {
 	mpq_div(out, b, a);
 	char *r = num_plain(out);
-	pp_buf_printf(buf, "%s%s imply %s", buf->len ? ", " : "", what, r);
+	pp_buf_printf(buf, "%s%s: %s", buf->len ? ", " : "", what, r);
 	free(r);
 }
 
@@ -170,7 +170,7 @@ static void check_rates(ck_ctx *ctx, const pp_node *game, const pp_node *ta,
 		snprintf(subject, sizeof(subject), "%s = %s", node_get_text(a, "blinds", ""),
 		         node_get_text(b, "blinds", ""));
 		pp_finding *f = ck_emit(ctx, "PP-ROOM-008", game, b, subject, ok,
-		                        "%s and %s: the blinds convert at %s %s per %s; %s",
+		                        "%s and %s: the blinds convert at %s %s per %s; the fees at %s",
 		                        node_get_text(a, "blinds", ""), node_get_text(b, "blinds", ""),
 		                        rs, cb, ca, fees.data ? fees.data : "no fees to compare");
 		ck_evidence_q(f, "blinds_rate", rate, 4);
