@@ -22,6 +22,18 @@ int room_share(mpq_t out, const char *s, unsigned *decimals)
 	return 1;
 }
 
+char *room_pct(const mpq_t q)
+{
+	mpq_t h;
+	mpq_init(h);
+	mpq_set_ui(h, 100, 1);
+	mpq_mul(h, h, q);
+	char *n = num_plain(h), *out = pp_xasprintf("%s%%", n);
+	free(n);
+	mpq_clear(h);
+	return out;
+}
+
 void room_per_hour(mpq_t out, const pp_node *time)
 {
 	mpq_t m;

@@ -28,6 +28,9 @@ void room_no_rounding(ck_ctx *ctx, const pp_node *game, const pp_node *at,
                       const char *subject, const char *cur, const mpq_t pct,
                       const mpq_t start);
 
+/* 100 q with a % sign, exactly ("5%", "100/3%"); caller frees. */
+char *room_pct(const mpq_t q);
+
 /* The fee per hour of a time collection map (minutes, fee) into out. */
 void room_per_hour(mpq_t out, const pp_node *time);
 

@@ -192,7 +192,7 @@ void room_check_rake_rules(ck_ctx *ctx, const pp_node *game)
 			num_get(unit, rounding, "unit");
 			num_get(step, rounding, "per_full");
 			mpq_div(ratio, unit, step);
-			char *u = num_plain(unit), *s = num_plain(step), *r = ck_pct(ratio);
+			char *u = num_plain(unit), *s = num_plain(step), *r = room_pct(ratio);
 			pp_finding *f = ck_emit(ctx, "PP-ROOM-001", game, rounding, name,
 			                        mpq_equal(ratio, pct),
 			                        "%s per full %s %s is %s of the pot; the plan's rake is %s",

@@ -205,7 +205,7 @@ void room_check_rake_tables(ck_ctx *ctx, const pp_node *game)
 			num_get(unit, rounding, "unit");
 			num_get(step, rounding, "per_full");
 			mpq_div(ratio, unit, step);
-			char *r = ck_pct(ratio);
+			char *r = room_pct(ratio);
 			ck_emit(ctx, "PP-ROOM-001", game, rounding, cur, mpq_equal(ratio, pct),
 			        "the %s table's rounding is %s of the pot; its rake is %s", cur, r,
 			        node_get_text(cap0, "percent", ""));
