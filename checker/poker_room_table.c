@@ -23,7 +23,7 @@ static void check_levels(ck_ctx *ctx, const pp_node *game, const pp_node *table)
 	snprintf(id, sizeof(id), "rake-%s", cur);
 	snprintf(title, sizeof(title), "Rake caps and time collection in %s", cur);
 	pp_table *t = ck_table(ctx, game, id, title, 4, "blinds",
-	                       "caps (pot at which each binds)", "time collection", "per hour");
+	                       "rake / cap per players bracket", "time collection", "per hour");
 	mpq_t a, b, pct, binds, hour, prev;
 	mpq_inits(a, b, pct, binds, hour, prev, NULL);
 	pp_buf within = { 0 }, hours = { 0 };
@@ -37,7 +37,7 @@ static void check_levels(ck_ctx *ctx, const pp_node *game, const pp_node *table)
 			cap_of(a, lv, j);
 			mpq_div(binds, a, pct);
 			char *c = num_plain(a), *p = num_plain(binds);
-			pp_buf_printf(&cell, "%s%s: %s %s / %s (%s)", j ? "; " : "",
+			pp_buf_printf(&cell, "%s%s: %s / %s %s (binds at %s)", j ? "; " : "",
 			              node_get_text(node_at(caps, j), "players", ""),
 			              node_get_text(node_at(caps, j), "percent", ""), c, cur, p);
 			free(c);
