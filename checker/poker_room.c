@@ -137,7 +137,10 @@ static void check_tournament(ck_ctx *ctx, const pp_node *game)
 		num_get(buy, e, "buy_in");
 		num_get(fee, e, "fee");
 		mpq_add(entry, buy, fee);
-		mpq_div(share, fee, entry);
+		if (mpq_sgn(entry) == 0)
+			mpq_set_ui(share, 0, 1);   /* a free entry charges no fee */
+		else
+			mpq_div(share, fee, entry);
 		char *ps = ck_pct(share), *b = num_plain(buy), *fe = num_plain(fee);
 		pp_finding *f = ck_emit(ctx, "PP-ROOM-013", game, node_get(e, "fee"), name,
 		                        mpq_cmp(share, min) >= 0,

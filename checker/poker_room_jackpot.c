@@ -104,7 +104,7 @@ static void row_total(ck_ctx *ctx, const pp_node *game, const pp_node *row,
 	} else {
 		/* The share of the row's distinguishing role (the winners', else the
 		 * others') that would make the row add up, the rest as printed. */
-		int k = r[1].kind == 1 ? 1 : 2;
+		int k = r[1].kind == 1 ? 1 : r[2].kind == 1 ? 2 : 0;
 		unsigned d;
 		room_share(q, r[k].text, &d);
 		mpq_set_si(half, r[k].count, 1);

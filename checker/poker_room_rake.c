@@ -90,31 +90,38 @@ static void rake_of(const pp_node *rule, const pp_node *pots, mpq_t total, mpq_t
 		num_from_node(pot, node_at(pots, i));
 		mpq_add(sum, sum, pot);
 	}
-	/* Step k (from 0) starts at k x step: the first pot whose cumulative end
-	 * lies beyond that point pays it. */
-	for (unsigned long k = 0;; k++) {
-		mpq_set_ui(start, k + 1, 1);
-		mpq_mul(start, start, step);
-		if (mpq_cmp(start, sum) > 0)
-			break;
-		if (capped && mpq_cmp(total, cap) >= 0)
-			break;
-		mpq_set_ui(start, k, 1);
-		mpq_mul(start, start, step);
-		mpq_set_ui(pot, 0, 1);
-		for (size_t i = 0; i < n; i++) {
-			mpq_t end;
-			mpq_init(end);
-			num_from_node(end, node_at(pots, i));
-			mpq_add(pot, pot, end);
-			mpq_clear(end);
-			if (mpq_cmp(pot, start) > 0) {
-				mpq_add(per[i], per[i], unit);
-				break;
-			}
-		}
-		mpq_add(total, total, unit);
+	/* K steps are charged: the full steps of the sum, no more units than
+	 * the cap holds.  Step k (from 0) starts at k x step, and the pot
+	 * (c_prev, c] in which it starts pays it: pot i pays the steps k < K
+	 * with c_prev <= k x step < c, i.e. min(K, ceil(c/step)) -
+	 * min(K, ceil(c_prev/step)) of them. */
+	mpz_t k_all, k_cap, lo, hi;
+	mpz_inits(k_all, k_cap, lo, hi, NULL);
+	mpq_div(start, sum, step);
+	num_round_int(k_all, start, NUM_FLOOR);
+	if (capped) {
+		mpq_div(start, cap, unit);
+		num_round_int(k_cap, start, NUM_FLOOR);
+		if (mpz_cmp(k_cap, k_all) < 0)
+			mpz_set(k_all, k_cap);
 	}
+	mpq_set_z(total, k_all);
+	mpq_mul(total, total, unit);
+	mpz_set_ui(lo, 0);
+	mpq_set_ui(sum, 0, 1);
+	for (size_t i = 0; i < n; i++) {
+		num_from_node(pot, node_at(pots, i));
+		mpq_add(sum, sum, pot);
+		mpq_div(start, sum, step);
+		num_round_int(hi, start, NUM_CEILING);
+		if (mpz_cmp(hi, k_all) > 0)
+			mpz_set(hi, k_all);
+		mpz_sub(k_cap, hi, lo);
+		mpq_set_z(per[i], k_cap);
+		mpq_mul(per[i], per[i], unit);
+		mpz_set(lo, hi);
+	}
+	mpz_clears(k_all, k_cap, lo, hi, NULL);
 cleanup:
 	mpq_clears(pct, cap, sum, unit, step, start, pot, NULL);
 }

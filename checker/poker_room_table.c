@@ -35,9 +35,18 @@ static void check_levels(ck_ctx *ctx, const pp_node *game, const pp_node *table)
 		for (size_t j = 0; j < node_len(caps); j++) {
 			num_get(pct, node_at(caps, j), "percent");
 			cap_of(a, lv, j);
-			mpq_div(binds, a, pct);
-			char *c = num_plain(a), *p = num_plain(binds);
-			pp_buf_printf(&cell, "%s%s: %s / %s %s (binds at %s)", j ? "; " : "",
+			/* A 0 % rake never reaches its cap. */
+			if (mpq_sgn(pct) > 0)
+				mpq_div(binds, a, pct);
+			char *c = num_plain(a), *p = NULL;
+			if (mpq_sgn(pct) > 0) {
+				char *at = num_plain(binds);
+				p = pp_xasprintf("binds at %s", at);
+				free(at);
+			} else {
+				p = pp_xstrdup("never binds");
+			}
+			pp_buf_printf(&cell, "%s%s: %s / %s %s (%s)", j ? "; " : "",
 			              node_get_text(node_at(caps, j), "players", ""),
 			              node_get_text(node_at(caps, j), "percent", ""), c, cur, p);
 			free(c);
@@ -55,7 +64,7 @@ static void check_levels(ck_ctx *ctx, const pp_node *game, const pp_node *table)
 		if (tc) {
 			room_per_hour(hour, tc);
 			ph = num_plain(hour);
-			if (i > 0 && hours_at != lv && mpq_sgn(prev) > 0 && mpq_cmp(hour, prev) < 0) {
+			if (i > 0 && mpq_sgn(prev) > 0 && mpq_cmp(hour, prev) < 0) {
 				pp_buf_printf(&hours, "%s%s", hours.len ? ", " : "", bl);
 				hours_at = hours_at ? hours_at : tc;
 			}
@@ -116,6 +125,11 @@ static void check_levels(ck_ctx *ctx, const pp_node *game, const pp_node *table)
 /* b / a as text into buf (b and a amounts of two currencies). */
 static void rate_text(pp_buf *buf, const char *what, const mpq_t a, const mpq_t b, mpq_t out)
 {
+	if (mpq_sgn(a) == 0) {     /* no rate from a zero amount: never equal */
+		mpq_set_si(out, -1, 1);
+		pp_buf_printf(buf, "%s%s: none (0 %s)", buf->len ? ", " : "", what, "in the first");
+		return;
+	}
 	mpq_div(out, b, a);
 	char *r = num_plain(out);
 	pp_buf_printf(buf, "%s%s: %s", buf->len ? ", " : "", what, r);
@@ -140,8 +154,11 @@ static void check_rates(ck_ctx *ctx, const pp_node *game, const pp_node *ta,
 		const pp_node *a = node_at(la, i), *b = node_at(lb, i);
 		num_get(x, a, "small_blind");
 		num_get(y, b, "small_blind");
+		num_get(r2, a, "big_blind");
+		if (mpq_sgn(x) == 0 || mpq_sgn(r2) == 0)
+			continue;      /* no ratio from a zero blind */
 		mpq_div(rate, y, x);
-		num_get(x, a, "big_blind");
+		mpq_set(x, r2);
 		num_get(y, b, "big_blind");
 		mpq_div(r2, y, x);
 		if (!mpq_equal(rate, r2))

@@ -176,3 +176,53 @@ Test(poker_room, defect_figures)
 	pp_result_free(res);
 	pp_plan_free(plan);
 }
+
+/* A capped rake: the units stop at the cap, and zero blinds or a 0 % rake
+ * are reported rather than divided by. */
+Test(poker_room, cap_and_zero_amounts)
+{
+	static const char yaml[] =
+		"planproof: 1\n"
+		"plan: {id: t, operator: \"T\", jurisdiction: FI, version: \"1\", date: \"2017-01-01\"}\n"
+		"currencies: [{code: EUR}, {code: CZK}]\n"
+		"games:\n"
+		"  - id: room\n"
+		"    name: \"Room\"\n"
+		"    family: poker_room\n"
+		"    citation: \"1\"\n"
+		"    rake:\n"
+		"      - name: \"5 %\"\n"
+		"        currency: EUR\n"
+		"        percent: \"5%\"\n"
+		"        rounding: {unit: \"1\", per_full: \"20\"}\n"
+		"        cap: \"5\"\n"
+		"        examples:\n"
+		"          - {name: big, pots: [\"200\", \"40\"], rake: \"5\", rake_per_pot: [\"5\", \"0\"]}\n"
+		"    rake_tables:\n"
+		"      - currency: EUR\n"
+		"        levels:\n"
+		"          - blinds: \"0 / 0\"\n"
+		"            small_blind: \"0\"\n"
+		"            big_blind: \"0\"\n"
+		"            caps: [{players: \"2+\", percent: \"0%\", cap: \"0\"}]\n"
+		"      - currency: CZK\n"
+		"        levels:\n"
+		"          - blinds: \"0 / 0\"\n"
+		"            small_blind: \"0\"\n"
+		"            big_blind: \"0\"\n"
+		"            caps: [{players: \"2+\", percent: \"0%\", cap: \"0\"}]\n"
+		"    tournament:\n"
+		"      fee_min: \"5%\"\n"
+		"      entries: [{name: free, buy_in: \"0\", fee: \"0\"}]\n";
+	pp_plan *plan = NULL;
+	pp_error err;
+	cr_assert_eq(t_load_str(&plan, yaml, &err), PP_OK, "%s", err.msg);
+	pp_result *res = t_check(plan);
+	const pp_finding *f = t_find(res, "room", "PP-ROOM-003", "big");
+	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
+	cr_expect_str_eq(t_evidence(f, "computed_per_pot"), "5 + 0");
+	cr_expect_str_eq(t_cell(res, "room", "rake-EUR", "0 / 0", 1), "2+: 0% / 0 EUR (never binds)");
+	cr_expect_eq(t_find(res, "room", "PP-ROOM-013", "free")->status, PP_ST_FAIL);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
