@@ -26,7 +26,7 @@ static void check_levels(ck_ctx *ctx, const pp_node *game, const pp_node *table)
 	                       "rake / cap per players bracket", "time collection", "per hour");
 	mpq_t a, b, pct, binds, hour, prev;
 	mpq_inits(a, b, pct, binds, hour, prev, NULL);
-	pp_buf within = { 0 }, hours = { 0 };
+	pp_buf within = { 0 }, hours = { 0 }, hourly = { 0 };
 	const pp_node *within_at = NULL, *hours_at = NULL;
 	for (size_t i = 0; i < node_len(levels); i++) {
 		const pp_node *lv = node_at(levels, i), *caps = node_get(lv, "caps");
@@ -64,8 +64,11 @@ static void check_levels(ck_ctx *ctx, const pp_node *game, const pp_node *table)
 		if (tc) {
 			room_per_hour(hour, tc);
 			ph = num_plain(hour);
+			pp_buf_printf(&hourly, "%s%s: %s", hourly.len ? "; " : "", bl, ph);
 			if (i > 0 && mpq_sgn(prev) > 0 && mpq_cmp(hour, prev) < 0) {
-				pp_buf_printf(&hours, "%s%s", hours.len ? ", " : "", bl);
+				char *pv = num_plain(prev);
+				pp_buf_printf(&hours, "%s%s (%s after %s)", hours.len ? ", " : "", bl, ph, pv);
+				free(pv);
 				hours_at = hours_at ? hours_at : tc;
 			}
 			mpq_set(prev, hour);
@@ -79,12 +82,22 @@ static void check_levels(ck_ctx *ctx, const pp_node *game, const pp_node *table)
 	}
 	/* PP-ROOM-004: one finding per bracket. */
 	for (size_t j = 0; j < nb; j++) {
-		pp_buf falls = { 0 };
+		pp_buf falls = { 0 }, binds_at = { 0 };
 		const pp_node *at = NULL;
-		for (size_t i = 1; i < node_len(levels); i++) {
+		for (size_t i = 0; i < node_len(levels); i++) {
 			const pp_node *lv = node_at(levels, i);
-			if (node_len(node_get(lv, "caps")) <= j ||
-			    node_len(node_get(node_at(levels, i - 1), "caps")) <= j)
+			if (node_len(node_get(lv, "caps")) <= j)
+				continue;
+			num_get(pct, node_at(node_get(lv, "caps"), j), "percent");
+			cap_of(a, lv, j);
+			if (mpq_sgn(pct) > 0) {
+				mpq_div(binds, a, pct);
+				char *bs = num_plain(binds);
+				pp_buf_printf(&binds_at, "%s%s: %s", binds_at.len ? "; " : "",
+				              node_get_text(lv, "blinds", ""), bs);
+				free(bs);
+			}
+			if (i == 0 || node_len(node_get(node_at(levels, i - 1), "caps")) <= j)
 				continue;
 			cap_of(a, lv, j);
 			cap_of(b, node_at(levels, i - 1), j);
@@ -101,11 +114,16 @@ static void check_levels(ck_ctx *ctx, const pp_node *game, const pp_node *table)
 		                               "players", "");
 		char subject[96];
 		snprintf(subject, sizeof(subject), "%s %s", cur, br);
-		ck_emit(ctx, "PP-ROOM-004", game, at ? at : levels, subject, falls.len == 0,
-		        falls.len ? "the %s rake cap for %s players falls as the blinds rise: %s"
-		                  : "the %s rake cap for %s players never falls as the blinds rise%s",
-		        cur, br, falls.len ? falls.data : "");
+		pp_finding *f = ck_emit(ctx, "PP-ROOM-004", game, at ? at : levels, subject,
+		                        falls.len == 0,
+		                        falls.len ? "the %s rake cap for %s players falls as the "
+		                                    "blinds rise: %s"
+		                                  : "the %s rake cap for %s players never falls as "
+		                                    "the blinds rise%s",
+		                        cur, br, falls.len ? falls.data : "");
+		ck_evidence_text(f, "pot_at_which_cap_binds", binds_at.data ? binds_at.data : "");
 		pp_buf_free(&falls);
+		pp_buf_free(&binds_at);
 	}
 	if (nb > 1)
 		ck_emit(ctx, "PP-ROOM-005", game, within_at ? within_at : levels, cur,
@@ -113,10 +131,15 @@ static void check_levels(ck_ctx *ctx, const pp_node *game, const pp_node *table)
 		        within.len ? "in %s the cap for more players is below the cap for fewer at %s"
 		                   : "in %s no level caps a fuller table below a short one%s",
 		        cur, within.len ? within.data : "");
-	ck_emit(ctx, "PP-ROOM-006", game, hours_at ? hours_at : levels, cur, hours.len == 0,
-	        hours.len ? "in %s time collection per hour falls as the blinds rise at %s"
-	                  : "in %s time collection per hour never falls as the blinds rise%s",
-	        cur, hours.len ? hours.data : "");
+	pp_finding *f = ck_emit(ctx, "PP-ROOM-006", game, hours_at ? hours_at : levels, cur,
+	                        hours.len == 0,
+	                        hours.len ? "in %s time collection per hour falls as the blinds "
+	                                    "rise at %s"
+	                                  : "in %s time collection per hour never falls as the "
+	                                    "blinds rise%s",
+	                        cur, hours.len ? hours.data : "");
+	ck_evidence_text(f, "per_hour", hourly.data ? hourly.data : "");
+	pp_buf_free(&hourly);
 	pp_buf_free(&within);
 	pp_buf_free(&hours);
 	mpq_clears(a, b, pct, binds, hour, prev, NULL);

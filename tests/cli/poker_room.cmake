@@ -11,7 +11,7 @@ foreach(case IN ITEMS
     "example-wrong|17:13: error: room: `Example 1` \\(pots 24, 16\\): the rule gives 2 \\(2 \\+ 0\\). the plan says 2, paid 1 \\+ 1|PP-ROOM-003"
     "cap-falls|26:54: warning: room: the EUR rake cap for 2-4 players falls as the blinds rise: €2 / €5: 10 after 15|PP-ROOM-004"
     "cap-brackets|26:15: warning: room: in EUR the cap for more players is below the cap for fewer at €2 / €5|PP-ROOM-005"
-    "time-falls|28:30: warning: room: in EUR time collection per hour falls as the blinds rise at €2 / €5|PP-ROOM-006"
+    "time-falls|28:30: warning: room: in EUR time collection per hour falls as the blinds rise at €2 / €5 \\(40 after 50\\)|PP-ROOM-006"
     "hourly-differs|14:9: warning: room: the hourly jackpot fee alternatives differ: 40 per 60 min = 40 EUR per hour, 15 per 15 min = 60 EUR per hour|PP-ROOM-007"
     "currency-rate|26:13: warning: room: €1 / €3 and 30 Kč / 90 Kč: the blinds convert at 30 CZK per EUR. the fees at caps 2-4: 30, caps 5\\+: 30, time collection: 18|PP-ROOM-008"
     "deck-short|13:104: error: room: Seven Card Stud at 8 players needs 8 x 7 \\+ 5 = 61 cards of 52|PP-ROOM-009"

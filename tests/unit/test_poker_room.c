@@ -114,7 +114,18 @@ Test(poker_room, czech_cash_game_tables)
 	cr_expect_str_eq(t_cell(res, "poker-room", "rake-EUR", "€1 / €3", 1),
 	                 "2-4: 5% / 10 EUR (binds at 200); 5+: 5% / 20 EUR (binds at 400)");
 	cr_expect_str_eq(t_cell(res, "poker-room", "rake-EUR", "€1 / €3", 3), "50");
-	cr_expect_eq(t_find(res, "poker-room", "PP-ROOM-004", "EUR 2-4")->status, PP_ST_PASS);
+	f = t_find(res, "poker-room", "PP-ROOM-004", "EUR 2-4");
+	cr_expect_eq(f->status, PP_ST_PASS);
+	static const char binds[] = "€1 / €3: 200; €2 / €2: 200; €2 / €5: 200; €5 / €5: 300";
+	cr_expect(strncmp(t_evidence(f, "pot_at_which_cap_binds"), binds, strlen(binds)) == 0,
+	          "%s", t_evidence(f, "pot_at_which_cap_binds"));
+	/* 30 min / 25 EUR is 50 EUR an hour; 60 min / 300 EUR at the top. */
+	f = t_find(res, "poker-room", "PP-ROOM-006", "EUR");
+	cr_expect_eq(f->status, PP_ST_PASS);
+	static const char hourly[] = "€1 / €3: 50; €2 / €2: 50; €2 / €5: 50; €5 / €5: 60";
+	cr_expect(strncmp(t_evidence(f, "per_hour"), hourly, strlen(hourly)) == 0,
+	          "%s", t_evidence(f, "per_hour"));
+	cr_expect(strstr(t_evidence(f, "per_hour"), "€500 / €1000: 300") != NULL);
 	cr_expect_eq(t_find(res, "poker-room", "PP-ROOM-006", "CZK")->status, PP_ST_PASS);
 	cr_expect_eq(t_find(res, "poker-room", "PP-ROOM-013", "")->status, PP_ST_NOTAPPLICABLE);
 	pp_result_free(res);
