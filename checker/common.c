@@ -42,6 +42,15 @@ void ck_check_limits(ck_ctx *ctx, const pp_node *game, const ck_family *fam)
 	const pp_node *currencies = plan_currencies(ctx->plan);
 	size_t n = node_len(limits);
 
+	/* A family without a max-win function declares that the house pays no
+	 * wins (players play each other, as in a poker room): a game of it
+	 * that has no limits table lacks nothing. */
+	if (!n && !fam->max_win) {
+		ck_emit_status(ctx, "PP-PLAN-002", game, limits ? limits : game, "",
+		               PP_ST_NOTAPPLICABLE, "the house pays no wins in a %s game: no "
+		               "limits or maximum win to state", fam->name);
+		return;
+	}
 	ck_emit(ctx, "PP-PLAN-002", game, limits ? limits : game, "", n > 0,
 	        n ? "the game has a parameters table (%zu currency row(s))"
 	          : "the game has no parameters table: no limits or maximum win (%zu rows)",

@@ -11,6 +11,7 @@ extern const ck_family ck_family_stud;
 extern const ck_family ck_family_holdem;
 extern const ck_family ck_family_blackjack;
 extern const ck_family ck_family_pontoon;
+extern const ck_family ck_family_poker_room;
 
 const ck_family *const ck_families[] = {
 	&ck_family_roulette,
@@ -20,6 +21,7 @@ const ck_family *const ck_families[] = {
 	&ck_family_holdem,
 	&ck_family_blackjack,
 	&ck_family_pontoon,
+	&ck_family_poker_room,
 	NULL
 };
 

@@ -11,6 +11,7 @@ extern const spec_family spec_family_stud;
 extern const spec_family spec_family_holdem;
 extern const spec_family spec_family_blackjack;
 extern const spec_family spec_family_pontoon;
+extern const spec_family spec_family_poker_room;
 
 const spec_family *const spec_families[] = {
 	&spec_family_roulette,
@@ -20,5 +21,6 @@ const spec_family *const spec_families[] = {
 	&spec_family_holdem,
 	&spec_family_blackjack,
 	&spec_family_pontoon,
+	&spec_family_poker_room,
 	NULL
 };

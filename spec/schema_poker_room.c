@@ -1,0 +1,217 @@
+/* schema_poker_room.c - the plan format of a poker room, where players play
+ * each other and the house takes a fee: cash-game rake (percentage, rounding,
+ * caps per blind level, time collection), bad-beat jackpot share tables, the
+ * variants dealt and their decks, and the tournament registration fee. */
+#include <stddef.h>
+
+#include "schema.h"
+
+static const spec_type players_type = { .kind = T_INT, .what = "number of players",
+	.min = 1, .max = 23 };
+static const spec_type cards_type = { .kind = T_INT, .what = "number of cards",
+	.min = 0, .max = 52 };
+static const spec_type deck_type = { .kind = T_INT, .what = "cards in the deck",
+	.min = 1, .max = 104 };
+static const spec_type minutes_type = { .kind = T_INT, .what = "minutes",
+	.min = 1, .max = 1440 };
+static const spec_type money_list = { .kind = T_LIST, .what = "list of amounts",
+	.item = &spec_money, .min = 1 };
+
+/* "One unit per full N": the rake is unit x floor(pot / N). */
+static const spec_field rounding_fields[] = {
+	{ "unit", &spec_chip, SPEC_REQUIRED, "what each full step of the pot pays (\"1\")" },
+	{ "per_full", &spec_chip, SPEC_REQUIRED, "the step of the pot (\"20\": per full 20)" },
+	{ "citation", &spec_citation, 0, "where the plan states the rounding" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type rounding_type = { .kind = T_MAP, .what = "rake rounding",
+	.fields = rounding_fields };
+
+static const spec_field example_fields[] = {
+	{ "name", &spec_text, SPEC_REQUIRED, "the example's name (\"Esim. 1\")" },
+	{ "pots", &money_list, SPEC_REQUIRED, "the pots in order of formation, main pot first" },
+	{ "rake", &spec_money, SPEC_REQUIRED, "the total rake the plan states" },
+	{ "rake_per_pot", &money_list, 0, "what the plan says each pot pays, in the same order" },
+	{ "citation", &spec_citation, 0, "where the plan gives the example" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type example_type = { .kind = T_MAP, .what = "rake example",
+	.fields = example_fields };
+static const spec_type example_list = { .kind = T_LIST, .what = "list of rake examples",
+	.item = &example_type, .identity = "name" };
+
+static const spec_field rule_fields[] = {
+	{ "name", &spec_text, SPEC_REQUIRED, "the rule's name (\"5 %\")" },
+	{ "currency", &spec_text, SPEC_REQUIRED, "currency code" },
+	{ "percent", &spec_percent, SPEC_REQUIRED, "the share of the pot (\"5%\")" },
+	{ "rounding", &rounding_type, 0, "how the rake is rounded; absent when the plan does not say" },
+	{ "cap", &spec_money, 0, "the most one deal pays, if the plan states a figure" },
+	{ "examples", &example_list, 0, "the plan's worked examples" },
+	{ "citation", &spec_citation, 0, "where the plan states the rule" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type rule_type = { .kind = T_MAP, .what = "rake rule",
+	.fields = rule_fields };
+static const spec_type rule_list = { .kind = T_LIST, .what = "list of rake rules",
+	.item = &rule_type, .identity = "name" };
+
+static const spec_field cap_fields[] = {
+	{ "players", &spec_text, SPEC_REQUIRED, "the players bracket as the plan names it (\"2-4\")" },
+	{ "percent", &spec_percent, SPEC_REQUIRED, "the rake percentage" },
+	{ "cap", &spec_money, SPEC_REQUIRED, "the most one deal pays" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type cap_type = { .kind = T_MAP, .what = "rake cap", .fields = cap_fields };
+static const spec_type cap_list = { .kind = T_LIST, .what = "list of rake caps, fewest players first",
+	.item = &cap_type, .identity = "players", .min = 1 };
+
+static const spec_field time_fields[] = {
+	{ "minutes", &minutes_type, SPEC_REQUIRED, "the period" },
+	{ "fee", &spec_money, SPEC_REQUIRED, "what each player pays per period" },
+	{ "citation", &spec_citation, 0, "where the plan states it" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type time_type = { .kind = T_MAP, .what = "time collection",
+	.fields = time_fields };
+
+static const spec_field level_fields[] = {
+	{ "blinds", &spec_text, SPEC_REQUIRED, "the level as the plan writes it (\"€1 / €3\")" },
+	{ "small_blind", &spec_money, SPEC_REQUIRED, "the small blind" },
+	{ "big_blind", &spec_money, SPEC_REQUIRED, "the big blind" },
+	{ "caps", &cap_list, SPEC_REQUIRED, "percentage and cap per players bracket" },
+	{ "time_collection", &time_type, 0, "the time fee of the level" },
+	{ "citation", &spec_citation, 0, "where the plan states the level" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type level_type = { .kind = T_MAP, .what = "blind level",
+	.fields = level_fields };
+static const spec_type level_list = { .kind = T_LIST, .what = "list of blind levels, lowest first",
+	.item = &level_type, .identity = "blinds", .min = 1 };
+
+static const spec_field table_fields[] = {
+	{ "currency", &spec_text, SPEC_REQUIRED, "currency code" },
+	{ "rounding", &rounding_type, 0, "how the rake is rounded; absent when the plan does not say" },
+	{ "levels", &level_list, SPEC_REQUIRED, "the blind levels" },
+	{ "citation", &spec_citation, 0, "where the plan states the table" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type table_type = { .kind = T_MAP, .what = "rake table",
+	.fields = table_fields };
+static const spec_type table_list = { .kind = T_LIST, .what = "list of rake tables",
+	.item = &table_type, .identity = "currency" };
+
+static const spec_type time_list = { .kind = T_LIST, .what = "list of time fees",
+	.item = &time_type, .min = 1 };
+static const spec_field collection_fields[] = {
+	{ "currency", &spec_text, SPEC_REQUIRED, "currency code" },
+	{ "per_deal", &spec_money, 0, "what each qualifying deal pays into the jackpot" },
+	{ "min_players", &players_type, 0, "the fewest players a deal needs to pay it" },
+	{ "hourly", &time_list, 0, "time-based alternatives, which should cost the same per hour" },
+	{ "citation", &spec_citation, 0, "where the plan states the collection" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type collection_type = { .kind = T_MAP, .what = "jackpot collection",
+	.fields = collection_fields };
+
+/* Shares are texts: a decimal as printed ("9.333") or "x" for nobody. */
+static const spec_field row_fields[] = {
+	{ "players", &players_type, SPEC_REQUIRED, "players at the table" },
+	{ "losers", &cards_type, SPEC_REQUIRED, "how many players lose with a qualifying hand" },
+	{ "winners", &cards_type, SPEC_REQUIRED, "how many players win the deal" },
+	{ "loser_share", &spec_text, SPEC_REQUIRED, "% of the jackpot per loser, or \"x\"" },
+	{ "winner_share", &spec_text, SPEC_REQUIRED, "% of the jackpot per winner, or \"x\"" },
+	{ "other_share", &spec_text, SPEC_REQUIRED, "% per other player, or \"x\"" },
+	{ "citation", &spec_citation, 0, "where the plan prints the row" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type row_type = { .kind = T_MAP, .what = "jackpot share row",
+	.fields = row_fields };
+static const spec_type row_list = { .kind = T_LIST, .what = "list of jackpot share rows",
+	.item = &row_type, .min = 1 };
+
+static const spec_field cross_fields[] = {
+	{ "players_min", &players_type, SPEC_REQUIRED, "the fewest players the table is for" },
+	{ "players_max", &players_type, SPEC_REQUIRED, "the most players the table is for" },
+	{ "loser_shares", &spec_text_list, SPEC_REQUIRED,
+	  "% per loser when there are 1, 2, ... losers" },
+	{ "winner_shares", &spec_text_list, SPEC_REQUIRED,
+	  "% per winner when there are 1, 2, ... winners" },
+	{ "other_share", &spec_text, SPEC_REQUIRED, "% per other player" },
+	{ "citation", &spec_citation, 0, "where the plan prints the table" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type cross_type = { .kind = T_MAP,
+	.what = "jackpot share table read both ways", .fields = cross_fields };
+
+static const spec_field range_fields[] = {
+	{ "min", &spec_percent, SPEC_REQUIRED, "the smallest total the plan states" },
+	{ "max", &spec_percent, SPEC_REQUIRED, "the largest total the plan states" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type range_type = { .kind = T_MAP, .what = "range of totals",
+	.fields = range_fields };
+
+static const spec_field jackpot_fields[] = {
+	{ "name", &spec_text, SPEC_REQUIRED, "the category's name" },
+	{ "total", &spec_percent, 0, "the share of the jackpot every row pays out" },
+	{ "total_range", &range_type, 0, "the range the totals lie in, if the plan gives one" },
+	{ "rows", &row_list, 0, "the share table row by row, as printed" },
+	{ "cross_table", &cross_type, 0, "a table of shares by role count, read both ways" },
+	{ "citation", &spec_citation, 0, "where the plan states the category" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type jackpot_type = { .kind = T_MAP, .what = "jackpot category",
+	.fields = jackpot_fields };
+static const spec_type jackpot_list = { .kind = T_LIST, .what = "list of jackpot categories",
+	.item = &jackpot_type, .identity = "name" };
+
+static const spec_field variant_fields[] = {
+	{ "name", &spec_text, SPEC_REQUIRED, "the variant's name" },
+	{ "cards_per_player", &cards_type, SPEC_REQUIRED, "cards each player is dealt" },
+	{ "community_cards", &cards_type, SPEC_REQUIRED, "cards dealt to the board" },
+	{ "burn_cards", &cards_type, SPEC_REQUIRED, "cards burnt in a deal" },
+	{ "reserved_cards", &cards_type, 0, "cards the plan says are never dealt (the last card)" },
+	{ "deck", &deck_type, 0, "cards in the deck (52 when absent)" },
+	{ "max_players", &players_type, SPEC_REQUIRED, "the most players the plan allows" },
+	{ "out_of_cards", &spec_text, 0, "what the plan says happens when the deck runs out" },
+	{ "citation", &spec_citation, 0, "where the plan describes the variant" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type variant_type = { .kind = T_MAP, .what = "poker variant",
+	.fields = variant_fields };
+static const spec_type variant_list = { .kind = T_LIST, .what = "list of poker variants",
+	.item = &variant_type, .identity = "name" };
+
+static const spec_field entry_fields[] = {
+	{ "name", &spec_text, SPEC_REQUIRED, "the tournament or example" },
+	{ "buy_in", &spec_money, SPEC_REQUIRED, "what goes to the prize pool" },
+	{ "fee", &spec_money, SPEC_REQUIRED, "the registration fee (the house's share)" },
+	{ "citation", &spec_citation, 0, "where the plan states it" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type entry_type = { .kind = T_MAP, .what = "tournament entry",
+	.fields = entry_fields };
+static const spec_type entry_list = { .kind = T_LIST, .what = "list of tournament entries",
+	.item = &entry_type, .identity = "name" };
+
+static const spec_field tournament_fields[] = {
+	{ "fee_min", &spec_percent, 0, "the least registration fee, as a share of all entries" },
+	{ "entries", &entry_list, 0, "stated buy-in and fee pairs" },
+	{ "citation", &spec_citation, 0, "where the plan states the tournament fee" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type tournament_type = { .kind = T_MAP, .what = "tournament fees",
+	.fields = tournament_fields };
+
+static const spec_field room_fields[] = {
+	{ "rake", &rule_list, 0, "percentage rake rules and their worked examples" },
+	{ "rake_tables", &table_list, 0, "rake caps and time collection per blind level" },
+	{ "jackpot_collection", &collection_type, 0, "how the jackpot is paid for" },
+	{ "jackpots", &jackpot_list, 0, "jackpot categories and their share tables" },
+	{ "variants", &variant_list, 0, "the poker variants dealt" },
+	{ "tournament", &tournament_type, 0, "tournament registration fees" },
+	{ NULL, NULL, 0, NULL }
+};
+
+const spec_family spec_family_poker_room = { "poker_room", room_fields,
+	"poker rooms: rake, caps, time collection, jackpot shares, decks, tournament fees" };

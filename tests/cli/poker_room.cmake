@@ -1,0 +1,51 @@
+# CLI cases of the poker_room family: each defect plan's located finding,
+# the Finnish poker room (seed-002) end to end, the seed-000 cash game's
+# currency rates, XSD validity, explain and the skeleton.  Included by
+# tests/CMakeLists.txt.  (Every defect plan's XML report is validated by
+# core.cmake's loop over fixtures/defects.)  A `;` of a message is matched
+# by `.`.
+
+foreach(case IN ITEMS
+    "rounding-rate|15:19: error: room: 1 per full 10 EUR is 10% of the pot. the plan's rake is 5%|PP-ROOM-001"
+    "no-rounding|12:47: warning: room: the plan states no rounding for the 5% rake in EUR: a pot of 1 EUR pays 0.05 EUR|PP-ROOM-002"
+    "example-wrong|17:13: error: room: `Example 1` \\(pots 24, 16\\): the rule gives 2 \\(2 \\+ 0\\). the plan says 2, paid 1 \\+ 1|PP-ROOM-003"
+    "cap-falls|26:54: warning: room: the EUR rake cap for 2-4 players falls as the blinds rise: €2 / €5: 10 after 15|PP-ROOM-004"
+    "cap-brackets|26:15: warning: room: in EUR the cap for more players is below the cap for fewer at €2 / €5|PP-ROOM-005"
+    "time-falls|28:30: warning: room: in EUR time collection per hour falls as the blinds rise at €2 / €5 \\(40 after 50\\)|PP-ROOM-006"
+    "hourly-differs|14:9: warning: room: the hourly jackpot fee alternatives differ: 40 per 60 min = 40 EUR per hour, 15 per 15 min = 60 EUR per hour|PP-ROOM-007"
+    "currency-rate|26:13: warning: room: €1 / €3 and 30 Kč / 90 Kč: the blinds convert at 30 CZK per EUR. the fees at caps 2-4: 30, caps 5\\+: 30, time collection: 18|PP-ROOM-008"
+    "deck-short|13:104: error: room: Seven Card Stud at 8 players needs 8 x 7 \\+ 5 = 61 cards of 52|PP-ROOM-009"
+    "share-x|22:13: error: room: Category 1: rows whose shares do not mark exactly the empty roles|PP-ROOM-010"
+    "share-sum|22:13: error: room: Category 1: 6 players, 2 loser\\(s\\), 4 winner\\(s\\): the shares add up to 85%, not 80%|PP-ROOM-011"
+    "range|25:22: error: room: Category 2: read both ways, the totals run from 19%|PP-ROOM-012"
+    "fee-low|14:48: error: room: `Sunday`: a fee of 4 on a buy-in of 100 is 3.8462% of the entry|PP-ROOM-013")
+  string(REPLACE "|" ";" parts "${case}")
+  list(GET parts 0 name)
+  list(GET parts 1 msg)
+  list(GET parts 2 rule)
+  pp_cli_test(room_${name} EXIT 1
+    STDOUT "fixtures/defects/room-${name}.yaml:${msg}[^\n]*\\[${rule}\\]"
+    ARGS check fixtures/defects/room-${name}.yaml --fail-on warning)
+endforeach()
+pp_cli_test(room_clean EXIT 0
+  STDOUT "1 games, [0-9]+ checks: [0-9]+ passed, 0 failed, 0 warnings, 0 info"
+  ARGS check fixtures/defects/room-clean.yaml --fail-on info)
+
+# The Finnish poker room end to end: the 9-player rows printed "11,439".
+pp_cli_test(room_seed_002 EXIT 1
+  STDOUT "seed-002.yaml:87:13: error: poker-room: Kategoria 1: 9 players, 1 loser\\(s\\), 2 winner\\(s\\): the shares add up to 80.02%, not 80%[^\n]*a winner share of 11429/1000 = 11.429% \\(printed 11.439\\)"
+  ARGS check fixtures/plans/seed-002.yaml)
+pp_cli_test(room_seed_002_summary EXIT 1
+  STDOUT "seed-002.yaml: 1 games, 94 checks: 52 passed, 4 failed, 1 warnings, 35 info, 2 not applicable, 0 waived, 0 errors. verdict: fail"
+  ARGS check fixtures/plans/seed-002.yaml)
+pp_xsd_test(room_seed_002 EXIT 1 ARGS check fixtures/plans/seed-002.yaml)
+# The seed-000 cash game: the CZK time collection at another rate.
+pp_cli_test(room_seed_000_rates EXIT 1
+  STDOUT "poker-room: €1 / €3 and 30 Kč / 90 Kč: the blinds convert at 30 CZK per EUR. the fees at caps 2-4: 30, caps 5\\+: 30, time collection: 18 \\[PP-ROOM-008\\]"
+  ARGS check fixtures/plans/seed-000.yaml)
+pp_xsd_test(room_clean EXIT 0 ARGS check fixtures/defects/room-clean.yaml)
+
+pp_cli_test(room_explain EXIT 0 STDOUT "PP-ROOM-011: Each jackpot share row adds up to the stated total"
+  ARGS explain PP-ROOM-011)
+pp_cli_test(room_skeleton EXIT 0 STDOUT "family: poker_room  # required"
+  ARGS generate skeleton poker_room)
