@@ -230,7 +230,8 @@ static const pp_rule room_rules[] = {
 	{ "PP-ROOM-011", "Each jackpot share row adds up to the stated total", PP_SEV_ERROR,
 	  "Adds losers x loser share + winners x winner share + others x other share and "
 	  "compares with the category's total; a difference within the rounding of the "
-	  "printed shares (count x half a unit of the last printed place) is info, a "
+	  "printed shares (count x half a unit of the last printed place) passes the row "
+	  "and is reported once per category as info (the largest such difference), a "
 	  "larger one fails with the share that would make the row add up.",
 	  "The shares are the jackpot's whole payout; a row that adds up to more pays out "
 	  "money that is not there, a row that adds up to less keeps some.",

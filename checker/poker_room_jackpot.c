@@ -63,10 +63,20 @@ typedef struct {
 	unsigned decimals;
 } room_role;
 
-/* PP-ROOM-011 for one row whose roles are well formed; adds a table row. */
+/* What the rows of a category leave to rounding: how many, the largest
+ * difference and the row it is in. */
+typedef struct {
+	size_t rows;
+	mpq_t largest;
+	char where[160];
+} rounding_residue;
+
+/* PP-ROOM-011 for one row whose roles are well formed; adds a table row.
+ * A row off its total only by the rounding of its printed shares passes
+ * and is counted into res, which check_rows reports once per category. */
 static void row_total(ck_ctx *ctx, const pp_node *game, const pp_node *row,
                       const char *subject, const room_role *r, const mpq_t total,
-                      pp_table *t)
+                      pp_table *t, rounding_residue *res)
 {
 	mpq_t sum, tol, q, half, diff, fit;
 	mpq_inits(sum, tol, q, half, diff, fit, NULL);
@@ -94,12 +104,18 @@ static void row_total(ck_ctx *ctx, const pp_node *game, const pp_node *row,
 		status = "adds up";
 	} else if (mpq_cmp(q, tol) <= 0) {
 		char *tl = num_plain(tol);
-		f = ck_emit_status(ctx, "PP-ROOM-011", game, row, subject, PP_ST_INFO,
-		                   "%s: the shares add up to %s%% of %s%%: %s%% of the jackpot is "
-		                   "%s, within the rounding of the printed shares (up to %s%%)",
-		                   subject, s, w, mpq_sgn(diff) < 0 ? dd + 1 : dd,
-		                   mpq_sgn(diff) < 0 ? "left unassigned" : "assigned twice", tl);
+		f = ck_emit(ctx, "PP-ROOM-011", game, row, subject, 1,
+		            "%s: the shares add up to %s%% of %s%%: %s%% of the jackpot is "
+		            "%s, within the rounding of the printed shares (up to %s%%)",
+		            subject, s, w, mpq_sgn(diff) < 0 ? dd + 1 : dd,
+		            mpq_sgn(diff) < 0 ? "left unassigned" : "assigned twice", tl);
 		free(tl);
+		if (res->rows++ == 0 || mpq_cmp(q, res->largest) > 0) {
+			mpq_set(res->largest, q);
+			snprintf(res->where, sizeof(res->where), "%s%% with %lld players, %lld "
+			         "loser(s), %lld winner(s)", s, r[0].count + r[1].count + r[2].count,
+			         r[0].count, r[1].count);
+		}
 		status = "rounding";
 	} else {
 		/* The share of the row's distinguishing role (the winners', else the
@@ -139,6 +155,34 @@ static void row_total(ck_ctx *ctx, const pp_node *game, const pp_node *row,
 	mpq_clears(sum, tol, q, half, diff, fit, NULL);
 }
 
+/* PP-ROOM-011 for category jp as a whole: rows that pass only by the
+ * rounding of their shares leave part of the jackpot to nobody or give it
+ * twice, and the plan should say who gets or pays it.  One finding per
+ * category, so 35 such rows are one line to read, not 35. */
+static void report_residue(ck_ctx *ctx, const pp_node *game, const pp_node *jp,
+                           const char *name, const mpq_t total,
+                           const rounding_residue *res)
+{
+	char subject[128];
+	snprintf(subject, sizeof(subject), "%s: rounding", name);
+	char *w = num_plain(total);
+	pp_finding *f;
+	if (res->rows == 0) {
+		f = ck_emit(ctx, "PP-ROOM-011", game, jp, subject, 1,
+		            "%s: every row adds up to %s%% exactly", name, w);
+	} else {
+		char *l = num_plain(res->largest);
+		f = ck_emit_status(ctx, "PP-ROOM-011", game, jp, subject, PP_ST_INFO,
+		                   "%s: %zu row(s) miss the %s%% total only by the rounding of the "
+		                   "printed shares, by up to %s%% of the jackpot (%s); the plan does "
+		                   "not say who gets what the rounding leaves over or who pays what "
+		                   "it gives twice", name, res->rows, w, l, res->where);
+		free(l);
+	}
+	ck_evidence_q(f, "largest_difference", res->largest, 6);
+	free(w);
+}
+
 /* PP-ROOM-010 and -011 over the rows of category jp. */
 static void check_rows(ck_ctx *ctx, const pp_node *game, const pp_node *jp)
 {
@@ -165,6 +209,8 @@ static void check_rows(ck_ctx *ctx, const pp_node *game, const pp_node *jp)
 	                       "% per loser", "% per winner", "% per other", "total %", "");
 	pp_buf bad = { 0 };
 	const pp_node *bad_at = NULL;
+	rounding_residue res = { 0 };
+	mpq_init(res.largest);
 	for (size_t i = 0; i < node_len(rows); i++) {
 		const pp_node *row = node_at(rows, i);
 		long long n = node_get_int(row, "players", 0);
@@ -194,13 +240,16 @@ static void check_rows(ck_ctx *ctx, const pp_node *game, const pp_node *jp)
 			continue;
 		}
 		if (have_total)
-			row_total(ctx, game, row, subject, r, total, t);
+			row_total(ctx, game, row, subject, r, total, t, &res);
 	}
+	if (have_total)
+		report_residue(ctx, game, jp, name, total, &res);
 	ck_emit(ctx, "PP-ROOM-010", game, bad_at ? bad_at : rows, name, bad.len == 0,
 	        bad.len ? "%s: rows whose shares do not mark exactly the empty roles: %s"
 	                : "%s: every row has a share for each role with players and \"x\" for "
 	                  "each empty one%s", name, bad.len ? bad.data : "");
 	pp_buf_free(&bad);
+	mpq_clear(res.largest);
 	mpq_clear(total);
 }
 
