@@ -281,9 +281,11 @@ static void check_cross(ck_ctx *ctx, const pp_node *game, const pp_node *jp)
 	mpq_mul(smax, smax, h);
 	char where_min[96] = "", where_max[96] = "";
 	int first = 1;
+	/* Only counts that fit the table are read: at most 23 x 23 x 23 sums
+	 * however long the share lists are. */
 	for (long long n = lo; n <= hi; n++)
-		for (size_t l = 1; l <= node_len(ls); l++)
-			for (size_t w = 1; w <= node_len(ws); w++) {
+		for (size_t l = 1; l <= node_len(ls) && (long long)l < n; l++)
+			for (size_t w = 1; w <= node_len(ws) && (long long)(l + w) <= n; w++) {
 				long long o = n - (long long)l - (long long)w;
 				if (o < 0 || room_share(a, node_text(node_at(ls, l - 1)), &ad) != 1 ||
 				    room_share(b, node_text(node_at(ws, w - 1)), &bd) != 1)

@@ -62,8 +62,10 @@ static const spec_field cap_fields[] = {
 	{ NULL, NULL, 0, NULL }
 };
 static const spec_type cap_type = { .kind = T_MAP, .what = "rake cap", .fields = cap_fields };
+/* Players brackets are a handful ("2-4", "5+"); the bound keeps the
+ * per-bracket pass over the levels small whatever a hostile file holds. */
 static const spec_type cap_list = { .kind = T_LIST, .what = "list of rake caps, fewest players first",
-	.item = &cap_type, .identity = "players", .min = 1 };
+	.item = &cap_type, .identity = "players", .min = 1, .max = 23 };
 
 static const spec_field time_fields[] = {
 	{ "minutes", &minutes_type, SPEC_REQUIRED, "the period" },

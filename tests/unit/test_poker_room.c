@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "helpers.h"
+#include "util.h"
 
 static pp_result *check_file(const char *rel, pp_plan **plan)
 {
@@ -229,4 +230,46 @@ Test(poker_room, cap_and_zero_amounts)
 	cr_expect_eq(t_find(res, "room", "PP-ROOM-013", "free")->status, PP_ST_FAIL);
 	pp_result_free(res);
 	pp_plan_free(plan);
+}
+
+/* A share list far longer than any table's players is read only as far as
+ * the players reach: 90,000 shares each way are 23 x 23 x 23 sums at most,
+ * not 22 x 8.1 x 10^9 (a hostile plan must not hang the check). */
+Test(poker_room, long_share_lists_are_read_only_as_far_as_players_reach)
+{
+	pp_buf y = { 0 };
+	pp_buf_printf(&y, "planproof: 1\n"
+	              "plan: {id: t, operator: O, jurisdiction: FI, version: \"1\", "
+	              "date: \"2017-01-01\"}\n"
+	              "currencies: [{code: EUR}]\n"
+	              "games:\n"
+	              "  - id: room\n"
+	              "    name: Room\n"
+	              "    family: poker_room\n"
+	              "    citation: \"1\"\n"
+	              "    jackpots:\n"
+	              "      - name: C2\n"
+	              "        total_range: {min: \"3%\", max: \"23%\"}\n"
+	              "        cross_table:\n"
+	              "          players_min: 2\n"
+	              "          players_max: 23\n"
+	              "          other_share: \"1\"\n");
+	for (int list = 0; list < 2; list++) {
+		pp_buf_printf(&y, "          %s: [\"1\"", list ? "winner_shares" : "loser_shares");
+		for (int i = 1; i < 90000; i++)
+			pp_buf_printf(&y, ",\"1\"");
+		pp_buf_printf(&y, "]\n");
+	}
+	pp_plan *plan = NULL;
+	pp_error err;
+	cr_assert_eq(t_load_str(&plan, y.data, &err), PP_OK, "%s", err.msg);
+	pp_result *res = t_check(plan);
+	/* Every player holds 1 %: totals run from 2 % (2 players) to 23 %. */
+	const pp_finding *f = t_find(res, "room", "PP-ROOM-012", "C2");
+	cr_expect_str_eq(t_evidence(f, "min_total"), "2");
+	cr_expect_str_eq(t_evidence(f, "max_total"), "23");
+	cr_expect_eq(f->status, PP_ST_FAIL);
+	pp_result_free(res);
+	pp_plan_free(plan);
+	pp_buf_free(&y);
 }
