@@ -82,7 +82,7 @@ typedef struct {
 	mpq_t win, natural, trick;   /* payouts; natural: blackjack or pontoon */
 	int ties_lose;
 	int can_double, double_after_split;
-	unsigned double_totals;      /* bit t: a two-card total t may double (any_two: all) */
+	unsigned double_totals;      /* bit t: a two-card total t may be doubled (any_two: all) */
 	int can_split;
 	unsigned max_splits, ace_splits;
 	int split_aces_one_card, natural_after_split;

@@ -116,7 +116,7 @@ static void build(edge *e)
 		}
 }
 
-/* Whether a two-card hand of hard total h (ace a) may double. */
+/* Whether a two-card hand of hard total h (ace a) may be doubled. */
 static int may_double(const bj_game *g, unsigned h, int a, int split)
 {
 	if (!g->can_double || (split && !g->double_after_split))
@@ -135,7 +135,7 @@ static void natural_ev(edge *e, mpq_t out)
 }
 
 /* The best play of a two-card hand (c1, c2) with no split: stand, hit,
- * double, surrender (not after a split); split aces take no card. */
+ * doubling, surrender (not after a split); split aces take no card. */
 static void two_card(edge *e, mpq_t out, int c1, int c2, int split, int up)
 {
 	const bj_game *g = e->g;

@@ -11,7 +11,7 @@
  * their maximum bet times the bets a box may hold, to the best round that
  * starts with a pair (any pair can split).  Insurance never adds: it wins
  * only on a dealer's natural, when every hand of the box loses.  A single
- * bet is one stake: a double or a bought card is a further bet.  Amounts
+ * bet is one stake: doubling or buying a card places a further bet.  Amounts
  * are exact; the path says how the figure arises. */
 #include <stdlib.h>
 #include <string.h>
@@ -129,7 +129,7 @@ static const char *payout_text(const bj_game *g, const char *hand)
 	return "";
 }
 
-/* Whether a two-card hand may double: pair is set when it is a pair
+/* Whether a two-card hand may be doubled: pair is set when it is a pair
  * (totals 2..20 even, or an ace pair's 12). */
 static int may_double(const bj_game *g, int pair)
 {

@@ -64,7 +64,7 @@ void bj_game_read(bj_game *g, const pp_node *game)
 	g->has_trick = g->pontoon && payout_of(g->trick, game, "five_card_trick");
 	g->ties_lose = strcmp(node_get_text(game, "tie", "push"), "lose") == 0;
 
-	const pp_node *dbl = node_get(game, "double");
+	const pp_node *dbl = node_get(game, "doubling");
 	if (dbl) {
 		g->can_double = 1;
 		g->double_after_split = node_get_bool(dbl, "after_split", 0);

@@ -218,20 +218,20 @@ static const spec_type natural_type = { .kind = T_MAP, .what = "natural's settle
 /* --- Black Jack ------------------------------------------------------------ */
 
 static const char *const double_on_values[] = { "any_two", "totals", NULL };
-static const spec_type double_on_enum = { .kind = T_ENUM, .what = "which hands double",
+static const spec_type doubling_on_enum = { .kind = T_ENUM, .what = "which hands may be doubled",
 	.values = double_on_values };
 static const spec_type total_type = { .kind = T_INT, .what = "hand total", .min = 2, .max = 21 };
 static const spec_type total_list = { .kind = T_LIST, .what = "list of totals",
 	.item = &total_type, .min = 1 };
 static const spec_field double_fields[] = {
-	{ "hands", &double_on_enum, SPEC_REQUIRED,
+	{ "hands", &doubling_on_enum, SPEC_REQUIRED,
 	  "any_two: any first two cards but a natural; totals: only the listed totals" },
-	{ "totals", &total_list, 0, "with hands: totals, the two-card totals that may double" },
-	{ "after_split", &spec_bool, SPEC_REQUIRED, "whether a split hand may double" },
+	{ "totals", &total_list, 0, "with hands: totals, the two-card totals that may be doubled" },
+	{ "after_split", &spec_bool, SPEC_REQUIRED, "whether a split hand may be doubled" },
 	{ "citation", &spec_citation, 0, "where the plan states it" },
 	{ NULL, NULL, 0, NULL }
 };
-static const spec_type double_type = { .kind = T_MAP, .what = "double rules",
+static const spec_type doubling_type = { .kind = T_MAP, .what = "doubling rules",
 	.fields = double_fields };
 
 static const char *const ins_stake_values[] = { "up_to_half", "exactly_half", NULL };
@@ -264,7 +264,7 @@ static const spec_field blackjack_fields[] = {
 	{ "payouts", &bj_payout_list, SPEC_REQUIRED, "what winning hands pay" },
 	{ "tie", &tie_enum, SPEC_REQUIRED, "what a tie does to the bet: push" },
 	{ "natural", &natural_type, 0, "when and against what a blackjack is settled" },
-	{ "double", &double_type, 0, "doubling; absent when not offered" },
+	{ "doubling", &doubling_type, 0, "doubling down; absent when not offered" },
 	{ "split", &split_type, 0, "splitting pairs; absent when not offered" },
 	{ "insurance", &insurance_type, 0, "insurance; absent when not offered" },
 	{ "even_money", &even_money_type, 0, "even money; absent when not offered" },

@@ -342,7 +342,7 @@ static char *edge_of(const char *rules)
 
 static const char griffin[] =
 	"    dealer: {stands_on: 17, soft_17: stand, hole_card: true, peeks: true}\n"
-	"    double: {hands: any_two, after_split: false}\n"
+	"    doubling: {hands: any_two, after_split: false}\n"
 	"    split: {pairs: same_value, max_splits: 1, split_aces_cards: 1}\n";
 
 Test(blackjack, infinite_shoe_house_edge_griffin)
@@ -361,17 +361,17 @@ Test(blackjack, infinite_shoe_house_edge_moves_with_the_rules)
 	/* Published rule effects are approximate; their direction is not. */
 	char *base = edge_of(griffin);
 	char *h17 = edge_of("    dealer: {stands_on: 17, soft_17: hit, hole_card: true, peeks: true}\n"
-	                    "    double: {hands: any_two, after_split: false}\n"
+	                    "    doubling: {hands: any_two, after_split: false}\n"
 	                    "    split: {pairs: same_value, max_splits: 1, split_aces_cards: 1}\n");
 	char *das = edge_of("    dealer: {stands_on: 17, soft_17: stand, hole_card: true, peeks: true}\n"
-	                    "    double: {hands: any_two, after_split: true}\n"
+	                    "    doubling: {hands: any_two, after_split: true}\n"
 	                    "    split: {pairs: same_value, max_splits: 1, split_aces_cards: 1}\n");
 	char *enhc = edge_of("    dealer: {stands_on: 17, soft_17: stand, hole_card: false}\n"
-	                     "    double: {hands: any_two, after_split: false}\n"
+	                     "    doubling: {hands: any_two, after_split: false}\n"
 	                     "    split: {pairs: same_value, max_splits: 1, split_aces_cards: 1}\n");
 	char *obo = edge_of("    dealer: {stands_on: 17, soft_17: stand, hole_card: false, "
 	                    "natural_takes: original}\n"
-	                    "    double: {hands: any_two, after_split: false}\n"
+	                    "    doubling: {hands: any_two, after_split: false}\n"
 	                    "    split: {pairs: same_value, max_splits: 1, split_aces_cards: 1}\n");
 	cr_expect_str_eq(h17, "0.9113%");
 	cr_expect_str_eq(das, "0.5704%");
@@ -555,7 +555,7 @@ Test(blackjack, rule_variants_in_the_exposure)
 		"    dealer: {stands_on: 17, soft_17: hit, hole_card: true, peeks: true}\n"
 		"    payouts: [{hand: win, payout: \"1:1\"}, {hand: blackjack, payout: \"6:5\"}]\n"
 		"    tie: push\n"
-		"    double: {hands: totals, totals: [10, 11], after_split: true}\n"
+		"    doubling: {hands: totals, totals: [10, 11], after_split: true}\n"
 		"    split: {pairs: same_rank, max_splits: 2}\n"
 		"    side_bets:\n"
 		"      - name: PP\n"
