@@ -249,7 +249,7 @@ Test(poker_room, long_share_lists_are_read_only_as_far_as_players_reach)
 	              "    citation: \"1\"\n"
 	              "    jackpots:\n"
 	              "      - name: C2\n"
-	              "        total_range: {min: \"3%\", max: \"23%\"}\n"
+	              "        total_range: {min: \"3%%\", max: \"23%%\"}\n"
 	              "        cross_table:\n"
 	              "          players_min: 2\n"
 	              "          players_max: 23\n"
