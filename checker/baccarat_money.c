@@ -7,39 +7,6 @@
 
 #include "baccarat.h"
 
-/* The smallest chip of currency cur: the game's `chips` entry, else the
- * plan's currency; its smallest_chip, else the gcd of its chip values.
- * Returns 0 (out untouched) when the plan states none. */
-static int smallest_chip(mpq_t out, ck_ctx *ctx, const pp_node *game, const char *cur)
-{
-	const pp_node *src[2] = { NULL, ck_currency(ctx, cur) };
-	const pp_node *chips = node_get(game, "chips");
-	for (size_t i = 0; i < node_len(chips); i++)
-		if (strcmp(node_get_text(node_at(chips, i), "currency", ""), cur) == 0)
-			src[0] = node_at(chips, i);
-	for (unsigned k = 0; k < 2; k++) {
-		if (!src[k])
-			continue;
-		if (num_get(out, src[k], "smallest_chip"))
-			return 1;
-		const pp_node *values = node_get(src[k], k ? "chips" : "values");
-		if (!node_len(values))
-			continue;
-		mpq_t v;
-		mpq_init(v);
-		num_from_node(out, node_at(values, 0));
-		for (size_t i = 1; i < node_len(values); i++) {
-			num_from_node(v, node_at(values, i));
-			mpz_gcd(mpq_numref(out), mpq_numref(out), mpq_numref(v));
-			mpz_lcm(mpq_denref(out), mpq_denref(out), mpq_denref(v));
-			mpq_canonicalize(out);
-		}
-		mpq_clear(v);
-		return 1;
-	}
-	return 0;
-}
-
 static num_rounding rounding_of(const char *s)
 {
 	return strcmp(s, "up") == 0 ? NUM_UP : strcmp(s, "half_up") == 0 ? NUM_HALF_UP
@@ -54,7 +21,7 @@ static void sweep_setup(bac_sweep *s, ck_ctx *ctx, const bac_game *g, const bac_
 {
 	const char *cur = node_get_text(row, "currency", "");
 	const pp_node *r = node_get(bet->comm->node, "rounding");
-	*assumed = !smallest_chip(s->chip, ctx, g->game, cur);
+	*assumed = !ck_smallest_chip(s->chip, ctx, g->game, cur);
 	if (*assumed)
 		mpq_set_ui(s->chip, 1, 1);
 	mpq_set(s->step, s->chip);

@@ -75,6 +75,11 @@ void ck_table_row_owned(pp_table *t, char **cells);
 const struct pp_plan *ck_plan(const ck_ctx *ctx);
 const pp_node *ck_currency(const ck_ctx *ctx, const char *code);
 
+/* The smallest chip of currency cur into out: game's `chips` entry for cur,
+ * else the plan's currency row; its `smallest_chip`, else the gcd of its
+ * chip values.  Returns 0 (out untouched) when the plan states none. */
+int ck_smallest_chip(mpq_t out, const ck_ctx *ctx, const pp_node *game, const char *cur);
+
 /* Tell the cross-plan checks which max-win basis a game's declared figure
  * follows: "gross", "net", "both" or "neither" (maxwin.c). */
 void ck_note_basis(ck_ctx *ctx, const pp_node *game, const pp_node *at,

@@ -45,10 +45,19 @@ void room_per_hour(mpq_t out, const pp_node *time)
 	mpq_clear(m);
 }
 
-void room_unit(ck_ctx *ctx, const char *code, mpq_t out)
+void room_rounding_rate(mpq_t out, const pp_node *rounding)
 {
-	const pp_node *cur = ck_currency(ctx, code);
-	if (!cur || !num_get(out, cur, "smallest_chip"))
+	mpq_t step;
+	mpq_init(step);
+	num_get(out, rounding, "unit");
+	num_get(step, rounding, "per_full");
+	mpq_div(out, out, step);
+	mpq_clear(step);
+}
+
+void room_unit(ck_ctx *ctx, const pp_node *game, const char *code, mpq_t out)
+{
+	if (!ck_smallest_chip(out, ctx, game, code))
 		mpq_set_ui(out, 1, 1);
 }
 

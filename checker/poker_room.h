@@ -34,7 +34,12 @@ char *room_pct(const mpq_t q);
 /* The fee per hour of a time collection map (minutes, fee) into out. */
 void room_per_hour(mpq_t out, const pp_node *time);
 
-/* The smallest unit of currency code: its smallest chip, else 1. */
-void room_unit(ck_ctx *ctx, const char *code, mpq_t out);
+/* The share of the pot a rounding rule {unit, per_full} takes: unit /
+ * per_full ("one euro per full 20 euros" is 1/20). */
+void room_rounding_rate(mpq_t out, const pp_node *rounding);
+
+/* The smallest unit of currency code: its smallest chip (ck_smallest_chip),
+ * else 1. */
+void room_unit(ck_ctx *ctx, const pp_node *game, const char *code, mpq_t out);
 
 #endif

@@ -26,7 +26,7 @@ void room_no_rounding(ck_ctx *ctx, const pp_node *game, const pp_node *at,
 {
 	mpq_t unit, pot, rake;
 	mpq_inits(unit, pot, rake, NULL);
-	room_unit(ctx, cur, unit);
+	room_unit(ctx, game, cur, unit);
 	mpq_set(pot, start);
 	int found = 0;
 	for (int i = 0; i < 10000 && !found; i++) {
@@ -193,12 +193,12 @@ void room_check_rake_rules(ck_ctx *ctx, const pp_node *game)
 		const char *cur = node_get_text(rule, "currency", "");
 		num_get(pct, rule, "percent");
 		if (!rounding) {
-			room_unit(ctx, cur, unit);
+			room_unit(ctx, game, cur, unit);
 			room_no_rounding(ctx, game, node_get(rule, "percent"), name, cur, pct, unit);
 		} else {
 			num_get(unit, rounding, "unit");
 			num_get(step, rounding, "per_full");
-			mpq_div(ratio, unit, step);
+			room_rounding_rate(ratio, rounding);
 			char *u = num_plain(unit), *s = num_plain(step), *r = room_pct(ratio);
 			pp_finding *f = ck_emit(ctx, "PP-ROOM-001", game, rounding, name,
 			                        mpq_equal(ratio, pct),
