@@ -63,6 +63,29 @@ typedef struct {
 	unsigned decimals;
 } room_role;
 
+/* The total of roles r[0..2] (count x printed share, the roles whose share
+ * is a number) into sum, and into tol how far it may be off by the
+ * rounding of the printed shares (count x half a unit of the last place). */
+static void roles_total(mpq_t sum, mpq_t tol, const room_role *r)
+{
+	mpq_t q, h;
+	mpq_inits(q, h, NULL);
+	mpq_set_ui(sum, 0, 1);
+	mpq_set_ui(tol, 0, 1);
+	for (int k = 0; k < 3; k++) {
+		unsigned d;
+		if (room_share(q, r[k].text, &d) != 1)
+			continue;
+		mpq_set_si(h, r[k].count, 1);
+		mpq_mul(q, q, h);
+		mpq_add(sum, sum, q);
+		half_unit(q, d);
+		mpq_mul(q, q, h);
+		mpq_add(tol, tol, q);
+	}
+	mpq_clears(q, h, NULL);
+}
+
 /* What the rows of a category leave to rounding: how many, the largest
  * difference and the row it is in. */
 typedef struct {
@@ -80,19 +103,7 @@ static void row_total(ck_ctx *ctx, const pp_node *game, const pp_node *row,
 {
 	mpq_t sum, tol, q, half, diff, fit;
 	mpq_inits(sum, tol, q, half, diff, fit, NULL);
-	for (int k = 0; k < 3; k++) {
-		if (r[k].kind != 1)
-			continue;
-		unsigned d;
-		room_share(q, r[k].text, &d);
-		mpq_set_si(half, r[k].count, 1);
-		mpq_mul(q, q, half);
-		mpq_add(sum, sum, q);
-		half_unit(half, d);
-		mpq_set_si(q, r[k].count, 1);
-		mpq_mul(half, half, q);
-		mpq_add(tol, tol, half);
-	}
+	roles_total(sum, tol, r);
 	mpq_sub(diff, sum, total);
 	mpq_abs(q, diff);
 	char *s = num_plain(sum), *w = num_plain(total), *dd = num_plain(diff);
@@ -270,10 +281,10 @@ static void check_cross(ck_ctx *ctx, const pp_node *game, const pp_node *jp)
 	}
 	const pp_node *ls = node_get(x, "loser_shares"), *ws = node_get(x, "winner_shares");
 	long long lo = node_get_int(x, "players_min", 0), hi = node_get_int(x, "players_max", 0);
-	mpq_t min, max, smin, smax, tmin, tmax, other, sum, tol, a, b, h, c;
-	mpq_inits(min, max, smin, smax, tmin, tmax, other, sum, tol, a, b, h, c, NULL);
-	unsigned od, ad, bd;
-	room_share(other, node_get_text(x, "other_share", "0"), &od);
+	mpq_t min, max, smin, smax, tmin, tmax, sum, tol, a, b, h;
+	mpq_inits(min, max, smin, smax, tmin, tmax, sum, tol, a, b, h, NULL);
+	unsigned ad, bd;
+	const char *other = node_get_text(x, "other_share", "0");
 	num_get(smin, range, "min");
 	num_get(smax, range, "max");
 	mpq_set_ui(h, 100, 1);
@@ -286,26 +297,14 @@ static void check_cross(ck_ctx *ctx, const pp_node *game, const pp_node *jp)
 	for (long long n = lo; n <= hi; n++)
 		for (size_t l = 1; l <= node_len(ls) && (long long)l < n; l++)
 			for (size_t w = 1; w <= node_len(ws) && (long long)(l + w) <= n; w++) {
-				long long o = n - (long long)l - (long long)w;
-				if (o < 0 || room_share(a, node_text(node_at(ls, l - 1)), &ad) != 1 ||
-				    room_share(b, node_text(node_at(ws, w - 1)), &bd) != 1)
+				room_role r[3] = {
+					{ "loser", (long long)l, node_text(node_at(ls, l - 1)), 0, 0 },
+					{ "winner", (long long)w, node_text(node_at(ws, w - 1)), 0, 0 },
+					{ "other", n - (long long)(l + w), other, 0, 0 }
+				};
+				if (room_share(a, r[0].text, &ad) != 1 || room_share(b, r[1].text, &bd) != 1)
 					continue;
-				mpq_set_ui(c, l, 1);
-				mpq_mul(sum, a, c);
-				half_unit(tol, ad);
-				mpq_mul(tol, tol, c);
-				mpq_set_ui(c, w, 1);
-				mpq_mul(b, b, c);
-				mpq_add(sum, sum, b);
-				half_unit(h, bd);
-				mpq_mul(h, h, c);
-				mpq_add(tol, tol, h);
-				mpq_set_si(c, o, 1);
-				mpq_mul(b, other, c);
-				mpq_add(sum, sum, b);
-				half_unit(h, od);
-				mpq_mul(h, h, c);
-				mpq_add(tol, tol, h);
+				roles_total(sum, tol, r);
 				if (first || mpq_cmp(sum, min) < 0) {
 					mpq_set(min, sum);
 					mpq_set(tmin, tol);
@@ -338,7 +337,7 @@ static void check_cross(ck_ctx *ctx, const pp_node *game, const pp_node *jp)
 	free(mx);
 	free(rl);
 	free(rh);
-	mpq_clears(min, max, smin, smax, tmin, tmax, other, sum, tol, a, b, h, c, NULL);
+	mpq_clears(min, max, smin, smax, tmin, tmax, sum, tol, a, b, h, NULL);
 }
 
 void room_check_jackpots(ck_ctx *ctx, const pp_node *game)

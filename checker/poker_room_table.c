@@ -226,8 +226,8 @@ static void check_rates(ck_ctx *ctx, const pp_node *game, const pp_node *ta,
 void room_check_rake_tables(ck_ctx *ctx, const pp_node *game)
 {
 	const pp_node *tables = node_get(game, "rake_tables");
-	mpq_t pct, start, unit, step, ratio;
-	mpq_inits(pct, start, unit, step, ratio, NULL);
+	mpq_t pct, start, unit, ratio;
+	mpq_inits(pct, start, unit, ratio, NULL);
 	for (size_t i = 0; i < node_len(tables); i++) {
 		const pp_node *tb = node_at(tables, i);
 		const char *cur = node_get_text(tb, "currency", "");
@@ -242,9 +242,7 @@ void room_check_rake_tables(ck_ctx *ctx, const pp_node *game)
 			mpq_add(start, start, unit);
 			room_no_rounding(ctx, game, node_get(cap0, "percent"), cur, cur, pct, start);
 		} else {
-			num_get(unit, rounding, "unit");
-			num_get(step, rounding, "per_full");
-			mpq_div(ratio, unit, step);
+			room_rounding_rate(ratio, rounding);
 			char *r = room_pct(ratio);
 			ck_emit(ctx, "PP-ROOM-001", game, rounding, cur, mpq_equal(ratio, pct),
 			        "the %s table's rounding is %s of the pot; its rake is %s", cur, r,
@@ -255,5 +253,5 @@ void room_check_rake_tables(ck_ctx *ctx, const pp_node *game)
 		if (i > 0)
 			check_rates(ctx, game, node_at(tables, 0), tb);
 	}
-	mpq_clears(pct, start, unit, step, ratio, NULL);
+	mpq_clears(pct, start, unit, ratio, NULL);
 }
