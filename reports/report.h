@@ -7,7 +7,7 @@
 #define PP_REPORT_H
 
 #include "planproof.h"
-#include "result.h"
+#include "core/result.h"
 #include "util.h"
 
 /* The native XML report (namespace PP_REPORT_NS, reports/planproof-report-1.xsd). */

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "diff.h"
+#include "diff/diff.h"
 #include "plan.h"
 #include "report.h"
 

@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "diff.h"
+#include "diff/diff.h"
 #include "plan.h"
 #include "report.h"
 #include "xml_writer.h"

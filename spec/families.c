@@ -1,5 +1,5 @@
 /* families.c - the game families the plan format knows.  A family added to
- * planproof adds its spec_family here and its checker in checker/families.c. */
+ * planproof adds its spec_family here and its checker in checker/core/families.c. */
 #include <stddef.h>
 
 #include "schema.h"

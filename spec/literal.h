@@ -3,7 +3,7 @@
  * Ratios ("35:1", "0.95:1"), percentages ("5%"), decimals and money
  * ("50000", "0.50") and integers are recognised here, syntactically and
  * without any arithmetic, so that the loader can reject a bad literal with
- * its location and the arithmetic module (checker/num.c, the only GMP user)
+ * its location and the arithmetic module (checker/core/num.c, the only GMP user)
  * can convert one it knows to be well formed.  The grammar is strict on
  * purpose: no spaces, signs, exponents, thousands separators or leading
  * zeros, and at most LIT_MAX_DIGITS digits on either side of the point. */

@@ -14,7 +14,7 @@
  *       expires: "2025-12-31"          # last day the waiver holds
  *
  * Loading checks the shape only; which rules exist and what a waiver
- * matches is the checker's business (checker/waivers.c).  The object is
+ * matches is the checker's business (checker/waivers/waivers.c).  The object is
  * immutable once loaded and owns its tree and strings. */
 #ifndef PP_WAIVER_H
 #define PP_WAIVER_H

@@ -18,7 +18,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "baccarat.h"
+#include "baccarat/baccarat.h"
 
 static double now_ms(void)
 {

@@ -9,7 +9,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "blackjack.h"
+#include "blackjack/blackjack.h"
 #include "plan.h"
 
 static long long now_us(void)

@@ -28,8 +28,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "poker_counts.h"
-#include "poker_eval.h"
+#include "poker/poker_counts.h"
+#include "poker/poker_eval.h"
 
 #define NOINLINE __attribute__((noinline))
 

@@ -9,7 +9,7 @@
 
 #include "plan.h"
 #include "planproof.h"
-#include "result.h"
+#include "core/result.h"
 
 /* Load the fixture at rel (relative to the source tree); asserts success. */
 pp_plan *t_load(const char *rel);

@@ -28,7 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "baccarat.h"
+#include "baccarat/baccarat.h"
 #include "helpers.h"
 
 static void bet_init(bac_bet *b, bac_bet_type type, unsigned long num, unsigned long den)

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "baccarat.h"
+#include "baccarat/baccarat.h"
 #include "helpers.h"
 
 static void q_set(mpq_t q, const char *s)

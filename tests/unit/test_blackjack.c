@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "blackjack.h"
+#include "blackjack/blackjack.h"
 #include "helpers.h"
 #include "plan.h"
 

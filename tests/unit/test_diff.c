@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "diff.h"
+#include "diff/diff.h"
 #include "helpers.h"
 #include "schema.h"
 #include "util.h"

@@ -3,7 +3,7 @@
 #include <string.h>
 
 #include "helpers.h"
-#include "num.h"
+#include "core/num.h"
 
 /* The exact value of s as a literal of kind, as "n/d". */
 static char *exact_of(lit_kind kind, const char *s)

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "helpers.h"
-#include "num.h"
+#include "core/num.h"
 
 static pp_plan *plan;
 static pp_result *res;

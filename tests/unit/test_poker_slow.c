@@ -7,8 +7,8 @@
 #include <string.h>
 
 #include "helpers.h"
-#include "poker_counts.h"
-#include "poker_eval.h"
+#include "poker/poker_counts.h"
+#include "poker/poker_eval.h"
 
 Test(poker_slow, all_133784560_seven_card_hands)
 {

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 
 #include "helpers.h"
-#include "roulette.h"
+#include "roulette/roulette.h"
 
 Test(roulette, the_layout_has_the_standard_bets)
 {

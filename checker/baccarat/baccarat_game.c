@@ -1,0 +1,270 @@
+/* baccarat_game.c - one baccarat game analysed: the plan's rules and bets
+ * read, the plan's game and the standard game enumerated exactly, every
+ * bet's return (and its range over the cells the plan leaves undecided),
+ * and the findings and tables of the bets (PP-RTP-001, PP-BAC-009). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "baccarat/baccarat.h"
+
+static mpq_t *q_array(size_t n)
+{
+	mpq_t *a = pp_xcalloc(n ? n : 1, sizeof(mpq_t));
+	for (size_t i = 0; i < n; i++)
+		mpq_init(a[i]);
+	return a;
+}
+
+static void q_array_free(mpq_t *a, size_t n)
+{
+	for (size_t i = 0; a && i < n; i++)
+		mpq_clear(a[i]);
+	free(a);
+}
+
+/* Each bet's return over every way of deciding the cells the plan leaves
+ * unstated or states both ways: cells partition the coups, so the lowest
+ * return takes each such cell's lower branch, the highest its higher. */
+static void rtp_ranges(bac_game *g)
+{
+	mpq_t d, s;
+	mpq_inits(d, s, NULL);
+	for (size_t b = 0; b < g->set.nbets; b++) {
+		const bac_bet *bet = &g->set.bets[b];
+		bac_rtp_part(g->lo[b], bet, &g->e.main, g->total);
+		mpq_set(g->hi[b], g->lo[b]);
+		for (unsigned i = 0; i < g->e.nsplit; i++) {
+			unsigned t = g->e.split_t[i], c = g->e.split_c[i];
+			bac_rtp_part(d, bet, &g->e.split[2 * i], g->total);
+			bac_rtp_part(s, bet, &g->e.split[2 * i + 1], g->total);
+			if (g->tb.stated[t][c] == BAC_D || g->tb.stated[t][c] == BAC_S) {
+				mpq_srcptr x = g->tb.stated[t][c] == BAC_D ? d : s;
+				mpq_add(g->lo[b], g->lo[b], x);
+				mpq_add(g->hi[b], g->hi[b], x);
+				continue;
+			}
+			mpq_add(g->lo[b], g->lo[b], mpq_cmp(d, s) < 0 ? d : s);
+			mpq_add(g->hi[b], g->hi[b], mpq_cmp(d, s) < 0 ? s : d);
+		}
+	}
+	mpq_clears(d, s, NULL);
+}
+
+void bac_game_analyse(bac_game *g, const pp_node *game)
+{
+	unsigned char std[BAC_TOTALS][BAC_COLS];
+	memset(g, 0, sizeof(*g));
+	g->game = game;
+	bac_tableau_read(&g->tb, game);
+	bac_betset_read(&g->set, game);
+	bac_enumerate(&g->e, &g->tb.rules, (const unsigned char (*)[BAC_COLS])g->tb.split);
+	g->total = g->e.total;
+	bac_enum_combine(&g->plan, &g->e, (const unsigned char (*)[BAC_COLS])g->tb.rules.banker);
+	for (unsigned t = 0; t < BAC_TOTALS; t++)
+		for (unsigned c = 0; c < BAC_COLS; c++)
+			std[t][c] = bac_standard_banker(t, c);
+	if (g->tb.standard_cards) {
+		/* Only the tableau can differ, and its cells are split. */
+		bac_enum_combine(&g->std, &g->e, (const unsigned char (*)[BAC_COLS])std);
+	} else {
+		bac_rules sr;
+		bac_enum se;
+		bac_standard_rules(&sr, g->tb.rules.decks);
+		sr.pair_by_points = g->tb.rules.pair_by_points;
+		bac_enumerate(&se, &sr, NULL);
+		g->std = se.main;
+		bac_enum_free(&se);
+	}
+	g->rtp = q_array(g->set.nbets);
+	g->rtp_std = q_array(g->set.nbets);
+	g->lo = q_array(g->set.nbets);
+	g->hi = q_array(g->set.nbets);
+	for (size_t b = 0; b < g->set.nbets; b++) {
+		bac_rtp(g->rtp[b], &g->set.bets[b], &g->plan, g->total);
+		bac_rtp(g->rtp_std[b], &g->set.bets[b], &g->std, g->total);
+	}
+	rtp_ranges(g);
+}
+
+void bac_game_free(bac_game *g)
+{
+	q_array_free(g->rtp, g->set.nbets);
+	q_array_free(g->rtp_std, g->set.nbets);
+	q_array_free(g->lo, g->set.nbets);
+	q_array_free(g->hi, g->set.nbets);
+	bac_betset_free(&g->set);
+	bac_enum_free(&g->e);
+	memset(g, 0, sizeof(*g));
+}
+
+void bac_cell_effect(const bac_game *g, unsigned i, mpq_t *delta)
+{
+	unsigned t = g->e.split_t[i], c = g->e.split_c[i];
+	int plan_s = g->tb.rules.banker[t][c] == BAC_S;
+	int std_s = bac_standard_banker(t, c) == BAC_S;
+	mpq_t x;
+	mpq_init(x);
+	for (size_t b = 0; b < g->set.nbets; b++) {
+		bac_rtp_part(delta[b], &g->set.bets[b], &g->e.split[2 * i + (unsigned)plan_s],
+		             g->total);
+		bac_rtp_part(x, &g->set.bets[b], &g->e.split[2 * i + (unsigned)std_s], g->total);
+		mpq_sub(delta[b], delta[b], x);
+	}
+	mpq_clear(x);
+}
+
+/* ---- the report -------------------------------------------------------- */
+
+static const char *wins_when(bac_bet_type t)
+{
+	switch (t) {
+	case BAC_BET_PLAYER: return "the player's total is higher";
+	case BAC_BET_BANKER: return "the banker's total is higher";
+	case BAC_BET_TIE: return "the totals are equal";
+	case BAC_BET_PLAYER_PAIR: return "the player's first two cards are a pair";
+	case BAC_BET_BANKER_PAIR: return "the banker's first two cards are a pair";
+	case BAC_BET_EITHER_PAIR: return "either side's first two cards are a pair";
+	case BAC_BET_SUPER_SIX: return "the banker wins with a total of 6";
+	case BAC_BET_COUNT: break;
+	}
+	return "";
+}
+
+/* "5% of the win, on every win" for the bet's commission, or "none". */
+static char *commission_text(const bac_bet *b)
+{
+	if (!b->comm)
+		return pp_xstrdup("none");
+	static const char *const base[] = { "the win", "the stake", "the win and stake" };
+	char *rate = bac_rate_text(b->comm->rate);
+	char *net = num_ratio(b->comm->net);
+	char *s = pp_xasprintf("%s of %s %s: pays %s", rate, base[b->comm->base],
+	                       b->comm->when == BAC_WHEN_BANKER_SIX
+	                       ? "when the banker wins with 6" : "on every win", net);
+	free(rate);
+	free(net);
+	return s;
+}
+
+/* PP-RTP-001 for every bet, with the bets table. */
+static void report_rtp(ck_ctx *ctx, const bac_game *g)
+{
+	int gaps = 0;
+	for (size_t b = 0; b < g->set.nbets && !gaps; b++)
+		gaps = !mpq_equal(g->lo[b], g->hi[b]);
+	pp_table *t = ck_table(ctx, g->game, "bets",
+	                       gaps ? "Bets: exact return with the tableau's gaps played as the "
+	                              "standard tableau, and its range over every way to decide them"
+	                            : "Bets: exact probability of a win and return to player",
+	                       10, "bet", "wins when", "payout", "commission", "probability of a win",
+	                       "RTP", "RTP %", "house edge %", "RTP, lowest %", "RTP, highest %");
+	mpq_t p, he, one;
+	mpq_inits(p, he, one, NULL);
+	mpq_set_ui(one, 1, 1);
+	for (size_t b = 0; b < g->set.nbets; b++) {
+		const bac_bet *bet = &g->set.bets[b];
+		bac_prob(p, bac_win_weight(bet, &g->plan), g->total);
+		mpq_sub(he, one, g->rtp[b]);
+		char *pe = num_exact(p), *re = num_exact(g->rtp[b]), *rp = ck_pct(g->rtp[b]);
+		char *hp = ck_pct(he), *lo = ck_pct(g->lo[b]), *hi = ck_pct(g->hi[b]);
+		char *ct = commission_text(bet);
+		ck_table_row(t, bet->name, wins_when(bet->type), node_get_text(bet->node, "payout", ""),
+		             ct, pe, re, rp, hp, lo, hi);
+		pp_finding *f = ck_rtp(ctx, g->game, node_get(bet->node, "payout"), bet->name,
+		                       g->rtp[b]);
+		ck_evidence_pct(f, "house_edge", he);
+		ck_evidence_q(f, "probability_of_win", p, 6);
+		if (!mpq_equal(g->rtp[b], g->rtp_std[b]))
+			ck_evidence_pct(f, "rtp_standard_rules", g->rtp_std[b]);
+		if (gaps) {
+			ck_evidence_pct(f, "rtp_lowest", g->lo[b]);
+			ck_evidence_pct(f, "rtp_highest", g->hi[b]);
+		}
+		free(pe);
+		free(re);
+		free(rp);
+		free(hp);
+		free(lo);
+		free(hi);
+		free(ct);
+	}
+	mpq_clears(p, he, one, NULL);
+}
+
+/* PP-BAC-009: player and banker bets say what a tie does to them. */
+static void report_ties(ck_ctx *ctx, const bac_game *g)
+{
+	for (size_t b = 0; b < g->set.nbets; b++) {
+		const bac_bet *bet = &g->set.bets[b];
+		if (bet->type != BAC_BET_PLAYER && bet->type != BAC_BET_BANKER)
+			continue;
+		const pp_node *tie = node_get(bet->node, "on_tie");
+		ck_emit(ctx, "PP-BAC-009", g->game, tie ? tie : bet->node, bet->name, tie != NULL,
+		        tie ? "the plan states what a tie does to bet `%s`: %s"
+		            : "the plan does not say what a tie does to bet `%s`; computed as %s",
+		        bet->name, tie ? node_text(tie) : "a push (the stake returned)");
+	}
+}
+
+/* Which coups an outcome-table row counts. */
+static int event(unsigned e, const bac_outcome *o, unsigned natural)
+{
+	switch (e) {
+	case 0: return o->p > o->b;
+	case 1: return o->b > o->p;
+	case 2: return o->b == o->p;
+	case 3: return o->b > o->p && o->b == 6;
+	case 4: return o->b > o->p && o->b == 6 && !o->b3;
+	case 5: return o->b > o->p && o->b == 6 && o->b3;
+	case 6: return (int)o->nat;
+	case 7: return o->nat && ((natural >> o->p) & 1);
+	case 8: return o->nat && ((natural >> o->b) & 1);
+	case 9: return (int)o->pp;
+	case 10: return (int)o->bp;
+	case 11: return o->pp || o->bp;
+	case 12: return o->pp && o->bp;
+	default: return 0;
+	}
+}
+
+/* The exact probabilities of the events the bets are made of. */
+static void outcome_table(ck_ctx *ctx, const bac_game *g)
+{
+	static const char *const names[] = { "player wins", "banker wins", "tie",
+		"banker wins with 6", "banker wins with 6 on two cards",
+		"banker wins with 6 on three cards", "a natural ends the coup",
+		"player has a natural", "banker has a natural", "player pair", "banker pair",
+		"either pair", "both pairs" };
+	char title[160];
+	snprintf(title, sizeof(title), "Outcomes of a coup from a full %u-deck shoe: orderings of "
+	         "six cards out of P(%u, 6) = %llu", g->tb.rules.decks, 52 * g->tb.rules.decks,
+	         (unsigned long long)g->total);
+	pp_table *t = ck_table(ctx, g->game, "outcomes", title, 4, "event", "orderings",
+	                       "probability", "probability %");
+	mpq_t p;
+	mpq_init(p);
+	for (unsigned e = 0; e < PP_ARRAY_LEN(names); e++) {
+		uint64_t w = 0;
+		for (unsigned sig = 0; sig < BAC_NSIG; sig++) {
+			bac_outcome o;
+			bac_unsig(sig, &o);
+			if (g->plan.w[sig] && event(e, &o, g->tb.rules.natural))
+				w += g->plan.w[sig];
+		}
+		bac_prob(p, w, g->total);
+		char count[24];
+		snprintf(count, sizeof(count), "%llu", (unsigned long long)w);
+		char *ex = num_exact(p), *pc = ck_pct(p);
+		ck_table_row(t, names[e], count, ex, pc);
+		free(ex);
+		free(pc);
+	}
+	mpq_clear(p);
+}
+
+void bac_report_bets(ck_ctx *ctx, const bac_game *g)
+{
+	report_rtp(ctx, g);
+	report_ties(ctx, g);
+	outcome_table(ctx, g);
+}

@@ -1,0 +1,133 @@
+/* blackjack.c - the families `blackjack` and `pontoon`: what a check of
+ * one game runs, and the rules (PP-BJ-*, shared by both; PP-PONT-*).
+ *
+ * Both families read the game into one model (bj_game) and run the same
+ * checks; the model knows which family it is (doubles, insurance and
+ * surrender exist only in Black Jack; bought cards, the five-card trick
+ * and ties that lose only in Pontoon). */
+#include "blackjack/blackjack.h"
+
+static pp_status bj_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
+{
+	bj_game g;
+	(void)err;
+	bj_game_read(&g, game);
+	bj_check_rules(ctx, &g);
+	bj_check_restated(ctx, &g);
+	bj_check_side_bets(ctx, &g);
+	bj_check_naturals(ctx, &g);
+	bj_check_dealer(ctx, &g);
+	bj_check_exposure(ctx, &g);
+	bj_check_edge(ctx, &g);
+	bj_game_clear(&g);
+	return PP_OK;
+}
+
+static const pp_rule blackjack_rules[] = {
+	{ "PP-BJ-001", "The plan states how many decks the shoe holds", PP_SEV_ERROR,
+	  "Checks that the game states the number of 52-card decks in the shoe.",
+	  "Every probability of the game (the dealer's totals, naturals, insurance, side "
+	  "bets, the house edge) is computed from the shoe.",
+	  "State the number of decks." },
+	{ "PP-BJ-002", "The plan states whether the dealer stands on a soft 17", PP_SEV_WARNING,
+	  "Checks that the dealer's rules say whether a soft 17 (an ace counted eleven) "
+	  "stands or draws.  When the plan does not say, the report states how planproof "
+	  "reads it and shows the dealer's bust probability after a six up both ways.",
+	  "Standing or drawing on soft 17 changes the dealer's final totals and the house "
+	  "edge (about 0.2%); a plan that rules only on ace-and-six leaves A+2+4 open.",
+	  "State \"the dealer stands on all 17s\" or \"the dealer draws to a soft 17\"." },
+	{ "PP-BJ-003", "The rule for the dealer's ace and six agrees with the soft-17 rule",
+	  PP_SEV_ERROR,
+	  "Where the plan rules on a dealer's two-card ace and six (the ace counts eleven, "
+	  "or one), compares what that makes the dealer do with the soft-17 rule (stated, "
+	  "or as read when unstated).",
+	  "An ace and a six is a soft 17: the two rules decide the same hand and must agree.",
+	  "Make the two rules say the same, or drop the special case." },
+	{ "PP-BJ-004", "A natural is settled only when the dealer cannot still make one",
+	  PP_SEV_ERROR,
+	  "Where the plan pays a player's natural at once unless the dealer's up card is one "
+	  "of a list, checks that the list holds every up card that can become a dealer's "
+	  "natural (ace and ten) when the dealer has not peeked, and gives the exact "
+	  "probability of the dealer's natural after each up card the list misses.",
+	  "Without a hole card the dealer's natural is decided after the players; paying a "
+	  "natural at once against an ace or a ten pays hands that a dealer's natural would "
+	  "tie, and contradicts an even-money offer against the ace.",
+	  "List the ace and the ten among the up cards against which a natural waits." },
+	{ "PP-BJ-005", "Splitting makes as many hands as the plan says", PP_SEV_ERROR,
+	  "Compares the number of hands the plan says splitting can make with the number "
+	  "of splits it allows plus one.",
+	  "The maximum exposure of a box is counted in split hands.",
+	  "Make the number of splits and the number of hands agree." },
+	{ "PP-BJ-006", "A rule stated twice says the same both times", PP_SEV_ERROR,
+	  "For every passage that states a rule a second time (a payout, the number of "
+	  "splits, decks, players or bets per box, a limit), compares its figure with the "
+	  "one the plan states first.",
+	  "A rule stated twice differently can be read either way; players and dealers "
+	  "reading different passages play different games.",
+	  "State the rule once, or make the passages agree." },
+	{ "PP-BJ-007", "Even money pays what insuring the natural pays for sure", PP_SEV_ERROR,
+	  "Computes what a natural insured with half the bet returns when the dealer makes "
+	  "a natural (the insurance at its payout) and when not (the natural's payout less "
+	  "the insurance), and compares both with the even-money payout.",
+	  "Even money is the insured natural settled early; at 3:2 and 2:1 both outcomes are "
+	  "1, which is why even money pays 1:1.  A different even-money payout is a "
+	  "different bet the plan does not describe.",
+	  "Make the even-money payout equal to the insured natural's sure return." },
+	{ "PP-BJ-008", "Surrender is offered only where the dealer cannot still make a natural",
+	  PP_SEV_WARNING,
+	  "Where there is no hole card (or no peek), lists the up cards that can become a "
+	  "dealer's natural against which the plan allows surrender, with the exact "
+	  "probability of that natural.",
+	  "Without a peek a surrender against a ten or an ace is early surrender: the "
+	  "player escapes a dealer's natural.  A plan that forbids it against the ace for "
+	  "that reason but not against the ten says nothing about what happens then.",
+	  "Forbid surrender against both, or say that a surrender stands (or not) if the "
+	  "dealer then makes a natural." },
+	{ "PP-BJ-009", "Every winning hand's payout is stated", PP_SEV_ERROR,
+	  "Checks that the plan states what a win, a natural (blackjack or pontoon) and, in "
+	  "Pontoon, a five-card trick pay.",
+	  "A win whose payout the plan does not state is unregulated; no maximum win can "
+	  "be derived without it.",
+	  "State the payout." },
+	{ "PP-BJ-010", "The plan says whether a natural beats a dealer's 21", PP_SEV_WARNING,
+	  "Checks that the plan says whether a player's natural beats a dealer's 21 of "
+	  "three or more cards, and gives the exact probability of that 21 after an ace "
+	  "and a ten up when it does not.",
+	  "Read literally, \"the same total is a tie\" (or, in Pontoon, \"ties lose\") "
+	  "makes a natural tie with or lose to any 21.",
+	  "State that a natural beats a 21 of more cards (or that it does not)." },
+	{ "PP-BJ-011", "A pair side bet's paytable is complete, possible and ordered",
+	  PP_SEV_ERROR,
+	  "For a Perfect Pairs bet, checks that the perfect, coloured and mixed pairs all "
+	  "have a payout, that a rarer tier pays more, and that every paid tier can occur "
+	  "with the shoe (a perfect pair needs two decks); then computes each tier's exact "
+	  "probability from the shoe and the bet's RTP (PP-RTP-001).",
+	  "Perfect Pairs is a fixed-odds bet on the first two cards; its tiers and their "
+	  "probabilities are exact counts of two-card hands.",
+	  "Complete or reorder the paytable." },
+	{ "PP-BJ-012", "The plan says what a side bet's maximum covers", PP_SEV_WARNING,
+	  "Where one box may hold several bets of a side bet, checks that the plan says "
+	  "whether the maximum side bet covers each of them or all together; the maximum "
+	  "exposure reads it per bet when it does not.",
+	  "Five bets of the maximum each expose five times what one maximum does.",
+	  "Say whether the maximum is per bet or per box." },
+	{ "PP-BJ-013", "A side bet has a maximum in every currency of the game", PP_SEV_WARNING,
+	  "Checks that each side bet has a maximum bet for every currency of the game's "
+	  "parameters table.",
+	  "A side bet with no maximum in a currency has an unbounded exposure there.",
+	  "State the side bet's maximum in that currency." },
+	{ NULL, NULL, PP_SEV_INFO, NULL, NULL, NULL }
+};
+
+static const pp_rule pontoon_rules[] = {
+	{ "PP-PONT-001", "The card dealt automatically cannot bust the hand", PP_SEV_ERROR,
+	  "Where the plan deals a hand's last card automatically at a total of n or less, "
+	  "checks that n is at most 11, so that no card (a ten at most) takes it over 21.",
+	  "An automatic card is dealt without the player's choice; it must not be able to "
+	  "lose the hand.",
+	  "Lower the total to 11." },
+	{ NULL, NULL, PP_SEV_INFO, NULL, NULL, NULL }
+};
+
+const ck_family ck_family_blackjack = { "blackjack", blackjack_rules, bj_check, bj_max_win };
+const ck_family ck_family_pontoon = { "pontoon", pontoon_rules, bj_check, bj_max_win };

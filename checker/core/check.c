@@ -1,0 +1,280 @@
+/* check.c - pp_check: run every family's checks and the shared ones, and
+ * the calls families use to record findings, evidence and tables. */
+#include <assert.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/check.h"
+#include "core/check_internal.h"
+#include "plan.h"
+
+const struct pp_plan *ck_plan(const ck_ctx *ctx)
+{
+	return ctx->plan;
+}
+
+const pp_node *ck_currency(const ck_ctx *ctx, const char *code)
+{
+	const pp_node *list = plan_currencies(ctx->plan);
+	for (size_t i = 0; i < node_len(list); i++) {
+		const pp_node *c = node_at(list, i);
+		if (strcmp(node_get_text(c, "code", ""), code) == 0)
+			return c;
+	}
+	return NULL;
+}
+
+/* The smallest chip of currency cur: the game's `chips` entry (if the
+ * family has one), else the plan's currency; its smallest_chip, else the gcd of its chip values.
+ * Returns 0 (out untouched) when the plan states none. */
+int ck_smallest_chip(mpq_t out, const ck_ctx *ctx, const pp_node *game, const char *cur)
+{
+	const pp_node *src[2] = { NULL, ck_currency(ctx, cur) };
+	const pp_node *chips = node_get(game, "chips");
+	for (size_t i = 0; i < node_len(chips); i++)
+		if (strcmp(node_get_text(node_at(chips, i), "currency", ""), cur) == 0)
+			src[0] = node_at(chips, i);
+	for (unsigned k = 0; k < 2; k++) {
+		if (!src[k])
+			continue;
+		if (num_get(out, src[k], "smallest_chip"))
+			return 1;
+		const pp_node *values = node_get(src[k], k ? "chips" : "values");
+		if (!node_len(values))
+			continue;
+		mpq_t v;
+		mpq_init(v);
+		num_from_node(out, node_at(values, 0));
+		for (size_t i = 1; i < node_len(values); i++) {
+			num_from_node(v, node_at(values, i));
+			mpz_gcd(mpq_numref(out), mpq_numref(out), mpq_numref(v));
+			mpz_lcm(mpq_denref(out), mpq_denref(out), mpq_denref(v));
+			mpq_canonicalize(out);
+		}
+		mpq_clear(v);
+		return 1;
+	}
+	return 0;
+}
+
+static size_t game_index(const ck_ctx *ctx, const pp_node *game)
+{
+	if (!game)
+		return PP_NO_GAME;
+	for (size_t i = 0; i < ctx->res->ngames; i++)
+		if (ctx->res->games[i].node == game)
+			return i;
+	abort(); /* a family passed a node that is not one of the plan's games */
+}
+
+static pp_finding *emit(ck_ctx *ctx, const char *rule_id, const pp_node *game,
+                        const pp_node *at, const char *subject, int ok,
+                        pp_check_status forced, const char *fmt, va_list ap)
+	PP_PRINTF(8, 0);
+
+static pp_finding *emit(ck_ctx *ctx, const char *rule_id, const pp_node *game,
+                        const pp_node *at, const char *subject, int ok,
+                        pp_check_status forced, const char *fmt, va_list ap)
+{
+	const pp_rule *rule = pp_rule_find(rule_id);
+	if (!rule) {
+		fprintf(stderr, "planproof: internal error: unknown rule %s\n", rule_id);
+		abort();
+	}
+	pp_finding *f = pp_xcalloc(1, sizeof(*f));
+	static const pp_check_status by_sev[] = { PP_ST_INFO, PP_ST_WARNING, PP_ST_FAIL };
+	f->rule = rule;
+	f->status = forced != PP_ST_PASS ? forced : ok ? PP_ST_PASS : by_sev[rule->severity];
+	f->game = game_index(ctx, game);
+	f->subject = pp_xstrdup(subject ? subject : "");
+	if (!at)
+		at = game ? game : ctx->plan->root;
+	f->file = at->file;
+	f->line = at->line;
+	f->col = at->col;
+	f->path = node_path(at);
+	const char *cit = node_citation(at);
+	f->citation = cit ? pp_xstrdup(cit) : NULL;
+	f->message = pp_xvasprintf(fmt, ap);
+	pp_grow((void **)&ctx->res->findings, &ctx->res->cap_findings,
+	        ctx->res->nfindings + 1, sizeof(*ctx->res->findings));
+	ctx->res->findings[ctx->res->nfindings++] = f;
+	return f;
+}
+
+pp_finding *ck_emit(ck_ctx *ctx, const char *rule_id, const pp_node *game,
+                    const pp_node *at, const char *subject, int ok,
+                    const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	pp_finding *f = emit(ctx, rule_id, game, at, subject, ok, PP_ST_PASS, fmt, ap);
+	va_end(ap);
+	return f;
+}
+
+pp_finding *ck_emit_status(ck_ctx *ctx, const char *rule_id, const pp_node *game,
+                           const pp_node *at, const char *subject,
+                           pp_check_status status, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	pp_finding *f = emit(ctx, rule_id, game, at, subject, 1, status, fmt, ap);
+	va_end(ap);
+	return f;
+}
+
+static pp_evidence *add_evidence(pp_finding *f, const char *name)
+{
+	pp_grow((void **)&f->evidence, &f->cap_evidence, f->nevidence + 1,
+	        sizeof(*f->evidence));
+	pp_evidence *e = &f->evidence[f->nevidence++];
+	memset(e, 0, sizeof(*e));
+	e->name = pp_xstrdup(name);
+	return e;
+}
+
+void ck_evidence_q(pp_finding *f, const char *name, const mpq_t q, unsigned digits)
+{
+	pp_evidence *e = add_evidence(f, name);
+	e->exact = num_exact(q);
+	e->decimal = num_decimal(q, digits, NUM_HALF_EVEN);
+	e->rounding = num_rounding_name(NUM_HALF_EVEN);
+	e->digits = digits;
+}
+
+void ck_evidence_pct(pp_finding *f, const char *name, const mpq_t q)
+{
+	pp_evidence *e = add_evidence(f, name);
+	mpq_t pct;
+	mpq_init(pct);
+	mpq_set_ui(pct, 100, 1);
+	mpq_mul(pct, pct, q);
+	e->exact = num_exact(q);
+	e->decimal = num_decimal(pct, 4, NUM_HALF_EVEN);
+	e->unit = "%";
+	e->rounding = num_rounding_name(NUM_HALF_EVEN);
+	e->digits = 4;
+	mpq_clear(pct);
+}
+
+void ck_evidence_text(pp_finding *f, const char *name, const char *text)
+{
+	pp_evidence *e = add_evidence(f, name);
+	e->exact = pp_xstrdup(text);
+}
+
+char *ck_pct(const mpq_t q)
+{
+	return num_percent(q, 4, NUM_HALF_EVEN);
+}
+
+pp_finding *ck_rtp(ck_ctx *ctx, const pp_node *game, const pp_node *at,
+                   const char *subject, const mpq_t rtp)
+{
+	int ok = mpq_cmp_ui(rtp, 1, 1) < 0;
+	char *pct = ck_pct(rtp);
+	char *ex = num_exact(rtp);
+	pp_finding *f = ck_emit(ctx, "PP-RTP-001", game, at, subject, ok,
+	                        "bet `%s` returns %s of stakes (RTP %s)%s", subject,
+	                        pct, ex, ok ? "" : ", at least 100%: players win on average");
+	ck_evidence_pct(f, "rtp", rtp);
+	free(ex);
+	free(pct);
+	return f;
+}
+
+pp_table *ck_table(ck_ctx *ctx, const pp_node *game, const char *id,
+                   const char *title, size_t ncols, ...)
+{
+	pp_table *t = pp_xcalloc(1, sizeof(*t));
+	va_list ap;
+	t->game = game_index(ctx, game);
+	t->id = pp_xstrdup(id);
+	t->title = pp_xstrdup(title);
+	t->ncols = ncols;
+	t->head = pp_xcalloc(ncols, sizeof(char *));
+	va_start(ap, ncols);
+	for (size_t i = 0; i < ncols; i++)
+		t->head[i] = pp_xstrdup(va_arg(ap, const char *));
+	va_end(ap);
+	pp_grow((void **)&ctx->res->tables, &ctx->res->cap_tables, ctx->res->ntables + 1,
+	        sizeof(*ctx->res->tables));
+	ctx->res->tables[ctx->res->ntables++] = t;
+	return t;
+}
+
+void ck_table_row_owned(pp_table *t, char **cells)
+{
+	pp_grow((void **)&t->cells, &t->cap_cells, (t->nrows + 1) * t->ncols,
+	        sizeof(*t->cells));
+	memcpy(t->cells + t->nrows * t->ncols, cells, t->ncols * sizeof(*cells));
+	t->nrows++;
+}
+
+void ck_table_row(pp_table *t, ...)
+{
+	char **cells = pp_xcalloc(t->ncols, sizeof(char *));
+	va_list ap;
+	va_start(ap, t);
+	for (size_t i = 0; i < t->ncols; i++) {
+		const char *c = va_arg(ap, const char *);
+		cells[i] = pp_xstrdup(c ? c : "");
+	}
+	va_end(ap);
+	ck_table_row_owned(t, cells);
+	free(cells);
+}
+
+static void game_info(pp_game_info *g, const pp_node *game)
+{
+	g->node = game;
+	g->id = pp_xstrdup(node_get_text(game, "id", ""));
+	g->name = pp_xstrdup(node_get_text(game, "name", ""));
+	g->family = pp_xstrdup(node_get_text(game, "family", ""));
+	g->citation = pp_xstrdup(node_get_text(game, "citation", ""));
+	g->interpretations = node_get(game, "interpretations");
+}
+
+pp_status pp_check(pp_result **out, const pp_plan *plan, pp_error *err)
+{
+	ck_ctx ctx;
+	pp_status st = PP_OK;
+	const pp_node *games = plan_games(plan);
+
+	*out = NULL;
+	pp_error_clear(err);
+	memset(&ctx, 0, sizeof(ctx));
+	ctx.plan = plan;
+	ctx.res = pp_xcalloc(1, sizeof(*ctx.res));
+	ctx.res->plan = plan;
+	ctx.res->fail_on = PP_FAIL_ON_ERROR;
+	ctx.res->ngames = node_len(games);
+	ctx.res->games = pp_xcalloc(ctx.res->ngames, sizeof(pp_game_info));
+	for (size_t i = 0; i < ctx.res->ngames; i++)
+		game_info(&ctx.res->games[i], node_at(games, i));
+	for (size_t i = 0; i < ctx.res->ngames; i++) {
+		const pp_node *game = node_at(games, i);
+		const ck_family *fam = ck_family_find(ctx.res->games[i].family);
+		if (!fam) {
+			st = pp_error_set(err, PP_EINTERNAL, game->file, game->line, game->col,
+			                  "family `%s` has a format but no checker",
+			                  ctx.res->games[i].family);
+			goto cleanup;
+		}
+		st = fam->check(&ctx, game, err);
+		if (st)
+			goto cleanup;
+		ck_check_limits(&ctx, game, fam);
+		ck_check_payout_words(&ctx, game);
+	}
+	ck_check_plan(&ctx);
+	pp_result_sort(ctx.res);
+	*out = ctx.res;
+	ctx.res = NULL;
+cleanup:
+	free(ctx.notes);
+	pp_result_free(ctx.res);
+	return st;
+}

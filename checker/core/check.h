@@ -1,0 +1,110 @@
+/* check.h - what a game family's checker sees: the check context, and the
+ * calls that record findings, evidence and tables in the result set.
+ *
+ * A family is a ck_family (families.c): a name matching spec/families.c,
+ * its rule table, a check function and optionally a max-win function that
+ * the common max-win check (maxwin.c) calls once per currency row.  A family
+ * never prints and never fails on a broken rule: it records findings.  It
+ * returns an error status only when the plan cannot be evaluated. */
+#ifndef PP_CHECK_H
+#define PP_CHECK_H
+
+#include "node.h"
+#include "core/num.h"
+#include "core/result.h"
+#include "util.h"
+
+typedef struct ck_ctx ck_ctx;
+
+typedef struct {
+	const char *name;
+	const pp_rule *rules;   /* terminated by a rule with NULL id */
+	/* Check one game; record findings and tables in ctx. */
+	pp_status (*check)(ck_ctx *ctx, const pp_node *game, pp_error *err);
+	/* The largest win of one box in one round for the limits row `limits`
+	 * (its max_bet etc.): gross (stakes returned included) and net, and how
+	 * it arises (path, e.g. "straight at 35:1 x 50000").  Returns 0 when
+	 * the game has no such figure (the max-win check is then not
+	 * applicable).  NULL when the family has none. */
+	int (*max_win)(ck_ctx *ctx, const pp_node *game, const pp_node *limits,
+	               mpq_t gross, mpq_t net, pp_buf *path);
+} ck_family;
+
+/* Families, NULL-terminated (families.c), and lookup by name. */
+extern const ck_family *const ck_families[];
+const ck_family *ck_family_find(const char *name);
+
+/* The rules every family shares (rules_core.c), and the waiver rules
+ * (rules_waivers.c). */
+extern const pp_rule ck_rules_core[];
+extern const pp_rule ck_rules_waivers[];
+
+/* Record the result of rule `rule_id` about `subject` of game at node `at`
+ * (its location and nearest citation are taken).  ok selects pass, else the
+ * status the rule's severity gives.  Returns the finding to add evidence
+ * to; it belongs to the result set.  An unknown rule id aborts: rule ids
+ * are static and tests run every one. */
+pp_finding *ck_emit(ck_ctx *ctx, const char *rule_id, const pp_node *game,
+                    const pp_node *at, const char *subject, int ok,
+                    const char *fmt, ...) PP_PRINTF(7, 8);
+
+/* As ck_emit, with an explicit status (not applicable, error, ...). */
+pp_finding *ck_emit_status(ck_ctx *ctx, const char *rule_id, const pp_node *game,
+                           const pp_node *at, const char *subject,
+                           pp_check_status status, const char *fmt, ...)
+	PP_PRINTF(7, 8);
+
+/* Evidence: an exact figure (with a decimal of digits fraction digits,
+ * rounded half-even), a percentage, or a text. */
+void ck_evidence_q(pp_finding *f, const char *name, const mpq_t q, unsigned digits);
+void ck_evidence_pct(pp_finding *f, const char *name, const mpq_t q);
+void ck_evidence_text(pp_finding *f, const char *name, const char *text);
+
+/* Start a table of figures for game (NULL: plan-level) with ncols columns
+ * named by the following ncols strings. */
+pp_table *ck_table(ck_ctx *ctx, const pp_node *game, const char *id,
+                   const char *title, size_t ncols, ...);
+
+/* Append a row of ncols cells; each cell is copied. */
+void ck_table_row(pp_table *t, ...);
+
+/* Append a row whose cells the caller allocated; they are taken over. */
+void ck_table_row_owned(pp_table *t, char **cells);
+
+/* The plan being checked, and its currency row for code (or NULL). */
+const struct pp_plan *ck_plan(const ck_ctx *ctx);
+const pp_node *ck_currency(const ck_ctx *ctx, const char *code);
+
+/* The smallest chip of currency cur into out: game's `chips` entry for cur,
+ * else the plan's currency row; its `smallest_chip`, else the gcd of its
+ * chip values.  Returns 0 (out untouched) when the plan states none. */
+int ck_smallest_chip(mpq_t out, const ck_ctx *ctx, const pp_node *game, const char *cur);
+
+/* Tell the cross-plan checks which max-win basis a game's declared figure
+ * follows: "gross", "net", "both" or "neither" (maxwin.c). */
+void ck_note_basis(ck_ctx *ctx, const pp_node *game, const pp_node *at,
+                   const char *stated, const char *matches);
+
+/* Record PP-RTP-001 for a bet whose exact return to player is rtp: it
+ * passes when rtp < 1.  Returns the finding. */
+pp_finding *ck_rtp(ck_ctx *ctx, const pp_node *game, const pp_node *at,
+                   const char *subject, const mpq_t rtp);
+
+/* The win of the maximum bet of the limits row on the bet of list bets
+ * with the highest `payout`, for games where one round pays one bet:
+ * gross and net, and the path ("max bet 50000 on straight at 35:1"), the
+ * bet named by its name_key.  Returns 1 (0 for an empty list). */
+int ck_best_single_bet_win(const pp_node *bets, const char *name_key,
+                           const pp_node *limits, mpq_t gross, mpq_t net,
+                           pp_buf *path);
+
+/* Standard text figures, allocated for the caller: an RTP "36/37" with its
+ * percentage "97.2973%" (4 digits, half-even). */
+char *ck_pct(const mpq_t q);
+
+/* Checks every game gets whatever its family (maxwin.c, plan_checks.c). */
+void ck_check_limits(ck_ctx *ctx, const pp_node *game, const ck_family *fam);
+void ck_check_payout_words(ck_ctx *ctx, const pp_node *game);
+void ck_check_plan(ck_ctx *ctx);
+
+#endif

@@ -1,0 +1,136 @@
+/* common.c - checks every game gets, whatever its family: the limits
+ * rows (PP-LIMIT-001, PP-PLAN-002/003/004, the max win) and payout words
+ * (PP-PAY-001). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/check_internal.h"
+#include "core/maxwin.h"
+#include "plan.h"
+
+static void check_row(ck_ctx *ctx, const pp_node *game, const pp_node *row)
+{
+	const char *cur = node_get_text(row, "currency", "");
+	const pp_node *cur_node = node_get(row, "currency");
+	mpq_t lo, hi;
+	ck_emit(ctx, "PP-PLAN-003", game, cur_node, cur, ck_currency(ctx, cur) != NULL,
+	        ck_currency(ctx, cur) ? "currency %s is a currency of the plan"
+	                              : "currency %s is not among the plan's currencies", cur);
+	mpq_inits(lo, hi, NULL);
+	int has_lo = num_get(lo, row, "min_bet"), has_hi = num_get(hi, row, "max_bet");
+	if (has_lo && has_hi) {
+		int ok = mpq_sgn(lo) > 0 && mpq_cmp(lo, hi) <= 0;
+		char *a = num_plain(lo), *b = num_plain(hi);
+		pp_finding *f = ck_emit(ctx, "PP-LIMIT-001", game, node_get(row, "min_bet"), cur,
+		                        ok, "bets in %s range from %s to %s%s", cur, a, b,
+		                        ok ? "" : mpq_sgn(lo) <= 0 ? ": the minimum is not positive"
+		                                                   : ": the minimum exceeds the maximum");
+		ck_evidence_q(f, "min_bet", lo, 2);
+		ck_evidence_q(f, "max_bet", hi, 2);
+		free(a);
+		free(b);
+	} else {
+		ck_emit_status(ctx, "PP-LIMIT-001", game, row, cur, PP_ST_NOTAPPLICABLE,
+		               "the %s row does not state both a minimum and a maximum bet", cur);
+	}
+	mpq_clears(lo, hi, NULL);
+}
+
+void ck_check_limits(ck_ctx *ctx, const pp_node *game, const ck_family *fam)
+{
+	const pp_node *limits = node_get(game, "limits");
+	const pp_node *currencies = plan_currencies(ctx->plan);
+	size_t n = node_len(limits);
+
+	/* A family without a max-win function declares that the house pays no
+	 * wins (players play each other, as in a poker room): a game of it
+	 * that has no limits table lacks nothing. */
+	if (!n && !fam->max_win) {
+		ck_emit_status(ctx, "PP-PLAN-002", game, limits ? limits : game, "",
+		               PP_ST_NOTAPPLICABLE, "the house pays no wins in a %s game: no "
+		               "limits or maximum win to state", fam->name);
+		return;
+	}
+	ck_emit(ctx, "PP-PLAN-002", game, limits ? limits : game, "", n > 0,
+	        n ? "the game has a parameters table (%zu currency row(s))"
+	          : "the game has no parameters table: no limits or maximum win (%zu rows)",
+	        n);
+	if (!n)
+		return;
+	for (size_t i = 0; i < node_len(currencies); i++) {
+		const char *code = node_get_text(node_at(currencies, i), "code", "");
+		int found = 0;
+		for (size_t j = 0; j < n; j++)
+			if (strcmp(node_get_text(node_at(limits, j), "currency", ""), code) == 0)
+				found = 1;
+		ck_emit(ctx, "PP-PLAN-004", game, limits, code, found,
+		        found ? "the game has limits in %s" : "the game has no limits row for %s",
+		        code);
+	}
+	pp_table *t = ck_table(ctx, game, "max-win", "Maximum win per currency", 7,
+	                       "currency", "max bet", "how the largest win arises",
+	                       "gross", "net", "declared", "declared matches");
+	for (size_t j = 0; j < n; j++) {
+		check_row(ctx, game, node_at(limits, j));
+		ck_maxwin_row(ctx, game, fam, node_at(limits, j), t);
+	}
+	ck_maxwin_basis_stated(ctx, game);
+}
+
+/* The subject of owner's words: its name, after the names of the list
+ * items it is nested in below the game ("Trips/flush" for a paytable row
+ * of the bet Trips), so that findings stay unique.  Caller frees. */
+static char *words_subject(const pp_node *game, const pp_node *owner)
+{
+	char *subject = node_item_name(owner);
+	for (const pp_node *p = owner->parent; p && p != game; p = p->parent) {
+		if (!p->parent || p->parent->kind != NODE_SEQ)
+			continue;
+		char *outer = node_item_name(p), *joined = pp_xasprintf("%s/%s", outer, subject);
+		free(outer);
+		free(subject);
+		subject = joined;
+	}
+	return subject;
+}
+
+/* Compare one bet's payout words with its ratio. */
+static void check_words(ck_ctx *ctx, const pp_node *game, const pp_node *owner)
+{
+	const pp_node *words = node_get(owner, "payout_words");
+	const pp_node *payout = node_get(owner, "payout");
+	if (!words || !payout)
+		return;
+	mpq_t said, ratio;
+	mpq_inits(said, ratio, NULL);
+	num_from_node(said, node_get(words, "net_multiple"));
+	num_from_node(ratio, payout);
+	char *a = num_plain(said);
+	char *subject = words_subject(game, owner);
+	int ok = mpq_equal(said, ratio);
+	pp_finding *f = ck_emit(ctx, "PP-PAY-001", game, words, subject, ok,
+	                        "the words \"%s\" state a net win of %s stakes; the ratio "
+	                        "is %s%s", node_get_text(words, "quote", ""), a, payout->text,
+	                        ok ? "" : ", which pays a different amount");
+	ck_evidence_q(f, "words_net_multiple", said, 4);
+	ck_evidence_q(f, "ratio_net_multiple", ratio, 4);
+	free(a);
+	free(subject);
+	mpq_clears(said, ratio, NULL);
+}
+
+/* Walk the game's tree for every mapping that has payout words. */
+static void walk_words(ck_ctx *ctx, const pp_node *game, const pp_node *n, unsigned depth)
+{
+	if (!n || depth > 64 || n->kind == NODE_SCALAR)
+		return;
+	if (n->kind == NODE_MAP)
+		check_words(ctx, game, n);
+	for (size_t i = 0; i < n->n; i++)
+		walk_words(ctx, game, n->items[i], depth + 1);
+}
+
+void ck_check_payout_words(ck_ctx *ctx, const pp_node *game)
+{
+	walk_words(ctx, game, game, 0);
+}

@@ -1,0 +1,197 @@
+/* plan_checks.c - checks across the games of a plan: one max-win
+ * convention (PP-PLAN-001), one exchange rate between the currencies of
+ * the limits tables (PP-PLAN-005), a dated plan (PP-PLAN-006). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/check_internal.h"
+#include "plan.h"
+
+/* The convention a game's figures follow: stated, else what they match
+ * when every row matches the same one; NULL when undetermined. */
+static const char *game_basis(const ck_ctx *ctx, const pp_node *game)
+{
+	const char *found = NULL;
+	for (size_t i = 0; i < ctx->nnotes; i++) {
+		const ck_basis_note *n = &ctx->notes[i];
+		if (n->game != game)
+			continue;
+		if (strcmp(n->stated, "unstated") != 0)
+			return n->stated;
+		if (strcmp(n->matches, "gross") != 0 && strcmp(n->matches, "net") != 0)
+			continue;
+		if (found && strcmp(found, n->matches) != 0)
+			return NULL;
+		found = n->matches;
+	}
+	return found;
+}
+
+/* The limits row of game for currency code, or NULL. */
+static const pp_node *limits_row(const pp_node *game, const char *code)
+{
+	const pp_node *limits = node_get(game, "limits");
+	for (size_t i = 0; i < node_len(limits); i++)
+		if (strcmp(node_get_text(node_at(limits, i), "currency", ""), code) == 0)
+			return node_at(limits, i);
+	return NULL;
+}
+
+/* Rate of base to other implied by key (max_bet, max_win) of two rows, into
+ * rate; 0 when a figure is missing or zero. */
+static int implied_rate(mpq_t rate, const pp_node *base, const pp_node *other,
+                        const char *key)
+{
+	mpq_t b;
+	int ok;
+	mpq_init(b);
+	ok = num_get(b, base, key) && num_get(rate, other, key) && mpq_sgn(rate) > 0;
+	if (ok)
+		mpq_div(rate, b, rate);
+	mpq_clear(b);
+	return ok;
+}
+
+/* One rate a game's limits imply: the rate as text and what implies it. */
+typedef struct {
+	char *rate;
+	char *what;
+} rate_entry;
+
+/* "25 (a, b); 20 (c, d max win)": entries grouped by rate, in order of
+ * first appearance.  The caller frees the result. */
+static char *group_rates(const rate_entry *e, size_t n)
+{
+	pp_buf b = { 0 };
+	for (size_t i = 0; i < n; i++) {
+		size_t j = 0;
+		while (j < i && strcmp(e[j].rate, e[i].rate) != 0)
+			j++;
+		if (j < i)
+			continue; /* this rate was listed with its first entry */
+		pp_buf_printf(&b, "%s%s (", b.len ? "; " : "", e[i].rate);
+		for (size_t k = i, first = 1; k < n; k++)
+			if (strcmp(e[k].rate, e[i].rate) == 0) {
+				pp_buf_printf(&b, "%s%s", first ? "" : ", ", e[k].what);
+				first = 0;
+			}
+		pp_buf_putc(&b, ')');
+	}
+	return pp_buf_detach(&b);
+}
+
+/* PP-PLAN-005 for one pair of currencies: every game's maximum bet and
+ * maximum win convert at the same rate. */
+static void check_rates(ck_ctx *ctx, const char *base, const char *other)
+{
+	static const char *const keys[2] = { "max_bet", "max_win" };
+	const pp_node *games = plan_games(ctx->plan);
+	rate_entry *e = NULL;
+	size_t n = 0, cap = 0;
+	mpq_t rate;
+	char title[96], id[64];
+	mpq_init(rate);
+	snprintf(id, sizeof(id), "rates-%s-%s", base, other);
+	snprintf(title, sizeof(title), "%s per %s implied by each game's limits", base, other);
+	pp_table *t = ck_table(ctx, NULL, id, title, 3, "game", "from max bet", "from max win");
+	for (size_t i = 0; i < node_len(games); i++) {
+		const pp_node *g = node_at(games, i);
+		const pp_node *rb = limits_row(g, base), *ro = limits_row(g, other);
+		if (!rb || !ro)
+			continue;
+		const char *gid = node_get_text(g, "id", "");
+		char *cells[3] = { pp_xstrdup(gid), NULL, NULL };
+		for (size_t k = 0; k < 2; k++) {
+			if (!implied_rate(rate, rb, ro, keys[k])) {
+				cells[k + 1] = pp_xstrdup("");
+				continue;
+			}
+			cells[k + 1] = num_plain(rate);
+			/* A max win at the max bet's rate adds nothing to say. */
+			if (k == 1 && n && strcmp(e[n - 1].rate, cells[2]) == 0 &&
+			    strcmp(e[n - 1].what, gid) == 0)
+				continue;
+			pp_grow((void **)&e, &cap, n + 1, sizeof(*e));
+			e[n].rate = pp_xstrdup(cells[k + 1]);
+			e[n++].what = k ? pp_xasprintf("%s max win", gid) : pp_xstrdup(gid);
+		}
+		ck_table_row_owned(t, cells);
+	}
+	size_t distinct = 0;
+	for (size_t i = 0; i < n; i++) {
+		size_t j = 0;
+		while (j < i && strcmp(e[j].rate, e[i].rate) != 0)
+			j++;
+		distinct += j == i;
+	}
+	if (n > 1) {
+		char subject[64];
+		snprintf(subject, sizeof(subject), "%s/%s", base, other);
+		char *groups = group_rates(e, n);
+		pp_finding *f;
+		if (distinct == 1)
+			f = ck_emit(ctx, "PP-PLAN-005", NULL, games, subject, 1,
+			            "the limits convert %s to %s at one rate: %s", other, base, groups);
+		else
+			f = ck_emit(ctx, "PP-PLAN-005", NULL, games, subject, 0,
+			            "the limits convert %s to %s at %zu different rates: %s", other,
+			            base, distinct, groups);
+		ck_evidence_text(f, "rates", groups);
+		free(groups);
+	}
+	for (size_t i = 0; i < n; i++) {
+		free(e[i].rate);
+		free(e[i].what);
+	}
+	free(e);
+	mpq_clear(rate);
+}
+
+/* PP-PLAN-006: the plan says which version of which date it is. */
+static void check_dated(ck_ctx *ctx)
+{
+	const pp_node *meta = plan_meta(ctx->plan);
+	const char *version = node_get_text(meta, "version", NULL);
+	const char *date = node_get_text(meta, "date", NULL);
+	if (version && date)
+		ck_emit(ctx, "PP-PLAN-006", NULL, meta, "", 1,
+		        "the plan states its version (%s) and date (%s)", version, date);
+	else
+		ck_emit(ctx, "PP-PLAN-006", NULL, meta, "", 0, "the plan does not state its %s",
+		        version ? "date" : date ? "version" : "version or date");
+}
+
+void ck_check_plan(ck_ctx *ctx)
+{
+	const pp_node *games = plan_games(ctx->plan);
+	size_t gross = 0, net = 0;
+	pp_buf list = { 0 };
+	pp_table *t = ck_table(ctx, NULL, "max-win-conventions",
+	                       "Maximum-win convention by game", 3, "game", "stated",
+	                       "followed by the declared figures");
+	for (size_t i = 0; i < node_len(games); i++) {
+		const pp_node *g = node_at(games, i);
+		const char *b = game_basis(ctx, g);
+		const char *id = node_get_text(g, "id", "");
+		const char *stated = node_get_text(node_get(g, "max_win"), "basis", "unstated");
+		ck_table_row(t, id, stated, b ? b : "undetermined");
+		if (!b)
+			continue;
+		gross += strcmp(b, "gross") == 0;
+		net += strcmp(b, "net") == 0;
+		pp_buf_printf(&list, "%s%s: %s", list.len ? ", " : "", id, b);
+	}
+	int ok = !(gross && net);
+	pp_finding *f = ck_emit(ctx, "PP-PLAN-001", NULL, games, "", ok,
+	                        ok ? "maximum wins follow one convention (%s)"
+	                           : "maximum wins mix conventions: %s",
+	                        ok ? (gross ? "gross" : net ? "net" : "none determined")
+	                           : list.data);
+	ck_evidence_text(f, "games", list.data ? list.data : "");
+	pp_buf_free(&list);
+	check_dated(ctx);
+	const pp_node *cur = plan_currencies(ctx->plan);
+	for (size_t i = 1; i < node_len(cur); i++)
+		check_rates(ctx, node_get_text(node_at(cur, 0), "code", ""),
+		            node_get_text(node_at(cur, i), "code", ""));
+}

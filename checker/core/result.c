@@ -1,0 +1,132 @@
+/* result.c - the result set: names, counts, ordering, exit code, freeing. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/result.h"
+#include "util.h"
+
+const char *pp_check_status_name(pp_check_status st)
+{
+	static const char *const names[PP_ST_COUNT] = { "pass", "fail", "warning",
+		"info", "notapplicable", "waived", "error" };
+	return (unsigned)st < PP_ST_COUNT ? names[st] : "?";
+}
+
+const char *pp_severity_name(pp_severity sev)
+{
+	switch (sev) {
+	case PP_SEV_INFO: return "info";
+	case PP_SEV_WARNING: return "warning";
+	case PP_SEV_ERROR: return "error";
+	}
+	return "?";
+}
+
+int pp_finding_fails(const pp_finding *f, pp_fail_on threshold)
+{
+	pp_severity level;
+	switch (f->status) {
+	case PP_ST_FAIL:
+	case PP_ST_ERROR: level = PP_SEV_ERROR; break;
+	case PP_ST_WARNING: level = PP_SEV_WARNING; break;
+	case PP_ST_INFO: level = PP_SEV_INFO; break;
+	default: return 0;
+	}
+	return threshold != PP_FAIL_ON_NEVER && (int)level >= (int)threshold;
+}
+
+int pp_result_exit_code(const pp_result *res, pp_fail_on fail_on)
+{
+	for (size_t i = 0; i < res->nfindings; i++)
+		if (pp_finding_fails(res->findings[i], fail_on))
+			return 1;
+	return 0;
+}
+
+void pp_result_set_fail_on(pp_result *res, pp_fail_on fail_on)
+{
+	res->fail_on = fail_on;
+}
+
+void pp_result_count(const pp_result *res, size_t *counts, size_t game)
+{
+	memset(counts, 0, PP_ST_COUNT * sizeof(*counts));
+	for (size_t i = 0; i < res->nfindings; i++)
+		if (game == PP_ALL_GAMES || res->findings[i]->game == game)
+			counts[res->findings[i]->status]++;
+}
+
+static int cmp_finding(const void *pa, const void *pb)
+{
+	const pp_finding *a = *(const pp_finding *const *)pa;
+	const pp_finding *b = *(const pp_finding *const *)pb;
+	/* Plan-level findings (PP_NO_GAME, the largest index) come last. */
+	if (a->game != b->game)
+		return a->game < b->game ? -1 : 1;
+	if (a->line != b->line)
+		return a->line < b->line ? -1 : 1;
+	if (a->col != b->col)
+		return a->col < b->col ? -1 : 1;
+	int c = strcmp(a->rule->id, b->rule->id);
+	if (c)
+		return c;
+	c = strcmp(a->subject, b->subject);
+	if (c)
+		return c;
+	return strcmp(a->message, b->message);
+}
+
+void pp_result_sort(pp_result *res)
+{
+	if (res->nfindings)
+		qsort(res->findings, res->nfindings, sizeof(*res->findings), cmp_finding);
+}
+
+static void finding_free(pp_finding *f)
+{
+	for (size_t i = 0; i < f->nevidence; i++) {
+		free(f->evidence[i].name);
+		free(f->evidence[i].exact);
+		free(f->evidence[i].decimal);
+	}
+	free(f->evidence);
+	free(f->subject);
+	free(f->path);
+	free(f->citation);
+	free(f->message);
+	free(f->waiver);
+	free(f);
+}
+
+static void table_free(pp_table *t)
+{
+	for (size_t i = 0; i < t->ncols; i++)
+		free(t->head[i]);
+	for (size_t i = 0; i < t->nrows * t->ncols; i++)
+		free(t->cells[i]);
+	free(t->head);
+	free(t->cells);
+	free(t->id);
+	free(t->title);
+	free(t);
+}
+
+void pp_result_free(pp_result *res)
+{
+	if (!res)
+		return;
+	for (size_t i = 0; i < res->nfindings; i++)
+		finding_free(res->findings[i]);
+	for (size_t i = 0; i < res->ntables; i++)
+		table_free(res->tables[i]);
+	for (size_t i = 0; i < res->ngames; i++) {
+		free(res->games[i].id);
+		free(res->games[i].name);
+		free(res->games[i].family);
+		free(res->games[i].citation);
+	}
+	free(res->games);
+	free(res->findings);
+	free(res->tables);
+	free(res);
+}

@@ -1,0 +1,89 @@
+/* rules_core.c - the rules every game shares: limits, maximum win, payout
+ * words, return to player, and the cross-plan rules. */
+#include <stddef.h>
+
+#include "core/check.h"
+
+const pp_rule ck_rules_core[] = {
+	{ "PP-LIMIT-001", "Minimum and maximum bets are positive and in order",
+	  PP_SEV_ERROR,
+	  "For every row of a game's parameters table, checks that the minimum bet "
+	  "is greater than zero and not greater than the maximum bet.",
+	  "A table whose minimum exceeds its maximum admits no legal stake; every "
+	  "other figure derived from the row would be meaningless.",
+	  "Correct the minimum or maximum bet of the row." },
+	{ "PP-MAXWIN-001", "The declared maximum win follows from the limits and payouts",
+	  PP_SEV_ERROR,
+	  "For every currency row, computes exactly the largest amount one box can "
+	  "win in one round from the maximum bet and the best payouts the game's "
+	  "rules allow, both gross (stakes returned included) and net, and compares "
+	  "it with the declared maximum win under the plan's stated convention (or "
+	  "under either convention when the plan states none).",
+	  "The maximum win is a figure the licence is granted on; a figure that does "
+	  "not follow from the plan's own limits and payouts is either unreachable or "
+	  "an unstated cap on payouts.",
+	  "Replace the declared figure with the computed one for the convention the "
+	  "plan uses, or state the cap on wins explicitly in the rules." },
+	{ "PP-MAXWIN-002", "The plan says whether a maximum win includes the stake",
+	  PP_SEV_WARNING,
+	  "Checks that the game states whether its declared maximum win is gross "
+	  "(the stake returned is included) or net.",
+	  "A figure whose convention is unstated can be read two ways, differing by "
+	  "the stake; auditors cannot verify it without guessing.",
+	  "State next to the parameters table whether the maximum win includes the "
+	  "returned stake." },
+	{ "PP-PAY-001", "Words stating a payout agree with its ratio", PP_SEV_ERROR,
+	  "Where the plan states a payout both as a ratio and in words (\"wins twice "
+	  "the stake plus the stake\"), compares the net multiple the words state "
+	  "with the ratio's value.",
+	  "A player reads the words; the dealer pays the ratio.  The two must agree.",
+	  "Make the words and the ratio say the same multiple." },
+	{ "PP-RTP-001", "Every bet returns less than its stakes on average", PP_SEV_ERROR,
+	  "Computes each bet's exact expected return per unit staked (RTP) from the "
+	  "equipment and the payouts, as a fraction, and checks that it is below 1.",
+	  "A bet with an RTP of 100% or more loses the operator money on average: "
+	  "almost always a wrong payout or a misdescribed rule.",
+	  "Correct the payout or the rule that gives the bet its return." },
+	{ "PP-PLAN-001", "Maximum wins follow one convention across the plan",
+	  PP_SEV_WARNING,
+	  "Collects, for every game, the convention its declared maximum wins "
+	  "follow (stated, or the one the figures match when unstated) and checks "
+	  "that all games use the same one.",
+	  "Readers apply one reading of \"maximum win\" to the whole plan; mixed "
+	  "conventions make some figures wrong under any single reading.",
+	  "Restate the figures of the games that differ in the plan's convention, "
+	  "and say which convention the plan uses." },
+	{ "PP-PLAN-002", "Every game has its parameters table", PP_SEV_ERROR,
+	  "Checks that every game declares limits (minimum bet, maximum bet, "
+	  "maximum win) in at least one currency.",
+	  "The parameters are part of what a plan must state for each game.",
+	  "Add the game's parameters table." },
+	{ "PP-PLAN-003", "Every currency a game uses is a currency of the plan",
+	  PP_SEV_ERROR,
+	  "Checks each limits row's currency against the plan's currencies.",
+	  "A limit in a currency the plan does not admit cannot be played.",
+	  "Declare the currency or remove the row." },
+	{ "PP-PLAN-004", "Every game has limits in every currency of the plan",
+	  PP_SEV_WARNING,
+	  "Checks that each game has a limits row for each currency of the plan.",
+	  "A game offered in a currency with no stated limits has unbounded stakes "
+	  "in it as far as the plan says.",
+	  "Add the missing currency row or state that the game is not offered in "
+	  "that currency." },
+	{ "PP-PLAN-005", "The limits of every game convert between currencies at one rate",
+	  PP_SEV_WARNING,
+	  "For each currency after the plan's first, divides every game's maximum bet "
+	  "and maximum win in the first currency by the same figure in the other, "
+	  "and checks that all games imply the same rate.",
+	  "The limits in two currencies describe the same game; a rate that differs "
+	  "from game to game (or between a game's maximum bet and maximum win) "
+	  "usually means one table was not updated.",
+	  "Make the currency tables consistent, or state why a game's limits differ." },
+	{ "PP-PLAN-006", "The plan states its version and date", PP_SEV_WARNING,
+	  "Checks that the plan's metadata gives the version and the date of the "
+	  "document.",
+	  "An auditor compares revisions of a plan and must know which one a report "
+	  "is about; an undated rules document cannot be matched to an approval.",
+	  "State the version and the date on the plan." },
+	{ NULL, NULL, PP_SEV_INFO, NULL, NULL, NULL }
+};

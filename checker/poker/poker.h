@@ -1,0 +1,98 @@
+/* poker.h - what the two poker families (stud.c, holdem.c) share: a game's
+ * bets read into exact form, the paytable checks (PP-POKER-*), the exact
+ * hand-class tables and side-bet returns, and the maximum win.
+ *
+ * The player's final hand is the best five cards of ncards: five for stud
+ * (six when the plan sells a sixth card), seven for hold'em (two hole cards
+ * and five community cards).  Class probabilities come from
+ * poker_counts.c, computed once per process. */
+#ifndef PP_POKER_H
+#define PP_POKER_H
+
+#include "core/check.h"
+#include "poker/poker_eval.h"
+
+typedef enum { PK_ANTE, PK_RAISE, PK_BLIND, PK_SIDE, PK_INSURANCE } pk_kind;
+typedef enum { PK_OTHER_UNSTATED, PK_OTHER_LOSES, PK_OTHER_PUSH } pk_other;
+typedef enum { PK_DNQ_PUSH, PK_DNQ_WINS, PK_DNQ_LOSES, PK_DNQ_PLAYS } pk_dnq;
+
+/* One bet of a poker game, its figures as exact rationals. */
+typedef struct {
+	const pp_node *node;
+	const char *name;            /* borrowed from the plan */
+	pk_kind kind;
+	int has_payout;              /* fixed payout when the player wins */
+	mpq_t payout;
+	const pp_node *paytable;     /* ratios by hand, or NULL */
+	const pp_node *amounts;      /* fixed amounts by hand per currency, or NULL */
+	int has_row[PE_NCLASS];      /* paytable rows */
+	mpq_t ratio[PE_NCLASS];
+	pk_other otherwise;          /* of the paytable or the amounts */
+	mpq_t max_multiple;          /* raise, blind: the largest stake in antes */
+	pk_dnq dnq;
+	int stake_returned;          /* amounts: the stake comes back with a win */
+	const char *insures;         /* insurance: the insured bet's name */
+	mpq_t max_stake_of_win;      /* insurance: stake bound, share of that win */
+} pk_bet;
+
+/* A poker game as the checks see it. */
+typedef struct {
+	const pp_node *game;
+	const char *family;          /* "stud" or "holdem" */
+	unsigned ncards;             /* cards the final hand is the best five of */
+	int has_qual;                /* the dealer must qualify */
+	pe_class qual;               /* with at least this hand */
+	pk_bet *bets;
+	size_t nbets;
+	const pp_node *second;       /* second-combination rule, or NULL */
+} pk_game;
+
+/* Read game into g (ncards as above).  The game was validated; names in it
+ * that the schema cannot check (a bet a rule refers to) are looked up by
+ * the checks.  pk_game_free releases what it allocated. */
+void pk_game_load(pk_game *g, const pp_node *game, const char *family, unsigned ncards);
+void pk_game_free(pk_game *g);
+
+/* The bet called name, or NULL. */
+const pk_bet *pk_bet_find(const pk_game *g, const char *name);
+
+/* The amount table of bet b for currency cur, or NULL. */
+const pp_node *pk_amount_table(const pk_bet *b, const char *cur);
+
+/* The net multiple bet b (a ratio bet) wins when the player's final hand
+ * is of class c: its row, else its fixed payout, else what `otherwise`
+ * says (-1 loses, 0 push or unstated).  Returns 1 when a row or fixed
+ * payout pays it, 0 when the plan does not state a payout. */
+int pk_multiple(mpq_t out, const pk_bet *b, pe_class c);
+
+/* The classes the bet can be settled on: every class for side bets and
+ * for bets settled against a dealer who need not qualify, else the classes
+ * at or above the dealer's qualifying hand.  Returns a bit per class. */
+unsigned pk_settled_classes(const pk_game *g, const pk_bet *b);
+
+/* PP-POKER-001, -002, -004, -005 for every bet with a paytable or bonus
+ * table, and PP-POKER-003 against the plan's earlier poker games. */
+void pk_check_paytables(ck_ctx *ctx, const pk_game *g);
+void pk_check_same_name(ck_ctx *ctx, const pk_game *g);
+
+/* Tables of the exact class counts and probabilities for ncards (and for
+ * extra_ncards when not 0), and PP-RTP-001 for every side bet whose return
+ * does not depend on the player's decisions; for hold'em, the Blind's
+ * payouts over the player's final hand. */
+void pk_report_classes(ck_ctx *ctx, const pk_game *g, unsigned extra_ncards);
+void pk_side_rtp(ck_ctx *ctx, const pk_game *g);
+
+/* The largest win of one box in one round for the limits row (the
+ * family's max_win): every bet at its largest stake, over every hand the
+ * player may end with and whether the dealer qualifies, two combinations
+ * where the plan pays them; gross (stakes returned) and net, and the path.
+ * Returns 0 when the row has no maximum bet. */
+int pk_max_win(const pk_game *g, const pp_node *limits, mpq_t gross, mpq_t net,
+               pp_buf *path);
+
+/* The poker area's rule table (PP-POKER-*, PP-STUD-*), registered once
+ * through the stud family; the registry finds a rule whatever family
+ * emits it. */
+extern const pp_rule pk_rules[];
+
+#endif

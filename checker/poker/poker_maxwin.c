@@ -1,0 +1,192 @@
+/* poker_maxwin.c - the largest win of one box in one round of a poker game
+ * against the house (pk_max_win).
+ *
+ * The ante is the limits row's maximum bet, raises and blinds their
+ * largest multiple of it, side bets the maximum bet (fixed-amount bonuses
+ * their stated stake).  Every final hand of the player is tried, with each
+ * second combination the plan pays with it, and both with a dealer who
+ * qualifies (the player beats him) and one who does not; each bet is
+ * settled as the plan says, optional bets that would not win are left
+ * out, and the scenario with the largest net win is the maximum. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "poker/poker.h"
+
+typedef struct {
+	mpq_t net, gross;
+	pp_buf path;
+} scenario;
+
+/* Add the part of bet b staked stake whose net multiple is mult. */
+static void add_ratio(scenario *s, const pk_bet *b, const mpq_t stake, const mpq_t mult,
+                      const char *how)
+{
+	mpq_t x;
+	mpq_init(x);
+	mpq_mul(x, stake, mult);
+	mpq_add(s->net, s->net, x);
+	if (mpq_cmp_si(mult, -1, 1) > 0) {
+		mpq_add(s->gross, s->gross, x);
+		mpq_add(s->gross, s->gross, stake);
+	}
+	char *st = num_plain(stake);
+	pp_buf_printf(&s->path, "%s%s %s %s", s->path.len ? ", " : "", b->name, st, how);
+	free(st);
+	mpq_clear(x);
+}
+
+/* The net multiple bet b wins on hand c, plus the second combination's
+ * when b is the bet that pays it; how describes it. */
+static void main_multiple(mpq_t m, pp_buf *how, const pk_bet *b, pe_class c, int second,
+                          const pk_bet *second_bet)
+{
+	mpq_t m2;
+	mpq_init(m2);
+	int stated = pk_multiple(m, b, c);
+	char *r = num_ratio(m);
+	pp_buf_printf(how, stated ? "on %s at %s" : "on %s: %s", pe_class_name(c),
+	              stated ? r : mpq_sgn(m) < 0 ? "loses" : "no payout stated");
+	free(r);
+	if (second >= 0 && b == second_bet && pk_multiple(m2, b, (pe_class)second)) {
+		mpq_add(m, m, m2);
+		r = num_ratio(m2);
+		pp_buf_printf(how, " + %s at %s", pe_class_name((pe_class)second), r);
+		free(r);
+	}
+	mpq_clear(m2);
+}
+
+/* Settle every bet for hand c, second combination `second` (-1: none),
+ * with the dealer qualifying or not; the ante stake is ante. */
+static void settle(scenario *s, const pk_game *g, const mpq_t ante, const char *cur,
+                   pe_class c, int second, int qualifies)
+{
+	const pk_bet *second_bet = g->second ? pk_bet_find(g, node_get_text(g->second, "bet", ""))
+	                                     : NULL;
+	mpq_t stake, m, amount;
+	mpq_inits(stake, m, amount, NULL);
+	for (size_t i = 0; i < g->nbets; i++) {
+		const pk_bet *b = &g->bets[i];
+		pp_buf how = { 0 };
+		if (b->kind == PK_ANTE || b->kind == PK_RAISE || b->kind == PK_BLIND) {
+			if (b->kind == PK_ANTE)
+				mpq_set(stake, ante);
+			else
+				mpq_mul(stake, ante, b->max_multiple);
+			if (qualifies || b->dnq == PK_DNQ_PLAYS) {
+				main_multiple(m, &how, b, c, second, second_bet);
+			} else if (b->dnq == PK_DNQ_WINS) {
+				if (b->has_payout)
+					mpq_set(m, b->payout);
+				else
+					pk_multiple(m, b, c);
+				char *r = num_ratio(m);
+				pp_buf_printf(&how, "at %s (the dealer does not qualify)", r);
+				free(r);
+			} else {
+				mpq_set_si(m, b->dnq == PK_DNQ_LOSES ? -1 : 0, 1);
+				pp_buf_printf(&how, "%s", b->dnq == PK_DNQ_LOSES ? "loses" : "pushes");
+			}
+			add_ratio(s, b, stake, m, how.data);
+		} else if (b->kind == PK_SIDE && b->paytable) {
+			if (pk_multiple(m, b, c) && mpq_sgn(m) > 0) {
+				char *r = num_ratio(m);
+				pp_buf_printf(&how, "on %s at %s", pe_class_name(c), r);
+				free(r);
+				add_ratio(s, b, ante, m, how.data);
+			}
+		} else if (b->kind == PK_SIDE && b->amounts) {
+			const pp_node *t = pk_amount_table(b, cur), *rows = node_get(t, "rows");
+			mpq_set_ui(amount, 0, 1);
+			for (size_t r = 0; r < node_len(rows); r++)
+				if (pe_class_find(node_get_text(node_at(rows, r), "hand", "")) == c)
+					num_get(amount, node_at(rows, r), "amount");
+			if (mpq_sgn(amount) > 0) {
+				mpq_set_ui(stake, 0, 1);
+				num_get(stake, t, "stake");
+				mpq_add(s->gross, s->gross, amount);
+				if (b->stake_returned)
+					mpq_add(s->gross, s->gross, stake);
+				else
+					mpq_sub(s->net, s->net, stake);
+				mpq_add(s->net, s->net, amount);
+				char *a = num_plain(amount), *st = num_plain(stake);
+				pp_buf_printf(&s->path, "%s%s %s on %s pays %s", s->path.len ? ", " : "",
+				              b->name, node_get(t, "stake") ? st : "(stake unstated)",
+				              pe_class_name(c), a);
+				free(a);
+				free(st);
+			}
+		} else if (b->kind == PK_INSURANCE && !qualifies) {
+			const pk_bet *ib = pk_bet_find(g, b->insures);
+			if (ib && mpq_sgn(b->max_stake_of_win) > 0) {
+				pp_buf dummy = { 0 };
+				main_multiple(m, &dummy, ib, c, second, second_bet);
+				pp_buf_free(&dummy);
+				mpq_mul(stake, ante, ib->max_multiple);
+				mpq_mul(stake, stake, m);
+				mpq_mul(stake, stake, b->max_stake_of_win);
+				if (b->has_payout)
+					mpq_set(m, b->payout);
+				else
+					mpq_set_ui(m, 1, 1);
+				if (mpq_sgn(stake) > 0) {
+					char *r = num_ratio(m);
+					pp_buf_printf(&how, "(its largest stake) at %s", r);
+					free(r);
+					add_ratio(s, b, stake, m, how.data);
+				}
+			}
+		}
+		pp_buf_free(&how);
+	}
+	pp_buf_printf(&s->path, "; %s", qualifies ? g->has_qual ? "the dealer qualifies"
+	              : "player beats the dealer" : "the dealer does not qualify");
+	mpq_clears(stake, m, amount, NULL);
+}
+
+int pk_max_win(const pk_game *g, const pp_node *limits, mpq_t gross, mpq_t net,
+               pp_buf *path)
+{
+	mpq_t ante;
+	mpq_init(ante);
+	if (!num_get(ante, limits, "max_bet")) {
+		mpq_clear(ante);
+		return 0;
+	}
+	const char *cur = node_get_text(limits, "currency", "");
+	const pp_node *pairs = node_get(g->second, "pairs");
+	int found = 0;
+	for (int c = PE_NCLASS - 1; c >= 0; c--) { /* ties keep the better hand */
+		int seconds[PE_NCLASS + 1], ns = 0;
+		seconds[ns++] = -1;
+		for (size_t i = 0; i < node_len(pairs); i++)
+			if (pe_class_find(node_get_text(node_at(pairs, i), "primary", "")) == (pe_class)c)
+				seconds[ns++] = (int)pe_class_find(node_get_text(node_at(pairs, i),
+				                                                  "second", ""));
+		for (int k = 0; k < ns && k <= PE_NCLASS; k++)
+			for (int q = 1; q >= 0; q--) {
+				if (q && g->has_qual && c < (int)g->qual)
+					continue; /* cannot beat a qualifying dealer */
+				if (!q && !g->has_qual)
+					continue;
+				scenario s;
+				mpq_inits(s.net, s.gross, NULL);
+				memset(&s.path, 0, sizeof(s.path));
+				settle(&s, g, ante, cur, (pe_class)c, seconds[k], q);
+				int cmp = found ? mpq_cmp(s.net, net) : 1;
+				if (cmp > 0 || (cmp == 0 && mpq_cmp(s.gross, gross) > 0)) {
+					mpq_set(net, s.net);
+					mpq_set(gross, s.gross);
+					path->len = 0;
+					pp_buf_puts(path, s.path.data);
+					found = 1;
+				}
+				mpq_clears(s.net, s.gross, NULL);
+				pp_buf_free(&s.path);
+			}
+	}
+	mpq_clear(ante);
+	return 1;
+}

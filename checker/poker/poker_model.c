@@ -1,0 +1,145 @@
+/* poker_model.c - a poker game's bets read into exact form (poker.h), and
+ * the questions every poker check asks of them: what a bet pays on a hand,
+ * which hands it can be settled on, its table in a currency. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "poker/poker.h"
+
+static pk_other other_of(const pp_node *table)
+{
+	const char *o = node_get_text(table, "otherwise", "unstated");
+	return strcmp(o, "loses") == 0 ? PK_OTHER_LOSES
+	       : strcmp(o, "push") == 0 ? PK_OTHER_PUSH : PK_OTHER_UNSTATED;
+}
+
+static pk_kind kind_of(const char *k)
+{
+	static const char *const names[] = { "ante", "raise", "blind", "side", "insurance" };
+	for (int i = 0; i < 5; i++)
+		if (strcmp(k, names[i]) == 0)
+			return (pk_kind)i;
+	return PK_SIDE;
+}
+
+static pk_dnq dnq_of(const char *d)
+{
+	return strcmp(d, "wins") == 0 ? PK_DNQ_WINS : strcmp(d, "loses") == 0 ? PK_DNQ_LOSES
+	       : strcmp(d, "plays") == 0 ? PK_DNQ_PLAYS : PK_DNQ_PUSH;
+}
+
+static void load_bet(pk_bet *b, const pp_node *n)
+{
+	b->node = n;
+	b->name = node_get_text(n, "name", "");
+	b->kind = kind_of(node_get_text(n, "kind", "side"));
+	mpq_init(b->payout);
+	b->has_payout = num_get(b->payout, n, "payout");
+	b->paytable = node_get(n, "paytable");
+	b->amounts = node_get(n, "amounts");
+	for (int c = 0; c < PE_NCLASS; c++)
+		mpq_init(b->ratio[c]);
+	const pp_node *rows = node_get(b->paytable, "rows");
+	for (size_t i = 0; i < node_len(rows); i++) {
+		const pp_node *row = node_at(rows, i);
+		pe_class c = pe_class_find(node_get_text(row, "hand", ""));
+		if (c == PE_NCLASS)
+			continue; /* the schema admits only class names */
+		b->has_row[c] = 1;
+		num_get(b->ratio[c], row, "payout");
+	}
+	b->otherwise = other_of(b->paytable ? b->paytable : b->amounts);
+	mpq_init(b->max_multiple);
+	mpq_set_ui(b->max_multiple, 1, 1);
+	const pp_node *mult = node_get(n, "multiples");
+	mpq_t m;
+	mpq_init(m);
+	for (size_t i = 0; i < node_len(mult); i++) {
+		num_from_node(m, node_at(mult, i));
+		if (i == 0 || mpq_cmp(m, b->max_multiple) > 0)
+			mpq_set(b->max_multiple, m);
+	}
+	mpq_clear(m);
+	b->dnq = dnq_of(node_get_text(n, "dealer_not_qualified", "push"));
+	b->stake_returned = node_get_bool(b->amounts, "stake_returned", 0);
+	b->insures = node_get_text(n, "insures", NULL);
+	mpq_init(b->max_stake_of_win);
+	num_get(b->max_stake_of_win, n, "max_stake_of_win");
+}
+
+void pk_game_load(pk_game *g, const pp_node *game, const char *family, unsigned ncards)
+{
+	memset(g, 0, sizeof(*g));
+	g->game = game;
+	g->family = family;
+	g->ncards = ncards;
+	const pp_node *dealer = node_get(game, "dealer");
+	if (dealer) {
+		g->has_qual = 1;
+		g->qual = pe_class_find(node_get_text(dealer, "qualifies_with", "high_card"));
+		if (g->qual == PE_NCLASS)
+			g->qual = PE_HIGH_CARD;
+	}
+	const pp_node *bets = node_get(game, "bets");
+	g->nbets = node_len(bets);
+	g->bets = pp_xcalloc(g->nbets ? g->nbets : 1, sizeof(*g->bets));
+	for (size_t i = 0; i < g->nbets; i++)
+		load_bet(&g->bets[i], node_at(bets, i));
+	g->second = node_get(game, "second_combination");
+}
+
+void pk_game_free(pk_game *g)
+{
+	for (size_t i = 0; i < g->nbets; i++) {
+		pk_bet *b = &g->bets[i];
+		mpq_clear(b->payout);
+		for (int c = 0; c < PE_NCLASS; c++)
+			mpq_clear(b->ratio[c]);
+		mpq_clear(b->max_multiple);
+		mpq_clear(b->max_stake_of_win);
+	}
+	free(g->bets);
+	g->bets = NULL;
+	g->nbets = 0;
+}
+
+const pk_bet *pk_bet_find(const pk_game *g, const char *name)
+{
+	for (size_t i = 0; name && i < g->nbets; i++)
+		if (strcmp(g->bets[i].name, name) == 0)
+			return &g->bets[i];
+	return NULL;
+}
+
+const pp_node *pk_amount_table(const pk_bet *b, const char *cur)
+{
+	const pp_node *tables = node_get(b->amounts, "tables");
+	for (size_t i = 0; i < node_len(tables); i++)
+		if (strcmp(node_get_text(node_at(tables, i), "currency", ""), cur) == 0)
+			return node_at(tables, i);
+	return NULL;
+}
+
+int pk_multiple(mpq_t out, const pk_bet *b, pe_class c)
+{
+	if (b->paytable && b->has_row[c]) {
+		mpq_set(out, b->ratio[c]);
+		return 1;
+	}
+	if (!b->paytable && b->has_payout) {
+		mpq_set(out, b->payout);
+		return 1;
+	}
+	mpq_set_si(out, b->paytable && b->otherwise == PK_OTHER_LOSES ? -1 : 0, 1);
+	return 0;
+}
+
+unsigned pk_settled_classes(const pk_game *g, const pk_bet *b)
+{
+	unsigned all = (1u << PE_NCLASS) - 1;
+	if (b->kind == PK_INSURANCE)
+		return 0;
+	if (b->kind == PK_SIDE || !g->has_qual || b->dnq == PK_DNQ_PLAYS)
+		return all;
+	return all & ~((1u << g->qual) - 1);
+}

@@ -1,0 +1,65 @@
+/* poker_rules.c - the rules of the poker families (PP-POKER-*, shared by
+ * stud and hold'em, and PP-STUD-*).  One table, registered through the
+ * stud family: rule ids are looked up in every table whatever family
+ * emits them. */
+#include <stddef.h>
+
+#include "poker/poker.h"
+
+const pp_rule pk_rules[] = {
+	{ "PP-POKER-001", "Every hand a bet can be settled on is paid or explicitly not",
+	  PP_SEV_ERROR,
+	  "For every bet with a paytable or a bonus table (each currency's), lists the hand "
+	  "classes the bet can be settled on (every class for side bets; for bets settled "
+	  "against a dealer who must qualify, the classes at or above his qualifying hand) "
+	  "and checks that each is a row of the table or that the plan says what the other "
+	  "hands get (they lose, or the stake stays).",
+	  "A hand that can occur and that the plan neither pays nor declares lost leaves "
+	  "the player's claim undefined; the usual case is a Bet table without an "
+	  "ace-king row although a dealer qualifies with ace-king.",
+	  "Add the missing rows, or state what the bet gets on the other hands." },
+	{ "PP-POKER-002", "Payouts rise with the hand", PP_SEV_ERROR,
+	  "Orders the rows of every paytable and of every currency's bonus table by hand "
+	  "rank and checks that no better hand pays less than a worse one.",
+	  "Poker paytables pay rarer hands more; an inversion is almost always a typing "
+	  "error in the table.",
+	  "Correct the row that pays less than the hand below it." },
+	{ "PP-POKER-003", "A bet offered under the same name pays the same in every game",
+	  PP_SEV_WARNING,
+	  "Compares each side bet, Blind and bonus with the bets of the same name in the "
+	  "plan's other poker games, row by row (ratios, or amounts and stakes per "
+	  "currency), and lists every difference.",
+	  "Players meet a bet such as Trips at several tables of one casino; a name that "
+	  "pays differently at two tables is either a deliberate variant the plan should "
+	  "name, or a copying error.",
+	  "Make the tables agree, or give the variant its own name." },
+	{ "PP-POKER-004", "Fixed-amount bonus tables agree between currencies", PP_SEV_ERROR,
+	  "For a bonus that pays fixed amounts in several currencies, divides each row's "
+	  "amount in the first currency by the amount in each other one and compares the "
+	  "ratio with the ratio of the stakes (or, when the plan states no stakes, with "
+	  "the ratio most rows share); each row is reported.",
+	  "The same bonus must give the same return in every currency; one row converted "
+	  "at another rate changes that hand's payout for one currency's players.",
+	  "Convert the deviating rows at the same rate as the others." },
+	{ "PP-POKER-005", "A fixed-amount bonus states its table and stake in every currency",
+	  PP_SEV_ERROR,
+	  "Checks that a bonus paying fixed amounts has a table and a stated stake for "
+	  "every currency of the game's parameters table.",
+	  "The amounts mean nothing without the stake they are paid on: the bonus's return "
+	  "and the game's maximum win cannot be computed.",
+	  "State the bonus stake (or its limits) in every currency." },
+	{ "PP-STUD-001", "The largest insurance stake stays within the maximum bet",
+	  PP_SEV_WARNING,
+	  "For an insurance whose stake may reach a share of the insured bet's possible "
+	  "win, computes the largest such stake at the maximum ante (the best hand, two "
+	  "combinations where paid) and compares it with the maximum bet of each currency.",
+	  "The parameters table caps each stake; an insurance rule that allows stakes far "
+	  "above it contradicts the table.",
+	  "Cap the insurance stake, or state that the maximum bet does not apply to it." },
+	{ "PP-STUD-002", "A rule that names a bet names a bet of the game", PP_SEV_ERROR,
+	  "Checks that the bets named by the insurance, the second-combination rule and "
+	  "the bets a card option forfeits are bets of the game.",
+	  "A rule about a bet that the game does not have cannot be applied.",
+	  "Correct the name so it matches the bet's name." },
+	{ NULL, NULL, PP_SEV_INFO, NULL, NULL, NULL }
+};

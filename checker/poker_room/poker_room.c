@@ -1,0 +1,263 @@
+/* poker_room.c - the poker-room family: the house takes a fee (rake, time
+ * collection, tournament registration fee) and players play each other, so
+ * the family has no maximum win (ck_family.max_win is NULL).  This file holds
+ * the rule table, the deck-sufficiency and tournament-fee checks, and the
+ * shared helpers; rake and jackpots are in poker_room_rake.c and
+ * poker_room_jackpot.c. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "poker_room/poker_room.h"
+
+int room_share(mpq_t out, const char *s, unsigned *decimals)
+{
+	pp_error err;
+	*decimals = 0;
+	if (strcmp(s, "x") == 0 || strcmp(s, "X") == 0)
+		return 0;
+	if (num_parse(out, LIT_DECIMAL, s, "", 0, 0, &err) != PP_OK)
+		return -1;
+	const char *dot = strchr(s, '.');
+	*decimals = dot ? (unsigned)strlen(dot + 1) : 0;
+	return 1;
+}
+
+char *room_pct(const mpq_t q)
+{
+	mpq_t h;
+	mpq_init(h);
+	mpq_set_ui(h, 100, 1);
+	mpq_mul(h, h, q);
+	char *n = num_plain(h), *out = pp_xasprintf("%s%%", n);
+	free(n);
+	mpq_clear(h);
+	return out;
+}
+
+void room_per_hour(mpq_t out, const pp_node *time)
+{
+	mpq_t m;
+	mpq_init(m);
+	num_get(out, time, "fee");
+	mpq_set_ui(m, 60, (unsigned long)node_get_int(time, "minutes", 60));
+	mpq_canonicalize(m);
+	mpq_mul(out, out, m);
+	mpq_clear(m);
+}
+
+void room_rounding_rate(mpq_t out, const pp_node *rounding)
+{
+	mpq_t step;
+	mpq_init(step);
+	num_get(out, rounding, "unit");
+	num_get(step, rounding, "per_full");
+	mpq_div(out, out, step);
+	mpq_clear(step);
+}
+
+void room_unit(ck_ctx *ctx, const pp_node *game, const char *code, mpq_t out)
+{
+	if (!ck_smallest_chip(out, ctx, game, code))
+		mpq_set_ui(out, 1, 1);
+}
+
+/* PP-ROOM-009: for each variant, the cards a deal at the most players needs
+ * (cards per player x players + community + burns + reserved) against the
+ * deck, and the most players the deck serves. */
+static void check_decks(ck_ctx *ctx, const pp_node *game)
+{
+	const pp_node *variants = node_get(game, "variants");
+	if (!variants)
+		return;
+	pp_table *t = ck_table(ctx, game, "decks", "Cards needed at the most players", 7,
+	                       "variant", "max players", "per player", "board + burnt + reserved",
+	                       "needed", "deck", "most players served");
+	for (size_t i = 0; i < node_len(variants); i++) {
+		const pp_node *v = node_at(variants, i);
+		const char *name = node_get_text(v, "name", "");
+		long long per = node_get_int(v, "cards_per_player", 0);
+		long long fixed = node_get_int(v, "community_cards", 0) +
+		                  node_get_int(v, "burn_cards", 0) +
+		                  node_get_int(v, "reserved_cards", 0);
+		long long deck = node_get_int(v, "deck", 52);
+		long long players = node_get_int(v, "max_players", 0);
+		long long need = per * players + fixed;
+		long long served = per > 0 ? (deck - fixed) / per : players;
+		if (served < 0)
+			served = 0;
+		const char *rule = node_get_text(v, "out_of_cards", NULL);
+		char c[5][24];
+		snprintf(c[0], sizeof(c[0]), "%lld", players);
+		snprintf(c[1], sizeof(c[1]), "%lld", per);
+		snprintf(c[2], sizeof(c[2]), "%lld", fixed);
+		snprintf(c[3], sizeof(c[3]), "%lld", need);
+		snprintf(c[4], sizeof(c[4]), "%lld", deck);
+		char sv[24];
+		snprintf(sv, sizeof(sv), "%lld", served);
+		ck_table_row(t, name, c[0], c[1], c[2], c[3], c[4], sv);
+		pp_finding *f;
+		const pp_node *at = node_get(v, "max_players");
+		if (need <= deck)
+			f = ck_emit(ctx, "PP-ROOM-009", game, at, name, 1,
+			            "%s at %lld players needs %lld x %lld + %lld = %lld cards of %lld; "
+			            "the deck serves up to %lld players", name, players, players, per,
+			            fixed, need, deck, served);
+		else if (rule)
+			f = ck_emit_status(ctx, "PP-ROOM-009", game, node_get(v, "out_of_cards"), name,
+			                   PP_ST_INFO, "%s at %lld players needs %lld x %lld + %lld = "
+			                   "%lld cards of %lld; the deck serves %lld players, and the "
+			                   "plan says what happens when it runs out", name, players,
+			                   players, per, fixed, need, deck, served);
+		else
+			f = ck_emit(ctx, "PP-ROOM-009", game, at, name, 0,
+			            "%s at %lld players needs %lld x %lld + %lld = %lld cards of %lld "
+			            "and the plan does not say what happens when the deck runs out; "
+			            "the deck serves %lld players", name, players, players, per, fixed,
+			            need, deck, served);
+		ck_evidence_text(f, "cards_needed", c[3]);
+		ck_evidence_text(f, "deck", c[4]);
+		ck_evidence_text(f, "most_players_served", sv);
+	}
+}
+
+/* PP-ROOM-013: each stated buy-in and fee pair against the plan's least
+ * fee, a share of the entry (buy-in + fee). */
+static void check_tournament(ck_ctx *ctx, const pp_node *game)
+{
+	const pp_node *tour = node_get(game, "tournament");
+	if (!tour)
+		return;
+	const pp_node *bound = node_get(tour, "fee_min");
+	const pp_node *entries = node_get(tour, "entries");
+	if (!bound || !node_len(entries)) {
+		ck_emit_status(ctx, "PP-ROOM-013", game, bound ? bound : tour, "",
+		               PP_ST_NOTAPPLICABLE, bound ? "the plan bounds the registration fee "
+		               "(at least %s of the entries) but states no buy-in and fee to check"
+		               : "the plan states no bound on the registration fee%s",
+		               bound ? node_text(bound) : "");
+		return;
+	}
+	mpq_t min, buy, fee, entry, share;
+	mpq_inits(min, buy, fee, entry, share, NULL);
+	num_from_node(min, bound);
+	for (size_t i = 0; i < node_len(entries); i++) {
+		const pp_node *e = node_at(entries, i);
+		const char *name = node_get_text(e, "name", "");
+		num_get(buy, e, "buy_in");
+		num_get(fee, e, "fee");
+		mpq_add(entry, buy, fee);
+		if (mpq_sgn(entry) == 0)
+			mpq_set_ui(share, 0, 1);   /* a free entry charges no fee */
+		else
+			mpq_div(share, fee, entry);
+		char *ps = ck_pct(share), *b = num_plain(buy), *fe = num_plain(fee);
+		pp_finding *f = ck_emit(ctx, "PP-ROOM-013", game, node_get(e, "fee"), name,
+		                        mpq_cmp(share, min) >= 0,
+		                        "`%s`: a fee of %s on a buy-in of %s is %s of the entry; the "
+		                        "plan's least fee is %s", name, fe, b, ps, node_text(bound));
+		ck_evidence_pct(f, "fee_share", share);
+		ck_evidence_pct(f, "fee_min", min);
+		free(ps);
+		free(b);
+		free(fe);
+	}
+	mpq_clears(min, buy, fee, entry, share, NULL);
+}
+
+static pp_status room_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
+{
+	(void)err;
+	room_check_rake_rules(ctx, game);
+	room_check_rake_tables(ctx, game);
+	room_check_jackpots(ctx, game);
+	check_decks(ctx, game);
+	check_tournament(ctx, game);
+	return PP_OK;
+}
+
+static const pp_rule room_rules[] = {
+	{ "PP-ROOM-001", "The rake's rounding agrees with its percentage", PP_SEV_ERROR,
+	  "For a rake of \"one unit per full N\", compares unit/N with the stated percentage.",
+	  "The rounding rule and the percentage describe one fee; if they differ, one of "
+	  "them charges the players something the other does not.",
+	  "Correct the percentage or the step of the rounding rule." },
+	{ "PP-ROOM-002", "A percentage rake states how it is rounded", PP_SEV_WARNING,
+	  "Where the plan gives a rake as a percentage with no rounding rule, finds the "
+	  "smallest pot (from the blinds up, in the currency's smallest unit) whose rake is "
+	  "not a whole unit.",
+	  "Chips cannot be cut: a rake that is not a whole number of units must be rounded, "
+	  "and the plan must say how so that the fee is the same at every table.",
+	  "State the rounding (\"one unit per full N\", or down to the smallest chip)." },
+	{ "PP-ROOM-003", "The worked rake examples follow the rule", PP_SEV_ERROR,
+	  "Recomputes each worked example: the rake is one unit per full step of the pots "
+	  "added up (up to the cap), and the pot in which each full step starts pays it, "
+	  "pots charged in order of formation.",
+	  "Examples are how dealers learn the rule; an example that disagrees with the "
+	  "rule makes the rule ambiguous.",
+	  "Correct the example or the rule." },
+	{ "PP-ROOM-004", "Rake caps do not fall as the blinds rise", PP_SEV_WARNING,
+	  "For each players bracket, compares each blind level's cap with the level below; "
+	  "reports the pot at which each cap starts to bind (cap / percentage).",
+	  "A lower cap at higher stakes is almost always a typing error in the table.",
+	  "Correct the cap of the level." },
+	{ "PP-ROOM-005", "A fuller table's cap is not below a short table's", PP_SEV_WARNING,
+	  "Within each blind level, compares the cap of each players bracket with the "
+	  "bracket of fewer players.",
+	  "The caps by number of players are meant to rise with the number of players.",
+	  "Correct the caps of the level." },
+	{ "PP-ROOM-006", "Time collection per hour does not fall as the blinds rise",
+	  PP_SEV_WARNING,
+	  "Converts each level's time collection to a fee per hour and compares it with the "
+	  "level below.",
+	  "A higher level that costs less per hour is almost always a typing error.",
+	  "Correct the fee or the period of the level." },
+	{ "PP-ROOM-007", "Alternative hourly fees cost the same per hour", PP_SEV_WARNING,
+	  "Converts each time-based alternative of a fee (40 per 60 min, 10 per 15 min) to "
+	  "a fee per hour and compares them.",
+	  "Alternatives the plan offers as the same fee should charge the same.",
+	  "Correct the fee or the period of an alternative." },
+	{ "PP-ROOM-008", "A blind level's fees convert between currencies at the blinds' rate",
+	  PP_SEV_WARNING,
+	  "Pairs the levels of two currencies' rake tables by position where their blinds "
+	  "are in one ratio, and computes the rate each cap and the time collection per hour "
+	  "imply.",
+	  "The same game in two currencies should cost the same; a fee at another rate "
+	  "charges players of one currency more.",
+	  "Correct the fees of the level in one currency." },
+	{ "PP-ROOM-009", "The deck serves the most players a variant allows", PP_SEV_ERROR,
+	  "Counts the cards a deal needs at the variant's most players (cards per player, "
+	  "board, burnt and never-dealt cards) against the deck, and the most players the "
+	  "deck serves; where it does not fit, looks for the plan's rule for running out.",
+	  "A deal that can run out of cards needs a stated rule (such as a common card in "
+	  "stud) or a smaller table.",
+	  "Lower the maximum players or state what happens when the deck runs out." },
+	{ "PP-ROOM-010", "Jackpot share rows mark exactly the empty roles", PP_SEV_ERROR,
+	  "Checks in each row that a share is \"x\" exactly when nobody is in the role "
+	  "(others = players - losers - winners).",
+	  "A share for nobody, or no share for somebody, leaves the payout undefined.",
+	  "Correct the row's shares." },
+	{ "PP-ROOM-011", "Each jackpot share row adds up to the stated total", PP_SEV_ERROR,
+	  "Adds losers x loser share + winners x winner share + others x other share and "
+	  "compares with the category's total; a difference within the rounding of the "
+	  "printed shares (count x half a unit of the last printed place) passes the row "
+	  "and is reported once per category as info (the largest such difference), a "
+	  "larger one fails with the share that would make the row add up.",
+	  "The shares are the jackpot's whole payout; a row that adds up to more pays out "
+	  "money that is not there, a row that adds up to less keeps some.",
+	  "Correct the share; print shares to enough places, or say who gets the remainder." },
+	{ "PP-ROOM-012", "The totals of a two-way share table lie in the stated range",
+	  PP_SEV_ERROR,
+	  "Reads the table both ways: for every number of players, losers and winners, "
+	  "adds up the shares, and compares the smallest and largest total with the range "
+	  "the plan states.",
+	  "The plan promises a range; every combination must pay within it.",
+	  "Correct the shares or the stated range." },
+	{ "PP-ROOM-013", "Tournament fees meet the plan's least fee", PP_SEV_ERROR,
+	  "Computes each stated fee as a share of the entry (buy-in + fee) and compares it "
+	  "with the plan's least registration fee.",
+	  "The registration fee is the operator's income the plan commits to.",
+	  "Correct the fee or the bound." },
+	{ NULL, NULL, PP_SEV_INFO, NULL, NULL, NULL }
+};
+
+const ck_family ck_family_poker_room = { "poker_room", room_rules, room_check, NULL };

@@ -1,0 +1,45 @@
+/* poker_room.h - the poker-room family's parts: rake (poker_room_rake.c),
+ * jackpot shares (poker_room_jackpot.c), decks and tournament fees with the
+ * rule table (poker_room.c).  Each part records its own findings. */
+#ifndef PP_POKER_ROOM_H
+#define PP_POKER_ROOM_H
+
+#include "core/check.h"
+
+/* PP-ROOM-001..003: percentage rake rules, their rounding and examples. */
+void room_check_rake_rules(ck_ctx *ctx, const pp_node *game);
+
+/* PP-ROOM-002, -004..006, -008: rake tables per blind level, and the
+ * rates between the currencies of the tables. */
+void room_check_rake_tables(ck_ctx *ctx, const pp_node *game);
+
+/* PP-ROOM-007, -010..012: jackpot collection and share tables. */
+void room_check_jackpots(ck_ctx *ctx, const pp_node *game);
+
+/* The share text s ("9.333", "x") into out: returns 1 for a number, 0 for
+ * "x" (nobody in the role), -1 for anything else.  *decimals receives how
+ * many fraction digits the plan printed (0 for "40"). */
+int room_share(mpq_t out, const char *s, unsigned *decimals);
+
+/* PP-ROOM-002 for a rake of pct in currency cur with no rounding rule:
+ * the first pot from start up, in the currency's smallest unit, whose rake
+ * is not a whole unit.  Located at `at`. */
+void room_no_rounding(ck_ctx *ctx, const pp_node *game, const pp_node *at,
+                      const char *subject, const char *cur, const mpq_t pct,
+                      const mpq_t start);
+
+/* 100 q with a % sign, exactly ("5%", "100/3%"); caller frees. */
+char *room_pct(const mpq_t q);
+
+/* The fee per hour of a time collection map (minutes, fee) into out. */
+void room_per_hour(mpq_t out, const pp_node *time);
+
+/* The share of the pot a rounding rule {unit, per_full} takes: unit /
+ * per_full ("one euro per full 20 euros" is 1/20). */
+void room_rounding_rate(mpq_t out, const pp_node *rounding);
+
+/* The smallest unit of currency code: its smallest chip (ck_smallest_chip),
+ * else 1. */
+void room_unit(ck_ctx *ctx, const pp_node *game, const char *code, mpq_t out);
+
+#endif
