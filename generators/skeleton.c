@@ -37,7 +37,8 @@ static void field(pp_buf *b, const spec_field *f, unsigned indent, const char *l
                   const char *family)
 {
 	const spec_type *t = f->type;
-	const char *req = f->flags & SPEC_REQUIRED ? "required: " : "";
+	const char *req = f->flags & SPEC_REQUIRED ? "required: "
+	                : f->flags & SPEC_OPEN ? "may be `unstated`: " : "";
 	pp_buf_printf(b, "%*s%s%s:", (int)indent, "", lead, f->name);
 	unsigned inner = indent + (unsigned)strlen(lead) + 2;
 	if (strcmp(f->name, "family") == 0 && family) {

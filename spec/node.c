@@ -43,7 +43,7 @@ void node_free(pp_node *n)
 	free(n);
 }
 
-const pp_node *node_get(const pp_node *map, const char *key)
+const pp_node *node_get_raw(const pp_node *map, const char *key)
 {
 	if (!map || map->kind != NODE_MAP)
 		return NULL;
@@ -51,6 +51,12 @@ const pp_node *node_get(const pp_node *map, const char *key)
 		if (strcmp(map->items[i]->key, key) == 0)
 			return map->items[i];
 	return NULL;
+}
+
+const pp_node *node_get(const pp_node *map, const char *key)
+{
+	const pp_node *n = node_get_raw(map, key);
+	return n && n->unstated ? NULL : n;
 }
 
 size_t node_len(const pp_node *n)

@@ -30,6 +30,7 @@ struct pp_node {
 	char *text;              /* NODE_SCALAR: the scalar's text */
 	size_t len;
 	int plain;               /* NODE_SCALAR: written without quotes */
+	int unstated;            /* NODE_SCALAR: `unstated` under a SPEC_OPEN field */
 	pp_node **items;         /* NODE_MAP values (keys in ->key), NODE_SEQ items */
 	size_t n, cap;
 	const struct spec_type *type; /* set by validation; NULL before */
@@ -45,8 +46,13 @@ void node_append(pp_node *parent, pp_node *child, char *key, unsigned key_line,
 /* Free a tree.  Accepts NULL.  This function can't fail. */
 void node_free(pp_node *n);
 
-/* The value under key in a mapping, or NULL (also when n is NULL). */
+/* The value under key in a mapping, or NULL (also when n is NULL, and when
+ * the plan wrote the value as `unstated`: an open rule reads as absent). */
 const pp_node *node_get(const pp_node *map, const char *key);
+
+/* As node_get, but an `unstated` value is returned too (for the walkers
+ * that report open rules and compare plans). */
+const pp_node *node_get_raw(const pp_node *map, const char *key);
 
 /* Number of items of a mapping or sequence (0 for scalars and NULL). */
 size_t node_len(const pp_node *n);

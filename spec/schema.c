@@ -219,6 +219,20 @@ static const char *suggest(const spec_field *a, const spec_field *b, const char 
 	return best;
 }
 
+/* Whether v is the word `unstated` written for an open rule.  An enum that
+ * lists `unstated` among its values keeps it as an ordinary value. */
+static int is_unstated(const pp_node *v, const spec_field *f)
+{
+	if (!(f->flags & SPEC_OPEN) || v->kind != NODE_SCALAR || !v->plain ||
+	    strcmp(v->text, "unstated") != 0)
+		return 0;
+	if (f->type->kind == T_ENUM)
+		for (size_t i = 0; f->type->values[i]; i++)
+			if (strcmp(f->type->values[i], "unstated") == 0)
+				return 0;
+	return 1;
+}
+
 /* Validate a mapping against one or two field tables (a game's common and
  * family fields); what names the mapping in messages. */
 static pp_status validate_fields(pp_node *n, const spec_field *a,
@@ -236,6 +250,11 @@ static pp_status validate_fields(pp_node *n, const spec_field *a,
 			return pp_error_set(err, PP_ESCHEMA, n->file, v->key_line, v->key_col,
 			                    "unknown key `%s` in %s%s%s%s", v->key, what,
 			                    s ? " (did you mean `" : "", s ? s : "", s ? "`?)" : "");
+		}
+		if (is_unstated(v, f)) {
+			v->type = f->type;
+			v->unstated = 1;
+			continue;
 		}
 		st = validate(v, f->type, err);
 		if (st)

@@ -35,6 +35,13 @@ typedef enum {
 } spec_kind;
 
 #define SPEC_REQUIRED 1u
+/* A rule a real plan can leave open: the value may be the plain word
+ * `unstated`, and the key may be omitted; both mean "the plan does not say".
+ * The validator marks an `unstated` value (node->unstated) and node_get()
+ * then answers NULL for it, so a checker treats it exactly as absent and
+ * never reads an invented value.  PP-PLAN-007 reports every open rule of a
+ * game (spec_open_rules).  Not combined with SPEC_REQUIRED. */
+#define SPEC_OPEN 2u
 
 typedef struct spec_type spec_type;
 
@@ -88,6 +95,16 @@ pp_status spec_validate(pp_node *root, pp_error *err);
 /* Validate the tree rooted at root as a document of type (the waivers file
  * uses it), with the same profile and messages as spec_validate. */
 pp_status spec_validate_as(pp_node *root, const spec_type *type, pp_error *err);
+
+/* Call fn for every rule (field flagged SPEC_OPEN) that game leaves open,
+ * in schema order, descending into the game's nested mappings and lists
+ * (given the plan's root instead, the plan's own fields but its games):
+ * field is the rule, map the mapping it belongs to, value the `unstated`
+ * node or NULL when the key is absent.  game must have been validated.
+ * Returns the number of open rules. */
+typedef void spec_open_fn(void *arg, const spec_field *field, const pp_node *map,
+                          const pp_node *value);
+size_t spec_open_rules(const pp_node *game, spec_open_fn *fn, void *arg);
 
 /* The literal kind a scalar type is parsed as (T_RATIO -> LIT_RATIO ...). */
 lit_kind spec_lit_kind(spec_kind kind);

@@ -268,7 +268,9 @@ pp_status pp_check(pp_result **out, const pp_plan *plan, pp_error *err)
 			goto cleanup;
 		ck_check_limits(&ctx, game, fam);
 		ck_check_payout_words(&ctx, game);
+		ck_check_open_rules(&ctx, game);
 	}
+	ck_check_open_rules(&ctx, NULL);
 	ck_check_plan(&ctx);
 	pp_result_sort(ctx.res);
 	*out = ctx.res;

@@ -102,9 +102,11 @@ int ck_best_single_bet_win(const pp_node *bets, const char *name_key,
  * percentage "97.2973%" (4 digits, half-even). */
 char *ck_pct(const mpq_t q);
 
-/* Checks every game gets whatever its family (maxwin.c, plan_checks.c). */
+/* Checks every game gets whatever its family (maxwin.c, plan_checks.c,
+ * open_rules.c). */
 void ck_check_limits(ck_ctx *ctx, const pp_node *game, const ck_family *fam);
 void ck_check_payout_words(ck_ctx *ctx, const pp_node *game);
+void ck_check_open_rules(ck_ctx *ctx, const pp_node *game);
 void ck_check_plan(ck_ctx *ctx);
 
 #endif

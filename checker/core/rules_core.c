@@ -85,5 +85,15 @@ const pp_rule ck_rules_core[] = {
 	  "An auditor compares revisions of a plan and must know which one a report "
 	  "is about; an undated rules document cannot be matched to an approval.",
 	  "State the version and the date on the plan." },
+	{ "PP-PLAN-007", "The plan states every rule of the game", PP_SEV_WARNING,
+	  "Lists every rule the format lets a plan leave open (written `unstated`, "
+	  "or left out) that the game does not state: one finding per open rule, "
+	  "at the value or the table it belongs to.  Where the family can compute "
+	  "them, its own checks give the figures under every reading.",
+	  "A rule the plan does not state is decided by the dealer on the day; the "
+	  "player cannot know it and an auditor cannot verify the figures that "
+	  "depend on it.  No value is assumed in its place.",
+	  "State the rule in the plan (and encode it), or state that it is at the "
+	  "operator's discretion." },
 	{ NULL, NULL, PP_SEV_INFO, NULL, NULL, NULL }
 };

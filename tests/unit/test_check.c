@@ -62,3 +62,38 @@ Test(check, every_rule_is_explained)
 	cr_expect(strstr(buf, "36/n - 1"), "%s", buf);
 	free(buf);
 }
+
+/* PP-PLAN-007: a rule the plan leaves open, written `unstated` or left out,
+ * is one warning each, located at the value or its table; `unstated` reads
+ * as absent to every checker, so no value is invented for it. */
+Test(check, open_rules_are_reported_not_invented)
+{
+	static const char *yaml =
+		"planproof: 1\n"
+		"plan: {id: p, operator: unstated, version: \"1\", date: \"2025-01-01\"}\n"
+		"currencies: [{code: EUR}]\n"
+		"games:\n"
+		"  - id: w\n"
+		"    name: Wheel\n"
+		"    family: wheel\n"
+		"    citation: \"1\"\n"
+		"    wheel: {fields: 2, segments: [{symbol: a, count: 1}, {symbol: b, count: 1}]}\n"
+		"    bets: [{name: a, symbol: a, payout: \"1:1\"}]\n";
+	pp_plan *plan = NULL;
+	pp_error err;
+	cr_assert_eq(t_load_str(&plan, yaml, &err), PP_OK, "%s", err.msg);
+	cr_assert_null(node_get(plan->root->items[1], "operator"),
+	               "an `unstated` value reads as absent");
+	cr_assert_not_null(node_get_raw(plan->root->items[1], "operator"));
+	pp_result *res = t_check(plan);
+	const pp_finding *op = t_find(res, NULL, "PP-PLAN-007", "plan/operator");
+	const pp_finding *ju = t_find(res, NULL, "PP-PLAN-007", "plan/jurisdiction");
+	cr_assert_eq(op->status, PP_ST_WARNING);
+	cr_assert_eq(op->line, 2, "at the `unstated` value");
+	cr_assert_eq(op->col, 25);
+	cr_assert_eq(ju->status, PP_ST_WARNING);
+	cr_assert_eq(ju->col, 7, "a left-out key is located at its mapping");
+	cr_assert_eq(t_find(res, "w", "PP-PLAN-007", "open-rules")->status, PP_ST_PASS);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}

@@ -1,0 +1,54 @@
+/* open_rules.c - PP-PLAN-007: every rule a game leaves open is a finding.
+ * The spec walker (spec_open_rules) finds the fields flagged SPEC_OPEN that
+ * are absent or written `unstated`; this turns each into one warning named
+ * by its path inside the game ("dealer/soft_17"), located at the value, or
+ * at the table it would belong to.  A game that states every such rule gets
+ * one pass.  Called with game NULL, the same for the plan's own fields
+ * (operator, jurisdiction ...), as plan-wide findings. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/check.h"
+#include "plan.h"
+#include "schema.h"
+
+typedef struct {
+	ck_ctx *ctx;
+	const pp_node *game;
+	char *game_path;
+} open_walk;
+
+/* The path of field inside its mapping, relative to the game. */
+static char *rule_path(const open_walk *w, const spec_field *field, const pp_node *map)
+{
+	char *map_path = node_path(map);
+	size_t skip = strlen(w->game_path);
+	const char *rel = strncmp(map_path, w->game_path, skip) == 0 ? map_path + skip : map_path;
+	pp_buf b = { 0 };
+	if (*rel == '/')
+		rel++;
+	pp_buf_printf(&b, "%s%s%s", rel, *rel ? "/" : "", field->name);
+	free(map_path);
+	return pp_buf_detach(&b);
+}
+
+static void report_open(void *arg, const spec_field *field, const pp_node *map,
+                        const pp_node *value)
+{
+	open_walk *w = arg;
+	char *path = rule_path(w, field, map);
+	ck_emit(w->ctx, "PP-PLAN-007", w->game, value ? value : map, path, 0,
+	        "the plan does not state `%s` (%s)%s", path, field->doc,
+	        value ? "" : "; the key is left out: write `unstated` to record that the plan is silent");
+	free(path);
+}
+
+void ck_check_open_rules(ck_ctx *ctx, const pp_node *game)
+{
+	const pp_node *scope = game ? game : ck_plan(ctx)->root;
+	open_walk w = { ctx, game, game ? node_path(game) : pp_xstrdup("") };
+	if (spec_open_rules(scope, report_open, &w) == 0)
+		ck_emit(ctx, "PP-PLAN-007", game, scope, game ? "open-rules" : "plan-open-rules", 1,
+		        "the plan states every rule the format lets it leave open");
+	free(w.game_path);
+}
