@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "util.h"
 
 static const char usage[] =
 	"usage: planproof <command> [options]\n"
@@ -41,14 +42,16 @@ int cli_fail(const pp_error *err)
 	/* GNU style: planproof: file:line:col: error: message */
 	fputs("planproof: ", stderr);
 	if (err->file[0]) {
-		fputs(err->file, stderr);
+		pp_fput_visible(stderr, err->file);
 		if (err->line)
 			fprintf(stderr, ":%u", err->line);
 		if (err->line && err->col)
 			fprintf(stderr, ":%u", err->col);
 		fputs(": ", stderr);
 	}
-	fprintf(stderr, "error: %s\n", err->msg);
+	fputs("error: ", stderr);
+	pp_fput_visible(stderr, err->msg);
+	fputc('\n', stderr);
 	switch (err->code) {
 	case PP_EUSAGE: return EXIT_USAGE;
 	case PP_EINTERNAL: return EXIT_INTERNAL;

@@ -80,3 +80,15 @@ pp_status pp_diff_report_write(const pp_diff *d, pp_format format, FILE *fp,
 	}
 	return copy_out(st, &out, fp, err);
 }
+
+void report_line(pp_buf *out, const char *fmt, ...)
+{
+	pp_buf line = { 0 };
+	va_list ap;
+	va_start(ap, fmt);
+	pp_buf_vprintf(&line, fmt, ap);
+	va_end(ap);
+	pp_buf_put_visible(out, line.data ? line.data : "");
+	pp_buf_putc(out, '\n');
+	pp_buf_free(&line);
+}

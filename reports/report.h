@@ -40,4 +40,9 @@ const char *report_verdict(const pp_result *res, size_t game);
  * 0 when it is unset or invalid (reports then carry no time at all). */
 int report_epoch(char *buf, size_t size, long long *epoch);
 
+/* Append one line of text output: fmt formatted, made safe for a terminal
+ * (pp_buf_put_visible: a newline or escape sequence inside a plan's ids,
+ * names or messages is shown, never obeyed), then a newline. */
+void report_line(pp_buf *out, const char *fmt, ...) PP_PRINTF(2, 3);
+
 #endif

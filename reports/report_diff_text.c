@@ -16,9 +16,10 @@ static const pp_node *where(const diff_change *c)
 	return c->new.node ? c->new.node : c->old.node;
 }
 
-static void change_line(pp_buf *b, const diff_change *c)
+static void change_line(pp_buf *out, const diff_change *c)
 {
 	const pp_node *n = where(c);
+	pp_buf line = { 0 }, *b = &line;
 	pp_buf_printf(b, "%s:%u:%u: %s: ", n->file, n->line, n->col, pp_severity_name(c->cls));
 	if (c->game)
 		pp_buf_printf(b, "%s: ", c->game);
@@ -33,30 +34,35 @@ static void change_line(pp_buf *b, const diff_change *c)
 		if (!repeat)
 			pp_buf_printf(b, ", %s", c->reasons[r].tag);
 	}
-	pp_buf_puts(b, "]\n");
+	pp_buf_puts(b, "]");
+	report_line(out, "%s", line.data);
 	for (size_t r = 0; r < c->nreasons; r++)
-		pp_buf_printf(b, "  because it %s\n", c->reasons[r].text);
+		report_line(out, "  because it %s", c->reasons[r].text);
+	pp_buf_free(&line);
 }
 
-static void finding_line(pp_buf *b, const diff_finding *x)
+static void finding_line(pp_buf *out, const diff_finding *x)
 {
 	const pp_finding *f = x->new ? x->new : x->old;
+	pp_buf line = { 0 }, *b = &line;
 	pp_buf_printf(b, "%s:%u:%u: %s", f->file, f->line, f->col, diff_delta_name(x->delta));
 	if (x->old && x->new)
 		pp_buf_printf(b, " (%s -> %s)", pp_check_status_name(x->old->status),
 		              pp_check_status_name(x->new->status));
 	else
 		pp_buf_printf(b, " (%s)", pp_check_status_name(f->status));
-	pp_buf_printf(b, ": %s%s%s [%s]\n", x->game ? x->game : "", x->game ? ": " : "",
+	pp_buf_printf(b, ": %s%s%s [%s]", x->game ? x->game : "", x->game ? ": " : "",
 	              f->message, f->rule->id);
+	report_line(out, "%s", line.data);
+	pp_buf_free(&line);
 }
 
 static void figure_line(pp_buf *b, const diff_figure *x)
 {
 	const pp_finding *f = x->new;
 	const char *unit = x->new_ev->unit ? x->new_ev->unit : "";
-	pp_buf_printf(b, "%s:%u:%u: figure: %s%s%s %s%s%s %s: %s (%s%s) -> %s (%s%s), "
-	              "delta %s (%s%s%s)\n", f->file, f->line, f->col,
+	report_line(b, "%s:%u:%u: figure: %s%s%s %s%s%s %s: %s (%s%s) -> %s (%s%s), "
+	              "delta %s (%s%s%s)", f->file, f->line, f->col,
 	              x->game ? x->game : "", x->game ? ": " : "", f->rule->id,
 	              *f->subject ? "`" : "", f->subject, *f->subject ? "`" : "",
 	              x->new_ev->name, x->old_ev->exact, x->old_ev->decimal, unit,
@@ -70,10 +76,9 @@ static void game_lines(pp_buf *b, const pp_diff *d)
 	size_t n = diff_games(d, &g);
 	for (size_t i = 0; i < n; i++) {
 		const diff_game *x = &g[i];
-		pp_buf_printf(b, "%-9s %s", diff_game_state_name(x->state), x->id);
-		if (x->old_id)
-			pp_buf_printf(b, " (was %s)", x->old_id);
-		pp_buf_printf(b, ": verdict %s -> %s\n",
+		report_line(b, "%-9s %s%s%s%s: verdict %s -> %s", diff_game_state_name(x->state),
+		              x->id, x->old_id ? " (was " : "", x->old_id ? x->old_id : "",
+		              x->old_id ? ")" : "",
 		              x->old_game == PP_NO_GAME ? "none"
 		                                        : report_verdict(d->old_res, x->old_game),
 		              x->new_game == PP_NO_GAME ? "none"
@@ -103,9 +108,10 @@ pp_status report_diff_text(const pp_diff *d, pp_buf *out, pp_error *err)
 		pp_buf_putc(out, '\n');
 	game_lines(out, d);
 	int level = diff_level(d);
-	pp_buf_printf(out, "\n%s -> %s: changes: %zu (%zu error, %zu warning, %zu info); "
+	pp_buf_putc(out, '\n');
+	report_line(out, "%s -> %s: changes: %zu (%zu error, %zu warning, %zu info); "
 	              "findings: %zu new, %zu worse, %zu better, %zu fixed, %zu gone, "
-	              "%zu not applicable, %zu unchanged; figures moved: %zu; level: %s\n",
+	              "%zu not applicable, %zu unchanged; figures moved: %zu; level: %s",
 	              d->old_plan->path, d->new_plan->path, d->nchanges, cls[PP_SEV_ERROR],
 	              cls[PP_SEV_WARNING], cls[PP_SEV_INFO], delta[DELTA_NEW],
 	              delta[DELTA_WORSE], delta[DELTA_BETTER], delta[DELTA_FIXED],

@@ -36,24 +36,24 @@ pp_status report_text(const pp_result *res, pp_buf *out, pp_error *err)
 		const char *lv = level(f->status);
 		if (!lv)
 			continue;
-		pp_buf_printf(out, "%s:%u:%u: %s: ", f->file, f->line, f->col, lv);
-		if (f->game != PP_NO_GAME)
-			pp_buf_printf(out, "%s: ", res->games[f->game].id);
-		pp_buf_printf(out, "%s [%s]", f->message, f->rule->id);
-		if (f->citation)
-			pp_buf_printf(out, " (plan %s)", f->citation);
-		pp_buf_putc(out, '\n');
+		report_line(out, "%s:%u:%u: %s: %s%s%s [%s]%s%s%s", f->file, f->line, f->col, lv,
+		            f->game != PP_NO_GAME ? res->games[f->game].id : "",
+		            f->game != PP_NO_GAME ? ": " : "", f->message, f->rule->id,
+		            f->citation ? " (plan " : "", f->citation ? f->citation : "",
+		            f->citation ? ")" : "");
 		if (f->waiver)
-			pp_buf_printf(out, "  waived: %s\n", f->waiver);
+			report_line(out, "  waived: %s", f->waiver);
 	}
 	if (res->nfindings)
 		pp_buf_putc(out, '\n');
 	for (size_t g = 0; g < res->ngames; g++) {
+		pp_buf counts = { 0 };
 		pp_result_count(res, c, g);
-		pp_buf_printf(out, "%-8s %s (%s, plan %s): ", report_verdict(res, g),
-		              res->games[g].id, res->games[g].name, res->games[g].citation);
-		counts_line(out, c);
-		pp_buf_putc(out, '\n');
+		counts_line(&counts, c);
+		report_line(out, "%-8s %s (%s, plan %s): %s", report_verdict(res, g),
+		            res->games[g].id, res->games[g].name, res->games[g].citation,
+		            counts.data);
+		pp_buf_free(&counts);
 	}
 	pp_result_count(res, c, PP_NO_GAME);
 	pp_buf_printf(out, "%-8s plan-wide checks: ", report_verdict(res, PP_NO_GAME));
@@ -62,7 +62,9 @@ pp_status report_text(const pp_result *res, pp_buf *out, pp_error *err)
 	pp_result_count(res, c, PP_ALL_GAMES);
 	for (int s = 0; s < PP_ST_COUNT; s++)
 		total += c[s];
-	pp_buf_printf(out, "\n%s: %zu games, %zu checks: ", res->plan->path, res->ngames, total);
+	pp_buf_putc(out, '\n');
+	pp_buf_put_visible(out, res->plan->path);
+	pp_buf_printf(out, ": %zu games, %zu checks: ", res->ngames, total);
 	counts_line(out, c);
 	pp_buf_printf(out, "; verdict: %s\n", report_verdict(res, PP_ALL_GAMES));
 	return PP_OK;

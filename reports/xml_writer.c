@@ -42,13 +42,7 @@ void xw_free(xw *x)
 const xmlChar *xw_clean(xw *x, const char *s)
 {
 	x->scratch.len = 0;
-	pp_buf_puts(&x->scratch, "");
-	for (const unsigned char *p = (const unsigned char *)(s ? s : ""); *p; p++) {
-		if (*p < 0x20 && *p != '\t' && *p != '\n' && *p != '\r')
-			pp_buf_puts(&x->scratch, "\xEF\xBF\xBD");
-		else
-			pp_buf_putc(&x->scratch, (char)*p);
-	}
+	pp_buf_put_xml_safe(&x->scratch, s ? s : "");
 	return (const xmlChar *)x->scratch.data;
 }
 

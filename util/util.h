@@ -8,6 +8,7 @@
 
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "planproof.h"
 
@@ -54,6 +55,26 @@ void pp_buf_vprintf(pp_buf *b, const char *fmt, va_list ap) PP_PRINTF(2, 0);
 /* Return the string ("" when empty) and reset b; the caller frees it. */
 char *pp_buf_detach(pp_buf *b);
 void pp_buf_free(pp_buf *b);
+
+/* UTF-8 (utf8.c).  The length of the well-formed code point at s (at most
+ * len bytes) with its value in *cp, or 0 when the bytes are not UTF-8
+ * (overlong, surrogate, beyond U+10FFFF, truncated). */
+size_t pp_utf8_next(const char *s, size_t len, unsigned *cp);
+
+/* Whether XML 1.0 can hold code point cp (its Char production). */
+int pp_xml_char(unsigned cp);
+
+/* Append s with every byte sequence XML cannot hold replaced by U+FFFD. */
+void pp_buf_put_xml_safe(pp_buf *b, const char *s);
+
+/* Append s for a terminal: controls (C0, DEL, C1, line separators,
+ * bidirectional overrides) become visible escapes (\n, \x1b, \u202e) and
+ * bytes that are not UTF-8 \xNN, so text from a plan cannot move the
+ * cursor, recolour the screen or forge a line of its own. */
+void pp_buf_put_visible(pp_buf *b, const char *s);
+
+/* pp_buf_put_visible straight to fp. */
+void pp_fput_visible(FILE *fp, const char *s);
 
 /* Record an error in err (may be NULL) and return code, so call sites stay
  * on one line.  file may be NULL; line and col are 1-based, 0 = unknown. */
