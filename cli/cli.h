@@ -53,11 +53,16 @@ int cli_fail(const pp_error *err);
 /* Renders one report of obj in format to fp (pp_report_write, ...). */
 typedef pp_status (*cli_writer)(void *obj, pp_format format, FILE *fp, pp_error *err);
 
-/* Write a report of obj in format to path ("-" = stdout) without ever
- * leaving a half-written file: a temporary file beside it is renamed into
- * place. */
-pp_status cli_write_report(cli_writer write, void *obj, pp_format format,
-                           const char *path, pp_error *err);
+/* Write every report a's --format/--output pairs ask for, all or none
+ * (output.c): files through exclusive temporaries renamed into place only
+ * when all are complete, `-` and devices directly.  A failure names the
+ * output and the reason. */
+pp_status cli_write_reports(cli_writer write, void *obj, const cli_args *a,
+                            pp_error *err);
+
+/* Refuse (EXIT_USAGE, after printing why) an --output that is an input of
+ * the run (plan, waivers file) or another output; else 0. */
+int cli_check_outputs(const cli_args *a);
 
 /* Parse a --format name; returns 0 and sets *out, or -1. */
 int cli_parse_format(const char *name, pp_format *out);

@@ -20,7 +20,7 @@ int cmd_check(int argc, char **argv)
 	pp_waivers *waivers = NULL;
 	int rc = cli_parse_args(&a, argc, argv, 0);
 
-	if (rc)
+	if (rc || (rc = cli_check_outputs(&a)))
 		return rc;
 	if (pp_plan_load_file(&plan, a.inputs[0], &err) || pp_check(&res, plan, &err) ||
 	    (a.waivers && (pp_waivers_load_file(&waivers, a.waivers, &err) ||
@@ -29,11 +29,10 @@ int cmd_check(int argc, char **argv)
 		goto cleanup;
 	}
 	pp_result_set_fail_on(res, a.fail_on);
-	for (int i = 0; i < a.nformats; i++)
-		if (cli_write_report(write_result, res, a.formats[i], a.outputs[i], &err)) {
-			rc = cli_fail(&err);
-			goto cleanup;
-		}
+	if (cli_write_reports(write_result, res, &a, &err)) {
+		rc = cli_fail(&err);
+		goto cleanup;
+	}
 	rc = pp_result_exit_code(res, a.fail_on);
 cleanup:
 	pp_result_free(res);

@@ -19,7 +19,7 @@ int cmd_diff(int argc, char **argv)
 	pp_diff *d = NULL;
 	int rc = cli_parse_args(&a, argc, argv, 1);
 
-	if (rc)
+	if (rc || (rc = cli_check_outputs(&a)))
 		return rc;
 	if (cli_load_plan(&old_plan, a.inputs[0], &err) ||
 	    cli_load_plan(&new_plan, a.inputs[1], &err) ||
@@ -27,11 +27,10 @@ int cmd_diff(int argc, char **argv)
 		rc = cli_fail(&err);
 		goto cleanup;
 	}
-	for (int i = 0; i < a.nformats; i++)
-		if (cli_write_report(write_diff, d, a.formats[i], a.outputs[i], &err)) {
-			rc = cli_fail(&err);
-			goto cleanup;
-		}
+	if (cli_write_reports(write_diff, d, &a, &err)) {
+		rc = cli_fail(&err);
+		goto cleanup;
+	}
 	rc = pp_diff_exit_code(d, a.fail_on);
 cleanup:
 	pp_diff_free(d);

@@ -1,4 +1,5 @@
 /* main.c - planproof's entry point: dispatch to a subcommand. */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -59,8 +60,13 @@ int cli_fail(const pp_error *err)
 	}
 }
 
-int main(int argc, char **argv)
+/* Dispatch argv to its command. */
+static int run(int argc, char **argv)
 {
+	long long epoch;
+	if (pp_source_date_epoch(&epoch) < 0)
+		return cli_usage_error("SOURCE_DATE_EPOCH is set but is not a time: it must be "
+		                       "whole seconds since 1970-01-01 UTC, digits only");
 	if (argc < 2)
 		return cli_usage_error("no command given");
 	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
@@ -81,4 +87,20 @@ int main(int argc, char **argv)
 	if (strcmp(argv[1], "generate") == 0)
 		return cmd_generate(argc - 1, argv + 1);
 	return cli_usage_error("unknown command `%s`", argv[1]);
+}
+
+/* Run the command, then make sure what it printed reached stdout: a full
+ * disk or a closed pipe is an error (exit 2, as any report that cannot be
+ * written), never a silent success. */
+int main(int argc, char **argv)
+{
+	int rc = run(argc, argv);
+	errno = 0;
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		fprintf(stderr, "planproof: <stdout>: error: cannot write: %s\n",
+		        strerror(errno ? errno : EIO));
+		if (rc == EXIT_COMPLIANT || rc == EXIT_FINDINGS)
+			rc = EXIT_INPUT;
+	}
+	return rc;
 }

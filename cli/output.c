@@ -1,11 +1,31 @@
-/* output.c - writing reports to files atomically, and format names. */
+/* output.c - writing a run's reports: all of them or none, never a torn or
+ * misplaced file.
+ *
+ * A report for a regular file (or a path that does not exist yet) is
+ * rendered into a temporary file that mkstemp creates beside its target
+ * (exclusively, so a planted symlink is never followed), flushed and
+ * fsync'ed.  Only when every temporary is complete, and the reports bound
+ * for the terminal or a device have been written, are the temporaries
+ * renamed onto their targets; on any failure, and on SIGINT or SIGTERM,
+ * they are removed.  A target that is a symlink is resolved, so the link
+ * stays a link.  `-`, character devices, FIFOs and sockets (/dev/null,
+ * /dev/stdout, a pipe) are written directly: renaming over them would
+ * replace the device with a file.  Before anything is loaded,
+ * cli_check_outputs refuses an output that is an input of the run or
+ * another output. */
+#define _XOPEN_SOURCE 700 /* realpath, mkstemp, fchmod */
 #include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli.h"
+#include "util.h"
 
 int cli_parse_format(const char *name, pp_format *out)
 {
@@ -22,38 +42,261 @@ int cli_parse_format(const char *name, pp_format *out)
 	return -1;
 }
 
-pp_status cli_write_report(cli_writer write, void *obj, pp_format format,
-                           const char *path, pp_error *err)
+#ifndef PATH_MAX
+#define PATH_MAX 4096
+#endif
+
+/* --- temporaries removed on a signal ------------------------------------- */
+
+/* The temporaries that exist right now.  The handler reads only these
+ * fixed buffers, and unlink is async-signal-safe. */
+static char pending_tmp[CLI_MAX_OUTPUTS][PATH_MAX];
+static volatile sig_atomic_t npending;
+
+static void remove_pending_and_die(int sig)
 {
-	char tmp[4200];
+	for (sig_atomic_t i = 0; i < npending; i++)
+		if (pending_tmp[i][0])
+			unlink(pending_tmp[i]);
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+static void guard_signals(int on)
+{
+	static struct sigaction old_int, old_term;
+	struct sigaction sa;
+	if (!on) {
+		sigaction(SIGINT, &old_int, NULL);
+		sigaction(SIGTERM, &old_term, NULL);
+		return;
+	}
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = remove_pending_and_die;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, &old_int);
+	sigaction(SIGTERM, &sa, &old_term);
+}
+
+/* --- one output ------------------------------------------------------------ */
+
+typedef struct {
+	const char *path;     /* as the user gave it */
+	pp_format format;
+	int direct;           /* written in place: `-` or not a regular file */
+	char target[PATH_MAX];/* direct: path; else the file renamed onto */
+	int slot;             /* index in pending_tmp, -1 when none */
+} output;
+
+static pp_status io_error(pp_error *err, const char *path, const char *what, int errnum)
+{
+	return pp_error_set(err, PP_EIO, path, 0, 0, "cannot %s: %s", what, strerror(errnum));
+}
+
+/* Decide how path is written, and what file a rename would replace. */
+static pp_status plan_output(output *o, pp_error *err)
+{
+	struct stat st;
+	o->slot = -1;
+	if (strcmp(o->path, "-") == 0 || (stat(o->path, &st) == 0 && !S_ISREG(st.st_mode))) {
+		o->direct = 1;
+		snprintf(o->target, sizeof(o->target), "%s", o->path);
+		return PP_OK;
+	}
+	o->direct = 0;
+	if (realpath(o->path, o->target)) /* an existing file, symlinks resolved */
+		return PP_OK;
+	if (strlen(o->path) >= sizeof(o->target))
+		return pp_error_set(err, PP_EUSAGE, o->path, 0, 0, "output path is too long");
+	snprintf(o->target, sizeof(o->target), "%s", o->path);
+	return PP_OK;
+}
+
+/* The directory part of path into dir ("." when it has none). */
+static void dir_of(char *dir, size_t size, const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	if (!slash)
+		snprintf(dir, size, ".");
+	else if (slash == path)
+		snprintf(dir, size, "/");
+	else
+		snprintf(dir, size, "%.*s", (int)(slash - path), path);
+}
+
+/* Flush fp's data to the disk and close it; a failure names path. */
+static pp_status finish_file(FILE *fp, int sync, const char *path, pp_error *err)
+{
+	int bad = fflush(fp) != 0 || ferror(fp);
+	int errnum = errno ? errno : EIO;
+	if (!bad && sync && fsync(fileno(fp)) != 0 && errno != EINVAL && errno != EROFS) {
+		bad = 1;
+		errnum = errno;
+	}
+	if (fclose(fp) != 0 && !bad) {
+		bad = 1;
+		errnum = errno;
+	}
+	return bad ? io_error(err, path, "write", errnum) : PP_OK;
+}
+
+/* The permissions a new file gets: those of the file it replaces, else
+ * 0666 less the umask. */
+static mode_t new_mode(const char *target)
+{
+	struct stat st;
+	mode_t mask;
+	if (stat(target, &st) == 0)
+		return st.st_mode & 07777;
+	mask = umask(0);
+	umask(mask);
+	return 0666 & ~mask;
+}
+
+/* A writer's own I/O error does not know the output's name: add it. */
+static pp_status name_output(pp_status st, const output *o, pp_error *err)
+{
+	if (st && err && !err->file[0])
+		snprintf(err->file, sizeof(err->file), "%s",
+		         strcmp(o->path, "-") == 0 ? "<stdout>" : o->path);
+	return st;
+}
+
+/* Render o into a fresh temporary beside its target. */
+static pp_status write_temp(output *o, cli_writer write, void *obj, pp_error *err)
+{
+	char dir[PATH_MAX];
+	const char *base = strrchr(o->target, '/');
+	char *tmp = pending_tmp[npending];
 	FILE *fp;
+	int fd;
 	pp_status st;
 
-	if (strcmp(path, "-") == 0)
-		return write(obj, format, stdout, err);
-	if (snprintf(tmp, sizeof(tmp), "%s.tmp.%ld", path, (long)getpid()) >= (int)sizeof(tmp)) {
-		snprintf(err->msg, sizeof(err->msg), "output path is too long");
-		err->code = PP_EUSAGE;
-		return PP_EUSAGE;
+	base = base ? base + 1 : o->target;
+	dir_of(dir, sizeof(dir), o->target);
+	if (snprintf(tmp, PATH_MAX, "%s/.%s.planproof-XXXXXX", dir, base) >= PATH_MAX)
+		return pp_error_set(err, PP_EUSAGE, o->path, 0, 0, "output path is too long");
+	fd = mkstemp(tmp);
+	if (fd < 0) {
+		int errnum = errno;
+		tmp[0] = '\0';
+		return io_error(err, o->path, "write (no temporary file can be created beside it)", errnum);
 	}
-	fp = fopen(tmp, "wb");
-	if (!fp) {
-		err->code = PP_EIO;
-		snprintf(err->file, sizeof(err->file), "%s", path);
-		snprintf(err->msg, sizeof(err->msg), "cannot write: %s", strerror(errno));
-		return PP_EIO;
+	o->slot = npending++;
+	if (fchmod(fd, new_mode(o->target)) != 0 || !(fp = fdopen(fd, "wb"))) {
+		int errnum = errno;
+		close(fd);
+		return io_error(err, o->path, "write", errnum);
 	}
-	st = write(obj, format, fp, err);
-	if (fclose(fp) != 0 && !st) {
-		err->code = st = PP_EIO;
-		snprintf(err->msg, sizeof(err->msg), "cannot write: %s", strerror(errno));
+	errno = 0;
+	st = name_output(write(obj, o->format, fp, err), o, err);
+	if (st) {
+		fclose(fp);
+		return st;
 	}
-	if (!st && rename(tmp, path) != 0) {
-		err->code = st = PP_EIO;
-		snprintf(err->file, sizeof(err->file), "%s", path);
-		snprintf(err->msg, sizeof(err->msg), "cannot write: %s", strerror(errno));
+	return finish_file(fp, 1, o->path, err);
+}
+
+/* Write o in place: stdout, a device, a pipe. */
+static pp_status write_direct(output *o, cli_writer write, void *obj, pp_error *err)
+{
+	FILE *fp = strcmp(o->path, "-") == 0 ? stdout : fopen(o->path, "wb");
+	pp_status st;
+	if (!fp)
+		return io_error(err, o->path, "write", errno);
+	errno = 0;
+	st = name_output(write(obj, o->format, fp, err), o, err);
+	if (fp == stdout) {
+		if (!st && (fflush(stdout) != 0 || ferror(stdout)))
+			st = io_error(err, "<stdout>", "write", errno ? errno : EIO);
+		return st;
 	}
-	if (st)
-		remove(tmp);
+	if (st) {
+		fclose(fp);
+		return st;
+	}
+	return finish_file(fp, 0, o->path, err);
+}
+
+pp_status cli_write_reports(cli_writer write, void *obj, const cli_args *a, pp_error *err)
+{
+	output outs[CLI_MAX_OUTPUTS];
+	pp_status st = PP_OK;
+	int n = a->nformats;
+
+	npending = 0;
+	guard_signals(1);
+	for (int i = 0; i < n && !st; i++) {
+		outs[i].path = a->outputs[i];
+		outs[i].format = a->formats[i];
+		st = plan_output(&outs[i], err);
+	}
+	for (int i = 0; i < n && !st; i++)
+		if (!outs[i].direct)
+			st = write_temp(&outs[i], write, obj, err);
+	for (int i = 0; i < n && !st; i++)
+		if (outs[i].direct)
+			st = write_direct(&outs[i], write, obj, err);
+	for (int i = 0; i < n && !st; i++) {
+		if (outs[i].direct)
+			continue;
+		if (rename(pending_tmp[outs[i].slot], outs[i].target) != 0)
+			st = io_error(err, outs[i].path, "write (renaming the finished report into place failed)", errno);
+		else
+			pending_tmp[outs[i].slot][0] = '\0';
+	}
+	for (sig_atomic_t i = 0; i < npending; i++)
+		if (pending_tmp[i][0]) {
+			unlink(pending_tmp[i]);
+			pending_tmp[i][0] = '\0';
+		}
+	npending = 0;
+	guard_signals(0);
 	return st;
+}
+
+/* --- outputs that would destroy an input ----------------------------------- */
+
+/* The identity of an existing regular file, else 0. */
+static int regular_file(const char *path, struct stat *st)
+{
+	return strcmp(path, "-") != 0 && stat(path, st) == 0 && S_ISREG(st->st_mode);
+}
+
+/* The canonical name of a path that may not exist yet: its directory
+ * resolved, its last component as given. */
+static int canonical(char *out, const char *path)
+{
+	char dir[PATH_MAX], real[PATH_MAX];
+	const char *base = strrchr(path, '/');
+	if (realpath(path, out))
+		return 1;
+	dir_of(dir, sizeof(dir), path);
+	if (!realpath(dir, real))
+		return 0;
+	return snprintf(out, PATH_MAX, "%s/%s", real, base ? base + 1 : path) < PATH_MAX;
+}
+
+int cli_check_outputs(const cli_args *a)
+{
+	struct stat so, si;
+	char ci[PATH_MAX], cj[PATH_MAX];
+	const char *inputs[3] = { a->inputs[0], a->ninputs > 1 ? a->inputs[1] : NULL,
+	                          a->waivers };
+	for (int i = 0; i < a->nformats; i++) {
+		const char *out = a->outputs[i];
+		if (strcmp(out, "-") == 0 || (stat(out, &so) == 0 && !S_ISREG(so.st_mode)))
+			continue;
+		for (int k = 0; k < 3; k++)
+			if (inputs[k] && regular_file(out, &so) && regular_file(inputs[k], &si) &&
+			    so.st_dev == si.st_dev && so.st_ino == si.st_ino)
+				return cli_usage_error("--output %s is %s `%s`; refusing to overwrite it",
+				                       out, k == 2 ? "the waivers file" : "the input",
+				                       inputs[k]);
+		for (int j = 0; j < i; j++)
+			if (canonical(ci, out) && canonical(cj, a->outputs[j]) && strcmp(ci, cj) == 0)
+				return cli_usage_error("--output %s is named twice (also as %s)",
+				                       out, a->outputs[j]);
+	}
+	return 0;
 }

@@ -1,4 +1,5 @@
 /* report.c - pp_report_write: choose a writer, render, copy out. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,7 +26,7 @@ const char *report_verdict(const pp_result *res, size_t game)
 int report_epoch(char *buf, size_t size, long long *epoch)
 {
 	long long v;
-	if (!pp_source_date_epoch(&v))
+	if (pp_source_date_epoch(&v) <= 0)
 		return 0;
 	time_t t = (time_t)v;
 	struct tm tm;
@@ -39,10 +40,11 @@ int report_epoch(char *buf, size_t size, long long *epoch)
 /* Copy a rendered report to fp, unless rendering failed (st). */
 static pp_status copy_out(pp_status st, pp_buf *out, FILE *fp, pp_error *err)
 {
-	if (!st && out->len && fwrite(out->data, 1, out->len, fp) != out->len)
-		st = pp_error_set(err, PP_EIO, NULL, 0, 0, "cannot write the report");
-	if (!st && fflush(fp) != 0)
-		st = pp_error_set(err, PP_EIO, NULL, 0, 0, "cannot write the report");
+	errno = 0;
+	if (!st && ((out->len && fwrite(out->data, 1, out->len, fp) != out->len) ||
+	            fflush(fp) != 0))
+		st = pp_error_set(err, PP_EIO, NULL, 0, 0, "cannot write the report: %s",
+		                  strerror(errno ? errno : EIO));
 	pp_buf_free(out);
 	return st;
 }

@@ -9,11 +9,13 @@ int pp_source_date_epoch(long long *epoch)
 {
 	const char *s = getenv("SOURCE_DATE_EPOCH");
 	long long v = 0;
-	if (!s || !*s || strlen(s) > 15)
+	if (!s || !*s) /* unset, or set empty as CI templates do */
 		return 0;
+	if (strlen(s) > 15)
+		return -1;
 	for (const char *p = s; *p; p++) {
 		if (*p < '0' || *p > '9')
-			return 0;
+			return -1;
 		v = v * 10 + (*p - '0');
 	}
 	*epoch = v;

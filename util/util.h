@@ -90,8 +90,9 @@ void pp_error_clear(pp_error *err);
 size_t pp_edit_distance(const char *a, const char *b, size_t cap);
 
 /* The time SOURCE_DATE_EPOCH sets (seconds since 1970-01-01 UTC) into
- * *epoch: 1 when it is set to plain digits (at most 15), else 0 with
- * *epoch untouched.  Reports and waiver expiry use it for determinism. */
+ * *epoch: 1 when it is set to plain digits (at most 15); 0 when it is not
+ * set, -1 when it is set to anything else (the CLI refuses that with exit
+ * 64); *epoch is untouched unless 1 is returned.  Reports and waiver expiry use it for determinism. */
 int pp_source_date_epoch(long long *epoch);
 
 /* The UTC date of epoch as "YYYY-MM-DD" into day.  0, or -1 when the time

@@ -28,7 +28,7 @@ static pp_status resolve_today(char day[11], const char *today, pp_error *err)
 		memcpy(day, today, 11);
 		return PP_OK;
 	}
-	if (!pp_source_date_epoch(&epoch))
+	if (pp_source_date_epoch(&epoch) <= 0)
 		epoch = (long long)time(NULL);
 	if (pp_utc_date(epoch, day))
 		return pp_error_set(err, PP_EUSAGE, NULL, 0, 0,
