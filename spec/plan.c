@@ -1,5 +1,7 @@
 /* plan.c - read a plan file, load it, validate it: pp_plan_load_*. */
 #include <errno.h>
+#include <fcntl.h>
+#include <unistd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,21 +21,40 @@ pp_status spec_read_file(char **out, size_t *len, const char *path, size_t max,
 	size_t n = 0, cap = 0;
 	pp_status st = PP_OK;
 	struct stat sb;
+	int fd;
 
 	*out = NULL;
 	*len = 0;
-	if (stat(path, &sb) == 0 && S_ISDIR(sb.st_mode))
-		return pp_error_set(err, PP_EIO, path, 0, 0, "is a directory, not a file");
-	fp = fopen(path, "rb");
-	if (!fp)
+	/* Open without blocking (a FIFO with no writer would wait forever), then
+	 * refuse anything that is not a regular file before reading a byte. */
+	fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	if (fd < 0)
 		return pp_error_set(err, PP_EIO, path, 0, 0, "cannot open: %s", strerror(errno));
+	if (fstat(fd, &sb) != 0 || !S_ISREG(sb.st_mode)) {
+		close(fd);
+		return pp_error_set(err, PP_EIO, path, 0, 0, "is %s, not a regular file",
+		                    S_ISDIR(sb.st_mode) ? "a directory"
+		                    : S_ISFIFO(sb.st_mode) ? "a FIFO (named pipe)"
+		                    : S_ISCHR(sb.st_mode) ? "a character device"
+		                    : S_ISSOCK(sb.st_mode) ? "a socket" : "a special file");
+	}
+	if (sb.st_size > 0 && (unsigned long long)sb.st_size > max) {
+		close(fd);
+		return pp_error_set(err, PP_EIO, path, 0, 0,
+		                    "file is larger than the %zu-byte limit for a planproof file", max);
+	}
+	fp = fdopen(fd, "rb");
+	if (!fp) {
+		close(fd);
+		return pp_error_set(err, PP_EIO, path, 0, 0, "cannot open: %s", strerror(errno));
+	}
 	for (;;) {
 		pp_grow((void **)&data, &cap, n + 65536 + 1, 1);
 		size_t got = fread(data + n, 1, cap - n - 1, fp);
 		n += got;
 		if (n > max) {
 			st = pp_error_set(err, PP_EIO, path, 0, 0,
-			                  "file is larger than the %zu-byte limit for a plan", max);
+			                  "file is larger than the %zu-byte limit for a planproof file", max);
 			goto cleanup;
 		}
 		if (got == 0)

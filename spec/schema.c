@@ -57,18 +57,64 @@ static int is_yaml_keyword(const char *s)
 	return 0;
 }
 
-/* Plain text YAML tools would read as a number or a date (1.5, 010, 1e3,
- * 0x1F, 1_000, 35:1, 2024-01-01): only digits and number punctuation. */
+/* Skip a run of characters in set (and underscores when us); returns the
+ * count of characters from set. */
+static size_t span(const char **p, const char *set, int us)
+{
+	size_t n = 0;
+	for (; **p && (strchr(set, **p) || (us && **p == '_')); (*p)++)
+		n += **p != '_';
+	return n;
+}
+
+static const char dec[] = "0123456789";
+
+/* Plain text that a YAML 1.1 or 1.2 tool reads as a number or a date:
+ * integers in any base (0x1F, 0o17, 010, 0b101, 1_000), decimals and
+ * exponents (1.5, .5, 1e3), sexagesimal numbers (35:1, 1:30:00) and ISO
+ * dates (2024-01-01).  Ids such as `b0`, `e5` or `1-2` are text to every
+ * tool and are accepted plain. */
 static int looks_numeric(const char *s)
 {
-	int digits = 0;
-	for (const char *p = s; *p; p++) {
-		if (*p >= '0' && *p <= '9')
-			digits++;
-		else if (!strchr("+-._:eExXoObB", *p))
+	const char *p = s;
+	size_t lead;
+	if (strlen(s) >= 8 && span(&p, dec, 0) == 4 && *p == '-') { /* a date */
+		p++;
+		if (span(&p, dec, 0) - 1 < 2 && *p == '-' && (p++, span(&p, dec, 0) - 1 < 2))
+			return 1;
+		p = s;
+	}
+	if (*p == '+' || *p == '-')
+		p++;
+	if (p[0] == '0' && strchr("xXoObB", p[1]) && p[1]) {
+		const char *set = strchr("xX", p[1]) ? "0123456789abcdefABCDEF"
+		                : strchr("oO", p[1]) ? "01234567" : "01";
+		p += 2;
+		return span(&p, set, 1) > 0 && *p == '\0';
+	}
+	if (*p == '_')
+		return 0;
+	lead = span(&p, dec, 1);
+	while (lead && *p == ':') { /* sexagesimal */
+		p++;
+		if (span(&p, dec, 0) == 0)
 			return 0;
 	}
-	return digits > 0;
+	if (*p == '.') {
+		p++;
+		if (span(&p, dec, 1) == 0 && lead == 0)
+			return 0;
+	} else if (lead == 0) {
+		return 0;
+	}
+	if (*p == 'e' || *p == 'E') {
+		p++;
+		if (*p == '+' || *p == '-')
+			p++;
+		if (span(&p, dec, 0) == 0)
+			return 0;
+	}
+	return *p == '\0';
 }
 
 static pp_status check_text(const pp_node *n, pp_error *err)
@@ -160,10 +206,11 @@ static pp_status check_date(const pp_node *n, pp_error *err)
 {
 	static const int days[] = { 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
 	const char *s = n->text;
-	int ok = !n->plain && n->len == 10 && s[4] == '-' && s[7] == '-';
+	int ok = !n->plain && n->len == 10 && s[4] == '-' && s[7] == '-', shape;
 	for (int i = 0; ok && i < 10; i++)
 		if (i != 4 && i != 7 && (s[i] < '0' || s[i] > '9'))
 			ok = 0;
+	shape = ok; /* written right; is it a real day? */
 	if (ok) {
 		int y = (s[0] - '0') * 1000 + (s[1] - '0') * 100 + (s[2] - '0') * 10 + (s[3] - '0');
 		int m = (s[5] - '0') * 10 + (s[6] - '0');
@@ -171,6 +218,9 @@ static pp_status check_date(const pp_node *n, pp_error *err)
 		int leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
 		ok = m >= 1 && m <= 12 && d >= 1 && d <= days[m - 1] && (m != 2 || d <= 28 + leap);
 	}
+	if (!ok && !n->plain && shape)
+		return fail(err, n, PP_EVALUE, "`%s: \"%s\"` is not a date of the calendar",
+		            where(n), n->text);
 	if (!ok)
 		return fail(err, n, PP_EVALUE,
 		            "`%s: %s` must be a date written as a quoted \"YYYY-MM-DD\"",

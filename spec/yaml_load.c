@@ -79,8 +79,14 @@ static pp_status parser_error(loader *ld, const yaml_parser_t *p)
 		offset_to_loc(ld, p->problem_offset, &line, &col);
 		if (strstr(problem, "UTF-8") || strstr(problem, "utf-8"))
 			return pp_error_set(ld->err, PP_ESYNTAX, ld->file, line, col,
-			                    "invalid UTF-8: %s (the plan must be UTF-8 text)",
+			                    "invalid UTF-8: %s (planproof reads UTF-8 text)",
 			                    problem);
+		unsigned cp = 0;
+		if (p->problem_offset < ld->len &&
+		    pp_utf8_next(ld->data + p->problem_offset, ld->len - p->problem_offset, &cp))
+			return pp_error_set(ld->err, PP_ESYNTAX, ld->file, line, col,
+			                    "the character U+%04X is not allowed here (%s); "
+			                    "remove it", cp, problem);
 		return pp_error_set(ld->err, PP_ESYNTAX, ld->file, line, col,
 		                    "unreadable character: %s", problem);
 	}
@@ -88,6 +94,10 @@ static pp_status parser_error(loader *ld, const yaml_parser_t *p)
 		pp_oom();
 	line = mark_line(p->problem_mark);
 	col = mark_col(p->problem_mark);
+	if (p->problem_mark.index < ld->len && ld->data[p->problem_mark.index] == '\t')
+		return pp_error_set(ld->err, PP_ESYNTAX, ld->file, line, col,
+		                    "a tab character here: YAML indents with spaces only; "
+		                    "replace the tab with spaces (%s)", problem);
 	if (p->context)
 		return pp_error_set(ld->err, PP_ESYNTAX, ld->file, line, col,
 		                    "%s (%s at %u:%u)", problem, p->context,
@@ -101,10 +111,33 @@ static pp_status check_props(loader *ld, const yaml_event_t *ev,
 {
 	if (anchor)
 		return fail_at(ld, PP_ESYNTAX, ev->start_mark,
-		               "anchors (&name) are not allowed in a plan; write the value out");
+		               "anchors (&name) are not allowed in a planproof file; write the value out");
 	if (tag)
 		return fail_at(ld, PP_ESYNTAX, ev->start_mark,
-		               "tags (!name) are not allowed in a plan");
+		               "tags (!name) are not allowed in a planproof file");
+	return PP_OK;
+}
+
+/* Refuse text that no report could hold: code points outside XML 1.0's
+ * Char production (C0 controls but tab and newline, U+FFFE, U+FFFF),
+ * whichever way the YAML wrote them ("\\uFFFF" escapes included). */
+static pp_status check_chars(loader *ld, const yaml_event_t *ev, const char *s,
+                             size_t len, const char *what)
+{
+	for (size_t i = 0; i < len;) {
+		unsigned cp = 0;
+		size_t n = pp_utf8_next(s + i, len - i, &cp);
+		if (!n || !pp_xml_char(cp)) {
+			char msg[200];
+			if (n)
+				snprintf(msg, sizeof(msg), "%s contains the character U+%04X, which "
+				         "reports cannot hold (XML 1.0); remove it", what, cp);
+			else
+				snprintf(msg, sizeof(msg), "%s is not UTF-8 text", what);
+			return fail_at(ld, PP_ESYNTAX, ev->start_mark, msg);
+		}
+		i += n;
+	}
 	return PP_OK;
 }
 
@@ -114,7 +147,7 @@ static pp_status attach(loader *ld, pp_node *n, const yaml_event_t *ev)
 	if (++ld->nodes > SPEC_MAX_NODES) {
 		node_free(n);
 		return fail_at(ld, PP_ESYNTAX, ev->start_mark,
-		               "the plan has too many values (limit 200000)");
+		               "the file has too many values (limit 200000)");
 	}
 	if (ld->depth == 0) {
 		ld->root = n;
@@ -137,9 +170,11 @@ static pp_status take_key(loader *ld, frame *top, const yaml_event_t *ev)
 	size_t klen = ev->data.scalar.length;
 	if (klen == 0 || strlen(k) != klen)
 		return fail_at(ld, PP_ESYNTAX, ev->start_mark, "a key must be non-empty text");
+	if (check_chars(ld, ev, k, klen, "this key"))
+		return PP_ESYNTAX;
 	if (ev->data.scalar.style == YAML_PLAIN_SCALAR_STYLE && strcmp(k, "<<") == 0)
 		return fail_at(ld, PP_ESYNTAX, ev->start_mark,
-		               "merge keys (<<) are not allowed in a plan");
+		               "merge keys (<<) are not allowed in a planproof file");
 	if (top->node->n >= SPEC_MAX_KEYS)
 		return fail_at(ld, PP_ESYNTAX, ev->start_mark, "too many keys in one mapping");
 	for (size_t i = 0; i < top->node->n; i++) {
@@ -177,6 +212,9 @@ static pp_status on_scalar(loader *ld, const yaml_event_t *ev)
 		return fail_at(ld, PP_ESYNTAX, ev->start_mark, "a value is longer than 65536 bytes");
 	if (strlen((const char *)ev->data.scalar.value) != ev->data.scalar.length)
 		return fail_at(ld, PP_ESYNTAX, ev->start_mark, "a value contains a NUL character");
+	if (check_chars(ld, ev, (const char *)ev->data.scalar.value, ev->data.scalar.length,
+	                "this value"))
+		return PP_ESYNTAX;
 	pp_node *n = node_new(NODE_SCALAR, ld->file, mark_line(ev->start_mark),
 	                      mark_col(ev->start_mark));
 	n->text = pp_xstrndup((const char *)ev->data.scalar.value, ev->data.scalar.length);
@@ -196,7 +234,7 @@ static pp_status on_open(loader *ld, const yaml_event_t *ev, node_kind kind,
 		               "complex keys are not allowed; a key must be plain text");
 	if (ld->depth >= SPEC_MAX_DEPTH)
 		return fail_at(ld, PP_ESYNTAX, ev->start_mark,
-		               "the plan is nested too deeply (limit 64 levels)");
+		               "the file is nested too deeply (limit 64 levels)");
 	pp_node *n = node_new(kind, ld->file, mark_line(ev->start_mark),
 	                      mark_col(ev->start_mark));
 	st = attach(ld, n, ev);
@@ -220,17 +258,17 @@ static pp_status on_event(loader *ld, const yaml_event_t *ev, int *done)
 	case YAML_DOCUMENT_START_EVENT:
 		if (++ld->documents > 1)
 			return fail_at(ld, PP_ESYNTAX, ev->start_mark,
-			               "a plan file holds one YAML document; found a second");
+			               "a planproof file holds one YAML document; found a second");
 		if (ev->data.document_start.tag_directives.start !=
 		    ev->data.document_start.tag_directives.end)
 			return fail_at(ld, PP_ESYNTAX, ev->start_mark,
-			               "%TAG directives are not allowed in a plan");
+			               "%TAG directives are not allowed in a planproof file");
 		return PP_OK;
 	case YAML_DOCUMENT_END_EVENT:
 		return PP_OK;
 	case YAML_ALIAS_EVENT:
 		return fail_at(ld, PP_ESYNTAX, ev->start_mark,
-		               "aliases (*name) are not allowed in a plan; write the value out");
+		               "aliases (*name) are not allowed in a planproof file; write the value out");
 	case YAML_SCALAR_EVENT:
 		return on_scalar(ld, ev);
 	case YAML_SEQUENCE_START_EVENT:
@@ -255,10 +293,10 @@ static pp_status check_encoding(loader *ld)
 	const unsigned char *d = (const unsigned char *)ld->data;
 	if (ld->len >= 2 && ((d[0] == 0xFE && d[1] == 0xFF) || (d[0] == 0xFF && d[1] == 0xFE)))
 		return pp_error_set(ld->err, PP_ESYNTAX, ld->file, 1, 1,
-		                    "the plan must be UTF-8 text; this file is UTF-16");
+		                    "planproof reads UTF-8 text; this file is UTF-16");
 	if (ld->len >= 2 && (d[0] == 0 || d[1] == 0))
 		return pp_error_set(ld->err, PP_ESYNTAX, ld->file, 1, 1,
-		                    "the plan must be UTF-8 text; this file starts with a NUL byte");
+		                    "planproof reads UTF-8 text; this file starts with a NUL byte");
 	return PP_OK;
 }
 
@@ -272,6 +310,10 @@ pp_status yaml_load_tree(pp_node **out, const char *file, const char *data,
 	int done = 0;
 
 	*out = NULL;
+	if (len >= 3 && memcmp(data, "\xEF\xBB\xBF", 3) == 0) {
+		data += 3; /* a UTF-8 byte order mark: allowed, and not content */
+		len -= 3;
+	}
 	memset(&ld, 0, sizeof(ld));
 	ld.file = file;
 	ld.data = data;
@@ -296,7 +338,7 @@ pp_status yaml_load_tree(pp_node **out, const char *file, const char *data,
 	}
 	if (!ld.root || (ld.root->kind == NODE_SCALAR && ld.root->plain &&
 	                 ld.root->len == 0)) {
-		st = pp_error_set(err, PP_ESCHEMA, file, 1, 1, "the plan is empty");
+		st = pp_error_set(err, PP_ESCHEMA, file, 1, 1, "the file is empty");
 		goto cleanup;
 	}
 	*out = ld.root;

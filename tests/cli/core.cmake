@@ -4,9 +4,9 @@
 # --- could not evaluate: exit 2 with file:line:col --------------------------
 foreach(case IN ITEMS
     "alias-bomb|2:4: error: anchors"
-    "deep-nesting|1:65: error: the plan is nested too deeply"
+    "deep-nesting|1:65: error: the file is nested too deeply"
     "duplicate-key|11:5: error: duplicate key \"citation\" \\(first defined at 8:5\\)"
-    "empty|1:1: error: the plan is empty"
+    "empty|1:1: error: the file is empty"
     "float-ratio|10:41: error: `payout: 0.95` is a bare YAML number; write the ratio as a quoted string"
     "invalid-utf8|10:24: error: invalid UTF-8"
     "merge-key|10:13: error: merge keys"
@@ -14,9 +14,9 @@ foreach(case IN ITEMS
     "not-a-mapping|1:1: error: `document` must be a mapping"
     "syntax-error|11:1: error: did not find expected"
     "tag|10:41: error: tags"
-    "two-documents|11:1: error: a plan file holds one YAML document"
+    "two-documents|11:1: error: a planproof file holds one YAML document"
     "unknown-key|10:33: error: unknown key `payuot` in wheel bet \\(did you mean `payout`\\?\\)"
-    "utf16|1:1: error: the plan must be UTF-8 text"
+    "utf16|1:1: error: planproof reads UTF-8 text"
     "zero-ratio|10:41: error: `payout: \"1:0\"` is not a valid ratio"
     "zero-chip|6:32: error: `smallest_chip: 0` must be greater than zero")
   string(REPLACE "|" ";" parts "${case}")

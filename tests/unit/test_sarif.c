@@ -121,7 +121,7 @@ Test(sarif, hostile_text_stays_valid_json)
 	pp_plan *plan = NULL;
 	pp_error err;
 	const char *yaml = "planproof: 1\n"
-		"plan: {id: \"p\\x01\\\"q\\\\\", operator: \"O\", jurisdiction: CZ, version: \"1\", "
+		"plan: {id: \"p\\\"q\\\\\", operator: \"O\", jurisdiction: CZ, version: \"1\", "
 		"date: \"2025-02-12\"}\n"
 		"currencies: [{code: CZK}]\n"
 		"games: [{id: \"g\\t\\u2028\", name: G, family: wheel, citation: \"1\\n2\","

@@ -125,7 +125,42 @@ Test(schema, dates_are_checked_on_the_calendar)
 		"currencies: [{code: CZK}]\n"
 		"games: [{id: g, name: G, family: wheel, citation: \"1\"}]\n";
 	cr_expect_eq(t_load_str(&plan, yaml, &err), PP_EVALUE);
-	cr_expect(strstr(err.msg, "YYYY-MM-DD"), "%s", err.msg);
+	cr_expect(strstr(err.msg, "`date: \"2025-02-29\"` is not a date of the calendar"),
+	          "a well-written date that does not exist is told so: %s", err.msg);
+}
+
+/* Plain text that no YAML tool reads as anything but text is accepted; what
+ * YAML 1.1 or 1.2 reads as a number or a date must be quoted. */
+Test(schema, plain_ids_are_text_unless_yaml_reads_a_number)
+{
+	static const char *const text[] = { "b0", "e5", "x1", "1-2", "0b", "1e", "0x",
+		"1.2.3", "12-2024", "o7", "B", "_1", "1:x", NULL };
+	static const char *const numbers[] = { "0", "-3", "+1.5", ".5", "1e3", "1E-3",
+		"0x1F", "0o17", "010", "0b101", "1_000", "35:1", "1:30:00", "2024-01-01",
+		"2024-1-1", NULL };
+	char yaml[512];
+	for (int i = 0; text[i] || numbers[i]; i++) {
+		for (int k = 0; k < 2; k++) {
+			const char *v = k ? numbers[i] : text[i];
+			pp_plan *plan = NULL;
+			pp_error err;
+			if (!v)
+				continue;
+			snprintf(yaml, sizeof(yaml), "planproof: 1\n"
+			         "plan: {id: %s, operator: O, jurisdiction: CZ}\n"
+			         "currencies: [{code: CZK}]\n"
+			         "games: [{id: g, name: G, family: wheel, citation: \"1\","
+			         " wheel: {fields: 2, segments: [{symbol: a, count: 1}, {symbol: b, count: 1}]},"
+			         " bets: [{name: a, symbol: a, payout: \"1:2\"}]}]\n", v);
+			pp_status st = t_load_str(&plan, yaml, &err);
+			if (k)
+				cr_expect(st == PP_ESCHEMA && strstr(err.msg, "quote it"),
+				          "`%s` must be quoted: %s", v, err.msg);
+			else
+				cr_expect_eq(st, PP_OK, "`%s` is text: %s", v, err.msg);
+			pp_plan_free(plan);
+		}
+	}
 }
 
 Test(schema, the_format_version_is_required)

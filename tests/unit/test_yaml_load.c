@@ -108,3 +108,30 @@ Test(yaml_load, refuses_control_characters)
 {
 	refused("a: \"x\"\nb: \x01\n", PP_ESYNTAX, 2, 4, "control characters");
 }
+
+/* Text a report could not hold is refused where it is written, however the
+ * YAML spelled it (issue: U+FFFE/U+FFFF made the XML malformed). */
+Test(yaml_load, refuses_characters_xml_cannot_hold, .description = "hostile")
+{
+	refused("a: \"x\\uFFFE\"\n", PP_ESYNTAX, 1, 4, "U+FFFE");
+	refused("a: 1\nb: \"\\uFFFF\"\n", PP_ESYNTAX, 2, 4, "U+FFFF");
+	refused("a: \"bell \\a\"\n", PP_ESYNTAX, 1, 4, "U+0007");
+	refused("\"k\\x1b\": 1\n", PP_ESYNTAX, 1, 1, "this key contains the character U+001B");
+	refused("a: \"\xEF\xBF\xBE\"\n", PP_ESYNTAX, 1, 5, "U+FFFE");
+}
+
+Test(yaml_load, accepts_a_utf8_byte_order_mark)
+{
+	pp_node *root = NULL;
+	pp_error err;
+	cr_assert_eq(load("\xEF\xBB\xBF" "a: 1\nb: x\n", &root, &err), PP_OK, "%s", err.msg);
+	cr_expect_str_eq(node_get_text(root, "b", ""), "x");
+	cr_expect_eq(node_get(root, "b")->line, 2);
+	cr_expect_eq(node_get(root, "a")->col, 4, "the mark is not a column");
+	node_free(root);
+}
+
+Test(yaml_load, says_tab_when_a_tab_indents)
+{
+	refused("a:\n\tb: 1\n", PP_ESYNTAX, 2, 1, "tab");
+}
