@@ -95,6 +95,14 @@ void bac_enumerate(bac_enum *e, const bac_rules *r,
                    const unsigned char split[BAC_TOTALS][BAC_COLS]);
 void bac_enum_free(bac_enum *e);
 
+/* The walk itself (baccarat_shoe.c); bac_enumerate (baccarat_cache.c)
+ * answers from a small process-wide memo of the shoes already walked,
+ * keyed by everything the walk reads (the rules and the split cells), so
+ * a plan with three baccarat games, or a run over many plans of the same
+ * shape, walks each distinct shoe once. */
+void bac_enumerate_walk(bac_enum *e, const bac_rules *r,
+                        const unsigned char split[BAC_TOTALS][BAC_COLS]);
+
 /* out = main + the distribution of each split cell under act (BAC_D or
  * BAC_S per cell).  Can't fail. */
 void bac_enum_combine(bac_dist *out, const bac_enum *e,

@@ -225,8 +225,8 @@ static void deal(walk *s, unsigned k, uint64_t w)
 	}
 }
 
-void bac_enumerate(bac_enum *e, const bac_rules *r,
-                   const unsigned char split[BAC_TOTALS][BAC_COLS])
+void bac_enumerate_walk(bac_enum *e, const bac_rules *r,
+                        const unsigned char split[BAC_TOTALS][BAC_COLS])
 {
 	walk s;
 	memset(e, 0, sizeof(*e));
