@@ -40,6 +40,11 @@ int cli_parse_args(cli_args *a, int argc, char **argv, int diff);
  * repository, git missing) are PP_EIO in err. */
 pp_status cli_load_plan(pp_plan **out, const char *arg, pp_error *err);
 
+/* Load the plan file path, printing every error it has (at most
+ * PP_MAX_ERRORS, one GNU line each) and setting *rc to the exit code when
+ * it cannot be loaded.  Returns 0 when loaded. */
+int cli_load_plan_all(pp_plan **out, const char *path, int *rc);
+
 /* Print "planproof: <msg>" to stderr and return EXIT_USAGE. */
 #if defined(__GNUC__)
 __attribute__((format(printf, 1, 2)))

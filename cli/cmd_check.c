@@ -22,7 +22,9 @@ int cmd_check(int argc, char **argv)
 
 	if (rc || (rc = cli_check_outputs(&a)))
 		return rc;
-	if (pp_plan_load_file(&plan, a.inputs[0], &err) || pp_check(&res, plan, &err) ||
+	if (cli_load_plan_all(&plan, a.inputs[0], &rc))
+		goto cleanup;
+	if (pp_check(&res, plan, &err) ||
 	    (a.waivers && (pp_waivers_load_file(&waivers, a.waivers, &err) ||
 	                   pp_result_apply_waivers(res, waivers, NULL, &err)))) {
 		rc = cli_fail(&err);

@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -58,6 +59,19 @@ int cli_fail(const pp_error *err)
 	case PP_EINTERNAL: return EXIT_INTERNAL;
 	default: return EXIT_INPUT;
 	}
+}
+
+int cli_load_plan_all(pp_plan **out, const char *path, int *rc)
+{
+	pp_error *errs = pp_xcalloc(PP_MAX_ERRORS, sizeof(*errs));
+	size_t n = 0;
+	pp_status st = pp_plan_load_file_all(out, path, errs, PP_MAX_ERRORS, &n);
+	for (size_t i = 0; i < n; i++)
+		*rc = cli_fail(&errs[i]);
+	if (st && n == PP_MAX_ERRORS)
+		fprintf(stderr, "planproof: stopped after %d errors\n", PP_MAX_ERRORS);
+	free(errs);
+	return st != PP_OK;
 }
 
 /* Dispatch argv to its command. */

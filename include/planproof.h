@@ -89,6 +89,15 @@ const char *pp_error_format(const pp_error *err, char *buf, size_t size);
 #define PP_MAX_INPUT_BYTES (4u * 1024u * 1024u)
 pp_status pp_plan_load_file(pp_plan **out, const char *path, pp_error *err);
 
+/* As pp_plan_load_file, reporting every independent mistake of the file:
+ * up to cap errors into errs (caller-owned), sorted by location, their
+ * number into *n (at least 1 on failure).  A YAML syntax error stops
+ * parsing, so it is reported alone; schema and value errors are collected.
+ * PP_MAX_ERRORS is the cap the CLI uses. */
+#define PP_MAX_ERRORS 50
+pp_status pp_plan_load_file_all(pp_plan **out, const char *path, pp_error *errs,
+                                size_t cap, size_t *n);
+
 /* As pp_plan_load_file, from a buffer; name is used in locations. */
 pp_status pp_plan_load_buffer(pp_plan **out, const char *name,
                               const char *data, size_t len, pp_error *err);

@@ -74,20 +74,26 @@ cleanup:
 	return st;
 }
 
-pp_status spec_parse_document(pp_node **root, const char *name, const char *data,
-                              size_t len, const struct spec_type *type,
-                              const char *what, pp_error *err)
+pp_status spec_parse_document_all(pp_node **root, const char *name, const char *data,
+                                  size_t len, const struct spec_type *type,
+                                  const char *what, pp_error *errs, size_t cap,
+                                  size_t *n)
 {
 	pp_status st;
 
 	*root = NULL;
-	if (len > PP_MAX_INPUT_BYTES)
-		return pp_error_set(err, PP_EIO, name, 0, 0,
+	*n = 0;
+	if (len > PP_MAX_INPUT_BYTES) {
+		*n = 1;
+		return pp_error_set(errs, PP_EIO, name, 0, 0,
 		                    "file is larger than the %u-byte limit for %s",
 		                    PP_MAX_INPUT_BYTES, what);
-	st = yaml_load_tree(root, name, data, len, err);
-	if (!st)
-		st = spec_validate_as(*root, type, err);
+	}
+	st = yaml_load_tree(root, name, data, len, errs);
+	if (st)
+		*n = 1; /* the YAML parser stops at its first error */
+	else
+		st = spec_validate_all(*root, type, errs, cap, n);
 	if (st) {
 		node_free(*root);
 		*root = NULL;
@@ -95,19 +101,31 @@ pp_status spec_parse_document(pp_node **root, const char *name, const char *data
 	return st;
 }
 
-pp_status pp_plan_load_buffer(pp_plan **out, const char *name, const char *data,
-                              size_t len, pp_error *err)
+pp_status spec_parse_document(pp_node **root, const char *name, const char *data,
+                              size_t len, const struct spec_type *type,
+                              const char *what, pp_error *err)
+{
+	pp_error first;
+	size_t n = 0;
+	pp_status st = spec_parse_document_all(root, name, data, len, type, what, &first, 1, &n);
+	if (err && n)
+		*err = first;
+	return st;
+}
+
+/* Load a plan from bytes, its errors into errs (see pp_plan_load_file_all). */
+static pp_status load_buffer(pp_plan **out, const char *name, const char *data,
+                             size_t len, pp_error *errs, size_t cap, size_t *n)
 {
 	pp_plan *plan = pp_xcalloc(1, sizeof(*plan));
 	pp_status st;
 
 	*out = NULL;
-	pp_error_clear(err);
 	plan->path = pp_xstrdup(name);
 	plan->bytes = len;
 	sha256_hex(data, len, plan->sha256);
-	st = spec_parse_document(&plan->root, plan->path, data, len, &spec_plan_type,
-	                         "a plan", err);
+	st = spec_parse_document_all(&plan->root, plan->path, data, len, &spec_plan_type,
+	                             "a plan", errs, cap, n);
 	if (st)
 		goto cleanup;
 	*out = plan;
@@ -117,18 +135,48 @@ cleanup:
 	return st;
 }
 
-pp_status pp_plan_load_file(pp_plan **out, const char *path, pp_error *err)
+pp_status pp_plan_load_file_all(pp_plan **out, const char *path, pp_error *errs,
+                                size_t cap, size_t *n)
 {
 	char *data = NULL;
 	size_t len = 0;
 	pp_status st;
 
 	*out = NULL;
-	pp_error_clear(err);
-	st = spec_read_file(&data, &len, path, PP_MAX_INPUT_BYTES, err);
-	if (!st)
-		st = pp_plan_load_buffer(out, path, data, len, err);
+	*n = 0;
+	if (cap == 0)
+		return PP_EUSAGE;
+	st = spec_read_file(&data, &len, path, PP_MAX_INPUT_BYTES, errs);
+	if (st)
+		*n = 1;
+	else
+		st = load_buffer(out, path, data, len, errs, cap, n);
 	free(data);
+	return st;
+}
+
+pp_status pp_plan_load_buffer(pp_plan **out, const char *name, const char *data,
+                              size_t len, pp_error *err)
+{
+	pp_error first;
+	size_t n = 0;
+	pp_status st;
+	pp_error_clear(err);
+	st = load_buffer(out, name, data, len, &first, 1, &n);
+	if (err && n)
+		*err = first;
+	return st;
+}
+
+pp_status pp_plan_load_file(pp_plan **out, const char *path, pp_error *err)
+{
+	pp_error first;
+	size_t n = 0;
+	pp_status st;
+	pp_error_clear(err);
+	st = pp_plan_load_file_all(out, path, &first, 1, &n);
+	if (err && n)
+		*err = first;
 	return st;
 }
 

@@ -29,6 +29,14 @@ pp_status spec_parse_document(pp_node **root, const char *name, const char *data
                               size_t len, const struct spec_type *type,
                               const char *what, pp_error *err);
 
+/* As spec_parse_document, collecting up to cap located errors into errs
+ * (*n of them, sorted by location): every independent schema mistake of
+ * the file at once; a YAML syntax error stops parsing and is alone. */
+pp_status spec_parse_document_all(pp_node **root, const char *name, const char *data,
+                                  size_t len, const struct spec_type *type,
+                                  const char *what, pp_error *errs, size_t cap,
+                                  size_t *n);
+
 /* The plan's metadata mapping, currencies list and games list. */
 const pp_node *plan_meta(const pp_plan *plan);
 const pp_node *plan_currencies(const pp_plan *plan);

@@ -1,22 +1,47 @@
 /* schema.c - validate a loaded tree against the plan format (schema.h). */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "schema.h"
 #include "util.h"
 
-static pp_status fail(pp_error *err, const pp_node *n, pp_status code,
-                      const char *fmt, ...) PP_PRINTF(4, 5);
+/* Where the validator's errors go: up to cap located errors, in document
+ * order, so one run reports every independent mistake (the first is the
+ * pp_error the single-error API returns). */
+typedef struct {
+	pp_error *errs;
+	size_t cap, n;
+} spec_errs;
 
-static pp_status fail(pp_error *err, const pp_node *n, pp_status code,
-                      const char *fmt, ...)
+static pp_status fail_at(spec_errs *err, pp_status code, const char *file, unsigned line,
+                         unsigned col, const char *fmt, ...) PP_PRINTF(6, 7);
+
+static pp_status fail_at(spec_errs *err, pp_status code, const char *file, unsigned line,
+                         unsigned col, const char *fmt, ...)
 {
-	char msg[sizeof(err->msg)];
+	char msg[sizeof(err->errs->msg)];
 	va_list ap;
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	return pp_error_set(err, code, n->file, n->line, n->col, "%s", msg);
+	if (err->n < err->cap)
+		pp_error_set(&err->errs[err->n++], code, file, line, col, "%s", msg);
+	return code;
+}
+
+static pp_status fail(spec_errs *err, const pp_node *n, pp_status code,
+                      const char *fmt, ...) PP_PRINTF(4, 5);
+
+static pp_status fail(spec_errs *err, const pp_node *n, pp_status code,
+                      const char *fmt, ...)
+{
+	char msg[sizeof(err->errs->msg)];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	return fail_at(err, code, n->file, n->line, n->col, "%s", msg);
 }
 
 /* What a key is called in messages: `payout` of a bet, or the root's. */
@@ -117,8 +142,14 @@ static int looks_numeric(const char *s)
 	return *p == '\0';
 }
 
-static pp_status check_text(const pp_node *n, pp_error *err)
+static pp_status check_text(const pp_node *n, spec_errs *err)
 {
+	int blank = 1;
+	for (size_t i = 0; i < n->len && blank; i++)
+		blank = n->text[i] == ' ' || n->text[i] == '\t' || n->text[i] == '\n';
+	if (!n->plain && blank)
+		return fail(err, n, PP_ESCHEMA, "`%s` is empty; write its value%s", where(n),
+		            n->parent && n->parent->kind == NODE_MAP ? " (or leave the key out)" : "");
 	if (!n->plain)
 		return PP_OK;
 	if (n->len == 0)
@@ -132,7 +163,7 @@ static pp_status check_text(const pp_node *n, pp_error *err)
 	return PP_OK;
 }
 
-static pp_status check_int(const pp_node *n, const spec_type *t, pp_error *err)
+static pp_status check_int(const pp_node *n, const spec_type *t, spec_errs *err)
 {
 	lit_value v;
 	const char *why;
@@ -152,7 +183,7 @@ static pp_status check_int(const pp_node *n, const spec_type *t, pp_error *err)
 	return PP_OK;
 }
 
-static pp_status check_bool(const pp_node *n, pp_error *err)
+static pp_status check_bool(const pp_node *n, spec_errs *err)
 {
 	if (n->plain && (strcmp(n->text, "true") == 0 || strcmp(n->text, "false") == 0))
 		return PP_OK;
@@ -163,7 +194,7 @@ static pp_status check_bool(const pp_node *n, pp_error *err)
 /* A literal whose type requires it above zero (a chip, a rounding step:
  * amounts are divided by it) must have a non-zero digit. */
 static pp_status check_positive(const pp_node *n, const spec_type *t, const lit_value *v,
-                                pp_error *err)
+                                spec_errs *err)
 {
 	if (t->min <= 0 || t->kind == T_INT)
 		return PP_OK;
@@ -177,7 +208,7 @@ static pp_status check_positive(const pp_node *n, const spec_type *t, const lit_
 }
 
 /* Ratios, percentages, money and decimals: exact literals. */
-static pp_status check_literal(const pp_node *n, const spec_type *t, pp_error *err)
+static pp_status check_literal(const pp_node *n, const spec_type *t, spec_errs *err)
 {
 	lit_kind kind = spec_lit_kind(t->kind);
 	lit_value v;
@@ -202,7 +233,7 @@ static pp_status check_literal(const pp_node *n, const spec_type *t, pp_error *e
 	return check_positive(n, t, &v, err);
 }
 
-static pp_status check_date(const pp_node *n, pp_error *err)
+static pp_status check_date(const pp_node *n, spec_errs *err)
 {
 	static const int days[] = { 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
 	const char *s = n->text;
@@ -228,7 +259,7 @@ static pp_status check_date(const pp_node *n, pp_error *err)
 	return PP_OK;
 }
 
-static pp_status check_enum(const pp_node *n, const spec_type *t, pp_error *err)
+static pp_status check_enum(const pp_node *n, const spec_type *t, spec_errs *err)
 {
 	pp_buf b = { 0 };
 	for (size_t i = 0; t->values[i]; i++)
@@ -242,7 +273,7 @@ static pp_status check_enum(const pp_node *n, const spec_type *t, pp_error *err)
 	return st;
 }
 
-static pp_status validate(pp_node *n, const spec_type *t, pp_error *err);
+static pp_status validate(pp_node *n, const spec_type *t, spec_errs *err);
 
 static const spec_field *find_field(const spec_field *fields, const char *key)
 {
@@ -250,6 +281,30 @@ static const spec_field *find_field(const spec_field *fields, const char *key)
 		if (strcmp(fields[i].name, key) == 0)
 			return &fields[i];
 	return NULL;
+}
+
+/* Whether b is a with one word swapped for its opposite (fee_max and
+ * fee_min): such a key is never offered as "did you mean", because taking
+ * the hint would turn a ceiling into a floor. */
+static int opposite_key(const char *a, const char *b)
+{
+	static const char *const pairs[][2] = { { "min", "max" }, { "floor", "ceiling" },
+		{ "before", "after" }, { "player", "banker" }, { "gross", "net" },
+		{ "upper", "lower" }, { "low", "high" }, { "first", "last" },
+		{ "hit", "stand" }, { "soft", "hard" }, { "win", "lose" }, { "in", "out" },
+		{ "open", "closed" }, { "from", "to" }, { "above", "below" } };
+	char swapped[256];
+	for (size_t i = 0; i < PP_ARRAY_LEN(pairs); i++)
+		for (int d = 0; d < 2; d++) {
+			const char *x = pairs[i][d], *y = pairs[i][!d];
+			for (const char *p = strstr(a, x); p; p = strstr(p + 1, x)) {
+				int n = snprintf(swapped, sizeof(swapped), "%.*s%s%s", (int)(p - a), a, y,
+				                 p + strlen(x));
+				if (n > 0 && (size_t)n < sizeof(swapped) && strcmp(swapped, b) == 0)
+					return 1;
+			}
+		}
+	return 0;
 }
 
 /* The closest known key to a misspelt one, or NULL. */
@@ -261,7 +316,7 @@ static const char *suggest(const spec_field *a, const spec_field *b, const char 
 	for (size_t s = 0; s < 2; s++)
 		for (size_t i = 0; sets[s] && sets[s][i].name; i++) {
 			size_t d = pp_edit_distance(key, sets[s][i].name, 2);
-			if (d < best_d) {
+			if (d < best_d && !opposite_key(key, sets[s][i].name)) {
 				best_d = d;
 				best = sets[s][i].name;
 			}
@@ -283,13 +338,30 @@ static int is_unstated(const pp_node *v, const spec_field *f)
 	return 1;
 }
 
+/* Whether a key of map n is unknown and taken for name (then the missing
+ * key and the misspelt one are one mistake, reported once). */
+static int misspelt_as(const pp_node *n, const spec_field *a, const spec_field *b,
+                       const char *name)
+{
+	for (size_t i = 0; i < n->n; i++) {
+		const char *key = n->items[i]->key;
+		const char *s;
+		if (find_field(a, key) || find_field(b, key))
+			continue;
+		s = suggest(a, b, key);
+		if (s && strcmp(s, name) == 0)
+			return 1;
+	}
+	return 0;
+}
+
 /* Validate a mapping against one or two field tables (a game's common and
  * family fields); what names the mapping in messages. */
 static pp_status validate_fields(pp_node *n, const spec_field *a,
                                  const spec_field *b, const char *what,
-                                 pp_error *err)
+                                 spec_errs *err)
 {
-	pp_status st;
+	pp_status st, worst = PP_OK;
 	for (size_t i = 0; i < n->n; i++) {
 		pp_node *v = n->items[i];
 		const spec_field *f = find_field(a, v->key);
@@ -297,9 +369,11 @@ static pp_status validate_fields(pp_node *n, const spec_field *a,
 			f = find_field(b, v->key);
 		if (!f) {
 			const char *s = suggest(a, b, v->key);
-			return pp_error_set(err, PP_ESCHEMA, n->file, v->key_line, v->key_col,
-			                    "unknown key `%s` in %s%s%s%s", v->key, what,
-			                    s ? " (did you mean `" : "", s ? s : "", s ? "`?)" : "");
+			st = fail_at(err, PP_ESCHEMA, n->file, v->key_line, v->key_col,
+			             "unknown key `%s` in %s%s%s%s", v->key, what,
+			             s ? " (did you mean `" : "", s ? s : "", s ? "`?)" : "");
+			worst = worst ? worst : st;
+			continue;
 		}
 		if (is_unstated(v, f)) {
 			v->type = f->type;
@@ -307,19 +381,21 @@ static pp_status validate_fields(pp_node *n, const spec_field *a,
 			continue;
 		}
 		st = validate(v, f->type, err);
-		if (st)
-			return st;
+		worst = worst ? worst : st;
 	}
 	const spec_field *sets[2] = { a, b };
 	for (size_t s = 0; s < 2; s++)
 		for (size_t i = 0; sets[s] && sets[s][i].name; i++)
-			if ((sets[s][i].flags & SPEC_REQUIRED) && !node_get(n, sets[s][i].name))
-				return fail(err, n, PP_ESCHEMA, "%s is missing required key `%s` (%s)",
-				            what, sets[s][i].name, sets[s][i].doc);
-	return PP_OK;
+			if ((sets[s][i].flags & SPEC_REQUIRED) && !node_get(n, sets[s][i].name) &&
+			    !misspelt_as(n, a, b, sets[s][i].name)) {
+				st = fail(err, n, PP_ESCHEMA, "%s is missing required key `%s` (%s)",
+				          what, sets[s][i].name, sets[s][i].doc);
+				worst = worst ? worst : st;
+			}
+	return worst;
 }
 
-static pp_status validate_game(pp_node *n, pp_error *err)
+static pp_status validate_game(pp_node *n, spec_errs *err)
 {
 	const pp_node *fam = node_get(n, "family");
 	if (!fam || fam->kind != NODE_SCALAR)
@@ -340,8 +416,50 @@ static pp_status validate_game(pp_node *n, pp_error *err)
 	return validate_fields(n, spec_game_fields, f->fields, what, err);
 }
 
-static pp_status validate_list(pp_node *n, const spec_type *t, pp_error *err)
+/* FNV-1a of a NUL-terminated text. */
+static size_t text_hash(const char *s)
 {
+	size_t h = (size_t)14695981039346656037ull;
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * (size_t)1099511628211ull;
+	return h;
+}
+
+/* Refuse a second item of list n with the same identity key, in one pass:
+ * an open-addressing table of the names seen, so a list of 49,000 wheel
+ * segments costs 49,000 lookups, not a billion comparisons. */
+static pp_status check_identities(const pp_node *n, const spec_type *t, spec_errs *err)
+{
+	size_t cap = 16, mask;
+	pp_status worst = PP_OK;
+	const pp_node **seen;
+	while (cap < 2 * n->n)
+		cap *= 2;
+	mask = cap - 1;
+	seen = pp_xcalloc(cap, sizeof(*seen));
+	for (size_t i = 0; i < n->n; i++) {
+		const pp_node *id = node_get(n->items[i], t->identity);
+		size_t h;
+		if (!id || id->kind != NODE_SCALAR)
+			continue;
+		for (h = text_hash(id->text) & mask; seen[h]; h = (h + 1) & mask)
+			if (strcmp(seen[h]->text, id->text) == 0)
+				break;
+		if (!seen[h]) {
+			seen[h] = id;
+			continue;
+		}
+		pp_status st = fail(err, id, PP_ESCHEMA, "duplicate %s `%s` (first at %u:%u)",
+		                    t->item->what, id->text, seen[h]->line, seen[h]->col);
+		worst = worst ? worst : st;
+	}
+	free(seen);
+	return worst;
+}
+
+static pp_status validate_list(pp_node *n, const spec_type *t, spec_errs *err)
+{
+	pp_status worst = PP_OK;
 	if (n->n < (size_t)t->min)
 		return fail(err, n, PP_ESCHEMA, "`%s` needs at least %lld item(s)",
 		            where(n), t->min);
@@ -350,23 +468,16 @@ static pp_status validate_list(pp_node *n, const spec_type *t, pp_error *err)
 		            where(n), t->max);
 	for (size_t i = 0; i < n->n; i++) {
 		pp_status st = validate(n->items[i], t->item, err);
-		if (st)
-			return st;
-		if (!t->identity)
-			continue;
-		const pp_node *id = node_get(n->items[i], t->identity);
-		for (size_t j = 0; id && j < i; j++) {
-			const pp_node *prev = node_get(n->items[j], t->identity);
-			if (prev && strcmp(prev->text, id->text) == 0)
-				return fail(err, id, PP_ESCHEMA,
-				            "duplicate %s `%s` (first at %u:%u)", t->item->what,
-				            id->text, prev->line, prev->col);
-		}
+		worst = worst ? worst : st;
 	}
-	return PP_OK;
+	if (t->identity) {
+		pp_status st = check_identities(n, t, err);
+		worst = worst ? worst : st;
+	}
+	return worst;
 }
 
-static pp_status validate(pp_node *n, const spec_type *t, pp_error *err)
+static pp_status validate(pp_node *n, const spec_type *t, spec_errs *err)
 {
 	static const char *const kind_names[] = { "mapping", "list", "value" };
 	int want_map = t->kind == T_MAP || t->kind == T_GAME;
@@ -398,14 +509,38 @@ static pp_status validate(pp_node *n, const spec_type *t, pp_error *err)
 	return PP_OK;
 }
 
+/* Errors by location, so a run lists them as the file reads. */
+static int by_location(const void *a, const void *b)
+{
+	const pp_error *x = a, *y = b;
+	if (x->line != y->line)
+		return x->line < y->line ? -1 : 1;
+	return x->col < y->col ? -1 : x->col > y->col;
+}
+
+pp_status spec_validate_all(pp_node *root, const spec_type *type, pp_error *errs,
+                            size_t cap, size_t *n)
+{
+	spec_errs e = { errs, cap, 0 };
+	pp_status st = validate(root, type, &e);
+	qsort(errs, e.n, sizeof(*errs), by_location);
+	*n = e.n;
+	return st;
+}
+
 pp_status spec_validate(pp_node *root, pp_error *err)
 {
-	return validate(root, &spec_plan_type, err);
+	return spec_validate_as(root, &spec_plan_type, err);
 }
 
 pp_status spec_validate_as(pp_node *root, const spec_type *type, pp_error *err)
 {
-	return validate(root, type, err);
+	pp_error first;
+	size_t n = 0;
+	pp_status st = spec_validate_all(root, type, &first, 1, &n);
+	if (err && n)
+		*err = first;
+	return st;
 }
 
 const spec_family *spec_family_find(const char *name)

@@ -92,6 +92,12 @@ extern const spec_type spec_text, spec_int, spec_count, spec_bool, spec_ratio,
  * location in err. */
 pp_status spec_validate(pp_node *root, pp_error *err);
 
+/* Validate root as type, collecting up to cap located errors into errs
+ * (sorted by location; *n of them): every independent mistake of a file is
+ * reported in one run.  Returns the status of the first error found. */
+pp_status spec_validate_all(pp_node *root, const spec_type *type, pp_error *errs,
+                            size_t cap, size_t *n);
+
 /* Validate the tree rooted at root as a document of type (the waivers file
  * uses it), with the same profile and messages as spec_validate. */
 pp_status spec_validate_as(pp_node *root, const spec_type *type, pp_error *err);

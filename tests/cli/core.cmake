@@ -105,3 +105,8 @@ pp_cli_test(generate_skeleton EXIT 0 STDOUT "family: roulette  # required"
 pp_cli_test(generate_list EXIT 0 STDOUT "wheel +money wheels" ARGS generate --list)
 pp_cli_test(generate_unknown EXIT 64 STDERR "no game family `craps`"
   ARGS generate skeleton craps)
+
+# Every independent mistake of a file is reported in one run, in file order.
+pp_cli_test(bad_three_mistakes_at_once EXIT 2 NO_STDOUT
+  STDERR "three-mistakes.yaml:3:66: error: `date: \"2025-02-30\"` is not a date of the calendar\nplanproof: fixtures/bad/three-mistakes.yaml:10:24: error: unknown key `segmnts` in money wheel \\(did you mean `segments`\\?\\)\nplanproof: fixtures/bad/three-mistakes.yaml:11:41: error: `payout: 0.5` is a bare YAML number"
+  ARGS check fixtures/bad/three-mistakes.yaml)

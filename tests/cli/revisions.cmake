@@ -135,7 +135,7 @@ pp_cli_test(waiver_no_justification EXIT 2 NO_STDOUT
   STDERR "^planproof: fixtures/waivers/no-justification.yaml:4:5: error: waiver is missing required key `justification`"
   ARGS check fixtures/plans/seed-000.yaml --waivers fixtures/waivers/no-justification.yaml)
 pp_cli_test(waiver_blank_approver EXIT 2 NO_STDOUT
-  STDERR "^planproof: fixtures/waivers/blank-approver.yaml:7:15: error: a waiver's `approver` must not be blank"
+  STDERR "^planproof: fixtures/waivers/blank-approver.yaml:7:15: error: `approver` is empty"
   ARGS check fixtures/plans/seed-000.yaml --waivers fixtures/waivers/blank-approver.yaml)
 pp_cli_test(waiver_file_missing EXIT 2 STDERR "nope.yaml: error: cannot open"
   ARGS check fixtures/plans/seed-000.yaml --waivers fixtures/waivers/nope.yaml)

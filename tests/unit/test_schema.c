@@ -171,3 +171,31 @@ Test(schema, the_format_version_is_required)
 	cr_expect(strstr(err.msg, "missing required key `planproof`") ||
 	          strstr(err.msg, "missing required key"), "%s", err.msg);
 }
+
+/* "Did you mean" never offers the key of opposite meaning: an encoder who
+ * took `fee_min` for a misspelt `fee_max` would turn a ceiling into a
+ * floor.  A real misspelling still gets its hint. */
+Test(schema, hints_never_suggest_the_opposite_key)
+{
+	pp_plan *plan = NULL;
+	pp_error err;
+	const char *yaml = "planproof: 1\n"
+		"plan: {id: p, operator: O, jurisdiction: CZ}\n"
+		"currencies: [{code: CZK}]\n"
+		"games: [{id: g, name: G, family: wheel, citation: \"1\","
+		" limits: [{currency: CZK, min_win: 5}],"
+		" wheel: {fields: 2, segments: [{symbol: a, count: 1}, {symbol: b, count: 1}]},"
+		" bets: [{name: a, symbol: a, payout: \"1:2\"}]}]\n";
+	cr_assert_eq(t_load_str(&plan, yaml, &err), PP_ESCHEMA);
+	cr_expect(strstr(err.msg, "unknown key `min_win`") && !strstr(err.msg, "did you mean"),
+	          "min_win is two letters from max_win, its opposite: no hint: %s", err.msg);
+	const char *yaml2 = "planproof: 1\n"
+		"plan: {id: p, operator: O, jurisdiction: CZ}\n"
+		"currencies: [{code: CZK}]\n"
+		"games: [{id: g, name: G, family: wheel, citation: \"1\","
+		" limits: [{currency: CZK, max_bte: 5}],"
+		" wheel: {fields: 2, segments: [{symbol: a, count: 1}, {symbol: b, count: 1}]},"
+		" bets: [{name: a, symbol: a, payout: \"1:2\"}]}]\n";
+	cr_assert_eq(t_load_str(&plan, yaml2, &err), PP_ESCHEMA);
+	cr_expect(strstr(err.msg, "did you mean `max_bet`"), "%s", err.msg);
+}

@@ -240,7 +240,7 @@ ParameterizedTestParameters(waivers, bad_files)
 		{ "planproof_waivers: 1\nwaivers:\n  - {rule: wheel-3, game: g, justification: j,"
 		  " approver: a, expires: \"2099-01-01\"}\n", PP_EVALUE, 3, 12, "is not a rule id" },
 		{ "planproof_waivers: 1\nwaivers:\n  - {rule: PP-A-001, game: g, justification: \"\","
-		  " approver: a, expires: \"2099-01-01\"}\n", PP_ESCHEMA, 3, 46, "must not be blank" },
+		  " approver: a, expires: \"2099-01-01\"}\n", PP_ESCHEMA, 3, 46, "`justification` is empty" },
 		{ "planproof_waivers: 1\nwaivers:\n  - {rule: PP-A-001, game: g, approver: a,"
 		  " expires: \"2099-01-01\"}\n", PP_ESCHEMA, 3, 5, "missing required key `justif" },
 		{ "planproof_waivers: 1\nwaivers: &w []\n", PP_ESYNTAX, 2, 10, "anchors" },
