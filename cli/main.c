@@ -23,6 +23,9 @@ static const char usage[] =
 	"  generate skeleton FAMILY\n"
 	"                       a plan skeleton with one game of FAMILY\n"
 	"  generate --list      the game families\n"
+	"  migrate PLAN [--output FILE | --in-place]\n"
+	"                       the plan in the current format version (old key\n"
+	"                       names and the version rewritten; comments kept)\n"
 	"\n"
 	"exit codes: 0 compliant, 1 findings (diff: changes) at or above --fail-on\n"
 	"            (default error), 2 could not evaluate (bad file, YAML or spec),\n"
@@ -100,6 +103,8 @@ static int run(int argc, char **argv)
 		return cmd_explain(argc - 1, argv + 1);
 	if (strcmp(argv[1], "generate") == 0)
 		return cmd_generate(argc - 1, argv + 1);
+	if (strcmp(argv[1], "migrate") == 0)
+		return cmd_migrate(argc - 1, argv + 1);
 	return cli_usage_error("unknown command `%s`", argv[1]);
 }
 

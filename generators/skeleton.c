@@ -43,6 +43,9 @@ static void field(pp_buf *b, const spec_field *f, unsigned indent, const char *l
 	unsigned inner = indent + (unsigned)strlen(lead) + 2;
 	if (strcmp(f->name, "family") == 0 && family) {
 		pp_buf_printf(b, " %s  # %s%s\n", family, req, f->doc);
+	} else if (indent == 0 && strcmp(f->name, "planproof") == 0) {
+		/* A new plan is written in the current format, not the oldest one. */
+		pp_buf_printf(b, " %d  # %s%s\n", SPEC_FORMAT_VERSION, req, f->doc);
 	} else if (t->kind == T_MAP) {
 		pp_buf_printf(b, "  # %s%s\n", req, f->doc);
 		fields(b, t->fields, NULL, inner, 0, family);
@@ -94,9 +97,9 @@ pp_status pp_generate_skeleton(const char *family, FILE *fp, pp_error *err)
 		st = pp_error_set(err, PP_EUSAGE, NULL, 0, 0, "%s", b.data);
 		goto cleanup;
 	}
-	pp_buf_printf(&b, "# A planproof plan skeleton with one `%s` game (format version 1).\n"
+	pp_buf_printf(&b, "# A planproof plan skeleton with one `%s` game (format version %d).\n"
 	              "# Replace every placeholder; delete optional keys the plan does not state.\n",
-	              family);
+	              family, SPEC_FORMAT_VERSION);
 	fields(&b, spec_plan_type.fields, NULL, 0, 0, family);
 	if (fwrite(b.data, 1, b.len, fp) != b.len || fflush(fp) != 0)
 		st = pp_error_set(err, PP_EIO, NULL, 0, 0, "cannot write the skeleton");

@@ -98,6 +98,12 @@ pp_status pp_plan_load_file(pp_plan **out, const char *path, pp_error *err);
 pp_status pp_plan_load_file_all(pp_plan **out, const char *path, pp_error *errs,
                                 size_t cap, size_t *n);
 
+/* Write the plan file at path to out in the current format version: the
+ * version number and every key written under an old name are rewritten in
+ * place, and nothing else changes (comments and layout are kept).  The
+ * result is checked to load.  Errors as pp_plan_load_file. */
+pp_status pp_plan_migrate(const char *path, FILE *out, pp_error *err);
+
 /* As pp_plan_load_file, from a buffer; name is used in locations. */
 pp_status pp_plan_load_buffer(pp_plan **out, const char *name,
                               const char *data, size_t len, pp_error *err);

@@ -31,6 +31,8 @@ struct pp_node {
 	size_t len;
 	int plain;               /* NODE_SCALAR: written without quotes */
 	int unstated;            /* NODE_SCALAR: `unstated` under a SPEC_OPEN field */
+	const char *alias_of;    /* static: the deprecated key the plan wrote, which
+	                          * the validator renamed to key; NULL normally */
 	pp_node **items;         /* NODE_MAP values (keys in ->key), NODE_SEQ items */
 	size_t n, cap;
 	const struct spec_type *type; /* set by validation; NULL before */

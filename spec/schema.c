@@ -338,6 +338,26 @@ static int is_unstated(const pp_node *v, const spec_field *f)
 	return 1;
 }
 
+/* When v sits under a deprecated key whose new name is a field of this
+ * mapping (and is not written too), rename it and return the field. */
+static const spec_field *resolve_alias(const pp_node *n, pp_node *v, const spec_field *a,
+                                       const spec_field *b)
+{
+	const spec_alias *al = spec_alias_find(v->key);
+	const spec_field *f;
+	if (!al || node_get_raw(n, al->new_key))
+		return NULL;
+	f = find_field(a, al->new_key);
+	if (!f)
+		f = find_field(b, al->new_key);
+	if (!f)
+		return NULL;
+	v->alias_of = al->old_key;
+	free(v->key);
+	v->key = pp_xstrdup(al->new_key);
+	return f;
+}
+
 /* Whether a key of map n is unknown and taken for name (then the missing
  * key and the misspelt one are one mistake, reported once). */
 static int misspelt_as(const pp_node *n, const spec_field *a, const spec_field *b,
@@ -367,6 +387,8 @@ static pp_status validate_fields(pp_node *n, const spec_field *a,
 		const spec_field *f = find_field(a, v->key);
 		if (!f)
 			f = find_field(b, v->key);
+		if (!f)
+			f = resolve_alias(n, v, a, b);
 		if (!f) {
 			const char *s = suggest(a, b, v->key);
 			st = fail_at(err, PP_ESCHEMA, n->file, v->key_line, v->key_col,

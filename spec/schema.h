@@ -34,6 +34,9 @@ typedef enum {
 	T_GAME      /* a mapping whose `family` selects its fields */
 } spec_kind;
 
+/* The plan format version this build writes; every earlier one loads. */
+#define SPEC_FORMAT_VERSION 2
+
 #define SPEC_REQUIRED 1u
 /* A rule a real plan can leave open: the value may be the plain word
  * `unstated`, and the key may be omitted; both mean "the plan does not say".
@@ -111,6 +114,20 @@ pp_status spec_validate_as(pp_node *root, const spec_type *type, pp_error *err);
 typedef void spec_open_fn(void *arg, const spec_field *field, const pp_node *map,
                           const pp_node *value);
 size_t spec_open_rules(const pp_node *game, spec_open_fn *fn, void *arg);
+
+/* A key a plan of an earlier format version used for what is now called
+ * new_key (spec/aliases.c).  The validator accepts old_key where a mapping
+ * has a field new_key (and no value under it), renames the node's key and
+ * keeps the old name in node->alias_of, for the deprecation finding
+ * (PP-SPEC-001) and for `planproof migrate`. */
+typedef struct {
+	const char *old_key, *new_key;
+	unsigned until_version;   /* the last format version that used old_key */
+	const char *why;
+} spec_alias;
+
+/* The alias of old_key, or NULL. */
+const spec_alias *spec_alias_find(const char *old_key);
 
 /* The literal kind a scalar type is parsed as (T_RATIO -> LIT_RATIO ...). */
 lit_kind spec_lit_kind(spec_kind kind);

@@ -118,10 +118,11 @@ static const spec_type game_type = { .kind = T_GAME, .what = "game" };
 static const spec_type game_list = { .kind = T_LIST, .what = "list of games",
 	.item = &game_type, .identity = "id", .min = 1 };
 static const spec_type format_version = { .kind = T_INT, .what = "format version",
-	.min = 1, .max = 1 };
+	.min = 1, .max = SPEC_FORMAT_VERSION };
 
 static const spec_field plan_fields[] = {
-	{ "planproof", &format_version, SPEC_REQUIRED, "the format version: 1" },
+	{ "planproof", &format_version, SPEC_REQUIRED,
+	  "the format version: 2 (files of version 1 still load; `planproof migrate` upgrades them)" },
 	{ "plan", &plan_meta_type, SPEC_REQUIRED, "who submits which plan" },
 	{ "currencies", &currency_list, SPEC_REQUIRED, "the currencies of play" },
 	{ "games", &game_list, SPEC_REQUIRED, "the games of the plan" },

@@ -271,6 +271,7 @@ pp_status pp_check(pp_result **out, const pp_plan *plan, pp_error *err)
 		ck_check_open_rules(&ctx, game);
 	}
 	ck_check_open_rules(&ctx, NULL);
+	ck_check_format_notes(&ctx);
 	ck_check_plan(&ctx);
 	pp_result_sort(ctx.res);
 	*out = ctx.res;

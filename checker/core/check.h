@@ -107,6 +107,7 @@ char *ck_pct(const mpq_t q);
 void ck_check_limits(ck_ctx *ctx, const pp_node *game, const ck_family *fam);
 void ck_check_payout_words(ck_ctx *ctx, const pp_node *game);
 void ck_check_open_rules(ck_ctx *ctx, const pp_node *game);
+void ck_check_format_notes(ck_ctx *ctx);
 void ck_check_plan(ck_ctx *ctx);
 
 #endif

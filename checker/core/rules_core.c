@@ -95,5 +95,13 @@ const pp_rule ck_rules_core[] = {
 	  "depend on it.  No value is assumed in its place.",
 	  "State the rule in the plan (and encode it), or state that it is at the "
 	  "operator's discretion." },
+	{ "PP-SPEC-001", "The plan uses the current names of its keys", PP_SEV_INFO,
+	  "Lists every key the plan writes under a name an earlier version of the "
+	  "plan format used (read under its current name, so the plan checks as "
+	  "before).",
+	  "Old names keep old plans loading; a report says which ones a plan still "
+	  "uses so they can be upgraded before support for them is reconsidered.",
+	  "Run `planproof migrate PLAN` to rewrite the plan with the current names "
+	  "(comments and layout are kept)." },
 	{ NULL, NULL, PP_SEV_INFO, NULL, NULL, NULL }
 };

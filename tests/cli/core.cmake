@@ -110,3 +110,19 @@ pp_cli_test(generate_unknown EXIT 64 STDERR "no game family `craps`"
 pp_cli_test(bad_three_mistakes_at_once EXIT 2 NO_STDOUT
   STDERR "three-mistakes.yaml:3:66: error: `date: \"2025-02-30\"` is not a date of the calendar\nplanproof: fixtures/bad/three-mistakes.yaml:10:24: error: unknown key `segmnts` in money wheel \\(did you mean `segments`\\?\\)\nplanproof: fixtures/bad/three-mistakes.yaml:11:41: error: `payout: 0.5` is a bare YAML number"
   ARGS check fixtures/bad/three-mistakes.yaml)
+
+# --- format versions and migrate ------------------------------------------------
+set(format1 fixtures/plans/history/seed-000-format1-double.yaml)
+pp_cli_test(format1_plan_still_checks EXIT 1
+  STDOUT "seed-000-format1-double.yaml:1225:7: info: black-jack: `double` is the old name of `doubling`[^\n]*\\[PP-SPEC-001\\]"
+  ARGS check ${format1})
+pp_cli_test(format1_diff_is_only_the_version EXIT 0
+  STDOUT "seed-000.yaml:5:12: info: `planproof` changed from 1 to 2 \\[changed\\]\n\n"
+  ARGS diff ${format1} fixtures/plans/seed-000.yaml)
+pp_cli_test(migrate_to_stdout EXIT 0 STDOUT "^# Game plan.*\nplanproof: 2\n"
+  ARGS migrate ${format1})
+pp_cli_test(migrate_renames_old_keys EXIT 0 STDOUT "\n    doubling:"
+  ARGS migrate ${format1})
+pp_cli_test(migrate_never_over_its_input EXIT 64 STDERR "refusing to overwrite it"
+  ARGS migrate ${format1} --output ${format1})
+pp_cli_test(migrate_needs_a_plan EXIT 64 STDERR "migrate: which plan" ARGS migrate)

@@ -139,9 +139,12 @@ Test(schema, plain_ids_are_text_unless_yaml_reads_a_number)
 		"0x1F", "0o17", "010", "0b101", "1_000", "35:1", "1:30:00", "2024-01-01",
 		"2024-1-1", NULL };
 	char yaml[512];
-	for (int i = 0; text[i] || numbers[i]; i++) {
+	size_t n_text = sizeof(text) / sizeof(text[0]) - 1;
+	size_t n_numbers = sizeof(numbers) / sizeof(numbers[0]) - 1;
+	for (size_t i = 0; i < n_text || i < n_numbers; i++) {
 		for (int k = 0; k < 2; k++) {
-			const char *v = k ? numbers[i] : text[i];
+			const char *v = k ? (i < n_numbers ? numbers[i] : NULL)
+			                  : (i < n_text ? text[i] : NULL);
 			pp_plan *plan = NULL;
 			pp_error err;
 			if (!v)

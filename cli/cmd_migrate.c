@@ -1,0 +1,46 @@
+/* cmd_migrate.c - `planproof migrate PLAN [--output FILE | --in-place]`:
+ * the plan in the current format version (pp_plan_migrate), to stdout or
+ * written like any report (all or nothing).  --output never names the
+ * plan itself; --in-place replaces it, atomically, after it was read whole. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+static pp_status write_migrated(void *path, pp_format format, FILE *fp, pp_error *err)
+{
+	(void)format;
+	return pp_plan_migrate(path, fp, err);
+}
+
+int cmd_migrate(int argc, char **argv)
+{
+	cli_args a;
+	pp_error err;
+	int rc, in_place = 0;
+
+	memset(&a, 0, sizeof(a));
+	for (int i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "--output") == 0 && i + 1 < argc && !a.noutputs && !in_place)
+			a.outputs[a.noutputs++] = argv[++i];
+		else if (strcmp(argv[i], "--in-place") == 0 && !a.noutputs)
+			in_place = 1;
+		else if (argv[i][0] == '-' && argv[i][1])
+			return cli_usage_error("migrate: unknown or repeated option `%s`", argv[i]);
+		else if (a.ninputs)
+			return cli_usage_error("migrate takes one plan");
+		else
+			a.inputs[a.ninputs++] = argv[i];
+	}
+	if (!a.ninputs)
+		return cli_usage_error("migrate: which plan? planproof migrate PLAN [--output FILE]");
+	a.nformats = 1;
+	a.formats[0] = PP_FORMAT_TEXT;
+	if (!a.noutputs)
+		a.outputs[a.noutputs++] = in_place ? a.inputs[0] : "-";
+	if (!in_place && (rc = cli_check_outputs(&a)))
+		return rc;
+	if (cli_write_reports(write_migrated, (void *)a.inputs[0], &a, &err))
+		return cli_fail(&err);
+	return EXIT_COMPLIANT;
+}
