@@ -101,7 +101,8 @@ pp_status pp_plan_migrate(const char *path, FILE *out, pp_error *err)
 	st = collect(&p, root, data, len, start, err);
 	if (st)
 		goto cleanup;
-	qsort(p.items, p.n, sizeof(*p.items), by_offset);
+	if (p.n > 1)
+		qsort(p.items, p.n, sizeof(*p.items), by_offset);
 	for (size_t i = 0; i < p.n; i++) {
 		pp_buf_putn(&b, data + at, p.items[i].off - at);
 		pp_buf_puts(&b, p.items[i].with);
