@@ -127,6 +127,10 @@ char *node_item_name(const pp_node *n)
 	const pp_node *p = n->parent;
 	const char *id = p && p->type && p->type->identity
 	                 ? node_get_text(n, p->type->identity, NULL) : NULL;
+	const char *id2 = id && p->type->identity2
+	                  ? node_get_text(n, p->type->identity2, NULL) : NULL;
+	if (id2)
+		return pp_xasprintf("%s %s %s", id, p->type->identity2, id2);
 	return id ? pp_xstrdup(id) : pp_xasprintf("%zu", n->index);
 }
 

@@ -455,26 +455,35 @@ static pp_status check_identities(const pp_node *n, const spec_type *t, spec_err
 	size_t cap = 16, mask;
 	pp_status worst = PP_OK;
 	const pp_node **seen;
+	char **names;
 	while (cap < 2 * n->n)
 		cap *= 2;
 	mask = cap - 1;
 	seen = pp_xcalloc(cap, sizeof(*seen));
+	names = pp_xcalloc(cap, sizeof(*names));
 	for (size_t i = 0; i < n->n; i++) {
 		const pp_node *id = node_get(n->items[i], t->identity);
 		size_t h;
 		if (!id || id->kind != NODE_SCALAR)
 			continue;
-		for (h = text_hash(id->text) & mask; seen[h]; h = (h + 1) & mask)
-			if (strcmp(seen[h]->text, id->text) == 0)
+		/* The name of the item: its identity, and its second key if any. */
+		char *name = node_item_name(n->items[i]);
+		for (h = text_hash(name) & mask; seen[h]; h = (h + 1) & mask)
+			if (strcmp(names[h], name) == 0)
 				break;
 		if (!seen[h]) {
 			seen[h] = id;
+			names[h] = name;
 			continue;
 		}
 		pp_status st = fail(err, id, PP_ESCHEMA, "duplicate %s `%s` (first at %u:%u)",
-		                    t->item->what, id->text, seen[h]->line, seen[h]->col);
+		                    t->item->what, name, seen[h]->line, seen[h]->col);
 		worst = worst ? worst : st;
+		free(name);
 	}
+	for (size_t h = 0; h < cap; h++)
+		free(names[h]);
+	free(names);
 	free(seen);
 	return worst;
 }

@@ -78,18 +78,35 @@ static const spec_field max_win_fields[] = {
 static const spec_type max_win_type = { .kind = T_MAP, .what = "max-win convention",
 	.fields = max_win_fields };
 
+static const spec_field bet_limit_fields[] = {
+	{ "bet", &spec_text, SPEC_REQUIRED,
+	  "the bet the limits are for: its name (a roulette bet: its type) in the game" },
+	{ "min_bet", &spec_money, 0, "minimum stake on the bet" },
+	{ "max_bet", &spec_money, 0, "maximum stake on the bet" },
+	{ "citation", &spec_citation, 0, "where the plan states them" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type bet_limit_type = { .kind = T_MAP, .what = "bet limits",
+	.fields = bet_limit_fields };
+static const spec_type bet_limit_list = { .kind = T_LIST, .what = "list of bet limits",
+	.item = &bet_limit_type, .identity = "bet", .min = 1 };
+
 static const spec_field limit_fields[] = {
 	{ "currency", &spec_text, SPEC_REQUIRED, "currency code of this row" },
+	{ "level", &spec_text, 0,
+	  "the table level of the row (\"1\", \"VIP\"), where the plan prints several per currency" },
 	{ "min_bet", &spec_money, 0, "minimum stake" },
 	{ "max_bet", &spec_money, 0, "maximum stake" },
 	{ "max_win", &spec_money, 0, "declared maximum win" },
+	{ "bets", &bet_limit_list, 0,
+	  "limits of their own for single bets (bet types, side bets) at this row" },
 	{ "citation", &spec_citation, 0, "where the plan states the row" },
 	{ NULL, NULL, 0, NULL }
 };
 static const spec_type limit_type = { .kind = T_MAP, .what = "limits row",
 	.fields = limit_fields };
 static const spec_type limit_list = { .kind = T_LIST, .what = "list of limits rows",
-	.item = &limit_type, .identity = "currency" };
+	.item = &limit_type, .identity = "currency", .identity2 = "level" };
 
 static const spec_field interpretation_fields[] = {
 	{ "text", &spec_text, SPEC_REQUIRED, "how the encoder read an unclear passage" },
@@ -110,7 +127,7 @@ const spec_field spec_game_fields[] = {
 	{ "interpretations", &interpretation_list, 0,
 	  "unclear passages and how the spec reads them" },
 	{ "max_win", &max_win_type, 0, "what the declared maximum wins mean" },
-	{ "limits", &limit_list, 0, "the parameters table: limits per currency" },
+	{ "limits", &limit_list, 0, "the parameters table: limits per currency and table level" },
 	{ NULL, NULL, 0, NULL }
 };
 

@@ -26,7 +26,7 @@ static void sweep_setup(bac_sweep *s, ck_ctx *ctx, const bac_game *g, const bac_
 		mpq_set_ui(s->chip, 1, 1);
 	mpq_set(s->step, s->chip);
 	num_get(s->min, row, "min_bet");
-	num_get(s->max, row, "max_bet");
+	ck_bet_max(s->max, row, bet->name, NULL);
 	mpq_set(s->payout, bet->payout);
 	mpq_set(s->rate, bet->comm->rate);
 	s->base = bet->comm->base;
@@ -307,12 +307,11 @@ static void outcome_words(pp_buf *b, const bac_outcome *o)
 static int best_win(ck_ctx *ctx, const bac_game *g, const pp_node *row, int per_round,
                     size_t only, mpq_t gross, mpq_t net, pp_buf *path)
 {
-	mpq_t stake, win, n, gr;
+	mpq_t stake, win, n, gr, best_stake;
 	int found = 0;
 	if (!num_get(gross, row, "max_bet") || !g->set.nbets)
 		return 0;
-	mpq_inits(stake, win, n, gr, NULL);
-	mpq_set(stake, gross);
+	mpq_inits(stake, win, n, gr, best_stake, NULL);
 	mpq_set_ui(net, 0, 1);
 	mpq_set_ui(gross, 0, 1);
 	for (unsigned sig = 0; sig < BAC_NSIG; sig++) {
@@ -325,6 +324,8 @@ static int best_win(ck_ctx *ctx, const bac_game *g, const pp_node *row, int per_
 		mpq_set_ui(n, 0, 1);
 		mpq_set_ui(gr, 0, 1);
 		for (size_t b = 0; b < g->set.nbets; b++) {
+			/* Each bet at its own maximum where the row sets one. */
+			int own = ck_bet_max(stake, row, g->set.bets[b].name, NULL) == 2;
 			if ((!per_round && b != only) ||
 			    !bet_win(win, ctx, g, &g->set.bets[b], &o, row, stake))
 				continue;
@@ -332,8 +333,18 @@ static int best_win(ck_ctx *ctx, const bac_game *g, const pp_node *row, int per_
 			mpq_add(gr, gr, win);
 			mpq_add(gr, gr, stake);
 			pp_buf_printf(&names, "%s%s", names.len ? ", " : "", g->set.bets[b].name);
+			if (own) {
+				char *st = num_plain(stake);
+				pp_buf_printf(&names, " (its max bet %s)", st);
+				free(st);
+			}
+			if (!per_round)
+				mpq_set(best_stake, stake);
 			nwin++;
 		}
+		num_get(stake, row, "max_bet");
+		if (!per_round)
+			mpq_set(stake, best_stake);
 		int c = mpq_cmp(n, net);
 		if (names.len && (!found || c > 0 || (c == 0 && mpq_cmp(gr, gross) > 0))) {
 			char *s = num_plain(stake), *w = num_plain(n);
@@ -359,7 +370,7 @@ static int best_win(ck_ctx *ctx, const bac_game *g, const pp_node *row, int per_
 		}
 		pp_buf_free(&names);
 	}
-	mpq_clears(stake, win, n, gr, NULL);
+	mpq_clears(stake, win, n, gr, best_stake, NULL);
 	return found;
 }
 

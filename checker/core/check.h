@@ -90,10 +90,16 @@ void ck_note_basis(ck_ctx *ctx, const pp_node *game, const pp_node *at,
 pp_finding *ck_rtp(ck_ctx *ctx, const pp_node *game, const pp_node *at,
                    const char *subject, const mpq_t rtp);
 
-/* The win of the maximum bet of the limits row on the bet of list bets
- * with the highest `payout`, for games where one round pays one bet:
+/* The largest stake on one bet at a limits row: the bet's own maximum
+ * where the row's `bets` list sets one (matched by name or alt, either may
+ * be NULL), else the row's max_bet.  Returns 2 for the bet's own, 1 for
+ * the row's, 0 (out untouched) when neither is stated. */
+int ck_bet_max(mpq_t out, const pp_node *row, const char *name, const char *alt);
+
+/* The largest win of one bet of list bets, each staked at its own maximum
+ * at the limits row (ck_bet_max), for games where one round pays one bet:
  * gross and net, and the path ("max bet 50000 on straight at 35:1"), the
- * bet named by its name_key.  Returns 1 (0 for an empty list). */
+ * bet named by its name_key.  Returns 1 (0 for an empty list or no stake). */
 int ck_best_single_bet_win(const pp_node *bets, const char *name_key,
                            const pp_node *limits, mpq_t gross, mpq_t net,
                            pp_buf *path);

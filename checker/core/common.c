@@ -1,6 +1,6 @@
 /* common.c - checks every game gets, whatever its family: the limits
- * rows (PP-LIMIT-001, PP-PLAN-002/003/004, the max win) and payout words
- * (PP-PAY-001). */
+ * rows (PP-LIMIT-001/002, PP-PLAN-002/003/004, the max win) and payout
+ * words (PP-PAY-001). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -8,21 +8,35 @@
 #include "core/maxwin.h"
 #include "plan.h"
 
-static void check_row(ck_ctx *ctx, const pp_node *game, const pp_node *row)
+/* Does the game have a bet (or side bet) called name, by its name or its
+ * type (a roulette bet is known by its type)? */
+static int game_has_bet(const pp_node *game, const char *name)
 {
-	const char *cur = node_get_text(row, "currency", "");
-	const pp_node *cur_node = node_get(row, "currency");
+	static const char *const lists[] = { "bets", "side_bets" };
+	for (size_t l = 0; l < 2; l++) {
+		const pp_node *bets = node_get(game, lists[l]);
+		for (size_t i = 0; i < node_len(bets); i++) {
+			const pp_node *b = node_at(bets, i);
+			if (strcmp(node_get_text(b, "name", ""), name) == 0 ||
+			    strcmp(node_get_text(b, "type", ""), name) == 0)
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/* PP-LIMIT-001 for one range (a row's, or one bet's at a row). */
+static void check_range(ck_ctx *ctx, const pp_node *game, const pp_node *at,
+                        const char *subject, const char *where)
+{
 	mpq_t lo, hi;
-	ck_emit(ctx, "PP-PLAN-003", game, cur_node, cur, ck_currency(ctx, cur) != NULL,
-	        ck_currency(ctx, cur) ? "currency %s is a currency of the plan"
-	                              : "currency %s is not among the plan's currencies", cur);
 	mpq_inits(lo, hi, NULL);
-	int has_lo = num_get(lo, row, "min_bet"), has_hi = num_get(hi, row, "max_bet");
+	int has_lo = num_get(lo, at, "min_bet"), has_hi = num_get(hi, at, "max_bet");
 	if (has_lo && has_hi) {
 		int ok = mpq_sgn(lo) > 0 && mpq_cmp(lo, hi) <= 0;
 		char *a = num_plain(lo), *b = num_plain(hi);
-		pp_finding *f = ck_emit(ctx, "PP-LIMIT-001", game, node_get(row, "min_bet"), cur,
-		                        ok, "bets in %s range from %s to %s%s", cur, a, b,
+		pp_finding *f = ck_emit(ctx, "PP-LIMIT-001", game, node_get(at, "min_bet"), subject,
+		                        ok, "bets %s range from %s to %s%s", where, a, b,
 		                        ok ? "" : mpq_sgn(lo) <= 0 ? ": the minimum is not positive"
 		                                                   : ": the minimum exceeds the maximum");
 		ck_evidence_q(f, "min_bet", lo, 2);
@@ -30,10 +44,38 @@ static void check_row(ck_ctx *ctx, const pp_node *game, const pp_node *row)
 		free(a);
 		free(b);
 	} else {
-		ck_emit_status(ctx, "PP-LIMIT-001", game, row, cur, PP_ST_NOTAPPLICABLE,
-		               "the %s row does not state both a minimum and a maximum bet", cur);
+		ck_emit_status(ctx, "PP-LIMIT-001", game, at, subject, PP_ST_NOTAPPLICABLE,
+		               "the limits %s do not state both a minimum and a maximum bet", where);
 	}
 	mpq_clears(lo, hi, NULL);
+}
+
+static void check_row(ck_ctx *ctx, const pp_node *game, const pp_node *row)
+{
+	const char *cur = node_get_text(row, "currency", "");
+	const pp_node *cur_node = node_get(row, "currency");
+	const pp_node *bets = node_get(row, "bets");
+	char *label = node_item_name(row);
+	char *in = pp_xasprintf("in %s", label);
+	ck_emit(ctx, "PP-PLAN-003", game, cur_node, label, ck_currency(ctx, cur) != NULL,
+	        ck_currency(ctx, cur) ? "currency %s is a currency of the plan"
+	                              : "currency %s is not among the plan's currencies", cur);
+	check_range(ctx, game, row, label, in);
+	for (size_t i = 0; i < node_len(bets); i++) {
+		const pp_node *b = node_at(bets, i);
+		const char *name = node_get_text(b, "bet", "");
+		char *subject = pp_xasprintf("%s/%s", label, name);
+		char *where = pp_xasprintf("on %s in %s", name, label);
+		int known = game_has_bet(game, name);
+		ck_emit(ctx, "PP-LIMIT-002", game, node_get(b, "bet"), subject, known,
+		        known ? "the limits of `%s` in %s are those of a bet of the game"
+		              : "the limits of `%s` in %s name no bet of the game", name, label);
+		check_range(ctx, game, b, subject, where);
+		free(where);
+		free(subject);
+	}
+	free(in);
+	free(label);
 }
 
 void ck_check_limits(ck_ctx *ctx, const pp_node *game, const ck_family *fam)
@@ -67,8 +109,8 @@ void ck_check_limits(ck_ctx *ctx, const pp_node *game, const ck_family *fam)
 		        found ? "the game has limits in %s" : "the game has no limits row for %s",
 		        code);
 	}
-	pp_table *t = ck_table(ctx, game, "max-win", "Maximum win per currency", 7,
-	                       "currency", "max bet", "how the largest win arises",
+	pp_table *t = ck_table(ctx, game, "max-win", "Maximum win per limits row", 7,
+	                       "row", "max bet", "how the largest win arises",
 	                       "gross", "net", "declared", "declared matches");
 	for (size_t j = 0; j < n; j++) {
 		check_row(ctx, game, node_at(limits, j));
@@ -133,4 +175,17 @@ static void walk_words(ck_ctx *ctx, const pp_node *game, const pp_node *n, unsig
 void ck_check_payout_words(ck_ctx *ctx, const pp_node *game)
 {
 	walk_words(ctx, game, game, 0);
+}
+
+int ck_bet_max(mpq_t out, const pp_node *row, const char *name, const char *alt)
+{
+	const pp_node *bets = node_get(row, "bets");
+	for (size_t i = 0; i < node_len(bets); i++) {
+		const pp_node *b = node_at(bets, i);
+		const char *bet = node_get_text(b, "bet", "");
+		if ((name && strcmp(bet, name) == 0) || (alt && strcmp(bet, alt) == 0))
+			if (num_get(out, b, "max_bet"))
+				return 2;
+	}
+	return num_get(out, row, "max_bet") ? 1 : 0;
 }

@@ -46,23 +46,26 @@ void ck_maxwin_row(ck_ctx *ctx, const pp_node *game, const ck_family *fam,
                    const pp_node *row, pp_table *table)
 {
 	const char *cur = node_get_text(row, "currency", "");
+	char *label = node_item_name(row);
 	const pp_node *declared_node = node_get(row, "max_win");
 	const char *basis = ck_maxwin_basis(game);
 	mpq_t gross, net, declared;
 	pp_buf path = { 0 };
 
-	if (!declared_node || !node_get(row, "max_bet") || !fam->max_win) {
-		ck_emit_status(ctx, "PP-MAXWIN-001", game, row, cur, PP_ST_NOTAPPLICABLE,
-		               "no maximum win to check in %s: the row declares %s", cur,
-		               !declared_node ? "no maximum win" : !node_get(row, "max_bet")
-		               ? "no maximum bet" : "figures this family does not compute");
-		return;
-	}
+	int has_max = node_get(row, "max_bet") || node_get(row, "bets");
 	mpq_inits(gross, net, declared, NULL);
+	if (!declared_node || !has_max || !fam->max_win) {
+		ck_emit_status(ctx, "PP-MAXWIN-001", game, row, label, PP_ST_NOTAPPLICABLE,
+		               "no maximum win to check in %s: the row declares %s", label,
+		               !declared_node ? "no maximum win" : !has_max
+		               ? "no maximum bet" : "figures this family does not compute");
+		goto cleanup;
+	}
 	num_from_node(declared, declared_node);
 	if (!fam->max_win(ctx, game, row, gross, net, &path)) {
-		ck_emit_status(ctx, "PP-MAXWIN-001", game, declared_node, cur,
-		               PP_ST_NOTAPPLICABLE, "the game has no bounded win per round");
+		ck_emit_status(ctx, "PP-MAXWIN-001", game, declared_node, label,
+		               PP_ST_NOTAPPLICABLE, "the game has no bounded win per round%s",
+		               node_get(row, "max_bet") ? "" : " (the row states no maximum bet)");
 		goto cleanup;
 	}
 	int is_gross = mpq_equal(declared, gross), is_net = mpq_equal(declared, net);
@@ -72,26 +75,28 @@ void ck_maxwin_row(ck_ctx *ctx, const pp_node *game, const ck_family *fam,
 	         : strcmp(basis, "net") == 0 ? is_net : is_gross || is_net;
 	char *d = num_plain(declared), *g = num_plain(gross), *n = num_plain(net);
 	const char *want = strcmp(basis, "net") == 0 ? n : g;
+	const char *lvl = label + strlen(cur); /* " level 2", or "" */
 	pp_finding *f;
 	if (ok)
-		f = ck_emit(ctx, "PP-MAXWIN-001", game, declared_node, cur, 1,
-		            "declared max win %s %s follows from the limits (%s: %s)", d, cur,
+		f = ck_emit(ctx, "PP-MAXWIN-001", game, declared_node, label, 1,
+		            "declared max win %s %s%s follows from the limits (%s: %s)", d, cur,
+		            lvl,
 		            strcmp(basis, "unstated") == 0 ? matches : basis, path.data);
 	else if (strcmp(basis, "unstated") == 0)
-		f = ck_emit(ctx, "PP-MAXWIN-001", game, declared_node, cur, 0,
-		            "declared max win %s %s does not follow from the limits: %s gives "
-		            "%s gross (stake included) or %s net", d, cur, path.data, g, n);
+		f = ck_emit(ctx, "PP-MAXWIN-001", game, declared_node, label, 0,
+		            "declared max win %s %s%s does not follow from the limits: %s gives "
+		            "%s gross (stake included) or %s net", d, cur, lvl, path.data, g, n);
 	else
-		f = ck_emit(ctx, "PP-MAXWIN-001", game, declared_node, cur, 0,
-		            "declared max win %s %s does not follow from the limits: %s gives "
-		            "%s %s %s%s", d, cur, path.data, want, cur, basis,
+		f = ck_emit(ctx, "PP-MAXWIN-001", game, declared_node, label, 0,
+		            "declared max win %s %s%s does not follow from the limits: %s gives "
+		            "%s %s %s%s", d, cur, lvl, path.data, want, cur, basis,
 		            (strcmp(basis, "gross") == 0 ? is_net : is_gross)
 		                ? " (the declared figure is the other convention's)" : "");
 	ck_evidence_q(f, "declared", declared, 2);
 	ck_evidence_q(f, "computed_gross", gross, 2);
 	ck_evidence_q(f, "computed_net", net, 2);
 	ck_evidence_text(f, "path", path.data);
-	ck_table_row(table, cur, node_get_text(row, "max_bet", ""), path.data, g, n, d, matches);
+	ck_table_row(table, label, node_get_text(row, "max_bet", "per bet"), path.data, g, n, d, matches);
 	ck_note_basis(ctx, game, declared_node, basis, matches);
 	free(d);
 	free(g);
@@ -99,6 +104,7 @@ void ck_maxwin_row(ck_ctx *ctx, const pp_node *game, const ck_family *fam,
 cleanup:
 	mpq_clears(gross, net, declared, NULL);
 	pp_buf_free(&path);
+	free(label);
 }
 
 int ck_best_single_bet_win(const pp_node *bets, const char *name_key,
@@ -106,24 +112,31 @@ int ck_best_single_bet_win(const pp_node *bets, const char *name_key,
                            pp_buf *path)
 {
 	const pp_node *best = NULL;
-	mpq_t p, bestp, stake;
-	if (!node_len(bets))
-		return 0;
-	mpq_inits(p, bestp, stake, NULL);
+	mpq_t p, win, stake, best_stake;
+	int best_own = 0;
+	mpq_inits(p, win, stake, best_stake, NULL);
 	for (size_t i = 0; i < node_len(bets); i++) {
-		num_from_node(p, node_get(node_at(bets, i), "payout"));
-		if (!best || mpq_cmp(p, bestp) > 0) {
-			best = node_at(bets, i);
-			mpq_set(bestp, p);
+		const pp_node *b = node_at(bets, i);
+		int own = ck_bet_max(stake, limits, node_get_text(b, "name", NULL),
+		                     node_get_text(b, "type", NULL));
+		if (!own)
+			continue;
+		num_from_node(p, node_get(b, "payout"));
+		mpq_mul(win, stake, p);
+		if (!best || mpq_cmp(win, net) > 0) {
+			best = b;
+			best_own = own;
+			mpq_set(net, win);
+			mpq_set(best_stake, stake);
 		}
 	}
-	num_get(stake, limits, "max_bet");
-	mpq_mul(net, stake, bestp);
-	mpq_add(gross, net, stake);
-	char *s = num_plain(stake);
-	pp_buf_printf(path, "max bet %s on %s at %s", s, node_get_text(best, name_key, ""),
-	              node_get_text(best, "payout", ""));
-	free(s);
-	mpq_clears(p, bestp, stake, NULL);
-	return 1;
+	if (best) {
+		mpq_add(gross, net, best_stake);
+		char *s = num_plain(best_stake);
+		pp_buf_printf(path, "%s %s on %s at %s", best_own == 2 ? "its max bet" : "max bet",
+		              s, node_get_text(best, name_key, ""), node_get_text(best, "payout", ""));
+		free(s);
+	}
+	mpq_clears(p, win, stake, best_stake, NULL);
+	return best != NULL;
 }

@@ -12,6 +12,16 @@ const pp_rule ck_rules_core[] = {
 	  "A table whose minimum exceeds its maximum admits no legal stake; every "
 	  "other figure derived from the row would be meaningless.",
 	  "Correct the minimum or maximum bet of the row." },
+	{ "PP-LIMIT-002", "Every bet with limits of its own is a bet of the game",
+	  PP_SEV_ERROR,
+	  "For every bet a limits row sets apart (`bets:` of the row, e.g. straight "
+	  "1-20 at level 3, or a side bet's 2-20), checks that the game has a bet or "
+	  "side bet of that name (a roulette bet: of that type). The maximum win of "
+	  "the row stakes each bet at its own maximum.",
+	  "Limits for a bet the game does not offer are either a typing slip or a "
+	  "bet the plan forgot to define; either way the maximum win computed from "
+	  "the row would miss it.",
+	  "Name the bet as the game's bet list names it, or add the bet." },
 	{ "PP-MAXWIN-001", "The declared maximum win follows from the limits and payouts",
 	  PP_SEV_ERROR,
 	  "For every currency row, computes exactly the largest amount one box can "

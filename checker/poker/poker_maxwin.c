@@ -59,11 +59,12 @@ static void main_multiple(mpq_t m, pp_buf *how, const pk_bet *b, pe_class c, int
 
 /* Settle every bet for hand c, second combination `second` (-1: none),
  * with the dealer qualifying or not; the ante stake is ante. */
-static void settle(scenario *s, const pk_game *g, const mpq_t ante, const char *cur,
+static void settle(scenario *s, const pk_game *g, const mpq_t ante, const pp_node *row,
                    pe_class c, int second, int qualifies)
 {
 	const pk_bet *second_bet = g->second ? pk_bet_find(g, node_get_text(g->second, "bet", ""))
 	                                     : NULL;
+	const char *cur = node_get_text(row, "currency", "");
 	mpq_t stake, m, amount;
 	mpq_inits(stake, m, amount, NULL);
 	for (size_t i = 0; i < g->nbets; i++) {
@@ -91,10 +92,14 @@ static void settle(scenario *s, const pk_game *g, const mpq_t ante, const char *
 			add_ratio(s, b, stake, m, how.data);
 		} else if (b->kind == PK_SIDE && b->paytable) {
 			if (pk_multiple(m, b, c) && mpq_sgn(m) > 0) {
+				/* A side bet at its own maximum where the row sets one
+				 * (Trips 2-20 while the ante goes to 200), else the ante's. */
+				if (ck_bet_max(stake, row, b->name, NULL) != 2)
+					mpq_set(stake, ante);
 				char *r = num_ratio(m);
 				pp_buf_printf(&how, "on %s at %s", pe_class_name(c), r);
 				free(r);
-				add_ratio(s, b, ante, m, how.data);
+				add_ratio(s, b, stake, m, how.data);
 			}
 		} else if (b->kind == PK_SIDE && b->amounts) {
 			const pp_node *t = pk_amount_table(b, cur), *rows = node_get(t, "rows");
@@ -155,7 +160,6 @@ int pk_max_win(const pk_game *g, const pp_node *limits, mpq_t gross, mpq_t net,
 		mpq_clear(ante);
 		return 0;
 	}
-	const char *cur = node_get_text(limits, "currency", "");
 	const pp_node *pairs = node_get(g->second, "pairs");
 	int found = 0;
 	for (int c = PE_NCLASS - 1; c >= 0; c--) { /* ties keep the better hand */
@@ -174,7 +178,7 @@ int pk_max_win(const pk_game *g, const pp_node *limits, mpq_t gross, mpq_t net,
 				scenario s;
 				mpq_inits(s.net, s.gross, NULL);
 				memset(&s.path, 0, sizeof(s.path));
-				settle(&s, g, ante, cur, (pe_class)c, seconds[k], q);
+				settle(&s, g, ante, limits, (pe_class)c, seconds[k], q);
 				int cmp = found ? mpq_cmp(s.net, net) : 1;
 				if (cmp > 0 || (cmp == 0 && mpq_cmp(s.gross, gross) > 0)) {
 					mpq_set(net, s.net);

@@ -210,6 +210,7 @@ static pp_status roulette_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 	check_red(ctx, game, wheel, order, order_ok);
 	check_bets(ctx, game, payout, has);
 	roul_check_calls(ctx, game, order, order_ok, (const mpq_t *)payout, has);
+	roul_check_bet_limits(ctx, game);
 	for (int b = 0; b < RB_COUNT; b++)
 		mpq_clear(payout[b]);
 	return PP_OK;
@@ -285,6 +286,17 @@ static const pp_rule roulette_rules[] = {
 	  "wheel.",
 	  "The example teaches players what the call covers.",
 	  "Correct the example against the wheel order." },
+	{ "PP-ROUL-010", "Per-bet-type maximums allow the same stake per number covered",
+	  PP_SEV_WARNING,
+	  "For every limits row that sets roulette bet types apart (`bets:` of the "
+	  "row), divides each type's maximum bet by the numbers it covers (straight "
+	  "1, split 2, street 3, corner 4, six line 6, dozen and column 12, even "
+	  "chances 18), reports the figure most types share and names every type "
+	  "that breaks it. The table lists every type.",
+	  "Plans set per-type maximums so that the stake on one number is the same "
+	  "whichever bet carries it; a type off the pattern is usually a typing slip "
+	  "and changes the house's exposure to a single number.",
+	  "Correct the maximum of the type, or state in the plan why it differs." },
 	{ NULL, NULL, PP_SEV_INFO, NULL, NULL, NULL }
 };
 

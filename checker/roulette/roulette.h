@@ -56,4 +56,7 @@ unsigned roul_arcs(roul_set s, const unsigned char *order);
 void roul_check_calls(ck_ctx *ctx, const pp_node *game, const unsigned char *order,
                       int order_ok, const mpq_t *payout, const int *has_payout);
 
+/* PP-ROUL-010 and the per-bet-type limits table: roulette_limits.c. */
+void roul_check_bet_limits(ck_ctx *ctx, const pp_node *game);
+
 #endif

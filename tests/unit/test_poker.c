@@ -4,6 +4,7 @@
  * 50/40/30/8/6/5/3, Wizard of Odds) pinned as an exact fraction, the other
  * side-bet returns, the paytable verdicts and the maximum wins per
  * currency. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -178,4 +179,35 @@ Test(poker, maximum_wins_per_currency)
 	const pp_finding *f = t_find(res, "russian-poker", "PP-MAXWIN-001", "CZK");
 	cr_expect(strstr(t_evidence(f, "path"), "royal_flush at 100:1 + straight_flush at 50:1"),
 	          "%s", t_evidence(f, "path"));
+}
+
+/* A side bet with limits of its own at the row (Trips 2-20 while the ante
+ * goes to 1000) is staked at its own maximum in the max win: 1000 on the
+ * ante + 500,000 on the blind + 4000 on the play + 20 x 50 on Trips. */
+Test(poker_limits, side_bet_at_its_own_maximum)
+{
+	FILE *fp = fopen("fixtures/defects/poker-holdem-clean.yaml", "rb");
+	char text[8192], yaml[8448];
+	cr_assert(fp);
+	size_t n = fread(text, 1, sizeof(text) - 1, fp);
+	fclose(fp);
+	text[n] = '\0';
+	const char *row = "      - {currency: EUR, min_bet: \"5\", max_bet: \"1000\", max_win: \"555000\"}";
+	char *at = strstr(text, row);
+	cr_assert(at);
+	*at = '\0';
+	snprintf(yaml, sizeof(yaml), "%s      - {currency: EUR, min_bet: \"5\", max_bet: \"1000\", "
+	         "max_win: \"506000\",\n         bets: [{bet: Trips, min_bet: \"2\", max_bet: \"20\"}]}\n",
+	         text);
+	pp_plan *p = NULL;
+	pp_error err;
+	cr_assert_eq(t_load_str(&p, yaml, &err), PP_OK, "%s", err.msg);
+	pp_result *r = t_check(p);
+	const pp_finding *f = t_find(r, "uth", "PP-MAXWIN-001", "EUR");
+	cr_expect_eq(f->status, PP_ST_PASS);
+	cr_expect_str_eq(t_evidence(f, "computed_net"), "506000");
+	cr_expect(strstr(t_evidence(f, "path"), "Trips 20 on royal_flush at 50:1"), "%s",
+	          t_evidence(f, "path"));
+	pp_result_free(r);
+	pp_plan_free(p);
 }

@@ -2,6 +2,7 @@
  * (1/37 house edge on every bet, the published figure), zero rules, call
  * bets and the seed plan's section 10.1. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "helpers.h"
 #include "roulette/roulette.h"
@@ -109,4 +110,53 @@ Test(roulette, arcs_count_wheel_sections)
 	cr_expect_eq(roul_arcs(zero_game, order), 1);
 	cr_expect_eq(roul_arcs((1ull << 0) | (1ull << 5), order), 2);
 	cr_expect_eq(roul_arcs((1ull << ROUL_POCKETS) - 1, order), 1);
+}
+
+/* Limits per level and per bet type: each level's max win stakes every
+ * bet at its own maximum, the types a level does not set apart at the
+ * row's, and the stake per number covered is reported per level. */
+Test(roulette, bet_type_limits_per_level)
+{
+	pp_plan *plan = NULL;
+	pp_result *res = t_check_defect("roulette-bet-type-limits", &plan);
+	const pp_finding *l1 = t_find(res, "roulette", "PP-MAXWIN-001", "CZK level 1");
+	const pp_finding *l2 = t_find(res, "roulette", "PP-MAXWIN-001", "CZK level 2");
+	cr_expect_eq(l1->status, PP_ST_PASS);
+	cr_expect_str_eq(t_evidence(l1, "computed_gross"), "720");
+	cr_expect_str_eq(t_evidence(l1, "path"), "its max bet 20 on straight at 35:1");
+	cr_expect_eq(l2->status, PP_ST_FAIL);
+	cr_expect_str_eq(t_evidence(l2, "computed_gross"), "6480");
+	cr_expect_str_eq(t_evidence(l2, "path"), "max bet 720 on corner at 8:1");
+	const pp_finding *s1 = t_find(res, "roulette", "PP-ROUL-010", "CZK level 1");
+	const pp_finding *s2 = t_find(res, "roulette", "PP-ROUL-010", "CZK level 2");
+	cr_expect_eq(s1->status, PP_ST_PASS);
+	cr_expect_str_eq(t_evidence(s1, "max_per_number"), "20");
+	cr_expect_eq(s2->status, PP_ST_WARNING);
+	cr_expect_str_eq(t_evidence(s2, "max_per_number"), "40");
+	cr_expect_str_eq(t_cell(res, "roulette", "bet-type-limits", "CZK level 2", 4), "40");
+	cr_expect_eq(t_find(res, "roulette", "PP-LIMIT-002", "CZK level 2/basket")->status,
+	             PP_ST_FAIL);
+	cr_expect_eq(t_find(res, "roulette", "PP-LIMIT-001", "CZK level 2/split")->status,
+	             PP_ST_PASS);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+/* Two rows of one currency and level are one row written twice. */
+Test(roulette, limits_rows_are_named_by_currency_and_level)
+{
+	pp_plan *plan = NULL;
+	pp_error err;
+	const char *yaml = "planproof: 2\n"
+		"plan: {id: x, operator: O, jurisdiction: CZ}\n"
+		"currencies: [{code: CZK}]\n"
+		"games:\n"
+		"  - {id: g, name: G, family: wheel, citation: \"1\",\n"
+		"     wheel: {fields: 2, segments: [{symbol: a, count: 2}]},\n"
+		"     bets: [{name: a, symbol: a, payout: \"1:2\"}],\n"
+		"     limits: [{currency: CZK, level: \"1\"}, {currency: CZK, level: \"2\"},\n"
+		"              {currency: CZK, level: \"1\"}]}\n";
+	cr_expect_eq(t_load_str(&plan, yaml, &err), PP_ESCHEMA);
+	cr_expect(strstr(err.msg, "duplicate limits row `CZK level 1` (first at 8:26)"),
+	          "%s", err.msg);
 }
