@@ -1,5 +1,6 @@
 /* args.c - the options `check` and `diff` share: inputs, repeated
- * --format/--output pairs, --fail-on, and --waivers (check only). */
+ * --format/--output pairs, --fail-on, and --waivers and --policy (check
+ * only). */
 #include <string.h>
 
 #include "cli.h"
@@ -35,6 +36,10 @@ static int take_option(cli_args *a, const char *arg, const char *val)
 		if (a->noutputs == CLI_MAX_OUTPUTS)
 			return cli_usage_error("at most %d outputs", CLI_MAX_OUTPUTS);
 		a->outputs[a->noutputs++] = val;
+	} else if (strcmp(arg, "--policy") == 0) {
+		if (a->policy)
+			return cli_usage_error("--policy may be given once");
+		a->policy = val;
 	} else {
 		if (a->waivers)
 			return cli_usage_error("--waivers may be given once");
@@ -54,7 +59,8 @@ int cli_parse_args(cli_args *a, int argc, char **argv, int diff)
 		const char *arg = argv[i];
 		int known = strcmp(arg, "--format") == 0 || strcmp(arg, "--output") == 0 ||
 		            strcmp(arg, "--fail-on") == 0 ||
-		            (!diff && strcmp(arg, "--waivers") == 0);
+		            (!diff && (strcmp(arg, "--waivers") == 0 ||
+		                       strcmp(arg, "--policy") == 0));
 		if (known) {
 			if (i + 1 >= argc)
 				return cli_usage_error("%s needs a value", arg);

@@ -28,6 +28,7 @@ typedef struct {
 	int nformats, noutputs;
 	pp_fail_on fail_on;
 	const char *waivers;      /* check only; NULL when not given */
+	const char *policy;       /* check only; NULL: the built-in default */
 	int diff;                 /* parsing diff's command line */
 } cli_args;
 

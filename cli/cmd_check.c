@@ -1,5 +1,5 @@
 /* cmd_check.c - `planproof check PLAN [--format F --output FILE]...
- * [--waivers FILE] [--fail-on error|warning|info|never]`. */
+ * [--waivers FILE] [--policy FILE] [--fail-on error|warning|info|never]`. */
 #include <stdio.h>
 #include <string.h>
 
@@ -18,13 +18,15 @@ int cmd_check(int argc, char **argv)
 	pp_plan *plan = NULL;
 	pp_result *res = NULL;
 	pp_waivers *waivers = NULL;
+	pp_policy *policy = NULL;
 	int rc = cli_parse_args(&a, argc, argv, 0);
 
 	if (rc || (rc = cli_check_outputs(&a)))
 		return rc;
 	if (cli_load_plan_all(&plan, a.inputs[0], &rc))
 		goto cleanup;
-	if (pp_check(&res, plan, &err) ||
+	if ((a.policy && pp_policy_load_file(&policy, a.policy, &err)) ||
+	    pp_check_with_policy(&res, plan, policy, &err) ||
 	    (a.waivers && (pp_waivers_load_file(&waivers, a.waivers, &err) ||
 	                   pp_result_apply_waivers(res, waivers, NULL, &err)))) {
 		rc = cli_fail(&err);
@@ -39,6 +41,7 @@ int cmd_check(int argc, char **argv)
 cleanup:
 	pp_result_free(res);
 	pp_waivers_free(waivers);
+	pp_policy_free(policy);
 	pp_plan_free(plan);
 	return rc;
 }

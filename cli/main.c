@@ -13,7 +13,7 @@ static const char usage[] =
 	"\n"
 	"commands:\n"
 	"  check PLAN.yaml [--format text|xml|html|junit|sarif --output FILE]...\n"
-	"                [--waivers WAIVERS.yaml] [--fail-on LEVEL]\n"
+	"                [--waivers WAIVERS.yaml] [--policy POLICY.yaml] [--fail-on LEVEL]\n"
 	"                       verify a plan and report every check\n"
 	"  diff OLD NEW [--format text|xml --output FILE]... [--fail-on LEVEL]\n"
 	"                       what changed between two plan versions (files or\n"

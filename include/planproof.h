@@ -74,6 +74,7 @@ typedef enum {
 typedef struct pp_plan pp_plan;
 typedef struct pp_result pp_result;
 typedef struct pp_waivers pp_waivers;
+typedef struct pp_policy pp_policy;
 typedef struct pp_diff pp_diff;
 
 /* Return a static, human-readable name for a status ("syntax error"). */
@@ -114,6 +115,27 @@ void pp_plan_free(pp_plan *plan);
 /* Run every check on plan.  On success *out is the caller's; the result
  * borrows from plan, which must outlive it. */
 pp_status pp_check(pp_result **out, const pp_plan *plan, pp_error *err);
+
+/* As pp_check, holding every computed return and the plan's statements to
+ * policy (NULL: the built-in default, RTP below 85 %% a warning, below
+ * 90 %% info).  The result does not borrow policy. */
+pp_status pp_check_with_policy(pp_result **out, const pp_plan *plan,
+                               const pp_policy *policy, pp_error *err);
+
+/* Load and validate a jurisdiction policy file (strict YAML like plans):
+ * `planproof_policy: 1`, `name`, `rtp_floors` and `house_edge_ceilings`
+ * per kind of bet (any, main, side, wheel) with a severity, and
+ * `required` statements (dotted game keys, or `plan.` keys).  On success
+ * *out is the caller's; on failure NULL, and err says why and where. */
+pp_status pp_policy_load_file(pp_policy **out, const char *path, pp_error *err);
+pp_status pp_policy_load_buffer(pp_policy **out, const char *name,
+                                const char *data, size_t len, pp_error *err);
+
+/* The built-in default policy, a fresh copy the caller frees. */
+pp_policy *pp_policy_default(void);
+
+/* Free a policy.  This function can't fail. */
+void pp_policy_free(pp_policy *p);
 
 /* Free a result set.  This function can't fail. */
 void pp_result_free(pp_result *res);

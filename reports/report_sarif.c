@@ -170,7 +170,10 @@ static void write_result(json *j, const pp_result *res, const pp_finding *f,
 	json_str(j, "ruleId", f->rule->id);
 	json_uint(j, "ruleIndex", rule_index(rules, nrules, f->rule));
 	json_str(j, "kind", "fail");
-	json_str(j, "level", f->status == PP_ST_ERROR ? "error" : level_of(f->rule->severity));
+	/* The finding's own status: a policy threshold sets it per finding. */
+	json_str(j, "level", f->status == PP_ST_ERROR || f->status == PP_ST_FAIL ? "error"
+	                     : f->status == PP_ST_WARNING ? "warning"
+	                     : f->status == PP_ST_INFO ? "note" : level_of(f->rule->severity));
 	json_object(j, "message");
 	json_str(j, "text", text);
 	json_end(j, '}');

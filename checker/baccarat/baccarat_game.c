@@ -171,7 +171,7 @@ static void report_rtp(ck_ctx *ctx, const bac_game *g)
 		ck_table_row(t, bet->name, wins_when(bet->type), node_get_text(bet->node, "payout", ""),
 		             ct, pe, re, rp, hp, lo, hi);
 		pp_finding *f = ck_rtp(ctx, g->game, node_get(bet->node, "payout"), bet->name,
-		                       g->rtp[b]);
+		                       bet->type <= BAC_BET_TIE ? "main" : "side", g->rtp[b]);
 		ck_evidence_pct(f, "house_edge", he);
 		ck_evidence_q(f, "probability_of_win", p, 6);
 		if (!mpq_equal(g->rtp[b], g->rtp_std[b]))

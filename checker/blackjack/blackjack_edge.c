@@ -332,7 +332,7 @@ void bj_check_edge(ck_ctx *ctx, const bj_game *g)
 	free(x);
 	free(pc);
 	pp_finding *f = ck_rtp(ctx, g->game, node_get(g->game, "payouts"),
-	                       "main game (infinite shoe)", rtp);
+	                       "main game (infinite shoe)", "main", rtp);
 	ck_evidence_q(f, "house_edge", he, 6);
 	ck_evidence_text(f, "shoe", "infinite (the plan's finite shoe is not analysed)");
 	mpq_clears(rtp, he, NULL);

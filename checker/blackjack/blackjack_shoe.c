@@ -264,7 +264,7 @@ static void check_insurance(ck_ctx *ctx, const bj_game *g, const bj_shoe *full)
 		free(re);
 		free(rp);
 	}
-	pp_finding *f = ck_rtp(ctx, g->game, node_get(ins, "payout"), "insurance", best);
+	pp_finding *f = ck_rtp(ctx, g->game, node_get(ins, "payout"), "insurance", "side", best);
 	ck_evidence_text(f, "hand", "the player's two cards hold no ten (most favourable)");
 	mpq_clears(p, rtp, best, one, NULL);
 }

@@ -122,7 +122,7 @@ static void check_pairs(ck_ctx *ctx, const bj_game *g, const pp_node *bet)
 	char *c = mpz_get_str(NULL, 10, n[3]);
 	ck_table_row(t, "all two-card hands", c, "1", "100.0000%", "");
 	free(c);
-	pp_finding *f = ck_rtp(ctx, g->game, list, name, rtp);
+	pp_finding *f = ck_rtp(ctx, g->game, list, name, "side", rtp);
 	mpq_set_ui(p, 1, 1);
 	mpq_sub(p, p, rtp);
 	ck_evidence_q(f, "house_edge", p, 6);

@@ -171,7 +171,7 @@ char *ck_pct(const mpq_t q)
 }
 
 pp_finding *ck_rtp(ck_ctx *ctx, const pp_node *game, const pp_node *at,
-                   const char *subject, const mpq_t rtp)
+                   const char *subject, const char *kind, const mpq_t rtp)
 {
 	int ok = mpq_cmp_ui(rtp, 1, 1) < 0;
 	char *pct = ck_pct(rtp);
@@ -182,6 +182,7 @@ pp_finding *ck_rtp(ck_ctx *ctx, const pp_node *game, const pp_node *at,
 	ck_evidence_pct(f, "rtp", rtp);
 	free(ex);
 	free(pct);
+	ck_policy_rtp(ctx, game, at, subject, kind, rtp);
 	return f;
 }
 
@@ -239,14 +240,22 @@ static void game_info(pp_game_info *g, const pp_node *game)
 
 pp_status pp_check(pp_result **out, const pp_plan *plan, pp_error *err)
 {
+	return pp_check_with_policy(out, plan, NULL, err);
+}
+
+pp_status pp_check_with_policy(pp_result **out, const pp_plan *plan,
+                               const pp_policy *policy, pp_error *err)
+{
 	ck_ctx ctx;
 	pp_status st = PP_OK;
 	const pp_node *games = plan_games(plan);
+	pp_policy *builtin = policy ? NULL : pp_policy_default();
 
 	*out = NULL;
 	pp_error_clear(err);
 	memset(&ctx, 0, sizeof(ctx));
 	ctx.plan = plan;
+	ctx.policy = policy ? policy : builtin;
 	ctx.res = pp_xcalloc(1, sizeof(*ctx.res));
 	ctx.res->plan = plan;
 	ctx.res->fail_on = PP_FAIL_ON_ERROR;
@@ -269,8 +278,10 @@ pp_status pp_check(pp_result **out, const pp_plan *plan, pp_error *err)
 		ck_check_limits(&ctx, game, fam);
 		ck_check_payout_words(&ctx, game);
 		ck_check_open_rules(&ctx, game);
+		ck_check_required(&ctx, game);
 	}
 	ck_check_open_rules(&ctx, NULL);
+	ck_check_required(&ctx, NULL);
 	ck_check_format_notes(&ctx);
 	ck_check_plan(&ctx);
 	pp_result_sort(ctx.res);
@@ -279,5 +290,6 @@ pp_status pp_check(pp_result **out, const pp_plan *plan, pp_error *err)
 cleanup:
 	free(ctx.notes);
 	pp_result_free(ctx.res);
+	pp_policy_free(builtin);
 	return st;
 }

@@ -86,9 +86,11 @@ void ck_note_basis(ck_ctx *ctx, const pp_node *game, const pp_node *at,
                    const char *stated, const char *matches);
 
 /* Record PP-RTP-001 for a bet whose exact return to player is rtp: it
- * passes when rtp < 1.  Returns the finding. */
+ * passes when rtp < 1; and PP-RTP-002, the return against the policy's
+ * floors for bets of kind ("main", "side" or "wheel").  Returns the
+ * PP-RTP-001 finding. */
 pp_finding *ck_rtp(ck_ctx *ctx, const pp_node *game, const pp_node *at,
-                   const char *subject, const mpq_t rtp);
+                   const char *subject, const char *kind, const mpq_t rtp);
 
 /* The largest stake on one bet at a limits row: the bet's own maximum
  * where the row's `bets` list sets one (matched by name or alt, either may

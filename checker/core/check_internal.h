@@ -16,9 +16,19 @@ typedef struct {
 
 struct ck_ctx {
 	const struct pp_plan *plan;
+	const pp_policy *policy;   /* the caller's, or the built-in default */
 	pp_result *res;
 	ck_basis_note *notes;
 	size_t nnotes, cap_notes;
 };
+
+/* PP-RTP-002: hold a bet's exact return to the policy's floors and
+ * ceilings (called by ck_rtp; policy.c). */
+void ck_policy_rtp(ck_ctx *ctx, const pp_node *game, const pp_node *at, const char *subject,
+                   const char *kind, const mpq_t rtp);
+
+/* PP-POLICY-001: the statements the policy requires of game (NULL: the
+ * plan's own). */
+void ck_check_required(ck_ctx *ctx, const pp_node *game);
 
 #endif

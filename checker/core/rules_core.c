@@ -54,6 +54,23 @@ const pp_rule ck_rules_core[] = {
 	  "A bet with an RTP of 100% or more loses the operator money on average: "
 	  "almost always a wrong payout or a misdescribed rule.",
 	  "Correct the payout or the rule that gives the bet its return." },
+	{ "PP-RTP-002", "Every bet's return meets the jurisdiction policy", PP_SEV_WARNING,
+	  "Holds each bet's exact return (the PP-RTP-001 figure) to the floors and "
+	  "house-edge ceilings of the policy in force for its kind of bet (main, "
+	  "side, wheel): `--policy FILE`, or the built-in default that reports a "
+	  "return below 85% as a warning and below 90% as info. The finding takes "
+	  "the severity of the gravest threshold the bet breaks.",
+	  "Regulators set minimum returns; a bet far below the others of its kind "
+	  "is also often a mistyped payout.",
+	  "Raise the payout, or justify the return to the regulator (a waiver)." },
+	{ "PP-POLICY-001", "The plan makes every statement the policy requires",
+	  PP_SEV_ERROR,
+	  "For every statement a `--policy` file requires (a dotted game key such "
+	  "as `max_win.basis`, or a `plan.` key), checks that each game, or the "
+	  "plan, states it, and not as `unstated`. The built-in default policy "
+	  "requires none.",
+	  "A regulator may refuse a plan that leaves a required rule open.",
+	  "State the rule in the plan and encode it." },
 	{ "PP-PLAN-001", "Maximum wins follow one convention across the plan",
 	  PP_SEV_WARNING,
 	  "Collects, for every game, the convention its declared maximum wins "

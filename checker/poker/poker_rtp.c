@@ -109,7 +109,7 @@ static void ratio_rtp(ck_ctx *ctx, const pk_game *g, const pk_bet *b, const pc_d
 		return_row(t, (pe_class)c, p, pay, ret);
 		free(pay);
 	}
-	ck_rtp(ctx, g->game, b->paytable, b->name, rtp);
+	ck_rtp(ctx, g->game, b->paytable, b->name, b->kind == PK_SIDE ? "side" : "main", rtp);
 	mpq_clears(rtp, p, ret, NULL);
 }
 
@@ -168,7 +168,7 @@ static void amount_rtp(ck_ctx *ctx, const pk_game *g, const pk_bet *b, const pc_
 			return_row(t, (pe_class)c, p, pay, ret);
 			free(pay);
 		}
-		ck_rtp(ctx, g->game, tn, subject, rtp);
+		ck_rtp(ctx, g->game, tn, subject, b->kind == PK_SIDE ? "side" : "main", rtp);
 	}
 	mpq_clears(rtp, p, ret, stake, amount, NULL);
 }

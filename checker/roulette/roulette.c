@@ -134,7 +134,7 @@ static void rtp_row(ck_ctx *ctx, pp_table *t, const pp_node *game, const pp_node
 	char *pr = num_ratio(p), *fr = num_ratio(fair), *ex = num_exact(rtp);
 	char *pct = ck_pct(rtp);
 	ck_table_row(t, subject, cnt, cov, pr, fr, ex, pct);
-	ck_rtp(ctx, game, at, subject, rtp);
+	ck_rtp(ctx, game, at, subject, "main", rtp);
 	free(pr);
 	free(fr);
 	free(ex);

@@ -54,7 +54,7 @@ static void check_neighbours(ck_ctx *ctx, const pp_node *game, const pp_node *ca
 		mpq_add(rtp, payout[RB_STRAIGHT], one);
 		mpq_set_ui(one, 1, ROUL_POCKETS);
 		mpq_mul(rtp, rtp, one);
-		ck_rtp(ctx, game, call, name, rtp);
+		ck_rtp(ctx, game, call, name, "main", rtp);
 		mpq_clears(rtp, one, NULL);
 	}
 }
@@ -119,7 +119,7 @@ static void price_parts(ck_ctx *ctx, const pp_node *game, const pp_node *call,
 		}
 		mpq_set_ui(t, 1, (unsigned long)chips * ROUL_POCKETS);
 		mpq_mul(total, total, t);
-		ck_rtp(ctx, game, call, name, total);
+		ck_rtp(ctx, game, call, name, "main", total);
 	}
 	for (unsigned v = 0; v < ROUL_POCKETS; v++)
 		mpq_clear(ret[v]);

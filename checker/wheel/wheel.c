@@ -110,7 +110,7 @@ static void check_bets(ck_ctx *ctx, const pp_node *game, const pp_node *segments
 		snprintf(cnt, sizeof(cnt), "%lu", count);
 		char *pe = num_exact(prob), *re = num_exact(rtp), *rp = ck_pct(rtp);
 		ck_table_row(t, name, sym, cnt, pe, node_get_text(bet, "payout", ""), re, rp);
-		pp_finding *f = ck_rtp(ctx, game, node_get(bet, "payout"), name, rtp);
+		pp_finding *f = ck_rtp(ctx, game, node_get(bet, "payout"), name, "wheel", rtp);
 		ck_evidence_q(f, "probability", prob, 6);
 		free(pe);
 		free(re);

@@ -25,7 +25,8 @@ foreach(case IN ITEMS
 endforeach()
 pp_cli_test(baccarat_clean EXIT 0
   STDOUT "1 games, [0-9]+ checks: [0-9]+ passed, 0 failed, 0 warnings, 0 info"
-  ARGS check fixtures/defects/baccarat-clean.yaml --fail-on info)
+  ARGS check fixtures/defects/baccarat-clean.yaml --fail-on info
+       --policy fixtures/policies/none.yaml)
 
 # The seed plan's three baccarat sections.
 pp_cli_test(baccarat_seed_tableau EXIT 1

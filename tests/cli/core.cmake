@@ -126,3 +126,22 @@ pp_cli_test(migrate_renames_old_keys EXIT 0 STDOUT "\n    doubling:"
 pp_cli_test(migrate_never_over_its_input EXIT 64 STDERR "refusing to overwrite it"
   ARGS migrate ${format1} --output ${format1})
 pp_cli_test(migrate_needs_a_plan EXIT 64 STDERR "migrate: which plan" ARGS migrate)
+
+# --- jurisdiction policies ---------------------------------------------------------
+pp_cli_test(policy_file_applies EXIT 1
+  STDOUT "kolo-stesti: wheel bet `10x` has a house edge of 38.8889%, above the 20% ceiling of policy `Example strict policy` §4\\(3\\) \\[PP-RTP-002\\]"
+  ARGS check fixtures/plans/seed-000.yaml --policy fixtures/policies/strict.yaml)
+pp_cli_test(policy_default_applies EXIT 1
+  STDOUT "admiral-kolo-stesti: wheel bet `Sedmička 7` returns 86.6667%, below the 90% floor of policy `planproof default` \\[PP-RTP-002\\]"
+  ARGS check fixtures/plans/seed-000.yaml)
+pp_cli_test(policy_malformed EXIT 2 NO_STDOUT
+  STDERR "bad-float.yaml:5:24: error: `below: 0.85` is a bare YAML number"
+  ARGS check fixtures/plans/seed-000.yaml --policy fixtures/policies/bad-float.yaml)
+pp_cli_test(policy_twice EXIT 64 STDERR "--policy may be given once"
+  ARGS check fixtures/plans/seed-000.yaml --policy fixtures/policies/none.yaml
+       --policy fixtures/policies/none.yaml)
+pp_cli_test(policy_never_overwritten EXIT 64 STDERR "is the policy file"
+  ARGS check fixtures/defects/wheel-clean.yaml --policy fixtures/policies/none.yaml
+       --format xml --output fixtures/policies/none.yaml)
+pp_cli_test(policy_explained EXIT 0 STDOUT "PP-RTP-002: Every bet's return meets the jurisdiction policy"
+  ARGS explain PP-RTP-002)

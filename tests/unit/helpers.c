@@ -187,7 +187,14 @@ pp_result *t_check_defect(const char *name, pp_plan **plan)
 	char path[256];
 	snprintf(path, sizeof(path), "fixtures/defects/%s.yaml", name);
 	*plan = t_load(path);
-	return t_check(*plan);
+	pp_policy *none = NULL;
+	pp_result *res = NULL;
+	pp_error err;
+	cr_assert_eq(pp_policy_load_file(&none, "fixtures/policies/none.yaml", &err), PP_OK,
+	             "%s", err.msg);
+	cr_assert_eq(pp_check_with_policy(&res, *plan, none, &err), PP_OK, "%s", err.msg);
+	pp_policy_free(none);
+	return res;
 }
 
 /* Expect every id of the comma-separated list ids in line. */

@@ -38,7 +38,9 @@ typedef struct {
 	const char *failing;
 } t_defect;
 
-/* Load and check fixtures/defects/<name>.yaml; the caller frees both. */
+/* Load and check fixtures/defects/<name>.yaml under a policy without
+ * thresholds (fixtures/policies/none.yaml), so that only the defect the
+ * fixture was made for shows; the caller frees both. */
 pp_result *t_check_defect(const char *name, pp_plan **plan);
 
 /* For each of n cases: the fixture gives exactly its failing rules, and

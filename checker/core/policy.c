@@ -1,0 +1,141 @@
+/* policy.c - the jurisdiction policy a check applies (spec/policy.h): the
+ * RTP floors and house-edge ceilings every computed return is held to
+ * (PP-RTP-002, from ck_rtp) and the statements every game and the plan
+ * must make (PP-POLICY-001).  Without a policy from the caller, pp_check
+ * applies the built-in default one. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/check_internal.h"
+#include "plan.h"
+#include "policy.h"
+
+static pp_check_status status_of(const pp_node *rule)
+{
+	const char *severity = node_get_text(rule, "severity", "error");
+	return strcmp(severity, "error") == 0 ? PP_ST_FAIL
+	       : strcmp(severity, "warning") == 0 ? PP_ST_WARNING : PP_ST_INFO;
+}
+
+/* How grave a status is, for picking the worst threshold a bet breaks. */
+static int rank(pp_check_status st)
+{
+	return st == PP_ST_FAIL ? 3 : st == PP_ST_WARNING ? 2 : st == PP_ST_INFO ? 1 : 0;
+}
+
+/* The worst threshold of list key (`rtp_floors` or `house_edge_ceilings`)
+ * a bet of kind returning rtp breaks, if graver than *found (NULL: none
+ * yet); its return floor into floor.  A ceiling on the edge e is the floor
+ * 1 - e on the return. */
+static void worst(const pp_node *root, const char *key, const char *kind, const mpq_t rtp,
+                  const pp_node **found, mpq_t floor)
+{
+	const pp_node *list = node_get(root, key);
+	int ceiling = strcmp(key, "house_edge_ceilings") == 0;
+	mpq_t t, one;
+	mpq_inits(t, one, NULL);
+	mpq_set_ui(one, 1, 1);
+	for (size_t i = 0; i < node_len(list); i++) {
+		const pp_node *x = node_at(list, i);
+		const char *bets = node_get_text(x, "bets", "any");
+		if (strcmp(bets, "any") != 0 && strcmp(bets, kind) != 0)
+			continue;
+		num_from_node(t, node_get(x, ceiling ? "above" : "below"));
+		if (ceiling)
+			mpq_sub(t, one, t);
+		if (mpq_cmp(rtp, t) >= 0)
+			continue;
+		int r = rank(status_of(x)), was = *found ? rank(status_of(*found)) : 0;
+		if (r > was || (r == was && mpq_cmp(t, floor) > 0)) {
+			*found = x;
+			mpq_set(floor, t);
+		}
+	}
+	mpq_clears(t, one, NULL);
+}
+
+void ck_policy_rtp(ck_ctx *ctx, const pp_node *game, const pp_node *at, const char *subject,
+                   const char *kind, const mpq_t rtp)
+{
+	const pp_node *root = ctx->policy->root, *found = NULL;
+	mpq_t floor;
+	mpq_init(floor);
+	worst(root, "rtp_floors", kind, rtp, &found, floor);
+	worst(root, "house_edge_ceilings", kind, rtp, &found, floor);
+	char *pct = ck_pct(rtp);
+	pp_finding *f;
+	if (!found) {
+		f = ck_emit(ctx, "PP-RTP-002", game, at, subject, 1,
+		            "%s bet `%s` returns %s: within policy `%s`", kind, subject, pct,
+		            ctx->policy->name);
+	} else {
+		int ceiling = node_get(found, "above") != NULL;
+		const char *limit = node_get_text(found, ceiling ? "above" : "below", "");
+		const char *cite = node_get_text(found, "citation", NULL);
+		mpq_t edge;
+		mpq_init(edge);
+		mpq_set_ui(edge, 1, 1);
+		mpq_sub(edge, edge, rtp);
+		char *e = ck_pct(edge);
+		f = ck_emit_status(ctx, "PP-RTP-002", game, at, subject, status_of(found),
+		                   ceiling ? "%s bet `%s` has a house edge of %s, above the %s "
+		                             "ceiling of policy `%s`%s%s"
+		                           : "%s bet `%s` returns %s, below the %s floor of "
+		                             "policy `%s`%s%s",
+		                   kind, subject, ceiling ? e : pct, limit, ctx->policy->name,
+		                   cite ? " " : "", cite ? cite : "");
+		ck_evidence_pct(f, "policy_floor", floor);
+		free(e);
+		mpq_clear(edge);
+	}
+	ck_evidence_pct(f, "rtp", rtp);
+	free(pct);
+	mpq_clear(floor);
+}
+
+/* The node at dotted key below n, or NULL. */
+static const pp_node *dotted(const pp_node *n, const char *key)
+{
+	char *copy = pp_xstrdup(key), *save = NULL;
+	for (char *part = strtok_r(copy, ".", &save); n && part; part = strtok_r(NULL, ".", &save))
+		n = node_get(n, part);
+	free(copy);
+	return n;
+}
+
+/* Whether requirement r applies to game (its `families`, if any). */
+static int applies(const pp_node *r, const pp_node *game)
+{
+	const pp_node *fams = node_get(r, "families");
+	const char *family = node_get_text(game, "family", "");
+	if (!fams)
+		return 1;
+	for (size_t i = 0; i < node_len(fams); i++)
+		if (strcmp(node_text(node_at(fams, i)), family) == 0)
+			return 1;
+	return 0;
+}
+
+void ck_check_required(ck_ctx *ctx, const pp_node *game)
+{
+	const pp_node *req = node_get(ctx->policy->root, "required");
+	for (size_t i = 0; i < node_len(req); i++) {
+		const pp_node *r = node_at(req, i);
+		const char *key = node_get_text(r, "key", "");
+		int for_plan = strncmp(key, "plan.", 5) == 0;
+		if (for_plan != (game == NULL) || (game && !applies(r, game)))
+			continue;
+		const pp_node *owner = game ? game : plan_meta(ctx->plan);
+		const pp_node *v = dotted(owner, for_plan ? key + 5 : key);
+		int stated = v && !(v->kind == NODE_SCALAR && strcmp(v->text, "unstated") == 0);
+		if (stated)
+			ck_emit(ctx, "PP-POLICY-001", game, v, key, 1,
+			        "the %s states `%s`, as policy `%s` requires", game ? "game" : "plan",
+			        key, ctx->policy->name);
+		else
+			ck_emit_status(ctx, "PP-POLICY-001", game, v ? v : owner, key, status_of(r),
+			               "the %s %s `%s`, which policy `%s` requires",
+			               game ? "game" : "plan", v ? "leaves open" : "does not state",
+			               key, ctx->policy->name);
+	}
+}

@@ -1,0 +1,32 @@
+/* policy.h - a jurisdiction policy (pp_policy): the floors and required
+ * statements a regulator sets, kept apart from the plan.
+ *
+ *   planproof_policy: 1
+ *   name: "Example jurisdiction 2025"
+ *   rtp_floors:                  # a bet whose RTP is below `below` is
+ *     - {bets: any, below: "85%", severity: warning}    # reported at severity
+ *     - {bets: side, below: "80%", severity: error}
+ *   house_edge_ceilings:         # the same, said as a house edge
+ *     - {bets: main, above: "5%", severity: info}
+ *   required:                    # statements every game (or the plan) makes
+ *     - {key: max_win.basis, families: [roulette, wheel]}   # dotted game key
+ *     - {key: plan.date}         # `plan.` and a key of the plan's metadata
+ *
+ * Loading checks the shape; the checker (checker/core/policy.c) reads the
+ * figures from the tree.  The object is immutable and owns its tree. */
+#ifndef PP_POLICY_H
+#define PP_POLICY_H
+
+#include <stddef.h>
+
+#include "node.h"
+#include "planproof.h"
+
+struct pp_policy {
+	char *path;          /* as the caller named it; nodes borrow it */
+	char sha256[65];
+	pp_node *root;
+	const char *name;    /* borrowed from the tree */
+};
+
+#endif
