@@ -45,6 +45,10 @@ typedef enum {
  * never reads an invented value.  PP-PLAN-007 reports every open rule of a
  * game (spec_open_rules).  Not combined with SPEC_REQUIRED. */
 #define SPEC_OPEN 2u
+/* With SPEC_OPEN: the family has a rule of its own that reports the open
+ * rule with what it computes (blackjack's soft 17, PP-BJ-002), so
+ * PP-PLAN-007 names it as reported there instead of warning twice. */
+#define SPEC_OPEN_OWN_RULE 4u
 
 typedef struct spec_type spec_type;
 

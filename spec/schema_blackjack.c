@@ -19,7 +19,7 @@
 static const spec_type decks_type = { .kind = T_INT, .what = "number of decks",
 	.min = 1, .max = 16 };
 static const spec_field shoe_fields[] = {
-	{ "decks", &decks_type, 0, "52-card decks in the shoe; absent when the plan does not say" },
+	{ "decks", &decks_type, SPEC_OPEN | SPEC_OPEN_OWN_RULE, "52-card decks in the shoe" },
 	{ "citation", &spec_citation, 0, "where the plan states it" },
 	{ NULL, NULL, 0, NULL }
 };
@@ -53,8 +53,8 @@ static const spec_type takes_enum = { .kind = T_ENUM,
 static const spec_field dealer_fields[] = {
 	{ "stands_on", &stands_type, SPEC_REQUIRED,
 	  "the dealer draws below this total and stands on it or more (17)" },
-	{ "soft_17", &soft17_enum, 0,
-	  "stand or hit on a soft 17 (ace counted 11); absent when the plan does not say" },
+	{ "soft_17", &soft17_enum, SPEC_OPEN | SPEC_OPEN_OWN_RULE,
+	  "stand or hit on a soft 17 (ace counted 11)" },
 	{ "ace_six", &ace_six_enum, 0,
 	  "a rule the plan states for the dealer's two-card ace and six: the ace counts eleven or one" },
 	{ "hole_card", &spec_bool, SPEC_REQUIRED,
@@ -86,10 +86,9 @@ static const spec_type splits_type = { .kind = T_INT, .what = "number of splits"
 static const spec_type hands_type = { .kind = T_INT, .what = "number of hands",
 	.min = 1, .max = 8 };
 static const spec_field split_fields[] = {
-	{ "pairs", &pairs_enum, 0,
-	  "same_value: any two cards of one value (10-K); same_rank: two cards of one rank; "
-	  "absent when the plan does not say" },
-	{ "max_splits", &splits_type, SPEC_REQUIRED, "how many times a box may split (3: four hands)" },
+	{ "pairs", &pairs_enum, SPEC_OPEN,
+	  "same_value: any two cards of one value (10-K); same_rank: two cards of one rank" },
+	{ "max_splits", &splits_type, SPEC_OPEN, "how many times a box may split (3: four hands)" },
 	{ "hands", &hands_type, 0, "the number of hands the plan says splitting can make" },
 	{ "ace_splits", &splits_type, 0, "how many times aces may be split, if the plan says" },
 	{ "split_aces_cards", &small_count, 0, "cards each split ace gets (1), if limited" },
@@ -227,7 +226,7 @@ static const spec_field double_fields[] = {
 	{ "hands", &doubling_on_enum, SPEC_REQUIRED,
 	  "any_two: any first two cards but a natural; totals: only the listed totals" },
 	{ "totals", &total_list, 0, "with hands: totals, the two-card totals that may be doubled" },
-	{ "after_split", &spec_bool, SPEC_REQUIRED, "whether a split hand may be doubled" },
+	{ "after_split", &spec_bool, SPEC_OPEN, "whether a split hand may be doubled" },
 	{ "citation", &spec_citation, 0, "where the plan states it" },
 	{ NULL, NULL, 0, NULL }
 };

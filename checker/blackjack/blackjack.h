@@ -85,6 +85,11 @@ typedef struct {
 	unsigned double_totals;      /* bit t: a two-card total t may be doubled (any_two: all) */
 	int can_split;
 	unsigned max_splits, ace_splits;
+	int pairs_same_rank;         /* a ten pairs only a ten of its rank */
+	/* Rules the plan leaves open (PP-PLAN-007): the figures above hold the
+	 * reading named in bj_reading, and the house-edge table gives the range
+	 * over every reading. */
+	int das_open, splits_open, pairs_open;
 	int split_aces_one_card, natural_after_split;
 	unsigned bought_cards, trick_cards;
 	mpq_t buy_stake;             /* a bought card's stake per original stake */

@@ -172,11 +172,10 @@ static void two_card(edge *e, mpq_t out, int c1, int c2, int split, int up)
 static void split_ev(edge *e, mpq_t out, int r, unsigned max, int up)
 {
 	const bj_game *g = e->g;
-	const char *pairs = node_get_text(node_get(g->game, "split"), "pairs", "same_value");
 	mpq_t pp, np, other, same, f[MAXH][MAXH];
 	mpq_inits(pp, np, other, same, NULL);
 	mpq_set(pp, e->p[r]);
-	if (r == BJ_TEN && strcmp(pairs, "same_rank") == 0)
+	if (r == BJ_TEN && g->pairs_same_rank)
 		mpq_set_ui(pp, 1, 13); /* only a ten of the same rank pairs it again */
 	mpq_set_ui(np, 1, 1);
 	mpq_sub(np, np, pp);
@@ -234,9 +233,7 @@ static void up_card_ev(edge *e, mpq_t out, int up)
 					 * all of them, or a quarter of ten-ten hands when a
 					 * pair must be of one rank. */
 					mpq_sub(sp, sp, v);
-					if (c1 == BJ_TEN && strcmp(node_get_text(node_get(g->game, "split"),
-					                                         "pairs", "same_value"),
-					                           "same_rank") == 0) {
+					if (c1 == BJ_TEN && g->pairs_same_rank) {
 						mpq_mul(sp, sp, e->p[BJ_ACE]);
 						mpq_div(sp, sp, e->p[BJ_TEN]);
 					}
@@ -296,6 +293,68 @@ void bj_edge_infinite(mpq_t rtp, const bj_game *g)
 	edge_clear(&e);
 }
 
+/* One reading of the rules the plan leaves open, in words, into b. */
+static void reading_words(pp_buf *b, const bj_game *base, const bj_game *r)
+{
+	if (!base->soft17_stated)
+		pp_buf_printf(b, "%sdealer %s soft 17", b->len ? ", " : "",
+		              r->dealer.hits_soft ? "hits" : "stands on");
+	if (base->das_open)
+		pp_buf_printf(b, "%s%sdoubling after a split", b->len ? ", " : "",
+		              r->double_after_split ? "" : "no ");
+	if (base->splits_open)
+		pp_buf_printf(b, "%s%u split(s)", b->len ? ", " : "", r->max_splits);
+	if (base->pairs_open)
+		pp_buf_printf(b, "%spairs of %s", b->len ? ", " : "",
+		              r->pairs_same_rank ? "one rank" : "one value");
+}
+
+/* The lowest and highest return over every reading of the open rules
+ * (soft 17, doubling after a split, the number of splits, what a pair
+ * is), with the readings that give them.  Returns 0 when nothing is open. */
+static int edge_range(const bj_game *g, mpq_t lo, mpq_t hi, pp_buf *lo_how, pp_buf *hi_how)
+{
+	unsigned n17 = g->soft17_stated ? 1 : 2, ndas = g->das_open && g->can_double ? 2 : 1;
+	unsigned nsp = g->splits_open ? 3 : 1, npairs = g->pairs_open ? 2 : 1;
+	int ace_follows = !node_get(node_get(g->game, "split"), "ace_splits");
+	int found = 0;
+	mpq_t rtp;
+	if (n17 * ndas * nsp * npairs == 1)
+		return 0;
+	mpq_init(rtp);
+	for (unsigned a = 0; a < n17; a++)
+		for (unsigned d = 0; d < ndas; d++)
+			for (unsigned k = 0; k < nsp; k++)
+				for (unsigned p = 0; p < npairs; p++) {
+					bj_game r = *g; /* shallow: the edge only reads it */
+					if (n17 > 1)
+						r.dealer.hits_soft = (int)a;
+					if (ndas > 1)
+						r.double_after_split = (int)d;
+					if (nsp > 1) {
+						r.max_splits = k + 1;
+						if (ace_follows)
+							r.ace_splits = r.max_splits;
+					}
+					if (npairs > 1)
+						r.pairs_same_rank = (int)p;
+					bj_edge_infinite(rtp, &r);
+					if (!found || mpq_cmp(rtp, lo) < 0) {
+						mpq_set(lo, rtp);
+						lo_how->len = 0;
+						reading_words(lo_how, g, &r);
+					}
+					if (!found || mpq_cmp(rtp, hi) > 0) {
+						mpq_set(hi, rtp);
+						hi_how->len = 0;
+						reading_words(hi_how, g, &r);
+					}
+					found = 1;
+				}
+	mpq_clear(rtp);
+	return 1;
+}
+
 /* The house-edge table and the main game's PP-RTP-001 (infinite shoe); for
  * Pontoon, or without every payout, the table says it is not computed. */
 void bj_check_edge(ck_ctx *ctx, const bj_game *g)
@@ -331,9 +390,36 @@ void bj_check_edge(ck_ctx *ctx, const bj_game *g)
 	             "dealer's natural");
 	free(x);
 	free(pc);
+	mpq_t lo, hi;
+	pp_buf lo_how = { 0 }, hi_how = { 0 }, base = { 0 };
+	mpq_inits(lo, hi, NULL);
+	int open = edge_range(g, lo, hi, &lo_how, &hi_how);
+	if (open) {
+		reading_words(&base, g, g);
+		x = num_exact(lo);
+		pc = ck_pct(lo);
+		ck_table_row(t, "return, lowest reading of the open rules", x, pc, lo_how.data);
+		free(x);
+		free(pc);
+		x = num_exact(hi);
+		pc = ck_pct(hi);
+		ck_table_row(t, "return, highest reading of the open rules", x, pc, hi_how.data);
+		free(x);
+		free(pc);
+	}
 	pp_finding *f = ck_rtp(ctx, g->game, node_get(g->game, "payouts"),
 	                       "main game (infinite shoe)", "main", rtp);
 	ck_evidence_q(f, "house_edge", he, 6);
 	ck_evidence_text(f, "shoe", "infinite (the plan's finite shoe is not analysed)");
-	mpq_clears(rtp, he, NULL);
+	if (open) {
+		ck_evidence_text(f, "reading", base.data);
+		ck_evidence_pct(f, "rtp_lowest", lo);
+		ck_evidence_text(f, "reading_lowest", lo_how.data);
+		ck_evidence_pct(f, "rtp_highest", hi);
+		ck_evidence_text(f, "reading_highest", hi_how.data);
+	}
+	pp_buf_free(&lo_how);
+	pp_buf_free(&hi_how);
+	pp_buf_free(&base);
+	mpq_clears(rtp, he, lo, hi, NULL);
 }

@@ -67,6 +67,7 @@ void bj_game_read(bj_game *g, const pp_node *game)
 	const pp_node *dbl = node_get(game, "doubling");
 	if (dbl) {
 		g->can_double = 1;
+		g->das_open = !node_get(dbl, "after_split");
 		g->double_after_split = node_get_bool(dbl, "after_split", 0);
 		if (strcmp(node_get_text(dbl, "hands", "any_two"), "totals") == 0) {
 			const pp_node *tl = node_get(dbl, "totals");
@@ -79,8 +80,13 @@ void bj_game_read(bj_game *g, const pp_node *game)
 	}
 	const pp_node *sp = node_get(game, "split");
 	if (sp) {
-		g->max_splits = (unsigned)node_get_int(sp, "max_splits", 0);
+		/* Unstated, the base reading is one split: the plan has a split rule. */
+		g->splits_open = !node_get(sp, "max_splits");
+		g->max_splits = (unsigned)node_get_int(sp, "max_splits", 1);
 		g->can_split = g->max_splits > 0;
+		g->pairs_open = !node_get(sp, "pairs");
+		g->pairs_same_rank = strcmp(node_get_text(sp, "pairs", "same_value"),
+		                            "same_rank") == 0;
 		g->ace_splits = (unsigned)node_get_int(sp, "ace_splits", (long long)g->max_splits);
 		g->split_aces_one_card = node_get_int(sp, "split_aces_cards", 0) == 1;
 		g->natural_after_split = node_get_bool(sp, "natural_after_split", 0);

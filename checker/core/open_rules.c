@@ -37,6 +37,13 @@ static void report_open(void *arg, const spec_field *field, const pp_node *map,
 {
 	open_walk *w = arg;
 	char *path = rule_path(w, field, map);
+	if (field->flags & SPEC_OPEN_OWN_RULE) {
+		ck_emit_status(w->ctx, "PP-PLAN-007", w->game, value ? value : map, path,
+		               PP_ST_NOTAPPLICABLE, "the plan does not state `%s`; the family's "
+		               "own rule reports it with the readings it computes", path);
+		free(path);
+		return;
+	}
 	ck_emit(w->ctx, "PP-PLAN-007", w->game, value ? value : map, path, 0,
 	        "the plan does not state `%s` (%s)%s", path, field->doc,
 	        value ? "" : "; the key is left out: write `unstated` to record that the plan is silent");

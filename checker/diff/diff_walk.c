@@ -257,11 +257,14 @@ static int equal_except(const pp_node *a, const pp_node *b, const char *skip)
 	return probe.count == 0;
 }
 
+/* A key written `unstated` and a key left out both say the plan is silent:
+ * neither side holds a value, so they compare equal (node_get hides the
+ * first), and a value that becomes `unstated` is removed. */
 static void map_diff(walk *w, const pp_node *a, const pp_node *b, const char *skip)
 {
 	for (size_t i = 0; i < b->n; i++) {
 		const pp_node *bv = b->items[i];
-		if (skip && strcmp(bv->key, skip) == 0)
+		if ((skip && strcmp(bv->key, skip) == 0) || bv->unstated)
 			continue;
 		const pp_node *av = node_get(a, bv->key);
 		if (av)
@@ -271,7 +274,7 @@ static void map_diff(walk *w, const pp_node *a, const pp_node *b, const char *sk
 	}
 	for (size_t i = 0; i < a->n; i++) {
 		const pp_node *av = a->items[i];
-		if ((!skip || strcmp(av->key, skip) != 0) && !node_get(b, av->key))
+		if ((!skip || strcmp(av->key, skip) != 0) && !av->unstated && !node_get(b, av->key))
 			emit(w, DIFF_REMOVED, av, NULL);
 	}
 }

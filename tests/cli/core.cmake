@@ -117,8 +117,8 @@ pp_cli_test(format1_plan_still_checks EXIT 1
   STDOUT "seed-000-format1-double.yaml:1225:7: info: black-jack: `double` is the old name of `doubling`[^\n]*\\[PP-SPEC-001\\]"
   ARGS check ${format1})
 pp_cli_test(format1_diff_is_only_the_version EXIT 0
-  STDOUT "seed-000.yaml:5:12: info: `planproof` changed from 1 to 2 \\[changed\\]\n\n"
-  ARGS diff ${format1} fixtures/plans/seed-000.yaml)
+  STDOUT "seed-000-format2-migrated.yaml:5:12: info: `planproof` changed from 1 to 2 \\[changed\\]\n\n"
+  ARGS diff ${format1} fixtures/plans/history/seed-000-format2-migrated.yaml)
 pp_cli_test(migrate_to_stdout EXIT 0 STDOUT "^# Game plan.*\nplanproof: 2\n"
   ARGS migrate ${format1})
 pp_cli_test(migrate_renames_old_keys EXIT 0 STDOUT "\n    doubling:"

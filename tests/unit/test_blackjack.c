@@ -504,7 +504,7 @@ Test(blackjack, seed_001_findings)
 {
 	pp_plan *plan = t_load("fixtures/plans/seed-001.yaml");
 	pp_result *res = t_check(plan);
-	expect_text(failing(res, "black-jack"), "PP-BJ-006,PP-PLAN-002", "seed 001");
+	expect_text(failing(res, "black-jack"), "PP-BJ-006,PP-PLAN-002,PP-PLAN-007", "seed 001");
 	const pp_finding *f = t_find(res, "black-jack", "PP-BJ-006", "blackjack #1");
 	cr_expect_str_eq(t_evidence(f, "restated"), "1");
 	cr_expect_str_eq(t_evidence(f, "first_stated"), "3/2");

@@ -10,6 +10,7 @@
 
 static const t_defect cases[] = {
 	{ "blackjack-clean", "" },
+	{ "blackjack-open-rules", "PP-PLAN-007" },
 	{ "pontoon-clean", "" },
 	{ "blackjack-no-decks", "PP-BJ-001" },
 	{ "blackjack-soft17-unstated", "PP-BJ-002" },
@@ -132,4 +133,32 @@ Test(blackjack_defects, side_bet_over_one_and_the_per_bet_maxima)
 	cr_expect_str_eq(t_evidence(m, "computed_net"), "2000");
 	pp_result_free(res);
 	pp_plan_free(plan);
+}
+
+/* Three open rules: the return is given over every reading, and the
+ * highest reading (doubling after a split, three splits, pairs of one
+ * value) is exactly the clean game, which states those rules. */
+Test(blackjack_defects, open_rules_give_the_range_of_the_return)
+{
+	pp_plan *plan, *clean_plan;
+	pp_result *res = t_check_defect("blackjack-open-rules", &plan);
+	pp_result *clean = t_check_defect("blackjack-clean", &clean_plan);
+	const pp_finding *f = t_find(res, "blackjack", "PP-RTP-001", "main game (infinite shoe)");
+	const pp_finding *c = t_find(clean, "blackjack", "PP-RTP-001", "main game (infinite shoe)");
+	cr_expect_str_eq(t_evidence(f, "rtp_highest"), t_evidence(c, "rtp"));
+	cr_expect_str_eq(t_evidence(f, "rtp_highest"),
+	                 "91163647021937559843423828612/91733330193268616658399616009");
+	cr_expect_str_eq(t_evidence(f, "reading_highest"),
+	                 "doubling after a split, 3 split(s), pairs of one value");
+	cr_expect_str_eq(t_evidence(f, "rtp_lowest"),
+	                 "91003307393188437336070364267/91733330193268616658399616009");
+	cr_expect_str_eq(t_evidence(f, "reading_lowest"),
+	                 "no doubling after a split, 1 split(s), pairs of one value");
+	cr_expect_str_eq(t_evidence(f, "reading"), t_evidence(f, "reading_lowest"));
+	cr_expect_eq(t_find(res, "blackjack", "PP-PLAN-007", "split/max_splits")->status,
+	             PP_ST_WARNING);
+	pp_result_free(res);
+	pp_result_free(clean);
+	pp_plan_free(plan);
+	pp_plan_free(clean_plan);
 }
