@@ -279,7 +279,9 @@ pp_status pp_check_with_policy(pp_result **out, const pp_plan *plan,
 		ck_check_payout_words(&ctx, game);
 		ck_check_open_rules(&ctx, game);
 		ck_check_required(&ctx, game);
+		ck_check_name(&ctx, game);
 	}
+	ck_check_bet_names(&ctx);
 	ck_check_open_rules(&ctx, NULL);
 	ck_check_required(&ctx, NULL);
 	ck_check_format_notes(&ctx);

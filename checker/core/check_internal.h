@@ -31,4 +31,8 @@ void ck_policy_rtp(ck_ctx *ctx, const pp_node *game, const pp_node *at, const ch
  * plan's own). */
 void ck_check_required(ck_ctx *ctx, const pp_node *game);
 
+/* PP-NAME-001 for game and PP-NAME-002 across the plan (names.c). */
+void ck_check_name(ck_ctx *ctx, const pp_node *game);
+void ck_check_bet_names(ck_ctx *ctx);
+
 #endif

@@ -63,6 +63,24 @@ const pp_rule ck_rules_core[] = {
 	  "Regulators set minimum returns; a bet far below the others of its kind "
 	  "is also often a mistyped payout.",
 	  "Raise the payout, or justify the return to the regulator (a waiver)." },
+	{ "PP-NAME-001", "The game's name agrees with its model", PP_SEV_WARNING,
+	  "Reads the claims a game's name makes that its model can contradict: "
+	  "\"American\" on a single-zero roulette, a deck count (\"6-deck\", \"6 "
+	  "balíčků\") that is not the shoe's, \"Punto Banco\" with a banker bet paid "
+	  "without commission, \"no commission\" with one charged.",
+	  "Players choose a table by its name; a name promising another game than "
+	  "the rules describe misleads them, and often shows the rules were copied "
+	  "from another game.",
+	  "Correct the name or the rule." },
+	{ "PP-NAME-002", "Bets of one name and kind pay alike across the plan",
+	  PP_SEV_WARNING,
+	  "Compares, across the games of one family, the bets that have the same "
+	  "name and the same type, and reports each pair whose payouts differ. "
+	  "Bets that share a name but are different bets (another type) are not "
+	  "compared.",
+	  "A player who knows the Tie at 8:1 from one table expects it at the next; "
+	  "two payouts under one name are either a slip or need two names.",
+	  "Align the payouts, or name the bets apart." },
 	{ "PP-POLICY-001", "The plan makes every statement the policy requires",
 	  PP_SEV_ERROR,
 	  "For every statement a `--policy` file requires (a dotted game key such "

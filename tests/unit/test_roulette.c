@@ -1,6 +1,7 @@
 /* test_roulette.c - the roulette family: layout generation, exact RTPs
  * (1/37 house edge on every bet, the published figure), zero rules, call
  * bets and the seed plan's section 10.1. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -159,4 +160,34 @@ Test(roulette, limits_rows_are_named_by_currency_and_level)
 	cr_expect_eq(t_load_str(&plan, yaml, &err), PP_ESCHEMA);
 	cr_expect(strstr(err.msg, "duplicate limits row `CZK level 1` (first at 8:26)"),
 	          "%s", err.msg);
+}
+
+/* A single-zero wheel named American (Czech: Americká) contradicts its
+ * name; the same game named European does not. */
+Test(roulette, american_name_on_a_single_zero_wheel)
+{
+	FILE *fp = fopen("fixtures/defects/roulette-clean.yaml", "rb");
+	char text[8192], yaml[8448];
+	cr_assert(fp);
+	size_t n = fread(text, 1, sizeof(text) - 1, fp);
+	fclose(fp);
+	text[n] = '\0';
+	static const char *const names[] = { "Americká ruleta", "European roulette" };
+	for (int k = 0; k < 2; k++) {
+		char *at = strstr(text, "name: \"Roulette\"");
+		cr_assert(at);
+		snprintf(yaml, sizeof(yaml), "%.*sname: \"%s\"%s", (int)(at - text), text, names[k],
+		         at + strlen("name: \"Roulette\""));
+		pp_plan *p = NULL;
+		pp_error err;
+		cr_assert_eq(t_load_str(&p, yaml, &err), PP_OK, "%s", err.msg);
+		pp_result *r = t_check(p);
+		const pp_finding *f = t_find(r, "roulette", "PP-NAME-001", "name");
+		cr_expect_eq(f->status, k ? PP_ST_PASS : PP_ST_WARNING, "%s", f->message);
+		if (!k)
+			cr_expect(strstr(f->message, "the name says American (a double-zero wheel) "
+			                             "but the wheel has a single zero"), "%s", f->message);
+		pp_result_free(r);
+		pp_plan_free(p);
+	}
 }
