@@ -64,14 +64,24 @@ static const spec_type currency_list = { .kind = T_LIST, .what = "list of curren
 static const char *const basis_values[] = { "gross", "net", "unstated", NULL };
 static const spec_type basis_type = { .kind = T_ENUM, .what = "max-win basis",
 	.values = basis_values };
-static const char *const scope_values[] = { "bet", "game", NULL };
+static const char *const scope_values[] = { "bet", "hand", "box", "round", "game", "player",
+	"unstated", NULL };
 static const spec_type scope_type = { .kind = T_ENUM, .what = "max-win scope",
 	.values = scope_values };
+
+static const char *const side_bets_values[] = { "included", "excluded", "unstated", NULL };
+static const spec_type side_bets_type = { .kind = T_ENUM, .what = "side bets in the max win",
+	.values = side_bets_values };
 
 static const spec_field max_win_fields[] = {
 	{ "basis", &basis_type, SPEC_REQUIRED,
 	  "gross (stake returned included), net, or unstated by the plan" },
-	{ "scope", &scope_type, 0, "whether the figure is per bet or per game (round)" },
+	{ "scope", &scope_type, 0,
+	  "what one figure covers: bet, hand, box, round (game: the same), player, or unstated" },
+	{ "side_bets", &side_bets_type, 0,
+	  "whether side bets count towards the figure: included, excluded or unstated" },
+	{ "cap", &spec_bool, 0,
+	  "true if the plan caps payment at the figure (wins above it are cut to it)" },
 	{ "citation", &spec_citation, 0, "where the plan states it" },
 	{ NULL, NULL, 0, NULL }
 };

@@ -26,7 +26,8 @@ static int baccarat_max_win(ck_ctx *ctx, const pp_node *game, const pp_node *lim
 	const char *scope = node_get_text(node_get(game, "max_win"), "scope", "game");
 	bac_game g;
 	bac_game_analyse(&g, game);
-	int found = bac_max_win(ctx, &g, limits, strcmp(scope, "bet") != 0, gross, net, path);
+	int found = bac_max_win(ctx, &g, limits, strcmp(scope, "bet") != 0 && strcmp(scope, "hand") != 0,
+	                        gross, net, path);
 	bac_game_free(&g);
 	return found;
 }

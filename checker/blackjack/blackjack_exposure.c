@@ -391,7 +391,7 @@ int bj_max_win(ck_ctx *ctx, const pp_node *game, const pp_node *limits, mpq_t gr
 	bj_game_read(&g, game);
 	best_init(&b);
 	const char *scope = node_get_text(node_get(game, "max_win"), "scope", "game");
-	int per_bet = strcmp(scope, "bet") == 0;
+	int per_bet = strcmp(scope, "bet") == 0 || strcmp(scope, "hand") == 0;
 	if (per_bet)
 		bet_best(&g, limits, &b);
 	else

@@ -42,6 +42,54 @@ void ck_maxwin_basis_stated(ck_ctx *ctx, const pp_node *game)
 	        stated ? basis : "");
 }
 
+/* A declared figure the plan says is a cap: above the computed largest win
+ * it never binds (a pass); below it, it cuts the largest wins, and the
+ * finding (info) says from which maximum bet it binds: the largest win
+ * grows with the stakes in proportion, so it binds from max_bet x
+ * declared / computed (under the basis, or the lower of the two when the
+ * basis is unstated). */
+static pp_finding *cap_row(ck_ctx *ctx, const pp_node *game, const pp_node *row,
+                           const pp_node *at, const char *label, const char *basis,
+                           const mpq_t declared, const mpq_t gross, const mpq_t net,
+                           const char *path)
+{
+	const char *cur = node_get_text(row, "currency", "");
+	const char *lvl = label + strlen(cur); /* " level 2", or "" */
+	mpq_srcptr computed = strcmp(basis, "gross") == 0 ? gross : net;
+	mpq_t stake, from;
+	pp_finding *f;
+	mpq_inits(stake, from, NULL);
+	char *d = num_plain(declared), *c = num_plain(computed);
+	if (mpq_cmp(declared, computed) >= 0) {
+		f = ck_emit(ctx, "PP-MAXWIN-001", game, at, label, 1,
+		            "the cap %s %s%s never binds: the largest win is %s %s (%s)", d,
+		            cur, lvl, c, strcmp(basis, "gross") == 0 ? "gross" : "net", path);
+	} else if (ck_bet_max(stake, row, NULL, NULL)) {
+		mpq_mul(from, stake, declared);
+		mpq_div(from, from, computed);
+		char *fr = num_exact(from), *fd = num_decimal(from, 2, NUM_HALF_EVEN);
+		char *mb = num_plain(stake);
+		f = ck_emit_status(ctx, "PP-MAXWIN-001", game, at, label, PP_ST_INFO,
+		                   "the cap %s %s%s binds: the largest win is %s %s (%s); it is cut "
+		                   "to the cap from a maximum bet of %s (%s, half-even) upward "
+		                   "(the row's is %s)", d, cur, lvl, c,
+		                   strcmp(basis, "gross") == 0 ? "gross" : "net", path, fr, fd, mb);
+		free(fd);
+		ck_evidence_q(f, "binds_from_max_bet", from, 2);
+		free(fr);
+		free(mb);
+	} else {
+		f = ck_emit_status(ctx, "PP-MAXWIN-001", game, at, label, PP_ST_INFO,
+		                   "the cap %s %s%s binds: the largest win is %s %s (%s)", d,
+		                   cur, lvl, c, strcmp(basis, "gross") == 0 ? "gross" : "net",
+		                   path);
+	}
+	free(d);
+	free(c);
+	mpq_clears(stake, from, NULL);
+	return f;
+}
+
 void ck_maxwin_row(ck_ctx *ctx, const pp_node *game, const ck_family *fam,
                    const pp_node *row, pp_table *table)
 {
@@ -76,8 +124,12 @@ void ck_maxwin_row(ck_ctx *ctx, const pp_node *game, const ck_family *fam,
 	char *d = num_plain(declared), *g = num_plain(gross), *n = num_plain(net);
 	const char *want = strcmp(basis, "net") == 0 ? n : g;
 	const char *lvl = label + strlen(cur); /* " level 2", or "" */
+	int cap = node_get_bool(node_get(game, "max_win"), "cap", 0);
 	pp_finding *f;
-	if (ok)
+	if (cap && !ok)
+		f = cap_row(ctx, game, row, declared_node, label, basis, declared, gross, net,
+		            path.data);
+	else if (ok)
 		f = ck_emit(ctx, "PP-MAXWIN-001", game, declared_node, label, 1,
 		            "declared max win %s %s%s follows from the limits (%s: %s)", d, cur,
 		            lvl,

@@ -28,7 +28,10 @@ const pp_rule ck_rules_core[] = {
 	  "win in one round from the maximum bet and the best payouts the game's "
 	  "rules allow, both gross (stakes returned included) and net, and compares "
 	  "it with the declared maximum win under the plan's stated convention (or "
-	  "under either convention when the plan states none).",
+	  "under either convention when the plan states none). A figure the plan "
+	  "declares a cap (`cap: true`) may lie above the largest win (it never "
+	  "binds) or below it: then it is reported as info with the maximum bet "
+	  "from which it binds (the row's maximum x cap / largest win).",
 	  "The maximum win is a figure the licence is granted on; a figure that does "
 	  "not follow from the plan's own limits and payouts is either unreachable or "
 	  "an unstated cap on payouts.",

@@ -23,6 +23,7 @@ static const t_defect cases[] = {
 	/* The wrong CZK figure also breaks the CZK/EUR rate of the max wins. */
 	{ "maxwin-not-following", "PP-MAXWIN-001,PP-PLAN-005" },
 	{ "maxwin-basis-unstated", "PP-MAXWIN-002" },
+	{ "maxwin-cap", "PP-MAXWIN-001" },
 	{ "limit-min-above-max", "PP-LIMIT-001" },
 	{ "payout-words", "PP-PAY-001" },
 	{ "wheel-rtp-over-one", "PP-RTP-001" },
@@ -55,6 +56,20 @@ Test(defects, a_wrong_max_win_carries_the_computed_figures)
 	cr_expect_str_eq(t_evidence(f, "computed_gross"), "1800000");
 	cr_expect_str_eq(t_evidence(f, "computed_net"), "1750000");
 	cr_expect_eq(f->line, 48);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+/* A cap below the largest win binds from max_bet x cap / largest win. */
+Test(defects, a_cap_binds_from_a_stake)
+{
+	pp_plan *plan;
+	pp_result *res = t_check_defect("maxwin-cap", &plan);
+	const pp_finding *f = t_find(res, "roulette", "PP-MAXWIN-001", "CZK level 1");
+	cr_expect_eq(f->status, PP_ST_INFO);
+	cr_expect_str_eq(t_evidence(f, "binds_from_max_bet"), "250000/9");
+	cr_expect_eq(t_find(res, "roulette", "PP-MAXWIN-001", "CZK level 2")->status,
+	             PP_ST_PASS);
 	pp_result_free(res);
 	pp_plan_free(plan);
 }
