@@ -6,6 +6,12 @@
 
 #include "schema.h"
 
+/* How a plan states a rate: an exact rate, a ceiling, a floor, or a soft
+ * figure ("usually") that is reported, never failed. */
+static const char *const bound_values[] = { "exactly", "at_most", "at_least", "usually", NULL };
+static const spec_type bound_enum = { .kind = T_ENUM, .what = "bound",
+	.values = bound_values };
+
 static const spec_type players_type = { .kind = T_INT, .what = "number of players",
 	.min = 1, .max = 23 };
 static const spec_type cards_type = { .kind = T_INT, .what = "number of cards",
@@ -44,6 +50,8 @@ static const spec_field rule_fields[] = {
 	{ "name", &spec_text, SPEC_REQUIRED, "the rule's name (\"5 %\")" },
 	{ "currency", &spec_text, SPEC_REQUIRED, "currency code" },
 	{ "percent", &spec_percent, SPEC_REQUIRED, "the share of the pot (\"5%\")" },
+	{ "bound", &bound_enum, 0,
+	  "how the plan states the rate: exactly, at_most (a ceiling), at_least, usually" },
 	{ "rounding", &rounding_type, 0, "how the rake is rounded; absent when the plan does not say" },
 	{ "cap", &spec_money, 0, "the most one deal pays, if the plan states a figure" },
 	{ "examples", &example_list, 0, "the plan's worked examples" },
@@ -196,8 +204,24 @@ static const spec_type entry_type = { .kind = T_MAP, .what = "tournament entry",
 static const spec_type entry_list = { .kind = T_LIST, .what = "list of tournament entries",
 	.item = &entry_type, .identity = "name" };
 
+static const char *const of_values[] = { "entry", "buy_in", NULL };
+static const spec_type of_enum = { .kind = T_ENUM, .what = "what a fee is a share of",
+	.values = of_values };
+static const spec_field fee_bound_fields[] = {
+	{ "bound", &bound_enum, SPEC_REQUIRED, "exactly, at_most, at_least or usually" },
+	{ "percent", &spec_percent, SPEC_REQUIRED, "the rate (\"10%\")" },
+	{ "of", &of_enum, SPEC_REQUIRED,
+	  "entry (buy-in + fee, re-buys and add-ons included) or buy_in" },
+	{ "citation", &spec_citation, 0, "where the plan states it" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type fee_bound_type = { .kind = T_MAP, .what = "fee bound",
+	.fields = fee_bound_fields };
+
 static const spec_field tournament_fields[] = {
-	{ "fee_min", &spec_percent, 0, "the least registration fee, as a share of all entries" },
+	{ "fee_min", &spec_percent, 0,
+	  "the least registration fee, as a share of all entries (fee_bound at_least of entry)" },
+	{ "fee_bound", &fee_bound_type, 0, "the registration fee as the plan bounds it" },
 	{ "entries", &entry_list, 0, "stated buy-in and fee pairs" },
 	{ "citation", &spec_citation, 0, "where the plan states the tournament fee" },
 	{ NULL, NULL, 0, NULL }

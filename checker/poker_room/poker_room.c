@@ -120,48 +120,103 @@ static void check_decks(ck_ctx *ctx, const pp_node *game)
 	}
 }
 
-/* PP-ROOM-013: each stated buy-in and fee pair against the plan's least
- * fee, a share of the entry (buy-in + fee). */
-static void check_tournament(ck_ctx *ctx, const pp_node *game)
+pp_check_status room_bound_status(const char *bound, const mpq_t figure, const mpq_t rate)
 {
-	const pp_node *tour = node_get(game, "tournament");
-	if (!tour)
-		return;
-	const pp_node *bound = node_get(tour, "fee_min");
-	const pp_node *entries = node_get(tour, "entries");
-	if (!bound || !node_len(entries)) {
-		ck_emit_status(ctx, "PP-ROOM-013", game, bound ? bound : tour, "",
-		               PP_ST_NOTAPPLICABLE, bound ? "the plan bounds the registration fee "
-		               "(at least %s of the entries) but states no buy-in and fee to check"
-		               : "the plan states no bound on the registration fee%s",
-		               bound ? node_text(bound) : "");
-		return;
-	}
-	mpq_t min, buy, fee, entry, share;
-	mpq_inits(min, buy, fee, entry, share, NULL);
-	num_from_node(min, bound);
+	int c = mpq_cmp(figure, rate);
+	int ok = !bound || strcmp(bound, "exactly") == 0 || strcmp(bound, "usually") == 0
+	         ? c == 0 : strcmp(bound, "at_most") == 0 ? c <= 0 : c >= 0;
+	if (ok)
+		return PP_ST_PASS;
+	return bound && strcmp(bound, "usually") == 0 ? PP_ST_INFO : PP_ST_FAIL;
+}
+
+const char *room_bound_words(const char *bound)
+{
+	return !bound || strcmp(bound, "exactly") == 0 ? ""
+	       : strcmp(bound, "at_most") == 0 ? "at most "
+	       : strcmp(bound, "at_least") == 0 ? "at least " : "usually ";
+}
+
+#define FEE_FMT "`%s`: a fee of %s on a buy-in of %s is %s of the %s; the plan's fee " \
+	"is %s%s of the %s"
+
+/* PP-ROOM-013 for every stated buy-in and fee pair against one bound:
+ * the fee's share of the entry (buy-in + fee) or of the buy-in, against
+ * the rate the plan states as a floor, a ceiling, exactly or usually. */
+static void check_fee_bound(ck_ctx *ctx, const pp_node *game, const pp_node *entries,
+                            const pp_node *rate_node, const char *bound, const char *of,
+                            const char *tag)
+{
+	mpq_t rate, buy, fee, base, share;
+	mpq_inits(rate, buy, fee, base, share, NULL);
+	num_from_node(rate, rate_node);
+	int of_entry = strcmp(of, "entry") == 0;
 	for (size_t i = 0; i < node_len(entries); i++) {
 		const pp_node *e = node_at(entries, i);
 		const char *name = node_get_text(e, "name", "");
 		num_get(buy, e, "buy_in");
 		num_get(fee, e, "fee");
-		mpq_add(entry, buy, fee);
-		if (mpq_sgn(entry) == 0)
+		mpq_set(base, buy);
+		if (of_entry)
+			mpq_add(base, buy, fee);
+		if (mpq_sgn(base) == 0)
 			mpq_set_ui(share, 0, 1);   /* a free entry charges no fee */
 		else
-			mpq_div(share, fee, entry);
+			mpq_div(share, fee, base);
+		pp_check_status st = room_bound_status(bound, share, rate);
 		char *ps = ck_pct(share), *b = num_plain(buy), *fe = num_plain(fee);
-		pp_finding *f = ck_emit(ctx, "PP-ROOM-013", game, node_get(e, "fee"), name,
-		                        mpq_cmp(share, min) >= 0,
-		                        "`%s`: a fee of %s on a buy-in of %s is %s of the entry; the "
-		                        "plan's least fee is %s", name, fe, b, ps, node_text(bound));
+		char *subject = tag ? pp_xasprintf("%s (%s)", name, tag) : pp_xstrdup(name);
+		pp_finding *f = st == PP_ST_PASS || st == PP_ST_FAIL
+			? ck_emit(ctx, "PP-ROOM-013", game, node_get(e, "fee"), subject,
+			          st == PP_ST_PASS, FEE_FMT, name, fe, b, ps, of_entry ? "entry" : "buy-in",
+			          room_bound_words(bound), node_text(rate_node),
+			          of_entry ? "entry" : "buy-in")
+			: ck_emit_status(ctx, "PP-ROOM-013", game, node_get(e, "fee"), subject, st,
+			                 FEE_FMT, name, fe, b, ps, of_entry ? "entry" : "buy-in",
+			                 room_bound_words(bound), node_text(rate_node),
+			                 of_entry ? "entry" : "buy-in");
 		ck_evidence_pct(f, "fee_share", share);
-		ck_evidence_pct(f, "fee_min", min);
+		ck_evidence_pct(f, tag ? "fee_bound" : "fee_min", rate);
+		free(subject);
 		free(ps);
 		free(b);
 		free(fe);
 	}
-	mpq_clears(min, buy, fee, entry, share, NULL);
+	mpq_clears(rate, buy, fee, base, share, NULL);
+}
+
+/* PP-ROOM-013: each stated buy-in and fee pair against the plan's bounds
+ * on the fee: `fee_min` (a floor on the share of the entry) and
+ * `fee_bound` (a floor, a ceiling, an exact or a usual rate, of the entry
+ * or of the buy-in). */
+static void check_tournament(ck_ctx *ctx, const pp_node *game)
+{
+	const pp_node *tour = node_get(game, "tournament");
+	if (!tour)
+		return;
+	const pp_node *min = node_get(tour, "fee_min"), *fb = node_get(tour, "fee_bound");
+	const pp_node *entries = node_get(tour, "entries");
+	if ((!min && !fb) || !node_len(entries)) {
+		if (!min && !fb)
+			ck_emit_status(ctx, "PP-ROOM-013", game, tour, "", PP_ST_NOTAPPLICABLE,
+			               "the plan states no bound on the registration fee");
+		else
+			ck_emit_status(ctx, "PP-ROOM-013", game, min ? min : fb, "",
+			               PP_ST_NOTAPPLICABLE, "the plan bounds the registration fee "
+			               "(%s%s of the %s) but states no buy-in and fee to check",
+			               min ? "at least " : room_bound_words(node_get_text(fb, "bound",
+			                                                                  NULL)),
+			               node_text(min ? min : node_get(fb, "percent")),
+			               min || strcmp(node_get_text(fb, "of", "entry"), "entry") == 0
+			               ? "entries" : "buy-in");
+		return;
+	}
+	if (min)
+		check_fee_bound(ctx, game, entries, min, "at_least", "entry", NULL);
+	if (fb)
+		check_fee_bound(ctx, game, entries, node_get(fb, "percent"),
+		                node_get_text(fb, "bound", "exactly"), node_get_text(fb, "of", "entry"),
+		                min ? "fee bound" : NULL);
 }
 
 static pp_status room_check(ck_ctx *ctx, const pp_node *game, pp_error *err)

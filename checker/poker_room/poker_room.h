@@ -28,6 +28,15 @@ void room_no_rounding(ck_ctx *ctx, const pp_node *game, const pp_node *at,
                       const char *subject, const char *cur, const mpq_t pct,
                       const mpq_t start);
 
+/* How a figure stands against a rate the plan states with bound
+ * ("exactly" or NULL, "at_most", "at_least", "usually"): PP_ST_PASS when
+ * it keeps the bound, the rule's failure when not, and PP_ST_INFO when a
+ * soft ("usually") rate is not kept: a soft rate is reported, never failed. */
+pp_check_status room_bound_status(const char *bound, const mpq_t figure, const mpq_t rate);
+
+/* "at most", "at least", "usually", or "" for bound (NULL: exactly). */
+const char *room_bound_words(const char *bound);
+
 /* 100 q with a % sign, exactly ("5%", "100/3%"); caller frees. */
 char *room_pct(const mpq_t q);
 

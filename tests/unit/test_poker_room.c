@@ -154,6 +154,7 @@ static const t_defect defects[] = {
 	{ "room-share-sum", "PP-ROOM-011" },
 	{ "room-range", "PP-ROOM-012" },
 	{ "room-fee-low", "PP-ROOM-013" },
+	{ "room-bounds", "PP-ROOM-003,PP-ROOM-013" },
 };
 
 Test(poker_room, each_defect_gives_exactly_its_finding)
@@ -173,6 +174,19 @@ Test(poker_room, defect_figures)
 	res = check_file("fixtures/defects/room-fee-low.yaml", &plan);
 	f = t_find(res, "room", "PP-ROOM-013", "Sunday");
 	cr_expect_str_eq(t_evidence(f, "fee_share"), "1/26");          /* 4 / 104 */
+	pp_result_free(res);
+	pp_plan_free(plan);
+	/* Bounds: a ceiling kept and broken, a soft rate reported as info. */
+	res = check_file("fixtures/defects/room-bounds.yaml", &plan);
+	f = t_find(res, "room", "PP-ROOM-013", "Sunday");
+	cr_expect_eq(f->status, PP_ST_PASS);
+	cr_expect_str_eq(t_evidence(f, "fee_share"), "1/11");          /* 10 / 110 */
+	f = t_find(res, "room", "PP-ROOM-013", "Monday");
+	cr_expect_eq(f->status, PP_ST_FAIL);
+	cr_expect_str_eq(t_evidence(f, "fee_share"), "1/6");           /* 10 / 60 */
+	cr_expect_eq(t_find(res, "room", "PP-ROOM-003", "Example 1")->status, PP_ST_PASS);
+	cr_expect_eq(t_find(res, "room", "PP-ROOM-003", "Example 2")->status, PP_ST_FAIL);
+	cr_expect_eq(t_find(res, "room", "PP-ROOM-003", "Example 3")->status, PP_ST_INFO);
 	pp_result_free(res);
 	pp_plan_free(plan);
 	res = check_file("fixtures/defects/room-share-sum.yaml", &plan);
