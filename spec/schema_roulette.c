@@ -40,7 +40,7 @@ static const spec_type bet_list = { .kind = T_LIST, .what = "list of roulette be
 	.item = &bet_type, .identity = "type", .min = 1 };
 
 static const char *const zero_values[] = { "lose", "half_back", "la_partage",
-	"en_prison", NULL };
+	"en_prison", "half_win", NULL };
 static const spec_type zero_enum = { .kind = T_ENUM, .what = "even-chance zero rule",
 	.values = zero_values };
 static const spec_field zero_fields[] = {

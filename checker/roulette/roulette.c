@@ -78,7 +78,9 @@ static void check_red(ck_ctx *ctx, const pp_node *game, const pp_node *wheel,
 }
 
 /* Exact RTP of a layout bet covering n numbers paying p:1, when even
- * chances follow zero rule `zero` ("lose", "half_back", ...). */
+ * chances follow zero rule `zero` ("lose", "half_back", ...).  half_win
+ * is the literal reading of "the player wins half his stake" on a zero: a
+ * slip for half_back as often as not, encoded as worded and priced so. */
 static void bet_rtp(mpq_t rtp, unsigned n, const mpq_t p, int even_chance,
                     const char *zero)
 {
@@ -91,6 +93,8 @@ static void bet_rtp(mpq_t rtp, unsigned n, const mpq_t p, int even_chance,
 	if (even_chance && zero && strcmp(zero, "lose") != 0) {
 		if (strcmp(zero, "en_prison") == 0)
 			mpq_set_ui(t, 18, ROUL_POCKETS * ROUL_POCKETS); /* freed on a win next */
+		else if (strcmp(zero, "half_win") == 0)
+			mpq_set_ui(t, 3, 2 * ROUL_POCKETS); /* the stake back and half of it won */
 		else
 			mpq_set_ui(t, 1, 2 * ROUL_POCKETS); /* half the stake back on 0 */
 		mpq_add(rtp, rtp, t);

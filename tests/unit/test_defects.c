@@ -18,6 +18,7 @@ static const t_defect cases[] = {
 	{ "roulette-call-chips", "PP-ROUL-007" },
 	{ "roulette-call-sections", "PP-ROUL-008" },
 	{ "roulette-neighbours-example", "PP-ROUL-009" },
+	{ "roulette-zero-half-win", "PP-RTP-001" },
 	{ "names-contradict", "PP-NAME-001,PP-NAME-002" },
 	{ "roulette-bet-type-limits", "PP-LIMIT-002,PP-MAXWIN-001,PP-ROUL-010" },
 	/* The wrong CZK figure also breaks the CZK/EUR rate of the max wins. */

@@ -45,11 +45,13 @@ Test(roulette, every_seed_bet_returns_36_37)
 	for (size_t i = 0; i < sizeof(even) / sizeof(even[0]); i++) {
 		char lose[64], half[64];
 		snprintf(lose, sizeof(lose), "%s, zero rule a (lose)", even[i]);
-		snprintf(half, sizeof(half), "%s, zero rule b (half_back)", even[i]);
+		/* The plan's "wins half of his stake", read as worded. */
+		snprintf(half, sizeof(half), "%s, zero rule b (half_win)", even[i]);
 		cr_expect_str_eq(t_evidence(t_find(res, "european-roulette", "PP-RTP-001", lose),
 		                            "rtp"), "36/37");
-		cr_expect_str_eq(t_evidence(t_find(res, "european-roulette", "PP-RTP-001", half),
-		                            "rtp"), "73/74");
+		const pp_finding *h = t_find(res, "european-roulette", "PP-RTP-001", half);
+		cr_expect_str_eq(t_evidence(h, "rtp"), "75/74");
+		cr_expect_eq(h->status, PP_ST_FAIL);
 	}
 	pp_result_free(res);
 	pp_plan_free(plan);
@@ -190,4 +192,17 @@ Test(roulette, american_name_on_a_single_zero_wheel)
 		pp_result_free(r);
 		pp_plan_free(p);
 	}
+}
+
+/* Half back on a zero returns 73/74; the literal "wins half" 75/74. */
+Test(roulette, zero_rules_half_back_and_half_win)
+{
+	pp_plan *plan;
+	pp_result *res = t_check_defect("roulette-zero-half-win", &plan);
+	cr_expect_str_eq(t_evidence(t_find(res, "roulette", "PP-RTP-001",
+	                                   "red, zero rule c (half_back)"), "rtp"), "73/74");
+	cr_expect_str_eq(t_evidence(t_find(res, "roulette", "PP-RTP-001",
+	                                   "red, zero rule b (half_win)"), "rtp"), "75/74");
+	pp_result_free(res);
+	pp_plan_free(plan);
 }
