@@ -248,7 +248,7 @@ static void up_card_ev(edge *e, mpq_t out, int up)
 
 /* The main game's RTP from the infinite shoe under g's rules into rtp
  * (initialised by the caller); g is only read.  Can't fail. */
-void bj_edge_infinite(mpq_t rtp, const bj_game *g)
+static void edge_compute(mpq_t rtp, const bj_game *g)
 {
 	edge e;
 	bj_shoe s;
@@ -291,6 +291,55 @@ void bj_edge_infinite(mpq_t rtp, const bj_game *g)
 	}
 	mpq_clears(ev, nat, lose, keep, NULL);
 	edge_clear(&e);
+}
+
+/* The edge depends only on the rules below, so one computation serves
+ * every game (and every fuzzed variant of a plan) of the same rules: a
+ * small process-wide memo, keyed by the rules as text, filled on a miss
+ * and overwritten round-robin.  Like the other caches of the checker it is
+ * not thread-safe. */
+#define EDGE_MEMO 64
+static struct {
+	char *key;
+	mpq_t rtp;
+} memo[EDGE_MEMO];
+static unsigned memo_next;
+
+static char *edge_key(const bj_game *g)
+{
+	char *w = num_exact(g->win), *n = num_exact(g->natural), *sr = num_exact(g->surrender_refund);
+	char *k = pp_xasprintf("%u,%d,%d,%d|%d,%d,%d|%d,%d,%d,%u|%d,%u,%u,%d,%d,%d|%s,%s,%d,%d|"
+	                       "%d,%d,%d,%s",
+	                       g->dealer.stands_on, g->dealer.hits_soft, g->dealer.ace_six,
+	                       g->dealer.peeks, g->hole_card, g->natural_takes_all, g->ties_lose,
+	                       g->pontoon, g->can_double, g->double_after_split, g->double_totals,
+	                       g->can_split, g->max_splits, g->ace_splits, g->split_aces_one_card,
+	                       g->natural_after_split, g->pairs_same_rank, w, n, g->has_win,
+	                       g->has_natural, g->has_surrender, g->surrender_ace,
+	                       g->surrender_ten, sr);
+	free(w);
+	free(n);
+	free(sr);
+	return k;
+}
+
+void bj_edge_infinite(mpq_t rtp, const bj_game *g)
+{
+	char *key = edge_key(g);
+	for (unsigned i = 0; i < EDGE_MEMO; i++)
+		if (memo[i].key && strcmp(memo[i].key, key) == 0) {
+			mpq_set(rtp, memo[i].rtp);
+			free(key);
+			return;
+		}
+	edge_compute(rtp, g);
+	unsigned slot = memo_next++ % EDGE_MEMO;
+	if (memo[slot].key)
+		free(memo[slot].key);
+	else
+		mpq_init(memo[slot].rtp);
+	memo[slot].key = key;
+	mpq_set(memo[slot].rtp, rtp);
 }
 
 /* One reading of the rules the plan leaves open, in words, into b. */
