@@ -256,6 +256,22 @@ static const spec_field surrender_fields[] = {
 static const spec_type surrender_type = { .kind = T_MAP, .what = "surrender",
 	.fields = surrender_fields };
 
+/* What is paid when a payout is not a whole number of the smallest chip
+ * (3:2 on an odd stake): the plan's own rule. */
+static const char *const fraction_values[] = { "exact", "round_down", "round_up",
+	"carry_forward", NULL };
+static const spec_type fraction_enum = { .kind = T_ENUM, .what = "payment of a part chip",
+	.values = fraction_values };
+static const spec_field part_chip_fields[] = {
+	{ "rule", &fraction_enum, SPEC_OPEN | SPEC_OPEN_OWN_RULE,
+	  "exact (paid in smaller value), round_down, round_up, or carry_forward (a chip "
+	  "left on the box that the next hand wins or loses)" },
+	{ "citation", &spec_citation, 0, "where the plan states it" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type part_chip_type = { .kind = T_MAP, .what = "part-chip payment",
+	.fields = part_chip_fields };
+
 static const spec_field blackjack_fields[] = {
 	{ "shoe", &shoe_type, 0, "the cards" },
 	{ "box", &box_type, 0, "who and what one box holds" },
@@ -270,6 +286,8 @@ static const spec_field blackjack_fields[] = {
 	{ "surrender", &surrender_type, 0, "surrender; absent when not offered" },
 	{ "side_bets", &side_list, 0, "side bets such as Perfect Pairs" },
 	{ "restatements", &restatement_list, 0, "passages that state a rule a second time" },
+	{ "part_chips", &part_chip_type, 0,
+	  "what is paid when a payout is not a whole number of chips (3:2 on an odd stake)" },
 	{ NULL, NULL, 0, NULL }
 };
 
@@ -307,6 +325,8 @@ static const spec_field pontoon_fields[] = {
 	{ "even_money", &even_money_type, 0, "even money; absent when not offered" },
 	{ "side_bets", &side_list, 0, "side bets" },
 	{ "restatements", &restatement_list, 0, "passages that state a rule a second time" },
+	{ "part_chips", &part_chip_type, 0,
+	  "what is paid when a payout is not a whole number of chips (3:2 on an odd stake)" },
 	{ NULL, NULL, 0, NULL }
 };
 

@@ -19,6 +19,7 @@ static pp_status bj_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 	bj_check_dealer(ctx, &g);
 	bj_check_exposure(ctx, &g);
 	bj_check_edge(ctx, &g);
+	bj_check_chips(ctx, &g);
 	bj_game_clear(&g);
 	return PP_OK;
 }
@@ -116,6 +117,16 @@ static const pp_rule blackjack_rules[] = {
 	  "parameters table.",
 	  "A side bet with no maximum in a currency has an unbounded exposure there.",
 	  "State the side bet's maximum in that currency." },
+	{ "PP-BJ-014", "Every payout can be paid in the table's chips", PP_SEV_WARNING,
+	  "For every payout that is not a whole multiple of the stake (3:2, 6:5) and "
+	  "every limits row, counts exactly the legal stakes (the multiples of the "
+	  "smallest chip from the minimum to the maximum bet) on which the payout is "
+	  "not a whole number of chips, names the first, and reads the plan's rule "
+	  "for them (`part_chips`): paid exactly, rounded down or up, or carried "
+	  "forward on the box; it says who gains and by how much at most.",
+	  "A payout the table cannot pay is settled by a rule the dealer needs; a "
+	  "plan that does not state it leaves every such hand to discretion.",
+	  "State what is paid when the payout is not a whole number of chips." },
 	{ NULL, NULL, PP_SEV_INFO, NULL, NULL, NULL }
 };
 

@@ -11,6 +11,7 @@
 static const t_defect cases[] = {
 	{ "blackjack-clean", "" },
 	{ "blackjack-open-rules", "PP-PLAN-007" },
+	{ "blackjack-part-chips", "PP-BJ-014" },
 	{ "pontoon-clean", "" },
 	{ "blackjack-no-decks", "PP-BJ-001" },
 	{ "blackjack-soft17-unstated", "PP-BJ-002" },
@@ -161,4 +162,44 @@ Test(blackjack_defects, open_rules_give_the_range_of_the_return)
 	pp_result_free(clean);
 	pp_plan_free(plan);
 	pp_plan_free(clean_plan);
+}
+
+/* 3:2 on stakes of 5..1000 in chips of 1: the 498 odd stakes cannot be
+ * paid; with the plan's rule stated, the check passes and says who gains. */
+Test(blackjack_defects, part_chips_counted_in_closed_form)
+{
+	pp_plan *plan;
+	pp_result *res = t_check_defect("blackjack-part-chips", &plan);
+	const pp_finding *f = t_find(res, "blackjack", "PP-BJ-014", "blackjack EUR");
+	cr_expect_eq(f->status, PP_ST_WARNING);
+	cr_expect_str_eq(t_evidence(f, "unpayable_stakes"), "498");
+	cr_expect_str_eq(t_evidence(f, "part_chip_max"), "1/2");
+	cr_expect(strstr(f->message, "blackjack at 3:2 cannot be paid in 1 EUR chips on 498 of "
+	                             "the stakes in EUR (the first: 5)"), "%s", f->message);
+	pp_result_free(res);
+	pp_plan_free(plan);
+	res = t_check_defect("blackjack-clean", &plan);
+	cr_expect_eq(t_find(res, "blackjack", "PP-BJ-014", "EUR")->status, PP_ST_NOTAPPLICABLE);
+	pp_result_free(res);
+	pp_plan_free(plan);
+	/* The same table with the plan's rule stated: a pass that says who gains. */
+	FILE *fp = fopen("fixtures/defects/blackjack-part-chips.yaml", "rb");
+	char text[8192];
+	cr_assert(fp);
+	size_t n = fread(text, 1, sizeof(text) - 1, fp);
+	fclose(fp);
+	text[n] = '\0';
+	char *at = strstr(text, "{rule: unstated}");
+	cr_assert(at);
+	memcpy(at, "{rule: round_up}", strlen("{rule: round_up}"));
+	memmove(at + strlen("{rule: round_up}"), at + strlen("{rule: unstated}"),
+	        strlen(at + strlen("{rule: unstated}")) + 1);
+	pp_error err;
+	cr_assert_eq(t_load_str(&plan, text, &err), PP_OK, "%s", err.msg);
+	res = t_check(plan);
+	f = t_find(res, "blackjack", "PP-BJ-014", "blackjack EUR");
+	cr_expect_eq(f->status, PP_ST_PASS);
+	cr_expect(strstr(f->message, "rounded up: the player gains"), "%s", f->message);
+	pp_result_free(res);
+	pp_plan_free(plan);
 }
