@@ -122,12 +122,26 @@ static const spec_field dealer_fields[] = {
 const spec_type spec_poker_dealer = { .kind = T_MAP, .what = "dealer qualification",
 	.fields = dealer_fields };
 
-static const char *const tie_values[] = { "push", "player_wins", "dealer_wins", NULL };
+static const char *const tie_values[] = { "push", "player_wins", "dealer_wins", "suit_order",
+	NULL };
 static const spec_type tie_enum = { .kind = T_ENUM, .what = "tie rule",
 	.values = tie_values };
+static const char *const suit_values[] = { "spades", "hearts", "diamonds", "clubs", NULL };
+static const spec_type suit_enum = { .kind = T_ENUM, .what = "suit", .values = suit_values };
+static const spec_type suit_list = { .kind = T_LIST, .what = "suits, highest first",
+	.item = &suit_enum, .min = 4, .max = 4 };
+static const char *const decided_values[] = { "highest_card", "highest_card_of_the_hand",
+	"last_card", NULL };
+static const spec_type decided_enum = { .kind = T_ENUM, .what = "card whose suit decides",
+	.values = decided_values };
 static const spec_field tie_fields[] = {
 	{ "main_bets", &tie_enum, SPEC_REQUIRED,
-	  "what a tie does to the bets settled against the dealer" },
+	  "what a tie does to the bets settled against the dealer: push, player_wins, "
+	  "dealer_wins, or suit_order (a suit ranking breaks it)" },
+	{ "suit_order", &suit_list, 0, "with suit_order: the four suits, highest first" },
+	{ "decided_by", &decided_enum, 0,
+	  "with suit_order: which card's suit decides (highest_card, "
+	  "highest_card_of_the_hand, last_card)" },
 	{ "citation", &spec_citation, 0, "where the plan states it" },
 	{ NULL, NULL, 0, NULL }
 };

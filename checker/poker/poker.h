@@ -75,6 +75,9 @@ unsigned pk_settled_classes(const pk_game *g, const pk_bet *b);
 void pk_check_paytables(ck_ctx *ctx, const pk_game *g);
 void pk_check_same_name(ck_ctx *ctx, const pk_game *g);
 
+/* PP-POKER-006: a suit-order tie rule is complete (poker_tie.c). */
+void pk_check_tie(ck_ctx *ctx, const pk_game *g);
+
 /* Tables of the exact class counts and probabilities for ncards (and for
  * extra_ncards when not 0), and PP-RTP-001 for every side bet whose return
  * does not depend on the player's decisions; for hold'em, the Blind's

@@ -48,6 +48,14 @@ const pp_rule pk_rules[] = {
 	  "The amounts mean nothing without the stake they are paid on: the bonus's return "
 	  "and the game's maximum win cannot be computed.",
 	  "State the bonus stake (or its limits) in every currency." },
+	{ "PP-POKER-006", "A tie broken by suits states the order and the deciding card",
+	  PP_SEV_WARNING,
+	  "Where ties against the dealer are broken by a suit order (tie: main_bets: "
+	  "suit_order), checks that the plan gives all four suits in order, each once, "
+	  "and says which card's suit decides (decided_by).",
+	  "A suit order without the card it applies to leaves every tie to the dealer's "
+	  "reading; equal hands differ only in suits, so the rule decides real money.",
+	  "State the order of the suits and the card whose suit decides." },
 	{ "PP-STUD-001", "The largest insurance stake stays within the maximum bet",
 	  PP_SEV_WARNING,
 	  "For an insurance whose stake may reach a share of the insured bet's possible "

@@ -10,6 +10,7 @@ static const t_defect cases[] = {
 	{ "poker-stud-clean", "" },
 	{ "poker-stud-two-currencies", "" },
 	{ "poker-holdem-clean", "" },
+	{ "poker-tie-suits", "PP-POKER-006" },
 	{ "poker-unpaid-hand", "PP-POKER-001" },
 	{ "poker-blind-otherwise", "PP-POKER-001" },
 	{ "poker-not-monotone", "PP-POKER-002" },
