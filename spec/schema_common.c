@@ -151,7 +151,8 @@ static const spec_field plan_fields[] = {
 	{ "planproof", &format_version, SPEC_REQUIRED,
 	  "the format version: 2 (files of version 1 still load; `planproof migrate` upgrades them)" },
 	{ "plan", &plan_meta_type, SPEC_REQUIRED, "who submits which plan" },
-	{ "currencies", &currency_list, SPEC_REQUIRED, "the currencies of play" },
+	{ "currencies", &currency_list, 0,
+	  "the currencies of play; absent when the plan names no amount of money" },
 	{ "games", &game_list, SPEC_REQUIRED, "the games of the plan" },
 	{ NULL, NULL, 0, NULL }
 };

@@ -53,3 +53,13 @@ pp_cli_test(room_explain EXIT 0 STDOUT "PP-ROOM-011: Each jackpot share row adds
   ARGS explain PP-ROOM-011)
 pp_cli_test(room_skeleton EXIT 0 STDOUT "family: poker_room  # required"
   ARGS generate skeleton poker_room)
+
+# Seed 004: a poker club's leaflet that names no money at all; the deck is
+# what can be checked (10 x 2 + 8 = 28 of 52 cards).
+pp_golden_test(seed_004_xml FORMAT xml EXPECTED seed-004.xml EXIT 0
+  ARGS check fixtures/plans/seed-004.yaml)
+pp_golden_test(seed_004_text FORMAT text EXPECTED seed-004.txt EXIT 0
+  ARGS check fixtures/plans/seed-004.yaml)
+pp_cli_test(room_seed_004_deck EXIT 0
+  STDOUT "seed-004.yaml: 1 games, 9 checks: 6 passed, 0 failed, 2 warnings, 0 info, 1 not applicable, 0 waived, 0 errors. verdict: warning"
+  ARGS check fixtures/plans/seed-004.yaml)

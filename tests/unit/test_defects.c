@@ -34,6 +34,7 @@ static const t_defect cases[] = {
 	{ "plan-missing-currency-row", "PP-PLAN-004" },
 	{ "plan-rates-differ", "PP-PLAN-005" },
 	{ "plan-undated", "PP-PLAN-006" },
+	{ "plan-unstated-metadata", "PP-PLAN-006,PP-PLAN-007" },
 	{ "wheel-fields-sum", "PP-WHEEL-001" },
 	{ "wheel-symbol-missing", "PP-WHEEL-002,PP-WHEEL-006" },
 	{ "wheel-declared-symbols", "PP-WHEEL-003" },
