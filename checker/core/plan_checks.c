@@ -27,13 +27,18 @@ static const char *game_basis(const ck_ctx *ctx, const pp_node *game)
 	return found;
 }
 
-/* The limits row of game for currency code, or NULL. */
-static const pp_node *limits_row(const pp_node *game, const char *code)
+/* The limits row of game for currency code at table level `level` (NULL:
+ * a row without a level), or NULL. */
+static const pp_node *limits_row(const pp_node *game, const char *code, const char *level)
 {
 	const pp_node *limits = node_get(game, "limits");
-	for (size_t i = 0; i < node_len(limits); i++)
-		if (strcmp(node_get_text(node_at(limits, i), "currency", ""), code) == 0)
-			return node_at(limits, i);
+	for (size_t i = 0; i < node_len(limits); i++) {
+		const pp_node *r = node_at(limits, i);
+		const char *l = node_get_text(r, "level", NULL);
+		if (strcmp(node_get_text(r, "currency", ""), code) == 0 &&
+		    (level && l ? strcmp(level, l) == 0 : level == l))
+			return r;
+	}
 	return NULL;
 }
 
@@ -80,42 +85,58 @@ static char *group_rates(const rate_entry *e, size_t n)
 	return pp_buf_detach(&b);
 }
 
+/* The rates one pair of rows (a game's, or one table level's) implies:
+ * a table row, and an entry per figure (max bet, max win). */
+static void add_rates(pp_table *t, rate_entry **e, size_t *n, size_t *cap, const char *gid,
+                      const pp_node *rb, const pp_node *ro)
+{
+	static const char *const keys[2] = { "max_bet", "max_win" };
+	mpq_t rate;
+	mpq_init(rate);
+	char *cells[3] = { pp_xstrdup(gid), NULL, NULL };
+	for (size_t k = 0; k < 2; k++) {
+		if (!implied_rate(rate, rb, ro, keys[k])) {
+			cells[k + 1] = pp_xstrdup("");
+			continue;
+		}
+		cells[k + 1] = num_plain(rate);
+		/* A max win at the max bet's rate adds nothing to say. */
+		if (k == 1 && *n && strcmp((*e)[*n - 1].rate, cells[2]) == 0 &&
+		    strcmp((*e)[*n - 1].what, gid) == 0)
+			continue;
+		pp_grow((void **)e, cap, *n + 1, sizeof(**e));
+		(*e)[*n].rate = pp_xstrdup(cells[k + 1]);
+		(*e)[(*n)++].what = k ? pp_xasprintf("%s max win", gid) : pp_xstrdup(gid);
+	}
+	ck_table_row_owned(t, cells);
+	mpq_clear(rate);
+}
+
 /* PP-PLAN-005 for one pair of currencies: every game's maximum bet and
  * maximum win convert at the same rate. */
 static void check_rates(ck_ctx *ctx, const char *base, const char *other)
 {
-	static const char *const keys[2] = { "max_bet", "max_win" };
 	const pp_node *games = plan_games(ctx->plan);
 	rate_entry *e = NULL;
 	size_t n = 0, cap = 0;
-	mpq_t rate;
 	char title[96], id[64];
-	mpq_init(rate);
 	snprintf(id, sizeof(id), "rates-%s-%s", base, other);
 	snprintf(title, sizeof(title), "%s per %s implied by each game's limits", base, other);
 	pp_table *t = ck_table(ctx, NULL, id, title, 3, "game", "from max bet", "from max win");
 	for (size_t i = 0; i < node_len(games); i++) {
-		const pp_node *g = node_at(games, i);
-		const pp_node *rb = limits_row(g, base), *ro = limits_row(g, other);
-		if (!rb || !ro)
-			continue;
-		const char *gid = node_get_text(g, "id", "");
-		char *cells[3] = { pp_xstrdup(gid), NULL, NULL };
-		for (size_t k = 0; k < 2; k++) {
-			if (!implied_rate(rate, rb, ro, keys[k])) {
-				cells[k + 1] = pp_xstrdup("");
+		const pp_node *g = node_at(games, i), *lim = node_get(g, "limits");
+		/* Each table level converts on its own: rows pair by level. */
+		for (size_t j = 0; j < node_len(lim); j++) {
+			const pp_node *rb = node_at(lim, j);
+			const char *level = node_get_text(rb, "level", NULL);
+			const pp_node *ro = limits_row(g, other, level);
+			if (strcmp(node_get_text(rb, "currency", ""), base) != 0 || !ro)
 				continue;
-			}
-			cells[k + 1] = num_plain(rate);
-			/* A max win at the max bet's rate adds nothing to say. */
-			if (k == 1 && n && strcmp(e[n - 1].rate, cells[2]) == 0 &&
-			    strcmp(e[n - 1].what, gid) == 0)
-				continue;
-			pp_grow((void **)&e, &cap, n + 1, sizeof(*e));
-			e[n].rate = pp_xstrdup(cells[k + 1]);
-			e[n++].what = k ? pp_xasprintf("%s max win", gid) : pp_xstrdup(gid);
+			char *gid = level ? pp_xasprintf("%s level %s", node_get_text(g, "id", ""), level)
+			                  : pp_xstrdup(node_get_text(g, "id", ""));
+			add_rates(t, &e, &n, &cap, gid, rb, ro);
+			free(gid);
 		}
-		ck_table_row_owned(t, cells);
 	}
 	size_t distinct = 0;
 	for (size_t i = 0; i < n; i++) {
@@ -144,7 +165,6 @@ static void check_rates(ck_ctx *ctx, const char *base, const char *other)
 		free(e[i].what);
 	}
 	free(e);
-	mpq_clear(rate);
 }
 
 /* PP-PLAN-006: the plan says which version of which date it is. */

@@ -97,3 +97,36 @@ Test(check, open_rules_are_reported_not_invented)
 	pp_result_free(res);
 	pp_plan_free(plan);
 }
+
+/* Table levels convert on their own: rows pair by currency and level, so
+ * two levels at the same rate pass and a level off it is named. */
+Test(check, rates_pair_rows_by_level)
+{
+	static const char head[] =
+		"planproof: 2\n"
+		"plan: {id: x, operator: O, jurisdiction: CZ, version: \"1\", date: \"2025-01-01\"}\n"
+		"currencies: [{code: CZK}, {code: EUR}]\n"
+		"games:\n"
+		"  - {id: g, name: G, family: wheel, citation: \"1\",\n"
+		"     wheel: {fields: 2, segments: [{symbol: a, count: 2}]},\n"
+		"     bets: [{name: a, symbol: a, payout: \"1:2\"}],\n"
+		"     limits: [{currency: CZK, level: \"1\", max_bet: \"250\"},\n"
+		"              {currency: CZK, level: \"2\", max_bet: \"2500\"},\n"
+		"              {currency: EUR, level: \"1\", max_bet: \"10\"},\n"
+		"              {currency: EUR, level: \"2\", max_bet: \"";
+	static const char *const eur2[2] = { "100", "125" };
+	for (int k = 0; k < 2; k++) {
+		char text[1024];
+		snprintf(text, sizeof(text), "%s%s\"}]}\n", head, eur2[k]);
+		pp_plan *plan = NULL;
+		pp_error err;
+		cr_assert_eq(t_load_str(&plan, text, &err), PP_OK, "%s", err.msg);
+		pp_result *res = t_check(plan);
+		const pp_finding *f = t_find(res, NULL, "PP-PLAN-005", "CZK/EUR");
+		cr_expect_eq(f->status, k ? PP_ST_WARNING : PP_ST_PASS, "%s", f->message);
+		if (k)
+			cr_expect(strstr(f->message, "25 (g level 1); 20 (g level 2)"), "%s", f->message);
+		pp_result_free(res);
+		pp_plan_free(plan);
+	}
+}
