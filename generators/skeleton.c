@@ -30,7 +30,8 @@ static const char *placeholder(const spec_type *t)
 }
 
 static void fields(pp_buf *b, const spec_field *f, const spec_field *extra,
-                   unsigned indent, int first_dash, const char *family);
+                   const char *const *one_of, unsigned indent, int first_dash,
+                   const char *family);
 
 /* One key with its value (a scalar, a nested mapping or a list). */
 static void field(pp_buf *b, const spec_field *f, unsigned indent, const char *lead,
@@ -48,7 +49,7 @@ static void field(pp_buf *b, const spec_field *f, unsigned indent, const char *l
 		pp_buf_printf(b, " %d  # %s%s\n", SPEC_FORMAT_VERSION, req, f->doc);
 	} else if (t->kind == T_MAP) {
 		pp_buf_printf(b, "  # %s%s\n", req, f->doc);
-		fields(b, t->fields, NULL, inner, 0, family);
+		fields(b, t->fields, NULL, t->one_of, inner, 0, family);
 	} else if (t->kind == T_LIST && (t->item->kind == T_MAP || t->item->kind == T_GAME)) {
 		pp_buf_printf(b, "  # %s%s\n", req, f->doc);
 		const spec_field *extra = NULL;
@@ -57,7 +58,7 @@ static void field(pp_buf *b, const spec_field *f, unsigned indent, const char *l
 			base = spec_game_fields;
 			extra = spec_family_find(family)->fields;
 		}
-		fields(b, base, extra, inner, 1, family);
+		fields(b, base, extra, t->item->one_of, inner, 1, family);
 	} else if (t->kind == T_LIST) {
 		const spec_type *item = t->item;
 		int depth = 1;
@@ -73,13 +74,30 @@ static void field(pp_buf *b, const spec_field *f, unsigned indent, const char *l
 	}
 }
 
+/* Whether name is one of the alternatives of one_of other than the first:
+ * the skeleton writes the first and names the others in a comment. */
+static int alternative(const char *const *one_of, const char *name)
+{
+	for (size_t i = 1; one_of && one_of[0] && one_of[i]; i++)
+		if (strcmp(one_of[i], name) == 0)
+			return 1;
+	return 0;
+}
+
 static void fields(pp_buf *b, const spec_field *f, const spec_field *extra,
-                   unsigned indent, int first_dash, const char *family)
+                   const char *const *one_of, unsigned indent, int first_dash,
+                   const char *family)
 {
 	const spec_field *sets[2] = { f, extra };
 	int first = 1;
 	for (size_t s = 0; s < 2; s++)
 		for (size_t i = 0; sets[s] && sets[s][i].name; i++) {
+			if (alternative(one_of, sets[s][i].name)) {
+				pp_buf_printf(b, "%*s%s# or, instead of `%s`, `%s`: %s\n", (int)indent, "",
+				              first_dash ? "  " : "", one_of[0], sets[s][i].name,
+				              sets[s][i].doc);
+				continue;
+			}
 			field(b, &sets[s][i], indent, first && first_dash ? "- " : first_dash ? "  " : "",
 			      family);
 			first = 0;
@@ -100,7 +118,7 @@ pp_status pp_generate_skeleton(const char *family, FILE *fp, pp_error *err)
 	pp_buf_printf(&b, "# A planproof plan skeleton with one `%s` game (format version %d).\n"
 	              "# Replace every placeholder; delete optional keys the plan does not state.\n",
 	              family, SPEC_FORMAT_VERSION);
-	fields(&b, spec_plan_type.fields, NULL, 0, 0, family);
+	fields(&b, spec_plan_type.fields, NULL, NULL, 0, 0, family);
 	if (fwrite(b.data, 1, b.len, fp) != b.len || fflush(fp) != 0)
 		st = pp_error_set(err, PP_EIO, NULL, 0, 0, "cannot write the skeleton");
 cleanup:

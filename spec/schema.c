@@ -417,6 +417,25 @@ static pp_status validate_fields(pp_node *n, const spec_field *a,
 	return worst;
 }
 
+/* Exactly one of t->one_of is written in mapping n. */
+static pp_status check_one_of(const pp_node *n, const spec_type *t, spec_errs *err)
+{
+	size_t written = 0;
+	pp_buf keys = { 0 };
+	if (!t->one_of)
+		return PP_OK;
+	for (size_t i = 0; t->one_of[i]; i++) {
+		written += node_get_raw(n, t->one_of[i]) != NULL;
+		pp_buf_printf(&keys, "%s`%s`", i ? (t->one_of[i + 1] ? ", " : " or ") : "",
+		              t->one_of[i]);
+	}
+	pp_status st = written == 1 ? PP_OK
+	               : fail(err, n, PP_ESCHEMA, "%s needs exactly one of %s, not %zu",
+	                      t->what, keys.data, written);
+	pp_buf_free(&keys);
+	return st;
+}
+
 static pp_status validate_game(pp_node *n, spec_errs *err)
 {
 	const pp_node *fam = node_get(n, "family");
@@ -533,7 +552,10 @@ static pp_status validate(pp_node *n, const spec_type *t, spec_errs *err)
 	case T_DECIMAL: return check_literal(n, t, err);
 	case T_DATE: return check_date(n, err);
 	case T_ENUM: return check_enum(n, t, err);
-	case T_MAP: return validate_fields(n, t->fields, NULL, t->what, err);
+	case T_MAP: {
+		pp_status st = validate_fields(n, t->fields, NULL, t->what, err);
+		return st ? st : check_one_of(n, t, err);
+	}
 	case T_LIST: return validate_list(n, t, err);
 	case T_GAME: return validate_game(n, err);
 	}

@@ -68,6 +68,8 @@ struct spec_type {
 	const char *identity;     /* T_LIST of T_MAP: key naming an item, unique */
 	const char *identity2;    /* optional second key of the name: an item is
 	                           * "CZK level 2" when it has one, "CZK" if not */
+	const char *const *one_of;/* T_MAP: keys of which exactly one is written
+	                           * (a payout as a ratio or at discretion) */
 	long long min, max;       /* T_INT bounds; T_LIST length (max 0 = none);
 	                           * T_MONEY/T_DECIMAL: min 1 = must be above 0 */
 };

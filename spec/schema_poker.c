@@ -17,14 +17,18 @@ static const spec_type otherwise_enum = { .kind = T_ENUM,
 
 static const spec_field row_fields[] = {
 	{ "hand", &spec_poker_hand, SPEC_REQUIRED, "the hand the row pays" },
-	{ "payout", &spec_ratio, SPEC_REQUIRED, "what the hand pays, \"50:1\"" },
+	{ "payout", &spec_ratio, 0, "what the hand pays, \"50:1\"" },
+	{ "discretionary", &spec_text, 0,
+	  "instead of a payout: the plan's words for a prize that is not a stated sum "
+	  "(\"a small gift from the casino\"); excluded from every figure" },
 	{ "payout_words", &spec_payout_words, 0,
 	  "the plan's words for the payout, when it states them next to the ratio" },
 	{ "citation", &spec_citation, 0, "where the plan states the row" },
 	{ NULL, NULL, 0, NULL }
 };
+static const char *const row_pays[] = { "payout", "discretionary", NULL };
 static const spec_type row_type = { .kind = T_MAP, .what = "paytable row",
-	.fields = row_fields };
+	.fields = row_fields, .one_of = row_pays };
 static const spec_type row_list = { .kind = T_LIST, .what = "list of paytable rows",
 	.item = &row_type, .identity = "hand", .min = 1 };
 

@@ -161,13 +161,30 @@ static void check_words(ck_ctx *ctx, const pp_node *game, const pp_node *owner)
 	mpq_clears(said, ratio, NULL);
 }
 
-/* Walk the game's tree for every mapping that has payout words. */
+/* PP-PAY-002 for a prize the plan leaves at discretion (not a sum). */
+static void check_discretionary(ck_ctx *ctx, const pp_node *game, const pp_node *owner)
+{
+	const pp_node *d = node_get(owner, "discretionary");
+	if (!d)
+		return;
+	char *subject = words_subject(game, owner);
+	ck_emit_status(ctx, "PP-PAY-002", game, d, subject, PP_ST_INFO,
+	               "`%s` pays \"%s\": not a stated sum, so it is left out of the return "
+	               "(which is then a lower bound) and of the maximum win", subject,
+	               node_text(d));
+	free(subject);
+}
+
+/* Walk the game's tree for every mapping that has payout words or a
+ * prize at discretion. */
 static void walk_words(ck_ctx *ctx, const pp_node *game, const pp_node *n, unsigned depth)
 {
 	if (!n || depth > 64 || n->kind == NODE_SCALAR)
 		return;
-	if (n->kind == NODE_MAP)
+	if (n->kind == NODE_MAP) {
 		check_words(ctx, game, n);
+		check_discretionary(ctx, game, n);
+	}
 	for (size_t i = 0; i < n->n; i++)
 		walk_words(ctx, game, n->items[i], depth + 1);
 }

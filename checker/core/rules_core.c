@@ -57,6 +57,14 @@ const pp_rule ck_rules_core[] = {
 	  "A bet with an RTP of 100% or more loses the operator money on average: "
 	  "almost always a wrong payout or a misdescribed rule.",
 	  "Correct the payout or the rule that gives the bet its return." },
+	{ "PP-PAY-002", "A prize at discretion is named and left out of the figures",
+	  PP_SEV_INFO,
+	  "Reports every payout the plan gives as something other than a stated sum "
+	  "(`discretionary`: \"a small gift from the casino\"). The return of the bet is "
+	  "computed without it (a lower bound) and the maximum win leaves it out.",
+	  "A prize without a value cannot enter an exact figure; the auditor needs to "
+	  "know which figures it was left out of.",
+	  "State the prize's value, or accept that the figures exclude it." },
 	{ "PP-RTP-002", "Every bet's return meets the jurisdiction policy", PP_SEV_WARNING,
 	  "Holds each bet's exact return (the PP-RTP-001 figure) to the floors and "
 	  "house-edge ceilings of the policy in force for its kind of bet (main, "

@@ -26,6 +26,7 @@ typedef struct {
 	const pp_node *paytable;     /* ratios by hand, or NULL */
 	const pp_node *amounts;      /* fixed amounts by hand per currency, or NULL */
 	int has_row[PE_NCLASS];      /* paytable rows */
+	int priced[PE_NCLASS];       /* rows paying a ratio (not at discretion) */
 	mpq_t ratio[PE_NCLASS];
 	pk_other otherwise;          /* of the paytable or the amounts */
 	mpq_t max_multiple;          /* raise, blind: the largest stake in antes */

@@ -46,7 +46,9 @@ static void load_bet(pk_bet *b, const pp_node *n)
 		if (c == PE_NCLASS)
 			continue; /* the schema admits only class names */
 		b->has_row[c] = 1;
-		num_get(b->ratio[c], row, "payout");
+		/* A prize at the casino's discretion is a row, but no sum: it
+		 * pays nothing in every figure (PP-PAY-002 says so). */
+		b->priced[c] = num_get(b->ratio[c], row, "payout");
 	}
 	b->otherwise = other_of(b->paytable ? b->paytable : b->amounts);
 	mpq_init(b->max_multiple);
@@ -124,7 +126,7 @@ int pk_multiple(mpq_t out, const pk_bet *b, pe_class c)
 {
 	if (b->paytable && b->has_row[c]) {
 		mpq_set(out, b->ratio[c]);
-		return 1;
+		return b->priced[c];
 	}
 	if (!b->paytable && b->has_payout) {
 		mpq_set(out, b->payout);

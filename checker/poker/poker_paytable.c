@@ -215,7 +215,7 @@ void pk_check_paytables(ck_ctx *ctx, const pk_game *g)
 		const pk_bet *b = &g->bets[i];
 		if (b->paytable) {
 			coverage(ctx, g, b, b->paytable, b->name, b->has_row);
-			monotone(ctx, g, b->paytable, b->name, b->has_row, (mpq_t *)b->ratio, show_ratio);
+			monotone(ctx, g, b->paytable, b->name, b->priced, (mpq_t *)b->ratio, show_ratio);
 		} else if (b->kind == PK_SIDE && !b->amounts) {
 			ck_emit(ctx, "PP-POKER-001", g->game, b->node, b->name, 0,
 			        "side bet `%s` has neither a paytable nor a bonus table", b->name);

@@ -96,7 +96,10 @@ static void ratio_rtp(ck_ctx *ctx, const pk_game *g, const pk_bet *b, const pc_d
 	for (int c = PE_NCLASS - 1; c >= 0; c--) {
 		prob(p, d, (pe_class)c);
 		char *pay;
-		if (b->has_row[c]) {
+		if (b->has_row[c] && !b->priced[c]) {
+			mpq_set_ui(ret, 0, 1);   /* a prize at discretion: no sum counted */
+			pay = pp_xstrdup("at discretion (not counted)");
+		} else if (b->has_row[c]) {
 			mpq_set_ui(ret, 1, 1);
 			mpq_add(ret, ret, b->ratio[c]);
 			pay = num_ratio(b->ratio[c]);

@@ -11,6 +11,7 @@ static const t_defect cases[] = {
 	{ "poker-stud-two-currencies", "" },
 	{ "poker-holdem-clean", "" },
 	{ "poker-tie-suits", "PP-POKER-006" },
+	{ "poker-discretionary", "PP-PAY-002" },
 	{ "poker-unpaid-hand", "PP-POKER-001" },
 	{ "poker-blind-otherwise", "PP-POKER-001" },
 	{ "poker-not-monotone", "PP-POKER-002" },
@@ -64,4 +65,51 @@ Test(poker_defects, findings_carry_their_computed_evidence)
 	cr_expect_str_eq(t_evidence(f, "max_insurance_stake"), "10000");
 	pp_result_free(res);
 	pp_plan_free(plan);
+}
+
+/* A royal flush paid "at discretion" leaves Trips' return lower than the
+ * 50:1 table's by exactly P(royal flush in 7 cards) x 51 = 3/1820. */
+Test(poker_defects, a_prize_at_discretion_is_left_out)
+{
+	pp_plan *plan;
+	pp_result *res = t_check_defect("poker-discretionary", &plan);
+	cr_expect_str_eq(t_evidence(t_find(res, "uth", "PP-RTP-001", "Trips"), "rtp"),
+	                 "16377089/16723070");
+	cr_expect_eq(t_find(res, "uth", "PP-PAY-002", "Trips/royal_flush")->status, PP_ST_INFO);
+	cr_expect_eq(t_find(res, "uth", "PP-MAXWIN-001", "EUR")->status, PP_ST_PASS);
+	pp_result_free(res);
+	pp_plan_free(plan);
+	res = t_check_defect("poker-holdem-clean", &plan);
+	cr_expect_str_eq(t_evidence(t_find(res, "uth", "PP-RTP-001", "Trips"), "rtp"),
+	                 "2523793/2572780");   /* 2523793/2572780 - 3/1820 = 16377089/16723070 */
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+/* A paytable row pays a ratio or a prize at discretion: exactly one. */
+Test(poker_defects, a_row_pays_one_way)
+{
+	FILE *fp = fopen("fixtures/defects/poker-discretionary.yaml", "rb");
+	char text[8192], yaml[8448];
+	cr_assert(fp);
+	size_t n = fread(text, 1, sizeof(text) - 1, fp);
+	fclose(fp);
+	text[n] = '\0';
+	const char *row = "{hand: royal_flush, discretionary: \"malý dárek od kasina\"}";
+	static const char *const bad[] = {
+		"{hand: royal_flush, discretionary: \"gift\", payout: \"50:1\"}",
+		"{hand: royal_flush}",
+	};
+	char *at = strstr(text, row);
+	cr_assert(at);
+	for (int k = 0; k < 2; k++) {
+		snprintf(yaml, sizeof(yaml), "%.*s%s%s", (int)(at - text), text, bad[k],
+		         at + strlen(row));
+		pp_plan *plan = NULL;
+		pp_error err;
+		cr_expect_eq(t_load_str(&plan, yaml, &err), PP_ESCHEMA);
+		cr_expect(strstr(err.msg, "paytable row needs exactly one of `payout` or "
+		                          "`discretionary`"), "%s", err.msg);
+		cr_expect_eq(err.line, 37, "located at the row");
+	}
 }
