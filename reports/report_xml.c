@@ -99,6 +99,38 @@ fail:
 	return -1;
 }
 
+/* What the plan states about a game's wheel, for the pictures of the HTML
+ * report: its pockets in wheel order as written (a roulette wheel's
+ * numbers, a money wheel's symbols when the plan gives them), the red
+ * numbers when the plan lists them, and a money wheel's segments (symbol,
+ * count).  Nothing for a game without a wheel. */
+static int write_wheel(xw *x, const pp_node *game)
+{
+	const pp_node *wheel = node_get(game, "wheel");
+	static const char *const lists[] = { "order", "red" }, *const items[] = { "pocket", "red" };
+	if (!wheel || wheel->kind != NODE_MAP)
+		return 0;
+	const pp_node *segments = node_get(wheel, "segments");
+	W(xw_start(x, "wheel"));
+	W(xw_attr(x, "citation", node_get_text(wheel, "citation", NULL)));
+	W(xw_attr(x, "fields", node_get_text(wheel, "fields", NULL)));
+	for (size_t k = 0; k < 2; k++) {
+		const pp_node *list = node_get(wheel, lists[k]);
+		for (size_t i = 0; list && list->kind == NODE_SEQ && i < node_len(list); i++)
+			W(xw_text_element(x, items[k], node_text(node_at(list, i))));
+	}
+	for (size_t i = 0; segments && segments->kind == NODE_SEQ && i < node_len(segments); i++) {
+		const pp_node *seg = node_at(segments, i);
+		W(xw_start(x, "segment"));
+		W(xw_attr(x, "symbol", node_get_text(seg, "symbol", "")));
+		W(xw_attr(x, "count", node_get_text(seg, "count", "")));
+		W(xw_end(x));
+	}
+	return xw_end(x);
+fail:
+	return -1;
+}
+
 static int write_game(xw *x, const pp_result *res, size_t g)
 {
 	const pp_game_info *gi = &res->games[g];
@@ -116,6 +148,7 @@ static int write_game(xw *x, const pp_result *res, size_t g)
 		W(xw_end(x));
 	}
 	W(write_body(x, res, g));
+	W(write_wheel(x, gi->node));
 	return xw_end(x);
 fail:
 	return -1;

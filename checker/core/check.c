@@ -286,6 +286,7 @@ pp_status pp_check_with_policy(pp_result **out, const pp_plan *plan,
 	ck_check_required(&ctx, NULL);
 	ck_check_format_notes(&ctx);
 	ck_check_plan(&ctx);
+	ck_policy_table(&ctx);
 	pp_result_sort(ctx.res);
 	*out = ctx.res;
 	ctx.res = NULL;

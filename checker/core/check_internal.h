@@ -27,6 +27,10 @@ struct ck_ctx {
 void ck_policy_rtp(ck_ctx *ctx, const pp_node *game, const pp_node *at, const char *subject,
                    const char *kind, const mpq_t rtp);
 
+/* The plan-wide table "policy": the floors every bet's return is held to
+ * (policy.c). */
+void ck_policy_table(ck_ctx *ctx);
+
 /* PP-POLICY-001: the statements the policy requires of game (NULL: the
  * plan's own). */
 void ck_check_required(ck_ctx *ctx, const pp_node *game);

@@ -3,6 +3,7 @@
  * (PP-RTP-002, from ck_rtp) and the statements every game and the plan
  * must make (PP-POLICY-001).  Without a policy from the caller, pp_check
  * applies the built-in default one. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -138,4 +139,40 @@ void ck_check_required(ck_ctx *ctx, const pp_node *game)
 			               game ? "game" : "plan", v ? "leaves open" : "does not state",
 			               key, ctx->policy->name);
 	}
+}
+
+/* The plan-wide table "policy": every return floor and house-edge ceiling
+ * of the policy applied, each as the floor it puts on a bet's return (a
+ * ceiling e on the edge is the floor 1 - e), so a report can show what
+ * each RTP was held to (the HTML report draws them on its RTP bars). */
+void ck_policy_table(ck_ctx *ctx)
+{
+	static const char *const keys[] = { "rtp_floors", "house_edge_ceilings" };
+	const pp_node *root = ctx->policy->root;
+	char title[256];
+	mpq_t t, one;
+	mpq_inits(t, one, NULL);
+	mpq_set_ui(one, 1, 1);
+	snprintf(title, sizeof(title), "Policy `%s`: the floors on every bet's return",
+	         ctx->policy->name);
+	pp_table *tab = ck_table(ctx, NULL, "policy", title, 7, "bets", "threshold", "as stated",
+	                         "RTP floor", "RTP floor %", "severity", "citation");
+	for (size_t k = 0; k < 2; k++) {
+		const pp_node *list = node_get(root, keys[k]);
+		for (size_t i = 0; i < node_len(list); i++) {
+			const pp_node *x = node_at(list, i);
+			const pp_node *limit = node_get(x, k ? "above" : "below");
+			num_from_node(t, limit);
+			if (k)
+				mpq_sub(t, one, t);
+			char *exact = num_exact(t), *pct = ck_pct(t);
+			ck_table_row(tab, node_get_text(x, "bets", "any"),
+			             k ? "house edge above" : "return below", node_text(limit), exact,
+			             pct, node_get_text(x, "severity", "error"),
+			             node_get_text(x, "citation", ""));
+			free(exact);
+			free(pct);
+		}
+	}
+	mpq_clears(t, one, NULL);
 }
