@@ -1,70 +1,86 @@
 <?xml version="1.0" encoding="UTF-8"?>
 <!-- report-html.xsl: the native planproof report (urn:planproof:report:1)
      as one self-contained HTML page for auditors: the plan and its input
-     hash, a verdict per game, every check result with its plan citation and
-     exact evidence, and the computed tables. -->
+     hash, then the findings (every fail, error, warning and info, by
+     severity, each linked to its game and row), a verdict per game, every
+     check result with its plan citation and exact evidence (the passes
+     collapsed), pictures of the figures (report-html-svg.xsl) and the
+     computed tables.  The page needs no network and no other file:
+     style and script come from report-html-page.xsl, included here.
+     Regenerate it from an XML report with
+         xsltproc reports/report-html.xsl report.xml > report.html -->
 <xsl:stylesheet version="1.0"
     xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
     xmlns:r="urn:planproof:report:1"
     exclude-result-prefixes="r">
-  <xsl:output method="html" encoding="UTF-8" indent="yes"
+  <xsl:include href="report-html-page.xsl"/>
+  <xsl:include href="report-html-svg.xsl"/>
+  <xsl:include href="report-html-wheel.xsl"/>
+  <xsl:output method="html" encoding="UTF-8" indent="no"
       doctype-system="about:legacy-compat"/>
 
   <xsl:template match="/r:report">
     <html lang="en">
       <head>
         <meta charset="UTF-8"/>
+        <meta name="viewport" content="width=device-width, initial-scale=1"/>
         <title>planproof report: <xsl:value-of select="r:plan/@id"/></title>
-        <style>
-          body { font: 14px/1.45 system-ui, sans-serif; margin: 2em auto; max-width: 72em; color: #222; }
-          h1 { font-size: 1.6em; } h2 { margin-top: 2em; border-bottom: 1px solid #ccc; }
-          table { border-collapse: collapse; margin: .6em 0 1.2em; }
-          th, td { border: 1px solid #ccc; padding: .25em .5em; text-align: left; vertical-align: top; }
-          th { background: #f3f3f3; }
-          .pass { color: #176f2c; } .fail, .error { color: #b00020; font-weight: bold; }
-          .warning { color: #9a5b00; font-weight: bold; } .info { color: #0b5394; }
-          .notapplicable, .waived { color: #666; }
-          code, .mono { font-family: ui-monospace, monospace; font-size: .95em; }
-          .ev { color: #444; font-size: .92em; }
-        </style>
+        <xsl:call-template name="page-style"/>
       </head>
       <body>
-        <h1>Compliance report: <xsl:value-of select="r:plan/@title | r:plan/@id[not(../@title)]"/></h1>
-        <table>
-          <tr><th>Operator</th><td><xsl:value-of select="r:plan/@operator"/></td></tr>
-          <tr><th>Jurisdiction</th><td><xsl:value-of select="r:plan/@jurisdiction"/></td></tr>
-          <tr><th>Plan version</th><td><xsl:value-of select="r:plan/@version"/> of <xsl:value-of select="r:plan/@date"/></td></tr>
-          <xsl:for-each select="r:input">
-            <tr><th><xsl:choose><xsl:when test="@role = 'waivers'">Waivers</xsl:when><xsl:otherwise>Input</xsl:otherwise></xsl:choose></th><td class="mono"><xsl:value-of select="@file"/> (<xsl:value-of select="@bytes"/> bytes, SHA-256 <xsl:value-of select="@sha256"/>)</td></tr>
-          </xsl:for-each>
-          <tr><th>Tool</th><td><xsl:value-of select="r:tool/@name"/>&#160;<xsl:value-of select="r:tool/@version"/></td></tr>
-          <tr><th>Verdict</th><td class="{r:summary/@verdict}"><xsl:value-of select="r:summary/@verdict"/></td></tr>
-        </table>
-        <xsl:apply-templates select="r:summary" mode="counts"/>
-        <h2>Games</h2>
-        <table>
-          <tr><th>Game</th><th>Plan article</th><th>Family</th><th>Verdict</th><th>Passed</th><th>Failed</th><th>Warnings</th></tr>
-          <xsl:for-each select="r:game">
-            <tr>
-              <td><a href="#{@id}"><xsl:value-of select="@name"/></a></td>
-              <td><xsl:value-of select="@citation"/></td>
-              <td><xsl:value-of select="@family"/></td>
-              <td class="{r:summary/@verdict}"><xsl:value-of select="r:summary/@verdict"/></td>
-              <td><xsl:value-of select="r:summary/@pass"/></td>
-              <td><xsl:value-of select="r:summary/@fail"/></td>
-              <td><xsl:value-of select="r:summary/@warning"/></td>
-            </tr>
-          </xsl:for-each>
-        </table>
+        <header>
+          <h1>Compliance report: <xsl:value-of select="r:plan/@title | r:plan/@id[not(../@title)]"/></h1>
+          <div class="scroll"><table>
+            <tr><th>Operator</th><td><xsl:value-of select="r:plan/@operator"/></td></tr>
+            <tr><th>Jurisdiction</th><td><xsl:value-of select="r:plan/@jurisdiction"/></td></tr>
+            <tr><th>Plan version</th><td><xsl:value-of select="r:plan/@version"/> of <xsl:value-of select="r:plan/@date"/></td></tr>
+            <xsl:for-each select="r:input">
+              <tr><th><xsl:choose><xsl:when test="@role = 'waivers'">Waivers</xsl:when><xsl:otherwise>Input</xsl:otherwise></xsl:choose></th><td class="mono"><xsl:value-of select="@file"/> (<xsl:value-of select="@bytes"/> bytes, SHA-256 <xsl:value-of select="@sha256"/>)</td></tr>
+            </xsl:for-each>
+            <tr><th>Tool</th><td><xsl:value-of select="r:tool/@name"/>&#160;<xsl:value-of select="r:tool/@version"/></td></tr>
+            <tr><th>Verdict</th><td class="{r:summary/@verdict}"><xsl:value-of select="r:summary/@verdict"/></td></tr>
+          </table></div>
+          <xsl:apply-templates select="r:summary" mode="counts"/>
+        </header>
+        <xsl:call-template name="findings"/>
+        <h2 id="games">Games</h2>
+        <div class="scroll"><table>
+          <thead><tr><th>Game</th><th>Plan article</th><th>Family</th><th>Verdict</th><th>Passed</th><th>Failed</th><th>Warnings</th><th>Info</th></tr></thead>
+          <tbody>
+            <xsl:for-each select="r:game | r:planChecks">
+              <tr>
+                <xsl:choose>
+                  <xsl:when test="self::r:game">
+                    <td><a href="#{@id}"><xsl:value-of select="@name"/></a></td>
+                    <td><xsl:value-of select="@citation"/></td>
+                    <td><xsl:value-of select="@family"/></td>
+                  </xsl:when>
+                  <xsl:otherwise>
+                    <td><a href="#plan-checks">Plan-wide checks</a></td><td>(whole plan)</td><td></td>
+                  </xsl:otherwise>
+                </xsl:choose>
+                <td class="{r:summary/@verdict}"><xsl:value-of select="r:summary/@verdict"/></td>
+                <td class="num"><xsl:value-of select="r:summary/@pass"/></td>
+                <td class="num"><xsl:value-of select="r:summary/@fail"/></td>
+                <td class="num"><xsl:value-of select="r:summary/@warning"/></td>
+                <td class="num"><xsl:value-of select="r:summary/@info"/></td>
+              </tr>
+            </xsl:for-each>
+          </tbody>
+        </table></div>
         <xsl:apply-templates select="r:game"/>
-        <h2 id="plan-checks">Plan-wide checks</h2>
-        <xsl:apply-templates select="r:planChecks"/>
+        <section id="plan-checks">
+          <h2>Plan-wide checks</h2>
+          <xsl:apply-templates select="r:planChecks/r:summary" mode="counts"/>
+          <xsl:apply-templates select="r:planChecks"/>
+        </section>
+        <xsl:call-template name="page-script"/>
       </body>
     </html>
   </xsl:template>
 
   <xsl:template match="r:summary" mode="counts">
-    <p>
+    <p class="counts">
       <xsl:value-of select="@checks"/> checks:
       <span class="pass"><xsl:value-of select="@pass"/> passed</span>,
       <span class="fail"><xsl:value-of select="@fail"/> failed</span>,
@@ -76,19 +92,113 @@
     </p>
   </xsl:template>
 
-  <xsl:template match="r:game">
-    <h2 id="{@id}"><xsl:value-of select="@name"/> <small> (plan <xsl:value-of select="@citation"/>, <xsl:value-of select="@family"/>)</small></h2>
-    <xsl:apply-templates select="r:summary" mode="counts"/>
-    <xsl:if test="r:interpretation">
-      <h3>How the plan was read</h3>
-      <ul>
-        <xsl:for-each select="r:interpretation">
-          <li><xsl:value-of select="."/><xsl:if test="@citation"> (plan <xsl:value-of select="@citation"/>)</xsl:if></li>
+  <!-- The findings, gravest first: every result that is an error, a
+       failure, a warning or an info, linked to its game and its row. -->
+  <xsl:template name="findings">
+    <section id="findings">
+      <h2>Findings</h2>
+      <xsl:variable name="all" select="//r:result[@status = 'error' or @status = 'fail' or @status = 'warning' or @status = 'info']"/>
+      <p class="counts"><xsl:value-of select="count($all)"/> findings that need attention
+        (<xsl:value-of select="count(//r:result[@status = 'pass'])"/> passes are listed with their game).</p>
+      <div id="filter" hidden="">
+        <span>Show:</span>
+        <label><input type="checkbox" value="error" checked=""/> errors</label>
+        <label><input type="checkbox" value="fail" checked=""/> failures</label>
+        <label><input type="checkbox" value="warning" checked=""/> warnings</label>
+        <label><input type="checkbox" value="info" checked=""/> info</label>
+        <label><input type="checkbox" value="waived" checked=""/> waived</label>
+        <label><input type="checkbox" value="notapplicable" checked=""/> not applicable</label>
+        <label><input type="checkbox" value="pass" checked=""/> passes</label>
+      </div>
+      <xsl:call-template name="findings-of">
+        <xsl:with-param name="status">error</xsl:with-param>
+        <xsl:with-param name="title">Could not be evaluated</xsl:with-param>
+      </xsl:call-template>
+      <xsl:call-template name="findings-of">
+        <xsl:with-param name="status">fail</xsl:with-param>
+        <xsl:with-param name="title">Failures</xsl:with-param>
+      </xsl:call-template>
+      <xsl:call-template name="findings-of">
+        <xsl:with-param name="status">warning</xsl:with-param>
+        <xsl:with-param name="title">Warnings</xsl:with-param>
+      </xsl:call-template>
+      <xsl:call-template name="findings-of">
+        <xsl:with-param name="status">info</xsl:with-param>
+        <xsl:with-param name="title">Information</xsl:with-param>
+      </xsl:call-template>
+    </section>
+  </xsl:template>
+
+  <xsl:template name="findings-of">
+    <xsl:param name="status"/>
+    <xsl:param name="title"/>
+    <xsl:variable name="these" select="//r:result[@status = $status]"/>
+    <xsl:if test="$these">
+      <h3 class="{$status}" data-status="{$status}"><xsl:value-of select="$title"/> (<xsl:value-of select="count($these)"/>)</h3>
+      <ol class="findings" data-status="{$status}">
+        <xsl:for-each select="$these">
+          <li>
+            <span class="badge {$status}"><xsl:value-of select="$status"/></span>
+            <a>
+              <xsl:attribute name="href">#<xsl:choose><xsl:when test="../@id"><xsl:value-of select="../@id"/></xsl:when><xsl:otherwise>plan-checks</xsl:otherwise></xsl:choose></xsl:attribute>
+              <xsl:choose><xsl:when test="../@name"><xsl:value-of select="../@name"/></xsl:when><xsl:otherwise>Plan-wide</xsl:otherwise></xsl:choose>
+            </a>
+            <xsl:if test="@subject != ''"> › <xsl:value-of select="@subject"/></xsl:if>
+            — <a><xsl:attribute name="href">#<xsl:call-template name="row-id"/></xsl:attribute><code><xsl:value-of select="@ruleId"/></code></a>:
+            <xsl:call-template name="marked"><xsl:with-param name="text" select="r:message"/></xsl:call-template>
+            <div class="where">plan <xsl:value-of select="r:citation"/>; <span class="mono"><xsl:value-of select="r:location/@file"/>:<xsl:value-of select="r:location/@line"/>:<xsl:value-of select="r:location/@col"/></span>
+              <xsl:if test="r:remediation"> — <b>Remedy: </b><xsl:call-template name="marked"><xsl:with-param name="text" select="r:remediation"/></xsl:call-template></xsl:if>
+            </div>
+          </li>
         </xsl:for-each>
-      </ul>
+      </ol>
     </xsl:if>
-    <xsl:call-template name="results"/>
-    <xsl:apply-templates select="r:table"/>
+  </xsl:template>
+
+  <!-- The anchor of a result's row: its game's id (or "plan") and its
+       position among the results there. -->
+  <xsl:template name="row-id">
+    <xsl:choose>
+      <xsl:when test="../@id"><xsl:value-of select="../@id"/></xsl:when>
+      <xsl:otherwise>plan</xsl:otherwise>
+    </xsl:choose>
+    <xsl:text>--</xsl:text>
+    <xsl:value-of select="count(preceding-sibling::r:result) + 1"/>
+  </xsl:template>
+
+  <!-- Text with Markdown-style `code` spans rendered as <code>; an
+       unpaired backtick stays as it is. -->
+  <xsl:template name="marked">
+    <xsl:param name="text"/>
+    <xsl:variable name="rest" select="substring-after($text, '`')"/>
+    <xsl:choose>
+      <xsl:when test="contains($text, '`') and contains($rest, '`')">
+        <xsl:value-of select="substring-before($text, '`')"/>
+        <code><xsl:value-of select="substring-before($rest, '`')"/></code>
+        <xsl:call-template name="marked">
+          <xsl:with-param name="text" select="substring-after($rest, '`')"/>
+        </xsl:call-template>
+      </xsl:when>
+      <xsl:otherwise><xsl:value-of select="$text"/></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <xsl:template match="r:game">
+    <section class="game" id="{@id}">
+      <h2><xsl:value-of select="@name"/> <small> (plan <xsl:value-of select="@citation"/>, <xsl:value-of select="@family"/>)</small></h2>
+      <xsl:apply-templates select="r:summary" mode="counts"/>
+      <xsl:if test="r:interpretation">
+        <h3>How the plan was read</h3>
+        <ul>
+          <xsl:for-each select="r:interpretation">
+            <li><xsl:call-template name="marked"><xsl:with-param name="text" select="."/></xsl:call-template><xsl:if test="@citation"> (plan <xsl:value-of select="@citation"/>)</xsl:if></li>
+          </xsl:for-each>
+        </ul>
+      </xsl:if>
+      <xsl:call-template name="pictures"/>
+      <xsl:call-template name="results"/>
+      <xsl:apply-templates select="r:table"/>
+    </section>
   </xsl:template>
 
   <xsl:template match="r:planChecks">
@@ -96,38 +206,65 @@
     <xsl:apply-templates select="r:table"/>
   </xsl:template>
 
+  <!-- The results of a game: the findings (and waived results) open, the
+       passes and the checks that did not apply collapsed. -->
   <xsl:template name="results">
+    <xsl:variable name="open" select="r:result[@status != 'pass' and @status != 'notapplicable']"/>
+    <xsl:variable name="closed" select="r:result[@status = 'pass' or @status = 'notapplicable']"/>
     <h3>Check results</h3>
-    <table>
-      <tr><th>Status</th><th>Rule</th><th>Subject</th><th>Plan</th><th>Location</th><th>Result and evidence</th></tr>
-      <xsl:for-each select="r:result">
-        <tr>
-          <td class="{@status}"><xsl:value-of select="@status"/></td>
-          <td><code><xsl:value-of select="@ruleId"/></code><br/><xsl:value-of select="@title"/></td>
-          <td><xsl:value-of select="@subject"/></td>
-          <td><xsl:value-of select="r:citation"/></td>
-          <td class="mono"><xsl:value-of select="r:location/@line"/>:<xsl:value-of select="r:location/@col"/></td>
-          <td>
-            <xsl:value-of select="r:message"/>
-            <xsl:for-each select="r:evidence">
-              <div class="ev"><xsl:value-of select="@name"/> = <code><xsl:value-of select="@exact"/></code>
-                <xsl:if test="@decimal"> ≈ <code><xsl:value-of select="@decimal"/><xsl:value-of select="@unit"/></code> (<xsl:value-of select="@rounding"/>)</xsl:if></div>
-            </xsl:for-each>
-            <xsl:if test="r:remediation"><div class="ev"><b>Remedy: </b><xsl:value-of select="r:remediation"/></div></xsl:if>
-            <xsl:if test="r:waiver"><div class="ev"><b>Waiver: </b><xsl:value-of select="r:waiver"/></div></xsl:if>
-          </td>
-        </tr>
-      </xsl:for-each>
-    </table>
+    <xsl:if test="$open">
+      <xsl:call-template name="result-table"><xsl:with-param name="rows" select="$open"/></xsl:call-template>
+    </xsl:if>
+    <xsl:if test="not($open)"><p>No findings.</p></xsl:if>
+    <xsl:if test="$closed">
+      <details>
+        <summary><xsl:value-of select="count($closed[@status = 'pass'])"/> passed, <xsl:value-of select="count($closed[@status = 'notapplicable'])"/> not applicable</summary>
+        <xsl:call-template name="result-table"><xsl:with-param name="rows" select="$closed"/></xsl:call-template>
+      </details>
+    </xsl:if>
   </xsl:template>
 
+  <xsl:template name="result-table">
+    <xsl:param name="rows"/>
+    <div class="scroll"><table>
+      <thead><tr><th>Status</th><th>Rule</th><th>Subject</th><th>Plan</th><th>Location</th><th>Result and evidence</th></tr></thead>
+      <tbody>
+        <xsl:for-each select="$rows">
+          <tr data-status="{@status}">
+            <xsl:attribute name="id"><xsl:call-template name="row-id"/></xsl:attribute>
+            <td class="{@status}"><xsl:value-of select="@status"/></td>
+            <td><code><xsl:value-of select="@ruleId"/></code><br/><xsl:value-of select="@title"/></td>
+            <td><xsl:value-of select="@subject"/></td>
+            <td><xsl:value-of select="r:citation"/></td>
+            <td class="mono"><xsl:value-of select="r:location/@line"/>:<xsl:value-of select="r:location/@col"/></td>
+            <td>
+              <xsl:call-template name="marked"><xsl:with-param name="text" select="r:message"/></xsl:call-template>
+              <xsl:for-each select="r:evidence">
+                <div class="ev"><xsl:value-of select="@name"/> = <code><xsl:value-of select="@exact"/></code>
+                  <xsl:if test="@decimal"> ≈ <code><xsl:value-of select="@decimal"/><xsl:value-of select="@unit"/></code> (<xsl:value-of select="@rounding"/>)</xsl:if></div>
+              </xsl:for-each>
+              <xsl:if test="r:remediation"><div class="ev"><b>Remedy: </b><xsl:call-template name="marked"><xsl:with-param name="text" select="r:remediation"/></xsl:call-template></div></xsl:if>
+              <xsl:if test="r:waiver"><div class="ev"><b>Waiver: </b><xsl:value-of select="r:waiver"/></div></xsl:if>
+            </td>
+          </tr>
+        </xsl:for-each>
+      </tbody>
+    </table></div>
+  </xsl:template>
+
+  <!-- A computed table, collapsed when it is long. -->
   <xsl:template match="r:table">
-    <h3><xsl:value-of select="@title"/></h3>
-    <table>
-      <tr><xsl:for-each select="r:column"><th><xsl:value-of select="."/></th></xsl:for-each></tr>
-      <xsl:for-each select="r:row">
-        <tr><xsl:for-each select="r:cell"><td class="mono"><xsl:value-of select="."/></td></xsl:for-each></tr>
-      </xsl:for-each>
-    </table>
+    <details>
+      <xsl:if test="count(r:row) &lt;= 12"><xsl:attribute name="open"></xsl:attribute></xsl:if>
+      <summary><b><xsl:call-template name="marked"><xsl:with-param name="text" select="@title"/></xsl:call-template></b> (<xsl:value-of select="count(r:row)"/> rows)</summary>
+      <div class="scroll"><table>
+        <thead><tr><xsl:for-each select="r:column"><th><xsl:value-of select="."/></th></xsl:for-each></tr></thead>
+        <tbody>
+          <xsl:for-each select="r:row">
+            <tr><xsl:for-each select="r:cell"><td class="mono"><xsl:value-of select="."/></td></xsl:for-each></tr>
+          </xsl:for-each>
+        </tbody>
+      </table></div>
+    </details>
   </xsl:template>
 </xsl:stylesheet>

@@ -1,0 +1,283 @@
+#!/usr/bin/env python3
+"""browser_check.py - render an HTML report in headless Chromium and check it.
+
+    browser_check.py check REPORT.html REPORT.xml
+    browser_check.py source REPORT.html REPORT.xml
+    browser_check.py screenshot REPORT.html WIDTH HEIGHT OUT.png [ANCHOR]
+
+`check` loads the page at 1400 and at 400 CSS pixels wide and checks the
+DOM: the findings section exists and comes first after the header, it lists
+exactly the results of the XML report that are an error, a failure, a
+warning or an info, nothing overflows horizontally at 400 px
+(document.documentElement.scrollWidth <= 400), every inline SVG is in the
+SVG namespace and well-formed (in the page's bytes, parsed as XML; and in
+the DOM, serialised and parsed back as image/svg+xml), and each kind of picture is present.  `screenshot` writes a
+PNG of the viewport (scrolled to ANCHOR if given).  `source` needs no
+browser: it checks the page's bytes only (findings section right after the
+header, one finding item per finding of the XML, every SVG well-formed).
+
+Chromium is driven over --remote-debugging-pipe (the DevTools protocol as
+NUL-separated JSON on file descriptors 3 and 4), so nothing beyond Python
+and Debian's chromium is needed.  Exit 77 (ctest SKIP_RETURN_CODE) when
+/usr/bin/chromium is absent, 1 when a check fails.
+"""
+import base64
+import json
+import os
+import re
+import select
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import xml.etree.ElementTree as ET
+
+CHROMIUM = os.environ.get("PP_CHROMIUM", "/usr/bin/chromium")
+SKIP = 77
+TIMEOUT = 90  # seconds for the whole run
+
+
+class Browser:
+    """One headless Chromium and one page, over the DevTools pipe."""
+
+    def __init__(self):
+        self.profile = tempfile.mkdtemp(prefix="pp-chromium-")
+        to_child_r, self.to_child = os.pipe()
+        self.from_child, from_child_w = os.pipe()
+
+        def fds():
+            # Copies first: a pipe end may itself be descriptor 3 or 4.
+            r, w = os.dup(to_child_r), os.dup(from_child_w)
+            os.dup2(r, 3)
+            os.dup2(w, 4)
+
+        self.proc = subprocess.Popen(
+            [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+             "--no-first-run", "--disable-background-networking",
+             "--disable-component-update", "--disable-sync", "--hide-scrollbars",
+             "--user-data-dir=" + self.profile, "--remote-debugging-pipe",
+             "about:blank"],
+            preexec_fn=fds, close_fds=False,
+            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(to_child_r)
+        os.close(from_child_w)
+        self.deadline = time.monotonic() + TIMEOUT
+        self.buf = b""
+        self.next_id = 0
+        self.events = []
+        target = self.call("Target.createTarget", {"url": "about:blank"})["targetId"]
+        self.session = self.call("Target.attachToTarget",
+                                 {"targetId": target, "flatten": True})["sessionId"]
+        self.call("Page.enable", session=True)
+
+    def close(self):
+        try:
+            self.call("Browser.close")
+        except Exception:
+            pass
+        try:
+            self.proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+        os.close(self.to_child)
+        os.close(self.from_child)
+        shutil.rmtree(self.profile, ignore_errors=True)
+
+    def _message(self):
+        while b"\0" not in self.buf:
+            left = self.deadline - time.monotonic()
+            if left <= 0 or not select.select([self.from_child], [], [], left)[0]:
+                raise TimeoutError("chromium did not answer in time")
+            chunk = os.read(self.from_child, 1 << 20)
+            if not chunk:
+                raise EOFError("chromium closed the pipe")
+            self.buf += chunk
+        raw, self.buf = self.buf.split(b"\0", 1)
+        return json.loads(raw)
+
+    def call(self, method, params=None, session=False):
+        self.next_id += 1
+        msg = {"id": self.next_id, "method": method, "params": params or {}}
+        if session:
+            msg["sessionId"] = self.session
+        os.write(self.to_child, json.dumps(msg).encode() + b"\0")
+        while True:
+            m = self._message()
+            if m.get("id") == self.next_id:
+                if "error" in m:
+                    raise RuntimeError("%s: %s" % (method, m["error"]))
+                return m.get("result", {})
+            self.events.append(m)
+
+    def wait_event(self, method):
+        while True:
+            for i, m in enumerate(self.events):
+                if m.get("method") == method:
+                    del self.events[i]
+                    return m
+            self.events.append(self._message())
+
+    def load(self, url, width, height):
+        self.call("Emulation.setDeviceMetricsOverride",
+                  {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False},
+                  session=True)
+        self.events.clear()
+        self.call("Page.navigate", {"url": url}, session=True)
+        self.wait_event("Page.loadEventFired")
+
+    def evaluate(self, expression):
+        r = self.call("Runtime.evaluate", {"expression": expression, "returnByValue": True},
+                      session=True)
+        if "exceptionDetails" in r:
+            raise RuntimeError("script failed: %s" % r["exceptionDetails"])
+        return r["result"].get("value")
+
+
+PROBE = r"""(() => {
+  const header = document.querySelector('body > header');
+  const findings = document.getElementById('findings');
+  const svgs = Array.from(document.querySelectorAll('svg'));
+  const bad = svgs.filter(s => s.namespaceURI !== 'http://www.w3.org/2000/svg' ||
+      new DOMParser().parseFromString(new XMLSerializer().serializeToString(s), 'image/svg+xml')
+        .getElementsByTagName('parsererror').length > 0);
+  return JSON.stringify({
+    findingsFirst: !!(header && findings && document.body.firstElementChild === header &&
+                      header.nextElementSibling === findings),
+    findings: document.querySelectorAll('#findings ol.findings > li').length,
+    brokenLinks: Array.from(document.querySelectorAll('a[href^="#"]'))
+      .filter(a => !document.getElementById(decodeURIComponent(a.getAttribute('href').slice(1))))
+      .map(a => a.getAttribute('href')).slice(0, 5),
+    width: window.innerWidth,
+    scrollWidth: document.documentElement.scrollWidth,
+    svgs: svgs.length,
+    badSvgs: bad.map(s => (s.querySelector('title') || {}).textContent),
+    titles: Array.from(new Set(svgs.map(s => (s.querySelector('title') || {}).textContent))),
+    filterShown: !document.getElementById('filter').hidden,
+    collapsedPasses: document.querySelectorAll('details tr[data-status="pass"]').length,
+    openPasses: Array.from(document.querySelectorAll('tr[data-status="pass"]'))
+      .filter(t => !t.closest('details')).length,
+  });
+})()"""
+
+# A title each kind of picture carries (report-html-svg.xsl, -wheel.xsl).
+PICTURES = ["Return to player of each bet",
+            "The banker's drawing rule as the plan states it",
+            "Dealer's final totals by up card",
+            "The wheel in the plan's order, with the numbers of each call bet",
+            "The segments of the wheel",
+            "Maximum win per limits row"]
+
+
+def findings_in(xml_path):
+    ns = "{urn:planproof:report:1}"
+    return sum(1 for r in ET.parse(xml_path).iter(ns + "result")
+               if r.get("status") in ("error", "fail", "warning", "info"))
+
+
+def malformed_svgs(html):
+    """The inline SVGs of the page's bytes that do not parse as XML (the
+    browser's HTML parser would repair them silently)."""
+    with open(html, encoding="utf-8") as f:
+        text = f.read()
+    bad = []
+    svgs = re.findall(r"<svg\b.*?</svg>", text, re.S)
+    for i, svg in enumerate(svgs):
+        try:
+            root = ET.fromstring(svg)
+            if root.tag != "{http://www.w3.org/2000/svg}svg":
+                bad.append("svg %d: not in the SVG namespace" % (i + 1))
+        except ET.ParseError as e:
+            bad.append("svg %d: %s" % (i + 1, e))
+    return len(svgs), bad
+
+
+def check(html, xml_path):
+    expected = findings_in(xml_path)
+    url = "file://" + os.path.abspath(html)
+    failures = []
+    count, bad = malformed_svgs(html)
+    print("source: %d inline SVGs, %d not well-formed XML" % (count, len(bad)))
+    failures += ["source: " + b for b in bad[:10]]
+    b = Browser()
+    try:
+        for width in (1400, 400):
+            b.load(url, width, 900)
+            r = json.loads(b.evaluate(PROBE))
+            print("%d px: %s" % (width, json.dumps(r, ensure_ascii=False)))
+
+            def need(ok, what):
+                if not ok:
+                    failures.append("%d px: %s" % (width, what))
+
+            need(r["width"] == width, "viewport is %d px, not %d" % (r["width"], width))
+            need(r["findingsFirst"], "the findings section is missing or not first after the header")
+            need(r["findings"] == expected,
+                 "%d findings listed, the XML has %d" % (r["findings"], expected))
+            need(not r["brokenLinks"], "links to no anchor: %s" % r["brokenLinks"])
+            need(r["scrollWidth"] <= width,
+                 "the page is %d px wide at %d px" % (r["scrollWidth"], width))
+            need(r["svgs"] > 0 and not r["badSvgs"], "SVG not well-formed: %s" % r["badSvgs"])
+            for title in PICTURES:
+                need(any(t and t.startswith(title) for t in r["titles"]),
+                     "no picture titled %r" % title)
+            need(r["filterShown"], "the status filter is not shown")
+            need(r["collapsedPasses"] > 0 and r["openPasses"] == 0,
+                 "passes not collapsed: %d outside <details>" % r["openPasses"])
+    finally:
+        b.close()
+    for f in failures:
+        print("FAIL: " + f)
+    return 1 if failures else 0
+
+
+def check_source(html, xml_path):
+    with open(html, encoding="utf-8") as f:
+        text = f.read()
+    failures = []
+    if not re.search(r"</header>\s*<section id=\"findings\">", text):
+        failures.append("the findings section does not follow the header")
+    items = len(re.findall(r'<li><span class="badge ', text))
+    if items != findings_in(xml_path):
+        failures.append("%d findings listed, the XML has %d" % (items, findings_in(xml_path)))
+    count, bad = malformed_svgs(html)
+    print("source: %d findings, %d inline SVGs, %d not well-formed XML" % (items, count, len(bad)))
+    failures += bad[:10]
+    for f in failures:
+        print("FAIL: " + f)
+    return 1 if failures else 0
+
+
+def screenshot(html, width, height, out, anchor=None):
+    url = "file://" + os.path.abspath(html)
+    b = Browser()
+    try:
+        b.load(url, width, height)
+        if anchor:
+            b.evaluate("document.getElementById(%s).scrollIntoView()" % json.dumps(anchor))
+        png = b.call("Page.captureScreenshot", {"format": "png"}, session=True)["data"]
+    finally:
+        b.close()
+    with open(out, "wb") as f:
+        f.write(base64.b64decode(png))
+    return 0
+
+
+def main(argv):
+    if len(argv) == 4 and argv[1] == "source":
+        return check_source(argv[2], argv[3])
+    if not os.access(CHROMIUM, os.X_OK):
+        print("skipped: %s is not installed" % CHROMIUM)
+        return SKIP
+    if len(argv) == 4 and argv[1] == "check":
+        return check(argv[2], argv[3])
+    if len(argv) in (6, 7) and argv[1] == "screenshot":
+        return screenshot(argv[2], int(argv[3]), int(argv[4]), argv[5],
+                          argv[6] if len(argv) == 7 else None)
+    print(__doc__, file=sys.stderr)
+    return 64
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
