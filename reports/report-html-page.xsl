@@ -84,14 +84,16 @@ svg .ring { fill: none; stroke: var(--line); }
 @page { size: A4; margin: 14mm 12mm; }
 @media print {
   :root { --fg: #000; --bg: #fff; --muted: #444; --line: #999; --head: #eee; --card: #fff; }
-  body { max-width: none; padding: 0; font-size: 10pt; }
+  body { max-width: none; padding: 0; font-size: 9.5pt; }
+  th, td { padding: .15em .35em; }
   #filter, details > summary::marker { display: none; }
   section.game, #plan-checks { break-before: page; }
   thead { display: table-header-group; }
   tr, figure, li { break-inside: avoid; }
   .scroll { overflow: visible; }
   table { width: 100%; }
-  td, th { overflow-wrap: anywhere; }
+  td, th, td.mono, code { overflow-wrap: break-word; }
+  table.results td:first-child, table.results td.mono { white-space: nowrap; }
   details::details-content { content-visibility: visible; display: contents; }
   a { color: inherit; text-decoration: none; }
   [data-hidden] { display: revert !important; }

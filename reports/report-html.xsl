@@ -226,7 +226,7 @@
 
   <xsl:template name="result-table">
     <xsl:param name="rows"/>
-    <div class="scroll"><table>
+    <div class="scroll"><table class="results">
       <thead><tr><th>Status</th><th>Rule</th><th>Subject</th><th>Plan</th><th>Location</th><th>Result and evidence</th></tr></thead>
       <tbody>
         <xsl:for-each select="$rows">

@@ -3,7 +3,7 @@
 
     browser_check.py check REPORT.html REPORT.xml
     browser_check.py source REPORT.html REPORT.xml
-    browser_check.py screenshot REPORT.html WIDTH HEIGHT OUT.png [ANCHOR]
+    browser_check.py screenshot REPORT.html WIDTH HEIGHT OUT.png [ANCHOR [dark]]
 
 `check` loads the page at 1400 and at 400 CSS pixels wide and checks the
 DOM: the findings section exists and comes first after the header, it lists
@@ -12,7 +12,7 @@ warning or an info, nothing overflows horizontally at 400 px
 (document.documentElement.scrollWidth <= 400), every inline SVG is in the
 SVG namespace and well-formed (in the page's bytes, parsed as XML; and in
 the DOM, serialised and parsed back as image/svg+xml), and each kind of picture is present.  `screenshot` writes a
-PNG of the viewport (scrolled to ANCHOR if given).  `source` needs no
+PNG of the viewport (scrolled to ANCHOR if given, in dark mode if asked).  `source` needs no
 browser: it checks the page's bytes only (findings section right after the
 header, one finding item per finding of the XML, every SVG well-formed).
 
@@ -249,10 +249,14 @@ def check_source(html, xml_path):
     return 1 if failures else 0
 
 
-def screenshot(html, width, height, out, anchor=None):
+def screenshot(html, width, height, out, anchor=None, dark=False):
     url = "file://" + os.path.abspath(html)
     b = Browser()
     try:
+        if dark:
+            b.call("Emulation.setEmulatedMedia",
+                   {"features": [{"name": "prefers-color-scheme", "value": "dark"}]},
+                   session=True)
         b.load(url, width, height)
         if anchor:
             b.evaluate("document.getElementById(%s).scrollIntoView()" % json.dumps(anchor))
@@ -272,9 +276,10 @@ def main(argv):
         return SKIP
     if len(argv) == 4 and argv[1] == "check":
         return check(argv[2], argv[3])
-    if len(argv) in (6, 7) and argv[1] == "screenshot":
+    if len(argv) in (6, 7, 8) and argv[1] == "screenshot":
         return screenshot(argv[2], int(argv[3]), int(argv[4]), argv[5],
-                          argv[6] if len(argv) == 7 else None)
+                          argv[6] if len(argv) >= 7 else None,
+                          len(argv) == 8 and argv[7] == "dark")
     print(__doc__, file=sys.stderr)
     return 64
 
