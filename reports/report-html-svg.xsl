@@ -53,7 +53,7 @@
       </xsl:variable>
       <xsl:variable name="h" select="30 + 34 * count($bets)"/>
       <figure>
-        <svg xmlns="http://www.w3.org/2000/svg" class="pic" viewBox="0 0 640 {$h}" role="img" style="max-width:640px">
+        <svg xmlns="http://www.w3.org/2000/svg" class="pic" viewBox="0 0 500 {$h}" role="img" style="max-width:500px">
           <title>Return to player of each bet</title>
           <xsl:call-template name="rtp-ticks"><xsl:with-param name="scale" select="$scale"/><xsl:with-param name="h" select="$h"/></xsl:call-template>
           <xsl:for-each select="$bets">
@@ -68,11 +68,11 @@
               </xsl:choose>
             </xsl:variable>
             <rect class="bar {$status}" x="10" y="{$y + 15}" height="12">
-              <xsl:attribute name="width"><xsl:call-template name="n"><xsl:with-param name="v" select="600 * $rtp/@decimal div $scale"/></xsl:call-template></xsl:attribute>
+              <xsl:attribute name="width"><xsl:call-template name="n"><xsl:with-param name="v" select="460 * $rtp/@decimal div $scale"/></xsl:call-template></xsl:attribute>
               <title><xsl:value-of select="r:message"/></title>
             </rect>
             <xsl:for-each select="$policy/r:row[r:cell[1] = 'any' or r:cell[1] = $kind]">
-              <xsl:variable name="x" select="10 + 600 * substring-before(r:cell[5], '%') div $scale"/>
+              <xsl:variable name="x" select="10 + 460 * substring-before(r:cell[5], '%') div $scale"/>
               <line class="floor" y1="{$y + 12}" y2="{$y + 30}">
                 <xsl:attribute name="x1"><xsl:call-template name="n"><xsl:with-param name="v" select="$x"/></xsl:call-template></xsl:attribute>
                 <xsl:attribute name="x2"><xsl:call-template name="n"><xsl:with-param name="v" select="$x"/></xsl:call-template></xsl:attribute>
@@ -94,7 +94,7 @@
     <xsl:param name="h"/>
     <xsl:param name="at" select="0"/>
     <xsl:if test="$at &lt;= $scale">
-      <xsl:variable name="x"><xsl:call-template name="n"><xsl:with-param name="v" select="10 + 600 * $at div $scale"/></xsl:call-template></xsl:variable>
+      <xsl:variable name="x"><xsl:call-template name="n"><xsl:with-param name="v" select="10 + 460 * $at div $scale"/></xsl:call-template></xsl:variable>
       <line class="axis" x1="{$x}" x2="{$x}" y1="16" y2="{$h}">
         <xsl:if test="$at = 100"><xsl:attribute name="class">hundred</xsl:attribute></xsl:if>
       </line>

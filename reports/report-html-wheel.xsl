@@ -156,10 +156,10 @@
     <xsl:variable name="rows" select="r:row[number(r:cell[$g]) &gt; 0 and number(r:cell[$nt]) = number(r:cell[$nt])]"/>
     <xsl:if test="$rows and r:column[. = 'gross'] and r:column[. = 'net']">
       <figure>
-        <svg xmlns="http://www.w3.org/2000/svg" class="pic" viewBox="0 0 640 {10 + 40 * count($rows)}" role="img" style="max-width:640px">
+        <svg xmlns="http://www.w3.org/2000/svg" class="pic" viewBox="0 0 500 {6 + 54 * count($rows)}" role="img" style="max-width:500px">
           <title>Maximum win per limits row</title>
           <xsl:for-each select="$rows">
-            <xsl:variable name="y" select="4 + 40 * (position() - 1)"/>
+            <xsl:variable name="y" select="4 + 54 * (position() - 1)"/>
             <xsl:variable name="gross" select="number(r:cell[$g])"/>
             <xsl:variable name="net" select="number(r:cell[$nt])"/>
             <xsl:variable name="top">
@@ -168,15 +168,16 @@
                 <xsl:otherwise><xsl:value-of select="$gross"/></xsl:otherwise>
               </xsl:choose>
             </xsl:variable>
-            <text x="10" y="{$y + 12}"><xsl:value-of select="r:cell[1]"/>: gross <xsl:value-of select="r:cell[$g]"/>, net <xsl:value-of select="r:cell[$nt]"/>, declared <xsl:value-of select="r:cell[$d]"/> (matches: <xsl:value-of select="r:cell[$m]"/>)</text>
-            <rect class="stake" x="10" y="{$y + 17}" height="14" width="{format-number(600 * ($gross - $net) div $top, '0.##')}">
+            <text x="10" y="{$y + 12}"><xsl:value-of select="r:cell[1]"/>: gross <xsl:value-of select="r:cell[$g]"/>, net <xsl:value-of select="r:cell[$nt]"/></text>
+            <text class="small" x="10" y="{$y + 44}">declared <xsl:value-of select="r:cell[$d]"/> (matches: <xsl:value-of select="r:cell[$m]"/>)</text>
+            <rect class="stake" x="10" y="{$y + 17}" height="14" width="{format-number(480 * ($gross - $net) div $top, '0.##')}">
               <title>stakes returned</title>
             </rect>
-            <rect class="bar" x="{format-number(10 + 600 * ($gross - $net) div $top, '0.##')}" y="{$y + 17}" height="14" width="{format-number(600 * $net div $top, '0.##')}">
+            <rect class="bar" x="{format-number(10 + 480 * ($gross - $net) div $top, '0.##')}" y="{$y + 17}" height="14" width="{format-number(480 * $net div $top, '0.##')}">
               <title><xsl:value-of select="r:cell[3]"/></title>
             </rect>
             <xsl:if test="number(r:cell[$d]) = number(r:cell[$d]) and $top &gt; 0">
-              <line class="declared" x1="{format-number(10 + 600 * r:cell[$d] div $top, '0.##')}" x2="{format-number(10 + 600 * r:cell[$d] div $top, '0.##')}" y1="{$y + 14}" y2="{$y + 34}">
+              <line class="declared" x1="{format-number(10 + 480 * r:cell[$d] div $top, '0.##')}" x2="{format-number(10 + 480 * r:cell[$d] div $top, '0.##')}" y1="{$y + 14}" y2="{$y + 34}">
                 <title>declared <xsl:value-of select="r:cell[$d]"/></title>
               </line>
             </xsl:if>
