@@ -17,14 +17,19 @@
   <!-- The standard red numbers of a roulette wheel, used for colour only
        when the plan lists none (as the checker assumes, PP-ROUL-002). -->
   <xsl:variable name="standard-red" select="' 1 3 5 7 9 12 14 16 18 19 21 23 25 27 30 32 34 36 '"/>
+  <!-- The bets whose return is at least their stakes (PP-RTP-001 failed). -->
+  <xsl:key name="rtp-fail" match="r:result[@ruleId = 'PP-RTP-001'][@status = 'fail']"
+      use="concat(../@id, '|', @subject)"/>
   <xsl:variable name="policy" select="/r:report/r:planChecks/r:table[@id = 'policy']"/>
 
   <xsl:template name="pictures">
     <xsl:call-template name="rtp-bars"/>
     <xsl:apply-templates select="r:table[@id = 'tableau']" mode="picture"/>
     <xsl:apply-templates select="r:table[@id = 'dealer']" mode="picture"/>
-    <xsl:apply-templates select="r:wheel[r:pocket and ../@family = 'roulette']" mode="roulette"/>
-    <xsl:apply-templates select="r:wheel[r:segment]" mode="money"/>
+    <!-- Wheels of a plausible size only: the drawing compares every
+         pocket with every call bet's numbers or every segment. -->
+    <xsl:apply-templates select="r:wheel[r:pocket and ../@family = 'roulette'][count(r:pocket) &lt;= 38][count(../r:table[starts-with(@id, 'call-')]) &lt;= 12]" mode="roulette"/>
+    <xsl:apply-templates select="r:wheel[r:segment][count(r:pocket) &lt;= 120][count(r:segment) &lt;= 60]" mode="money"/>
     <xsl:apply-templates select="r:table[@id = 'max-win']" mode="picture"/>
   </xsl:template>
 
@@ -56,6 +61,8 @@
         <svg xmlns="http://www.w3.org/2000/svg" class="pic" viewBox="0 0 500 {$h}" role="img" style="max-width:500px">
           <title>Return to player of each bet</title>
           <xsl:call-template name="rtp-ticks"><xsl:with-param name="scale" select="$scale"/><xsl:with-param name="h" select="$h"/></xsl:call-template>
+          <xsl:variable name="hundred"><xsl:call-template name="n"><xsl:with-param name="v" select="10 + 46000 div $scale"/></xsl:call-template></xsl:variable>
+          <line class="hundred" x1="{$hundred}" x2="{$hundred}" y1="16" y2="{$h}"/>
           <xsl:for-each select="$bets">
             <xsl:variable name="y" select="24 + 34 * (position() - 1)"/>
             <xsl:variable name="rtp" select="r:evidence[@name = 'rtp']"/>
@@ -63,7 +70,7 @@
             <text x="10" y="{$y + 11}"><xsl:value-of select="@subject"/>: <xsl:value-of select="$rtp/@decimal"/>%<xsl:if test="string-length($rtp/@exact) &lt;= 24"> (<xsl:value-of select="$rtp/@exact"/>)</xsl:if></text>
             <xsl:variable name="status">
               <xsl:choose>
-                <xsl:when test="../r:result[@ruleId = 'PP-RTP-001'][@subject = current()/@subject][@status = 'fail']">fail</xsl:when>
+                <xsl:when test="key('rtp-fail', concat(../@id, '|', @subject))">fail</xsl:when>
                 <xsl:otherwise><xsl:value-of select="@status"/></xsl:otherwise>
               </xsl:choose>
             </xsl:variable>
@@ -89,19 +96,20 @@
     </xsl:if>
   </xsl:template>
 
+  <!-- Six gridlines, 0 to scale in fifths (at most six, whatever the
+       scale), the one at 100 % dashed. -->
   <xsl:template name="rtp-ticks" xmlns="http://www.w3.org/2000/svg">
     <xsl:param name="scale"/>
     <xsl:param name="h"/>
-    <xsl:param name="at" select="0"/>
-    <xsl:if test="$at &lt;= $scale">
-      <xsl:variable name="x"><xsl:call-template name="n"><xsl:with-param name="v" select="10 + 460 * $at div $scale"/></xsl:call-template></xsl:variable>
-      <line class="axis" x1="{$x}" x2="{$x}" y1="16" y2="{$h}">
-        <xsl:if test="$at = 100"><xsl:attribute name="class">hundred</xsl:attribute></xsl:if>
-      </line>
-      <text class="small" x="{$x}" y="12" text-anchor="middle"><xsl:value-of select="$at"/>%</text>
+    <xsl:param name="k" select="0"/>
+    <xsl:variable name="at" select="$scale * $k div 5"/>
+    <xsl:variable name="x"><xsl:call-template name="n"><xsl:with-param name="v" select="10 + 460 * $k div 5"/></xsl:call-template></xsl:variable>
+    <line class="axis" x1="{$x}" x2="{$x}" y1="16" y2="{$h}"/>
+    <text class="small" x="{$x}" y="12" text-anchor="middle"><xsl:value-of select="format-number($at, '0.#')"/>%</text>
+    <xsl:if test="$k &lt; 5">
       <xsl:call-template name="rtp-ticks">
         <xsl:with-param name="scale" select="$scale"/><xsl:with-param name="h" select="$h"/>
-        <xsl:with-param name="at" select="$at + 20"/>
+        <xsl:with-param name="k" select="$k + 1"/>
       </xsl:call-template>
     </xsl:if>
   </xsl:template>

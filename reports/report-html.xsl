@@ -129,6 +129,10 @@
     </section>
   </xsl:template>
 
+  <!-- The findings of one status, game by game.  A row's anchor is its
+       game's id (or "plan"), its status and its position among the
+       game's results of that status, so no result has to count the
+       others (the page is written in time linear in the report). -->
   <xsl:template name="findings-of">
     <xsl:param name="status"/>
     <xsl:param name="title"/>
@@ -136,47 +140,50 @@
     <xsl:if test="$these">
       <h3 class="{$status}" data-status="{$status}"><xsl:value-of select="$title"/> (<xsl:value-of select="count($these)"/>)</h3>
       <ol class="findings" data-status="{$status}">
-        <xsl:for-each select="$these">
-          <li>
-            <span class="badge {$status}"><xsl:value-of select="$status"/></span>
-            <a>
-              <xsl:attribute name="href">#<xsl:choose><xsl:when test="../@id"><xsl:value-of select="../@id"/></xsl:when><xsl:otherwise>plan-checks</xsl:otherwise></xsl:choose></xsl:attribute>
-              <xsl:choose><xsl:when test="../@name"><xsl:value-of select="../@name"/></xsl:when><xsl:otherwise>Plan-wide</xsl:otherwise></xsl:choose>
-            </a>
-            <xsl:if test="@subject != ''"> › <xsl:value-of select="@subject"/></xsl:if>
-            — <a><xsl:attribute name="href">#<xsl:call-template name="row-id"/></xsl:attribute><code><xsl:value-of select="@ruleId"/></code></a>:
-            <xsl:call-template name="marked"><xsl:with-param name="text" select="r:message"/></xsl:call-template>
-            <div class="where">plan <xsl:value-of select="r:citation"/>; <span class="mono"><xsl:value-of select="r:location/@file"/>:<xsl:value-of select="r:location/@line"/>:<xsl:value-of select="r:location/@col"/></span>
-              <xsl:if test="r:remediation"> — <b>Remedy: </b><xsl:call-template name="marked"><xsl:with-param name="text" select="r:remediation"/></xsl:call-template></xsl:if>
-            </div>
-          </li>
+        <xsl:for-each select="/r:report/r:game[r:result/@status = $status] | /r:report/r:planChecks[r:result/@status = $status]">
+          <xsl:variable name="gid"><xsl:call-template name="game-anchor"/></xsl:variable>
+          <xsl:variable name="name">
+            <xsl:choose><xsl:when test="@name"><xsl:value-of select="@name"/></xsl:when><xsl:otherwise>Plan-wide</xsl:otherwise></xsl:choose>
+          </xsl:variable>
+          <xsl:for-each select="r:result[@status = $status]">
+            <li>
+              <span class="badge {$status}"><xsl:value-of select="$status"/></span>
+              <a href="#{../@id}"><xsl:if test="not(../@id)"><xsl:attribute name="href">#plan-checks</xsl:attribute></xsl:if><xsl:value-of select="$name"/></a>
+              <xsl:if test="@subject != ''"> › <xsl:value-of select="@subject"/></xsl:if>
+              — <a href="#{$gid}--{$status}-{position()}"><code><xsl:value-of select="@ruleId"/></code></a>:
+              <xsl:call-template name="marked"><xsl:with-param name="text" select="r:message"/></xsl:call-template>
+              <div class="where">plan <xsl:value-of select="r:citation"/>; <span class="mono"><xsl:value-of select="r:location/@file"/>:<xsl:value-of select="r:location/@line"/>:<xsl:value-of select="r:location/@col"/></span>
+                <xsl:if test="r:remediation"> — <b>Remedy: </b><xsl:call-template name="marked"><xsl:with-param name="text" select="r:remediation"/></xsl:call-template></xsl:if>
+              </div>
+            </li>
+          </xsl:for-each>
         </xsl:for-each>
       </ol>
     </xsl:if>
   </xsl:template>
 
-  <!-- The anchor of a result's row: its game's id (or "plan") and its
-       position among the results there. -->
-  <xsl:template name="row-id">
+  <!-- The prefix of the row anchors of a game (or of the plan-wide checks). -->
+  <xsl:template name="game-anchor">
     <xsl:choose>
-      <xsl:when test="../@id"><xsl:value-of select="../@id"/></xsl:when>
+      <xsl:when test="@id"><xsl:value-of select="@id"/></xsl:when>
       <xsl:otherwise>plan</xsl:otherwise>
     </xsl:choose>
-    <xsl:text>--</xsl:text>
-    <xsl:value-of select="count(preceding-sibling::r:result) + 1"/>
   </xsl:template>
 
   <!-- Text with Markdown-style `code` spans rendered as <code>; an
-       unpaired backtick stays as it is. -->
+       unpaired backtick stays as it is, and so does everything after the
+       hundredth span (the recursion stays shallow whatever the text). -->
   <xsl:template name="marked">
     <xsl:param name="text"/>
+    <xsl:param name="depth" select="0"/>
     <xsl:variable name="rest" select="substring-after($text, '`')"/>
     <xsl:choose>
-      <xsl:when test="contains($text, '`') and contains($rest, '`')">
+      <xsl:when test="contains($text, '`') and contains($rest, '`') and $depth &lt; 100">
         <xsl:value-of select="substring-before($text, '`')"/>
         <code><xsl:value-of select="substring-before($rest, '`')"/></code>
         <xsl:call-template name="marked">
           <xsl:with-param name="text" select="substring-after($rest, '`')"/>
+          <xsl:with-param name="depth" select="$depth + 1"/>
         </xsl:call-template>
       </xsl:when>
       <xsl:otherwise><xsl:value-of select="$text"/></xsl:otherwise>
@@ -206,50 +213,68 @@
     <xsl:apply-templates select="r:table"/>
   </xsl:template>
 
-  <!-- The results of a game: the findings (and waived results) open, the
-       passes and the checks that did not apply collapsed. -->
+  <!-- The results of a game, gravest first: the findings (and waived
+       results) open, the passes and the checks that did not apply
+       collapsed. -->
   <xsl:template name="results">
-    <xsl:variable name="open" select="r:result[@status != 'pass' and @status != 'notapplicable']"/>
+    <xsl:variable name="gid"><xsl:call-template name="game-anchor"/></xsl:variable>
     <xsl:variable name="closed" select="r:result[@status = 'pass' or @status = 'notapplicable']"/>
     <h3>Check results</h3>
-    <xsl:if test="$open">
-      <xsl:call-template name="result-table"><xsl:with-param name="rows" select="$open"/></xsl:call-template>
-    </xsl:if>
-    <xsl:if test="not($open)"><p>No findings.</p></xsl:if>
+    <xsl:choose>
+      <xsl:when test="r:result[@status != 'pass' and @status != 'notapplicable']">
+        <div class="scroll"><table class="results">
+          <xsl:call-template name="result-head"/>
+          <tbody>
+            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">error</xsl:with-param></xsl:call-template>
+            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">fail</xsl:with-param></xsl:call-template>
+            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">warning</xsl:with-param></xsl:call-template>
+            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">info</xsl:with-param></xsl:call-template>
+            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">waived</xsl:with-param></xsl:call-template>
+          </tbody>
+        </table></div>
+      </xsl:when>
+      <xsl:otherwise><p>No findings.</p></xsl:otherwise>
+    </xsl:choose>
     <xsl:if test="$closed">
       <details>
         <summary><xsl:value-of select="count($closed[@status = 'pass'])"/> passed, <xsl:value-of select="count($closed[@status = 'notapplicable'])"/> not applicable</summary>
-        <xsl:call-template name="result-table"><xsl:with-param name="rows" select="$closed"/></xsl:call-template>
+        <div class="scroll"><table class="results">
+          <xsl:call-template name="result-head"/>
+          <tbody>
+            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">pass</xsl:with-param></xsl:call-template>
+            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">notapplicable</xsl:with-param></xsl:call-template>
+          </tbody>
+        </table></div>
       </details>
     </xsl:if>
   </xsl:template>
 
-  <xsl:template name="result-table">
-    <xsl:param name="rows"/>
-    <div class="scroll"><table class="results">
-      <thead><tr><th>Status</th><th>Rule</th><th>Subject</th><th>Plan</th><th>Location</th><th>Result and evidence</th></tr></thead>
-      <tbody>
-        <xsl:for-each select="$rows">
-          <tr data-status="{@status}">
-            <xsl:attribute name="id"><xsl:call-template name="row-id"/></xsl:attribute>
-            <td class="{@status}"><xsl:value-of select="@status"/></td>
-            <td><code><xsl:value-of select="@ruleId"/></code><br/><xsl:value-of select="@title"/></td>
-            <td><xsl:value-of select="@subject"/></td>
-            <td><xsl:value-of select="r:citation"/></td>
-            <td class="mono"><xsl:value-of select="r:location/@line"/>:<xsl:value-of select="r:location/@col"/></td>
-            <td>
-              <xsl:call-template name="marked"><xsl:with-param name="text" select="r:message"/></xsl:call-template>
-              <xsl:for-each select="r:evidence">
-                <div class="ev"><xsl:value-of select="@name"/> = <code><xsl:value-of select="@exact"/></code>
-                  <xsl:if test="@decimal"> ≈ <code><xsl:value-of select="@decimal"/><xsl:value-of select="@unit"/></code> (<xsl:value-of select="@rounding"/>)</xsl:if></div>
-              </xsl:for-each>
-              <xsl:if test="r:remediation"><div class="ev"><b>Remedy: </b><xsl:call-template name="marked"><xsl:with-param name="text" select="r:remediation"/></xsl:call-template></div></xsl:if>
-              <xsl:if test="r:waiver"><div class="ev"><b>Waiver: </b><xsl:value-of select="r:waiver"/></div></xsl:if>
-            </td>
-          </tr>
-        </xsl:for-each>
-      </tbody>
-    </table></div>
+  <xsl:template name="result-head">
+    <thead><tr><th>Status</th><th>Rule</th><th>Subject</th><th>Plan</th><th>Location</th><th>Result and evidence</th></tr></thead>
+  </xsl:template>
+
+  <!-- The rows of the results of one status, anchored as findings-of links. -->
+  <xsl:template name="result-rows">
+    <xsl:param name="gid"/>
+    <xsl:param name="status"/>
+    <xsl:for-each select="r:result[@status = $status]">
+      <tr data-status="{@status}" id="{$gid}--{$status}-{position()}">
+        <td class="{@status}"><xsl:value-of select="@status"/></td>
+        <td><code><xsl:value-of select="@ruleId"/></code><br/><xsl:value-of select="@title"/></td>
+        <td><xsl:value-of select="@subject"/></td>
+        <td><xsl:value-of select="r:citation"/></td>
+        <td class="mono"><xsl:value-of select="r:location/@line"/>:<xsl:value-of select="r:location/@col"/></td>
+        <td>
+          <xsl:call-template name="marked"><xsl:with-param name="text" select="r:message"/></xsl:call-template>
+          <xsl:for-each select="r:evidence">
+            <div class="ev"><xsl:value-of select="@name"/> = <code><xsl:value-of select="@exact"/></code>
+              <xsl:if test="@decimal"> ≈ <code><xsl:value-of select="@decimal"/><xsl:value-of select="@unit"/></code> (<xsl:value-of select="@rounding"/>)</xsl:if></div>
+          </xsl:for-each>
+          <xsl:if test="r:remediation"><div class="ev"><b>Remedy: </b><xsl:call-template name="marked"><xsl:with-param name="text" select="r:remediation"/></xsl:call-template></div></xsl:if>
+          <xsl:if test="r:waiver"><div class="ev"><b>Waiver: </b><xsl:value-of select="r:waiver"/></div></xsl:if>
+        </td>
+      </tr>
+    </xsl:for-each>
   </xsl:template>
 
   <!-- A computed table, collapsed when it is long. -->
