@@ -52,7 +52,7 @@
       </xsl:variable>
       <xsl:variable name="scale">
         <xsl:choose>
-          <xsl:when test="$top &gt; 100"><xsl:value-of select="10 * ceiling($top div 10)"/></xsl:when>
+          <xsl:when test="$top &gt; 100"><xsl:value-of select="25 * ceiling($top div 25)"/></xsl:when>
           <xsl:otherwise>100</xsl:otherwise>
         </xsl:choose>
       </xsl:variable>
