@@ -56,6 +56,7 @@ class Browser:
             [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
              "--no-first-run", "--disable-background-networking",
              "--disable-component-update", "--disable-sync", "--hide-scrollbars",
+             "--disable-dev-shm-usage",
              "--user-data-dir=" + self.profile, "--remote-debugging-pipe",
              "about:blank"],
             preexec_fn=fds, close_fds=False,
