@@ -47,7 +47,7 @@ td.mono { overflow-wrap: anywhere; }
 ol.findings { list-style: none; padding: 0; margin: 0; }
 ol.findings li { border-top: 1px solid var(--line); padding: .45em 0; overflow-wrap: anywhere; }
 ol.findings .where { font-size: .92em; color: var(--muted); }
-.badge { display: inline-block; min-width: 5.2em; font-size: .8em; text-transform: uppercase;
+.badge { display: inline-block; min-width: 6.4em; font-size: .8em; text-transform: uppercase;
   letter-spacing: .04em; }
 #filter { margin: .6em 0; display: flex; flex-wrap: wrap; gap: .3em 1em; }
 #filter[hidden] { display: none; }
@@ -64,6 +64,7 @@ svg .hundred { stroke: var(--muted); stroke-width: 1.5; stroke-dasharray: 4 3; }
 svg .bar { fill: var(--bar); } svg .bar.warning { fill: var(--warning); } svg .bar.fail { fill: var(--fail); }
 svg .bar.info { fill: #8e6fd8; } svg .stake { fill: var(--stake); }
 svg .floor { stroke: var(--fail); stroke-width: 2; }
+svg .range { fill: none; stroke: var(--fg); stroke-width: 1.5; }
 svg .declared { stroke: var(--fg); stroke-width: 2.5; }
 svg .cell-D { fill: var(--draw); } svg .cell-S { fill: var(--stand); }
 svg .cell-unstated { fill: var(--unstated); } svg .cell-both { fill: var(--warning); }

@@ -20,6 +20,10 @@
   <!-- The bets whose return is at least their stakes (PP-RTP-001 failed). -->
   <xsl:key name="rtp-fail" match="r:result[@ruleId = 'PP-RTP-001'][@status = 'fail']"
       use="concat(../@id, '|', @subject)"/>
+  <!-- The range of a bet's return over the ways an open rule can be decided
+       (PP-RTP-001 evidence rtp_lowest and rtp_highest, baccarat). -->
+  <xsl:key name="rtp-range" match="r:result[@ruleId = 'PP-RTP-001'][r:evidence[@name = 'rtp_lowest']/@decimal][r:evidence[@name = 'rtp_highest']/@decimal]"
+      use="concat(../@id, '|', @subject)"/>
   <xsl:variable name="policy" select="/r:report/r:planChecks/r:table[@id = 'policy']"/>
 
   <xsl:template name="pictures">
@@ -45,7 +49,7 @@
     <xsl:variable name="bets" select="r:result[@ruleId = 'PP-RTP-002'][r:evidence[@name = 'rtp']/@decimal]"/>
     <xsl:if test="$bets">
       <xsl:variable name="top">
-        <xsl:for-each select="$bets/r:evidence[@name = 'rtp']">
+        <xsl:for-each select="$bets/r:evidence[@name = 'rtp'] | r:result[@ruleId = 'PP-RTP-001']/r:evidence[@name = 'rtp_highest'][@decimal]">
           <xsl:sort select="number(@decimal)" data-type="number" order="descending"/>
           <xsl:if test="position() = 1"><xsl:value-of select="number(@decimal)"/></xsl:if>
         </xsl:for-each>
@@ -78,6 +82,13 @@
               <xsl:attribute name="width"><xsl:call-template name="n"><xsl:with-param name="v" select="460 * $rtp/@decimal div $scale"/></xsl:call-template></xsl:attribute>
               <title><xsl:value-of select="r:message"/></title>
             </rect>
+            <xsl:for-each select="key('rtp-range', concat(../@id, '|', @subject))[1]">
+              <xsl:variable name="lo"><xsl:call-template name="n"><xsl:with-param name="v" select="10 + 460 * r:evidence[@name = 'rtp_lowest']/@decimal div $scale"/></xsl:call-template></xsl:variable>
+              <xsl:variable name="hi"><xsl:call-template name="n"><xsl:with-param name="v" select="10 + 460 * r:evidence[@name = 'rtp_highest']/@decimal div $scale"/></xsl:call-template></xsl:variable>
+              <path class="range" d="M{$lo} {$y + 17}v8M{$lo} {$y + 21}H{$hi}M{$hi} {$y + 17}v8">
+                <title>over every way to decide what the plan leaves open: <xsl:value-of select="r:evidence[@name = 'rtp_lowest']/@decimal"/>% to <xsl:value-of select="r:evidence[@name = 'rtp_highest']/@decimal"/>%</title>
+              </path>
+            </xsl:for-each>
             <xsl:for-each select="$policy/r:row[r:cell[1] = 'any' or r:cell[1] = $kind]">
               <xsl:variable name="x" select="10 + 460 * substring-before(r:cell[5], '%') div $scale"/>
               <line class="floor" y1="{$y + 12}" y2="{$y + 30}">
@@ -89,7 +100,8 @@
           </xsl:for-each>
         </svg>
         <figcaption>Return to player of each bet: blue within policy, coloured when a check on it
-          failed or warned; the dashed line is 100 %<xsl:if test="$policy/r:row">; red marks are the floors of policy
+          failed or warned; the dashed line is 100 %<xsl:if test="r:result[@ruleId = 'PP-RTP-001']/r:evidence[@name = 'rtp_highest'][@decimal]">; a whisker
+          spans a return's range over every way to decide what the plan leaves open</xsl:if><xsl:if test="$policy/r:row">; red marks are the floors of policy
           <xsl:call-template name="marked"><xsl:with-param name="text" select="substring-before(substring-after($policy/@title, 'Policy '), ':')"/></xsl:call-template>
           (<xsl:for-each select="$policy/r:row"><xsl:if test="position() &gt; 1">; </xsl:if><xsl:value-of select="r:cell[5]"/>: <xsl:value-of select="r:cell[6]"/>, <xsl:value-of select="r:cell[1]"/> bets</xsl:for-each>)</xsl:if>.</figcaption>
       </figure>
