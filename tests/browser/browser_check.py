@@ -3,6 +3,7 @@
 
     browser_check.py check REPORT.html REPORT.xml
     browser_check.py source REPORT.html REPORT.xml
+    browser_check.py plans PLANPROOF OUTDIR PLAN.yaml...
     browser_check.py screenshot REPORT.html WIDTH HEIGHT OUT.png [ANCHOR [dark]]
 
 `check` loads the page at 1400 and at 400 CSS pixels wide and checks the
@@ -14,7 +15,9 @@ SVG namespace and well-formed (in the page's bytes, parsed as XML; and in
 the DOM, serialised and parsed back as image/svg+xml), and each kind of picture is present.  `screenshot` writes a
 PNG of the viewport (scrolled to ANCHOR if given, in dark mode if asked).  `source` needs no
 browser: it checks the page's bytes only (findings section right after the
-header, one finding item per finding of the XML, every SVG well-formed).
+header, one finding item per finding of the XML, every SVG well-formed, no
+NaN or Infinity drawn).  `plans` renders each plan's reports with
+PLANPROOF into OUTDIR and runs `source` on each.
 
 Chromium is driven over --remote-debugging-pipe (the DevTools protocol as
 NUL-separated JSON on file descriptors 3 and 4), so nothing beyond Python
@@ -245,9 +248,29 @@ def check_source(html, xml_path):
     count, bad = malformed_svgs(html)
     print("source: %d findings, %d inline SVGs, %d not well-formed XML" % (items, count, len(bad)))
     failures += bad[:10]
+    for svg in re.findall(r"<svg\b.*?</svg>", text, re.S):
+        if re.search(r'="[^"]*(NaN|Infinity)', svg):
+            failures.append("an SVG attribute is NaN or Infinity")
+            break
     for f in failures:
         print("FAIL: " + f)
     return 1 if failures else 0
+
+
+def check_plans(cli, outdir, plans):
+    """Render each plan's HTML and XML reports and check the HTML's bytes."""
+    failed = 0
+    for plan in plans:
+        stem = os.path.join(outdir, "html-" + os.path.splitext(os.path.basename(plan))[0])
+        rc = subprocess.run([cli, "check", plan, "--format", "html", "--output", stem + ".html",
+                             "--format", "xml", "--output", stem + ".xml"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
+        print("%s: planproof exited %d" % (plan, rc))
+        if rc not in (0, 1):
+            failed += 1
+        elif check_source(stem + ".html", stem + ".xml"):
+            failed += 1
+    return 1 if failed else 0
 
 
 def screenshot(html, width, height, out, anchor=None, dark=False):
@@ -272,6 +295,8 @@ def screenshot(html, width, height, out, anchor=None, dark=False):
 def main(argv):
     if len(argv) == 4 and argv[1] == "source":
         return check_source(argv[2], argv[3])
+    if len(argv) >= 5 and argv[1] == "plans":
+        return check_plans(argv[2], argv[3], argv[4:])
     if not os.access(CHROMIUM, os.X_OK):
         print("skipped: %s is not installed" % CHROMIUM)
         return SKIP

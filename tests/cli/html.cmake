@@ -4,6 +4,7 @@
 #                            finding of the XML, every inline SVG well-formed;
 #   cli.html_xsltproc_<seed> the page equals xsltproc's rendering of the XML
 #                            (skipped without xsltproc);
+#   cli.html_source_defects  the same source checks for every defect plan;
 #   browser.<seed>           seed 000 in headless Chromium at 1400 and 400 px
 #                            (label browser; skipped without /usr/bin/chromium).
 # Included by tests/CMakeLists.txt.
@@ -37,3 +38,10 @@ add_test(NAME browser.seed_000
                  ${PP_OUT}/html-seed-000.html ${PP_OUT}/html-seed-000.xml)
 set_tests_properties(browser.seed_000 PROPERTIES LABELS browser SKIP_RETURN_CODE 77
                      TIMEOUT 180 FIXTURES_REQUIRED html_000)
+file(GLOB pp_html_defects ${PROJECT_SOURCE_DIR}/fixtures/defects/*.yaml)
+file(MAKE_DIRECTORY ${PP_OUT}/html-defects)
+add_test(NAME cli.html_source_defects
+         COMMAND ${PP_PYTHON3} ${pp_browser_dir}/browser_check.py plans ${PP_CLI}
+                 ${PP_OUT}/html-defects ${pp_html_defects}
+         WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(cli.html_source_defects PROPERTIES LABELS cli TIMEOUT 300)
