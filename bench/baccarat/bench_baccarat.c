@@ -50,7 +50,7 @@ static uint64_t run_enum(int split)
 	bac_enumerate(&e, &r, split ? (const unsigned char (*)[BAC_COLS])cells : NULL);
 	uint64_t sum = e.nsplit;
 	for (unsigned k = 0; k < BAC_NSIG; k++)
-		sum += e.main.w[k] * (k + 1);
+		sum += (uint64_t)e.main.w[k] * (k + 1);
 	bac_enum_free(&e);
 	return sum;
 }

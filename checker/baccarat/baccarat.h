@@ -9,8 +9,10 @@
  * baccarat_commission.c sweeps every legal stake through the commission's
  * rounding rule; baccarat.c is the family glue (checks, rules, max win).
  *
- * Counting is in uint64_t (the bound is proved in baccarat_shoe.c);
- * probabilities, returns and amounts are GMP rationals. */
+ * Counting is exact in integers: orderings of six cards in bac_count
+ * (unsigned 128 bits; the bound is proved in baccarat_states.c), the
+ * folded four-card moments in uint64_t; probabilities, returns and
+ * amounts are GMP rationals. */
 #ifndef PP_BACCARAT_H
 #define PP_BACCARAT_H
 
@@ -22,7 +24,11 @@
 #define BAC_TOTALS 10     /* hand totals 0..9 */
 #define BAC_STOOD 10      /* tableau column: the player stood on two cards */
 #define BAC_COLS 11       /* third-card values 0..9, then BAC_STOOD */
-#define BAC_MAX_DECKS 24  /* the counting bound of baccarat_shoe.c */
+#define BAC_MAX_DECKS 500 /* the counting bound of baccarat_states.c */
+
+/* A count of orderings of six cards: P(52 * decks, 6) < 2^128 for every
+ * shoe of at most BAC_MAX_DECKS decks (and far beyond). */
+__extension__ typedef unsigned __int128 bac_count;
 
 /* A tableau or player-rule cell: a set of actions the plan states.  Both
  * bits is a conflict, neither is a gap. */
@@ -69,7 +75,7 @@ void bac_unsig(unsigned sig, bac_outcome *o);
  * (the cards a coup does not use count as dealt afterwards) that give each
  * outcome.  A whole game's weights sum to P(52 decks, 6). */
 typedef struct {
-	uint64_t w[BAC_NSIG];
+	bac_count w[BAC_NSIG];
 } bac_dist;
 
 /* The enumeration of one game.  Cells marked in `split` are played both
@@ -79,7 +85,7 @@ typedef struct {
  * action's distribution of every split cell; cells partition the coups, so
  * each bet's return is additive over cells. */
 typedef struct {
-	uint64_t total;                  /* P(52 * decks, 6) */
+	bac_count total;                 /* P(52 * decks, 6) */
 	bac_dist main;
 	unsigned nsplit;
 	int split_index[BAC_TOTALS][BAC_COLS]; /* -1 when not split */
@@ -87,35 +93,53 @@ typedef struct {
 	bac_dist *split;                 /* 2 * nsplit, owned */
 } bac_enum;
 
-/* Enumerate every coup of a shoe of r->decks decks (1..BAC_MAX_DECKS) by
- * rank class, cards removed as dealt.  r must decide every player cell
- * and every banker cell not in split (split may be NULL).  e is filled and
- * owns its split array: release it with bac_enum_free.  Can't fail. */
+/* Enumerate every coup of a shoe of r->decks decks (1..BAC_MAX_DECKS)
+ * exactly, cards removed as dealt.  r must decide every player cell and
+ * every banker cell not in split (split may be NULL).  e is filled and
+ * owns its split array: release it with bac_enum_free.  Can't fail.
+ * bac_enumerate (baccarat_cache.c) answers from a small process-wide memo
+ * of the shoes already enumerated, keyed by everything the enumeration
+ * reads (the rules and the split cells), and otherwise runs
+ * bac_enumerate_states. */
 void bac_enumerate(bac_enum *e, const bac_rules *r,
                    const unsigned char split[BAC_TOTALS][BAC_COLS]);
 void bac_enum_free(bac_enum *e);
 
-/* The walk itself (baccarat_shoe.c); bac_enumerate (baccarat_cache.c)
- * answers from a small process-wide memo of the shoes already walked,
- * keyed by everything the walk reads (the rules and the split cells), so
- * a plan with three baccarat games, or a run over many plans of the same
- * shape, walks each distinct shoe once. */
-void bac_enumerate_walk(bac_enum *e, const bac_rules *r,
-                        const unsigned char split[BAC_TOTALS][BAC_COLS]);
+/* The engine (baccarat_states.c): the first four cards folded into
+ * (player total, banker total, pairs) states with the moments of the
+ * cards they remove, the third cards dealt per state. */
+void bac_enumerate_states(bac_enum *e, const bac_rules *r,
+                          const unsigned char split[BAC_TOTALS][BAC_COLS]);
+
+/* The reference (baccarat_shoe.c): the same distributions by dealing
+ * every coup card by card (first four by rank class, third cards by
+ * value).  Slower, independent of the engine: tests hold one against the
+ * other. */
+void bac_enumerate_cards(bac_enum *e, const bac_rules *r,
+                         const unsigned char split[BAC_TOTALS][BAC_COLS]);
+
+/* Set up e's split cells from split (NULL: none) with zeroed
+ * distributions and total = P(52 * decks, 6) (baccarat_shoe.c). */
+void bac_enum_init(bac_enum *e, const bac_rules *r,
+                   const unsigned char split[BAC_TOTALS][BAC_COLS]);
 
 /* out = main + the distribution of each split cell under act (BAC_D or
  * BAC_S per cell).  Can't fail. */
 void bac_enum_combine(bac_dist *out, const bac_enum *e,
                       const unsigned char act[BAC_TOTALS][BAC_COLS]);
 
-/* Set z to v (GMP has no portable uint64_t setter). */
+/* Set z to v (GMP has no portable uint64_t or 128-bit setter). */
 void bac_mpz_set_u64(mpz_t z, uint64_t v);
+void bac_mpz_set_count(mpz_t z, bac_count v);
+
+/* v in decimal into buf (40 bytes hold any bac_count); returns buf. */
+char *bac_count_text(char *buf, size_t size, bac_count v);
 
 /* "5%" / "2.5%": a rate as the plan writes it; the caller frees it. */
 char *bac_rate_text(const mpq_t rate);
 
 /* q = w / total, canonical. */
-void bac_prob(mpq_t q, uint64_t w, uint64_t total);
+void bac_prob(mpq_t q, bac_count w, bac_count total);
 
 /* ---- bets (baccarat_bets.c) -------------------------------------------- */
 
@@ -170,12 +194,12 @@ void bac_betset_free(bac_betset *set);
 
 /* The exact return per unit staked of bet b in a whole game's distribution
  * d (weights summing to total), and the weight of its winning outcomes. */
-void bac_rtp(mpq_t rtp, const bac_bet *b, const bac_dist *d, uint64_t total);
-uint64_t bac_win_weight(const bac_bet *b, const bac_dist *d);
+void bac_rtp(mpq_t rtp, const bac_bet *b, const bac_dist *d, bac_count total);
+bac_count bac_win_weight(const bac_bet *b, const bac_dist *d);
 
 /* The part of b's return (per unit, over the whole game's total) that one
  * split branch contributes. */
-void bac_rtp_part(mpq_t part, const bac_bet *b, const bac_dist *d, uint64_t total);
+void bac_rtp_part(mpq_t part, const bac_bet *b, const bac_dist *d, bac_count total);
 
 /* ---- the rules as the plan states them (baccarat_tableau.c) ------------ */
 
@@ -221,7 +245,7 @@ typedef struct {
 	bac_enum e;              /* the plan's game with its split cells */
 	bac_dist plan;           /* gaps and conflicts played as the standard */
 	bac_dist std;            /* the standard game of the same shoe */
-	uint64_t total;
+	bac_count total;
 	mpq_t *rtp, *rtp_std;    /* per bet: the plan's game, the standard game */
 	mpq_t *lo, *hi;          /* per bet: over every way to decide the gaps
 	                          * and conflicts of the tableau */

@@ -132,7 +132,7 @@ void bac_betset_free(bac_betset *set)
 }
 
 /* Weights of b's settlements in d. */
-static void settle_weights(const bac_bet *b, const bac_dist *d, uint64_t w[4])
+static void settle_weights(const bac_bet *b, const bac_dist *d, bac_count w[4])
 {
 	memset(w, 0, 4 * sizeof(*w));
 	for (unsigned sig = 0; sig < BAC_NSIG; sig++) {
@@ -144,9 +144,9 @@ static void settle_weights(const bac_bet *b, const bac_dist *d, uint64_t w[4])
 	}
 }
 
-void bac_rtp_part(mpq_t part, const bac_bet *b, const bac_dist *d, uint64_t total)
+void bac_rtp_part(mpq_t part, const bac_bet *b, const bac_dist *d, bac_count total)
 {
-	uint64_t w[4];
+	bac_count w[4];
 	mpq_t t, one;
 	mpq_inits(t, one, NULL);
 	settle_weights(b, d, w);
@@ -154,17 +154,17 @@ void bac_rtp_part(mpq_t part, const bac_bet *b, const bac_dist *d, uint64_t tota
 	mpq_set_ui(part, 0, 1);
 	/* A win returns the stake and the net win; a push the stake. */
 	mpq_add(t, one, b->payout);
-	bac_mpz_set_u64(mpq_numref(one), w[BAC_WIN]);
+	bac_mpz_set_count(mpq_numref(one), w[BAC_WIN]);
 	mpq_mul(t, t, one);
 	mpq_add(part, part, t);
 	if (b->comm) {
 		mpq_set_ui(one, 1, 1);
 		mpq_add(t, one, b->comm->net);
-		bac_mpz_set_u64(mpq_numref(one), w[BAC_WIN_COMMISSION]);
+		bac_mpz_set_count(mpq_numref(one), w[BAC_WIN_COMMISSION]);
 		mpq_mul(t, t, one);
 		mpq_add(part, part, t);
 	}
-	bac_mpz_set_u64(mpq_numref(t), w[BAC_PUSH]);
+	bac_mpz_set_count(mpq_numref(t), w[BAC_PUSH]);
 	mpz_set_ui(mpq_denref(t), 1);
 	mpq_add(part, part, t);
 	bac_prob(t, 1, total);
@@ -172,14 +172,14 @@ void bac_rtp_part(mpq_t part, const bac_bet *b, const bac_dist *d, uint64_t tota
 	mpq_clears(t, one, NULL);
 }
 
-void bac_rtp(mpq_t rtp, const bac_bet *b, const bac_dist *d, uint64_t total)
+void bac_rtp(mpq_t rtp, const bac_bet *b, const bac_dist *d, bac_count total)
 {
 	bac_rtp_part(rtp, b, d, total);
 }
 
-uint64_t bac_win_weight(const bac_bet *b, const bac_dist *d)
+bac_count bac_win_weight(const bac_bet *b, const bac_dist *d)
 {
-	uint64_t w[4];
+	bac_count w[4];
 	settle_weights(b, d, w);
 	return w[BAC_WIN] + w[BAC_WIN_COMMISSION];
 }

@@ -235,16 +235,16 @@ static void outcome_table(ck_ctx *ctx, const bac_game *g)
 		"banker wins with 6 on three cards", "a natural ends the coup",
 		"player has a natural", "banker has a natural", "player pair", "banker pair",
 		"either pair", "both pairs" };
-	char title[160];
+	char title[200], total[48];
 	snprintf(title, sizeof(title), "Outcomes of a coup from a full %u-deck shoe: orderings of "
-	         "six cards out of P(%u, 6) = %llu", g->tb.rules.decks, 52 * g->tb.rules.decks,
-	         (unsigned long long)g->total);
+	         "six cards out of P(%u, 6) = %s", g->tb.rules.decks, 52 * g->tb.rules.decks,
+	         bac_count_text(total, sizeof(total), g->total));
 	pp_table *t = ck_table(ctx, g->game, "outcomes", title, 4, "event", "orderings",
 	                       "probability", "probability %");
 	mpq_t p;
 	mpq_init(p);
 	for (unsigned e = 0; e < PP_ARRAY_LEN(names); e++) {
-		uint64_t w = 0;
+		bac_count w = 0;
 		for (unsigned sig = 0; sig < BAC_NSIG; sig++) {
 			bac_outcome o;
 			bac_unsig(sig, &o);
@@ -252,8 +252,8 @@ static void outcome_table(ck_ctx *ctx, const bac_game *g)
 				w += g->plan.w[sig];
 		}
 		bac_prob(p, w, g->total);
-		char count[24];
-		snprintf(count, sizeof(count), "%llu", (unsigned long long)w);
+		char count[48];
+		bac_count_text(count, sizeof(count), w);
 		char *ex = num_exact(p), *pc = ck_pct(p);
 		ck_table_row(t, names[e], count, ex, pc);
 		free(ex);

@@ -111,7 +111,7 @@ static void rtp_at(mpq_t out, const bac_game *g, size_t b, const mpq_t ratio)
 {
 	const bac_bet *bet = &g->set.bets[b];
 	mpq_t pc, t;
-	uint64_t charged = 0;
+	bac_count charged = 0;
 	mpq_inits(pc, t, NULL);
 	for (unsigned sig = 0; sig < BAC_NSIG; sig++) {
 		bac_outcome o;
