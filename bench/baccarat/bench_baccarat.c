@@ -33,13 +33,18 @@ static int cmp_double(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
+/* Which engine run_enum times: bac_enumerate_states, or the reference
+ * walk bac_enumerate_cards (today's engine before state aggregation). */
+static int use_cards;
+static unsigned bench_decks = 8;
+
 /* One run of a workload; returns a checksum. */
 static uint64_t run_enum(int split)
 {
 	bac_rules r;
 	bac_enum e;
 	unsigned char cells[BAC_TOTALS][BAC_COLS] = { { 0 } };
-	bac_standard_rules(&r, 8);
+	bac_standard_rules(&r, bench_decks);
 	if (split) {
 		for (unsigned t = 0; t <= 2; t++)
 			for (unsigned c = 0; c < BAC_COLS; c++)
@@ -47,7 +52,10 @@ static uint64_t run_enum(int split)
 		for (unsigned t = 3; t <= 6; t++)
 			cells[t][BAC_STOOD] = 1;
 	}
-	bac_enumerate(&e, &r, split ? (const unsigned char (*)[BAC_COLS])cells : NULL);
+	if (use_cards)
+		bac_enumerate_cards(&e, &r, split ? (const unsigned char (*)[BAC_COLS])cells : NULL);
+	else
+		bac_enumerate_states(&e, &r, split ? (const unsigned char (*)[BAC_COLS])cells : NULL);
 	uint64_t sum = e.nsplit;
 	for (unsigned k = 0; k < BAC_NSIG; k++)
 		sum += (uint64_t)e.main.w[k] * (k + 1);
@@ -103,6 +111,11 @@ int main(int argc, char **argv)
 	int all = strcmp(what, "all") == 0;
 	if (all || strcmp(what, "enum") == 0)
 		bench("enum", run_enum, 0, reps > 0 ? reps : 50);
+	if (all || strcmp(what, "cards") == 0) {
+		use_cards = 1;
+		bench("cards", run_enum, 0, reps > 0 ? reps : 20);
+		use_cards = 0;
+	}
 	if (all || strcmp(what, "split") == 0)
 		bench("split", run_enum, 1, reps > 0 ? reps : 20);
 	if (all || strcmp(what, "sweep") == 0)

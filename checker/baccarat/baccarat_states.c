@@ -140,9 +140,16 @@ static void fold_pattern(fold *F, const unsigned v[4], uint64_t mult, unsigned n
 		}
 		mask[j] |= 1u << i;
 	}
+	static const unsigned char bits[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
 	uint64_t w[4] = { mult, 0, 0, 0 };
 	for (unsigned j = 0; j < nv; j++) {
 		const uint64_t *g = F->g[vals[j]][mask[j]];
+		if ((mask[j] & 5) != 5 && (mask[j] & 10) != 10) {
+			/* No pair can form in this class: a plain factor. */
+			for (unsigned f = 0; f < 4; f++)
+				w[f] *= g[0];
+			continue;
+		}
 		uint64_t nw[4] = { 0, 0, 0, 0 };
 		/* Flags come from one class each: f and f2 never overlap. */
 		for (unsigned f = 0; f < 4; f++)
@@ -155,15 +162,21 @@ static void fold_pattern(fold *F, const unsigned v[4], uint64_t mult, unsigned n
 		if (!w[f])
 			continue;
 		unsigned st = (p * 10 + b) * 4 + f;
+		if (!F->w0[st]) {
+			/* First touch: the state's moments start at zero (only
+			 * W0 is cleared up front). */
+			memset(F->w1[st], 0, sizeof(F->w1[st]));
+			if (need & 2)
+				memset(F->w2[st], 0, sizeof(F->w2[st]));
+		}
 		F->w0[st] += w[f];
 		if (!(need & 1))
 			continue;
 		for (unsigned j = 0; j < nv; j++) {
-			uint64_t mj = (uint64_t)__builtin_popcount(mask[j]);
+			uint64_t mj = bits[mask[j]];
 			F->w1[st][vals[j]] += w[f] * mj;
 			for (unsigned l = j; (need & 2) && l < nv; l++)
-				F->w2[st][F->tri[vals[j]][vals[l]]] +=
-					w[f] * mj * (uint64_t)__builtin_popcount(mask[l]);
+				F->w2[st][F->tri[vals[j]][vals[l]]] += w[f] * mj * bits[mask[l]];
 		}
 	}
 }
@@ -232,8 +245,6 @@ void bac_enumerate_states(bac_enum *e, const bac_rules *r,
 	unsigned need[BAC_TOTALS][BAC_TOTALS];
 	bac_enum_init(e, r, split);
 	memset(F.w0, 0, sizeof(F.w0));
-	memset(F.w1, 0, sizeof(F.w1));
-	memset(F.w2, 0, sizeof(F.w2));
 	memset(F.g, 0, sizeof(F.g));
 	class_tables(&F, r);
 	/* Which moments a state's third cards read: none after a natural,
