@@ -5,15 +5,33 @@
 
 #include "baccarat/baccarat.h"
 
+/* The analysis of the game checked last on this thread, kept for the
+ * max-win check of each of its limits rows: the driver (check.c) calls a
+ * family's max_win for a game right after its check, within the same run,
+ * so a game is analysed once per run however many rows it has.  The key
+ * is the run's context and the game's node; a call that does not match
+ * (another caller, another game) analyses afresh.  The slot is replaced by
+ * the next baccarat check on the thread. */
+static _Thread_local struct {
+	int used;
+	const ck_ctx *ctx;
+	const pp_node *game;
+	bac_game g;
+} last;
+
 static pp_status baccarat_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 {
 	(void)err;
-	bac_game g;
-	bac_game_analyse(&g, game);
-	bac_report_rules(ctx, &g);
-	bac_report_bets(ctx, &g);
-	bac_report_money(ctx, &g);
-	bac_game_free(&g);
+	if (last.used)
+		bac_game_free(&last.g);
+	last.used = 0;
+	bac_game_analyse(&last.g, game);
+	last.used = 1;
+	last.ctx = ctx;
+	last.game = game;
+	bac_report_rules(ctx, &last.g);
+	bac_report_bets(ctx, &last.g);
+	bac_report_money(ctx, &last.g);
 	return PP_OK;
 }
 
@@ -24,10 +42,12 @@ static int baccarat_max_win(ck_ctx *ctx, const pp_node *game, const pp_node *lim
                             mpq_t gross, mpq_t net, pp_buf *path)
 {
 	const char *scope = node_get_text(node_get(game, "max_win"), "scope", "game");
+	int per_round = strcmp(scope, "bet") != 0 && strcmp(scope, "hand") != 0;
+	if (last.used && last.ctx == ctx && last.game == game)
+		return bac_max_win(ctx, &last.g, limits, per_round, gross, net, path);
 	bac_game g;
 	bac_game_analyse(&g, game);
-	int found = bac_max_win(ctx, &g, limits, strcmp(scope, "bet") != 0 && strcmp(scope, "hand") != 0,
-	                        gross, net, path);
+	int found = bac_max_win(ctx, &g, limits, per_round, gross, net, path);
 	bac_game_free(&g);
 	return found;
 }

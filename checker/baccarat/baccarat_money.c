@@ -268,24 +268,47 @@ cleanup:
 	bac_sweep_clear(&s);
 }
 
-/* The win of bet at outcome o for a stake: 0 unless it wins. */
-static int bet_win(mpq_t win, ck_ctx *ctx, const bac_game *g, const bac_bet *bet,
-                   const bac_outcome *o, const pp_node *row, const mpq_t stake)
+/* What each bet of a round pays when it wins at the limits row's maximum
+ * bet: the stake (the bet's own maximum where the row sets one), the plain
+ * win and the win after the commission, computed once per row. */
+typedef struct {
+	size_t n;
+	mpq_t *stake, *plain, *charged;
+	int *own;
+} round_wins;
+
+static void round_wins_init(round_wins *rw, ck_ctx *ctx, const bac_game *g,
+                            const pp_node *row)
 {
-	bac_settlement st = bac_settle(bet, o);
-	if (st == BAC_WIN_COMMISSION) {
-		bac_sweep s;
-		int assumed;
-		bac_sweep_init(&s);
-		sweep_setup(&s, ctx, g, bet, row, &assumed);
-		bac_paid(win, &s, stake);
-		bac_sweep_clear(&s);
-		return 1;
+	rw->n = g->set.nbets;
+	rw->stake = pp_xcalloc(rw->n, sizeof(mpq_t));
+	rw->plain = pp_xcalloc(rw->n, sizeof(mpq_t));
+	rw->charged = pp_xcalloc(rw->n, sizeof(mpq_t));
+	rw->own = pp_xcalloc(rw->n, sizeof(int));
+	for (size_t b = 0; b < rw->n; b++) {
+		const bac_bet *bet = &g->set.bets[b];
+		mpq_inits(rw->stake[b], rw->plain[b], rw->charged[b], NULL);
+		rw->own[b] = ck_bet_max(rw->stake[b], row, bet->name, NULL) == 2;
+		mpq_mul(rw->plain[b], rw->stake[b], bet->payout);
+		if (bet->comm) {
+			bac_sweep s;
+			int assumed;
+			bac_sweep_init(&s);
+			sweep_setup(&s, ctx, g, bet, row, &assumed);
+			bac_paid(rw->charged[b], &s, rw->stake[b]);
+			bac_sweep_clear(&s);
+		}
 	}
-	if (st != BAC_WIN)
-		return 0;
-	mpq_mul(win, stake, bet->payout);
-	return 1;
+}
+
+static void round_wins_free(round_wins *rw)
+{
+	for (size_t b = 0; b < rw->n; b++)
+		mpq_clears(rw->stake[b], rw->plain[b], rw->charged[b], NULL);
+	free(rw->stake);
+	free(rw->plain);
+	free(rw->charged);
+	free(rw->own);
 }
 
 /* Words for an outcome: "banker 6 beats player 0, player pair". */
@@ -303,43 +326,63 @@ static void outcome_words(pp_buf *b, const bac_outcome *o)
 		pp_buf_puts(b, ", banker pair");
 }
 
-/* The best round (every bet at the maximum) or the best single bet. */
-static int best_win(ck_ctx *ctx, const bac_game *g, const pp_node *row, int per_round,
-                    size_t only, mpq_t gross, mpq_t net, pp_buf *path)
+/* Whether the settlements key[0..n) were seen before; remembers them.
+ * keys holds count earlier keys of n bytes each. */
+static int seen_before(unsigned char *keys, size_t *count, const unsigned char *key, size_t n)
 {
-	mpq_t stake, win, n, gr, best_stake;
+	for (size_t i = 0; i < *count; i++)
+		if (memcmp(keys + i * n, key, n) == 0)
+			return 1;
+	memcpy(keys + (*count)++ * n, key, n);
+	return 0;
+}
+
+/* The best round (every bet at the maximum) or the best single bet.
+ * Outcomes are visited in signature order and the first one with the
+ * highest net win (then gross) is kept; an outcome whose bets settle
+ * exactly as an earlier one's pays the same and cannot replace it, so it
+ * is skipped. */
+static int best_win(const bac_game *g, const round_wins *rw, const pp_node *row,
+                    int per_round, size_t only, mpq_t gross, mpq_t net, pp_buf *path)
+{
+	mpq_t stake, n, gr, best_stake;
 	int found = 0;
 	if (!num_get(gross, row, "max_bet") || !g->set.nbets)
 		return 0;
-	mpq_inits(stake, win, n, gr, best_stake, NULL);
+	size_t nkey = per_round ? g->set.nbets : 1, nseen = 0;
+	unsigned char *keys = pp_xmalloc(BAC_NSIG * nkey), *key = pp_xmalloc(nkey);
+	mpq_inits(stake, n, gr, best_stake, NULL);
 	mpq_set_ui(net, 0, 1);
 	mpq_set_ui(gross, 0, 1);
 	for (unsigned sig = 0; sig < BAC_NSIG; sig++) {
 		if (!g->plan.w[sig])
 			continue;
 		bac_outcome o;
+		bac_unsig(sig, &o);
+		for (size_t k = 0; k < nkey; k++)
+			key[k] = (unsigned char)bac_settle(&g->set.bets[per_round ? k : only], &o);
+		if (seen_before(keys, &nseen, key, nkey))
+			continue;
 		pp_buf names = { 0 };
 		unsigned nwin = 0;
-		bac_unsig(sig, &o);
 		mpq_set_ui(n, 0, 1);
 		mpq_set_ui(gr, 0, 1);
-		for (size_t b = 0; b < g->set.nbets; b++) {
-			/* Each bet at its own maximum where the row sets one. */
-			int own = ck_bet_max(stake, row, g->set.bets[b].name, NULL) == 2;
-			if ((!per_round && b != only) ||
-			    !bet_win(win, ctx, g, &g->set.bets[b], &o, row, stake))
+		for (size_t k = 0; k < nkey; k++) {
+			size_t b = per_round ? k : only;
+			if (key[k] != BAC_WIN && key[k] != BAC_WIN_COMMISSION)
 				continue;
+			mpq_srcptr win = key[k] == BAC_WIN ? rw->plain[b] : rw->charged[b];
 			mpq_add(n, n, win);
 			mpq_add(gr, gr, win);
-			mpq_add(gr, gr, stake);
+			mpq_add(gr, gr, rw->stake[b]);
 			pp_buf_printf(&names, "%s%s", names.len ? ", " : "", g->set.bets[b].name);
-			if (own) {
-				char *st = num_plain(stake);
+			if (rw->own[b]) {
+				char *st = num_plain(rw->stake[b]);
 				pp_buf_printf(&names, " (its max bet %s)", st);
 				free(st);
 			}
 			if (!per_round)
-				mpq_set(best_stake, stake);
+				mpq_set(best_stake, rw->stake[b]);
 			nwin++;
 		}
 		num_get(stake, row, "max_bet");
@@ -353,7 +396,7 @@ static int best_win(ck_ctx *ctx, const bac_game *g, const pp_node *row, int per_
 			path->len = 0;
 			if (!per_round) {
 				const bac_bet *bet = &g->set.bets[only];
-				if (bac_settle(bet, &o) == BAC_WIN_COMMISSION)
+				if (key[0] == BAC_WIN_COMMISSION)
 					pp_buf_printf(path, "max bet %s on %s, paid %s after the commission",
 					              s, bet->name, w);
 				else
@@ -370,15 +413,22 @@ static int best_win(ck_ctx *ctx, const bac_game *g, const pp_node *row, int per_
 		}
 		pp_buf_free(&names);
 	}
-	mpq_clears(stake, win, n, gr, best_stake, NULL);
+	mpq_clears(stake, n, gr, best_stake, NULL);
+	free(keys);
+	free(key);
 	return found;
 }
 
 int bac_max_win(ck_ctx *ctx, const bac_game *g, const pp_node *limits, int per_round,
                 mpq_t gross, mpq_t net, pp_buf *path)
 {
-	if (per_round)
-		return best_win(ctx, g, limits, 1, 0, gross, net, path);
+	round_wins rw;
+	round_wins_init(&rw, ctx, g, limits);
+	if (per_round) {
+		int found = best_win(g, &rw, limits, 1, 0, gross, net, path);
+		round_wins_free(&rw);
+		return found;
+	}
 	/* The best single bet: each bet's best win, the largest of them. */
 	mpq_t gr, n;
 	pp_buf p = { 0 };
@@ -386,7 +436,7 @@ int bac_max_win(ck_ctx *ctx, const bac_game *g, const pp_node *limits, int per_r
 	mpq_inits(gr, n, NULL);
 	for (size_t b = 0; b < g->set.nbets; b++) {
 		p.len = 0;
-		if (!best_win(ctx, g, limits, 0, b, gr, n, &p))
+		if (!best_win(g, &rw, limits, 0, b, gr, n, &p))
 			continue;
 		if (!found || mpq_cmp(n, net) > 0) {
 			mpq_set(net, n);
@@ -398,6 +448,7 @@ int bac_max_win(ck_ctx *ctx, const bac_game *g, const pp_node *limits, int per_r
 	}
 	pp_buf_free(&p);
 	mpq_clears(gr, n, NULL);
+	round_wins_free(&rw);
 	return found;
 }
 
@@ -416,10 +467,12 @@ static void max_win_table(ck_ctx *ctx, const bac_game *g)
 	for (size_t r = 0; r < node_len(limits); r++) {
 		const pp_node *row = node_at(limits, r);
 		const char *cur = node_get_text(row, "currency", "");
+		round_wins rw;
+		round_wins_init(&rw, ctx, g, row);
 		for (size_t b = 0; b <= g->set.nbets; b++) {
 			pp_buf path = { 0 };
 			int round = b == g->set.nbets;
-			if (best_win(ctx, g, row, round, b, gross, net, &path)) {
+			if (best_win(g, &rw, row, round, b, gross, net, &path)) {
 				char *n = num_plain(net), *gr = num_plain(gross);
 				char *key = pp_xasprintf("%s: %s", cur, round ? "one round"
 				                                               : g->set.bets[b].name);
@@ -430,6 +483,7 @@ static void max_win_table(ck_ctx *ctx, const bac_game *g)
 			}
 			pp_buf_free(&path);
 		}
+		round_wins_free(&rw);
 	}
 	mpq_clears(gross, net, NULL);
 }
