@@ -290,6 +290,7 @@ typedef struct {
 	int max_win_gross;     /* compare stake + paid win (else the paid win) */
 	mpq_t max_win;         /* with max_win_gross, the maximum win */
 	int force_exact;       /* tests: use the rational path throughout */
+	int force_walk;        /* tests: walk every stake, not one period */
 	/* outputs */
 	uint64_t nstakes;      /* legal stakes swept */
 	uint64_t nfrac, nneg, nabove, ndrop;  /* not a chip multiple, negative,
@@ -302,6 +303,7 @@ typedef struct {
 	mpq_t best_ratio, worst_ratio;  /* paid win / stake there */
 	mpq_t best_eff, worst_eff;      /* effective commission / win there */
 	int fast;              /* 1 when the uint64 path ran */
+	int periodic;          /* 1 when it ran over one period plus the ends */
 	int too_many;          /* the range has more stakes than the sweep takes */
 } bac_sweep;
 
