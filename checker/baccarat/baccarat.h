@@ -3,9 +3,11 @@
  * A coup is described by bac_rules: the shoe (decks), the point value of
  * each rank, which two-card totals are naturals, the player's rule and the
  * banker's drawing tableau (banker total x player's third card, and the
- * case where the player stood).  baccarat_shoe.c enumerates every coup of
- * a finite shoe exactly; baccarat_bets.c settles the bets on the outcomes;
- * baccarat_tableau.c reads and judges the rules the plan gives;
+ * case where the player stood).  baccarat_states.c enumerates every coup
+ * of a finite shoe exactly (baccarat_shoe.c holds the card-by-card
+ * reference, signatures and the standard rules); baccarat_cache.c keeps
+ * the shoes already enumerated; baccarat_bets.c settles the bets on the
+ * outcomes; baccarat_tableau.c reads and judges the rules the plan gives;
  * baccarat_commission.c sweeps every legal stake through the commission's
  * rounding rule; baccarat.c is the family glue (checks, rules, max win).
  *
@@ -54,7 +56,7 @@ void bac_standard_rules(bac_rules *r, unsigned decks);
 /* "banker 3, player's third card 8" / "banker 5, player stood", into buf. */
 void bac_cell_name(char *buf, size_t size, unsigned t, unsigned c);
 
-/* ---- outcomes and the enumeration (baccarat_shoe.c) ------------------- */
+/* ---- outcomes and the enumeration (baccarat_shoe.c, baccarat_states.c) - */
 
 /* A finished coup: final totals, whether each side took a third card,
  * whether each side's first two cards form a pair, and whether the coup

@@ -102,6 +102,13 @@ static void class_tables(fold *F, const bac_rules *r)
 		k[r->value[rk]]++;
 	for (unsigned v = 0; v < BAC_TOTALS; v++) {
 		F->vcount[v] = k[v] * c;
+		unsigned same = 0;   /* an earlier value with as many ranks */
+		while (same < v && k[same] != k[v])
+			same++;
+		if (same < v) {
+			memcpy(F->g[v], F->g[same], sizeof(F->g[v]));
+			continue;
+		}
 		for (unsigned S = 1; S < 16 && k[v]; S++) {
 			unsigned pos[4], npos = 0, block[4];
 			for (unsigned i = 0; i < 4; i++)
