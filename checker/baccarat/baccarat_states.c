@@ -40,6 +40,7 @@
  * count of six cards or a term of one, at most n^6 < 3.1e26 < 2^128; the
  * subtraction above is exact in unsigned 128-bit arithmetic because its
  * result is a count. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "baccarat/baccarat.h"
@@ -248,12 +249,14 @@ static void third_cards(bac_enum *e, const bac_rules *r, const fold *F, unsigned
 void bac_enumerate_states(bac_enum *e, const bac_rules *r,
                           const unsigned char split[BAC_TOTALS][BAC_COLS])
 {
-	static _Thread_local fold F;
+	/* 216 KB, mostly the W2 rows: on the heap, and only W0 and the class
+	 * tables cleared here (a state's rows are cleared at first touch). */
+	fold *F = pp_xmalloc(sizeof(*F));
 	unsigned need[BAC_TOTALS][BAC_TOTALS];
 	bac_enum_init(e, r, split);
-	memset(F.w0, 0, sizeof(F.w0));
-	memset(F.g, 0, sizeof(F.g));
-	class_tables(&F, r);
+	memset(F->w0, 0, sizeof(F->w0));
+	memset(F->g, 0, sizeof(F->g));
+	class_tables(F, r);
 	/* Which moments a state's third cards read: none after a natural,
 	 * W1 when a third card may come, W2 when two may. */
 	for (unsigned p = 0; p < BAC_TOTALS; p++)
@@ -267,13 +270,14 @@ void bac_enumerate_states(bac_enum *e, const bac_rules *r,
 			for (v[1] = 0; v[1] < BAC_TOTALS; v[1]++)
 				for (v[3] = v[1]; v[3] < BAC_TOTALS; v[3]++) {
 					uint64_t mult = (v[0] != v[2] ? 2u : 1u) * (v[1] != v[3] ? 2u : 1u);
-					fold_pattern(&F, v, mult,
+					fold_pattern(F, v, mult,
 					             need[(v[0] + v[2]) % 10][(v[1] + v[3]) % 10]);
 				}
 	bac_count n4 = (bac_count)(52ull * r->decks - 4);
 	for (unsigned p = 0; p < BAC_TOTALS; p++)
 		for (unsigned b = 0; b < BAC_TOTALS; b++)
 			for (unsigned f = 0; f < 4; f++)
-				if (F.w0[(p * 10 + b) * 4 + f])
-					third_cards(e, r, &F, p, b, f, n4);
+				if (F->w0[(p * 10 + b) * 4 + f])
+					third_cards(e, r, F, p, b, f, n4);
+	free(F);
 }
