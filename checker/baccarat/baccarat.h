@@ -171,6 +171,9 @@ typedef struct {
 	mpq_t payout;                 /* net win per unit before commission */
 	int push_on_tie;              /* player/banker: a tie returns the stake */
 	const bac_commission *comm;   /* the commission charged on it, or NULL */
+	unsigned char *by_sig;        /* bac_settle at every outcome signature
+	                               * (owned; bac_betset_read fills it), or
+	                               * NULL: settled outcome by outcome */
 } bac_bet;
 
 typedef struct {
@@ -188,6 +191,10 @@ int bac_bet_type_from_name(const char *name);
 typedef enum { BAC_LOSE, BAC_PUSH, BAC_WIN, BAC_WIN_COMMISSION } bac_settlement;
 bac_settlement bac_settle(const bac_bet *b, const bac_outcome *o);
 
+/* What bet b does at the outcome of signature sig (its table when it has
+ * one). */
+bac_settlement bac_settle_sig(const bac_bet *b, unsigned sig);
+
 /* Read the game's bets and commissions into set (which owns its arrays and
  * rationals; release with bac_betset_free).  A commission naming no bet of
  * the game applies to nothing (PP-BAC-006 reports it).  Can't fail. */
@@ -198,6 +205,14 @@ void bac_betset_free(bac_betset *set);
  * d (weights summing to total), and the weight of its winning outcomes. */
 void bac_rtp(mpq_t rtp, const bac_bet *b, const bac_dist *d, bac_count total);
 bac_count bac_win_weight(const bac_bet *b, const bac_dist *d);
+
+/* The weights of every bet's settlements in d in one pass over it:
+ * w[4 * b + settlement] for bet b of set (w holds 4 * set->nbets). */
+void bac_settle_all(const bac_betset *set, const bac_dist *d, bac_count *w);
+
+/* b's return per unit staked times the total: what a win, a charged win
+ * and a push return, weighted by w (indexed by settlement). */
+void bac_return_num(mpq_t num, const bac_bet *b, const bac_count w[4]);
 
 /* The part of b's return (per unit, over the whole game's total) that one
  * split branch contributes. */

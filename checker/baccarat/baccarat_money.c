@@ -113,12 +113,9 @@ static void rtp_at(mpq_t out, const bac_game *g, size_t b, const mpq_t ratio)
 	mpq_t pc, t;
 	bac_count charged = 0;
 	mpq_inits(pc, t, NULL);
-	for (unsigned sig = 0; sig < BAC_NSIG; sig++) {
-		bac_outcome o;
-		bac_unsig(sig, &o);
-		if (bac_settle(bet, &o) == BAC_WIN_COMMISSION)
+	for (unsigned sig = 0; sig < BAC_NSIG; sig++)
+		if (bac_settle_sig(bet, sig) == BAC_WIN_COMMISSION)
 			charged += g->plan.w[sig];
-	}
 	bac_prob(pc, charged, g->total);
 	mpq_set_ui(t, 1, 1);
 	mpq_add(t, t, bet->comm->net);
@@ -357,12 +354,12 @@ static int best_win(const bac_game *g, const round_wins *rw, const pp_node *row,
 	for (unsigned sig = 0; sig < BAC_NSIG; sig++) {
 		if (!g->plan.w[sig])
 			continue;
-		bac_outcome o;
-		bac_unsig(sig, &o);
 		for (size_t k = 0; k < nkey; k++)
-			key[k] = (unsigned char)bac_settle(&g->set.bets[per_round ? k : only], &o);
+			key[k] = (unsigned char)bac_settle_sig(&g->set.bets[per_round ? k : only], sig);
 		if (seen_before(keys, &nseen, key, nkey))
 			continue;
+		bac_outcome o;
+		bac_unsig(sig, &o);
 		pp_buf names = { 0 };
 		unsigned nwin = 0;
 		mpq_set_ui(n, 0, 1);
