@@ -9,7 +9,8 @@
  * the shoes already enumerated; baccarat_bets.c settles the bets on the
  * outcomes; baccarat_tableau.c reads and judges the rules the plan gives;
  * baccarat_commission.c sweeps every legal stake through the commission's
- * rounding rule; baccarat.c is the family glue (checks, rules, max win).
+ * rounding rule (baccarat_money.c reports it); baccarat_maxwin.c finds the
+ * largest wins; baccarat.c is the family glue (checks, rules, max win).
  *
  * Counting is exact in integers: orderings of six cards in bac_count
  * (unsigned 128 bits; the bound is proved in baccarat_states.c), the
@@ -285,9 +286,13 @@ void bac_report_bets(ck_ctx *ctx, const bac_game *g);
 void bac_report_money(ck_ctx *ctx, const bac_game *g);
 
 /* The largest win of one box in one round (scope game) or on one bet
- * (scope bet) at the maximum bet of limits, both conventions. */
+ * (scope bet) at the maximum bet of limits, both conventions, and the
+ * table of every bet's and every round's largest win per limits row
+ * (baccarat_maxwin.c). */
 int bac_max_win(ck_ctx *ctx, const bac_game *g, const pp_node *limits, int per_round,
                 mpq_t gross, mpq_t net, pp_buf *path);
+void bac_max_win_table(ck_ctx *ctx, const bac_game *g);
+
 
 /* ---- the commission sweep (baccarat_commission.c) ---------------------- */
 
@@ -334,6 +339,13 @@ void bac_paid(mpq_t paid, const bac_sweep *s, const mpq_t stake);
 /* Sweep every stake min, min + step, ..., max: fills the outputs.  Returns
  * 0 when there is no legal stake.  Can't fail. */
 int bac_sweep_run(bac_sweep *s);
+
+/* Set s up for the commission of bet in the currency of limits row:
+ * stake range, smallest chip (1 when the plan states none: *assumed),
+ * rounding rule if the plan gives one for this currency, maximum win
+ * (baccarat_money.c). */
+void bac_sweep_setup(bac_sweep *s, ck_ctx *ctx, const bac_game *g, const bac_bet *bet,
+                     const pp_node *row, int *assumed);
 
 /* The largest number of stakes one sweep takes. */
 #define BAC_SWEEP_MAX_FAST 200000000ull
