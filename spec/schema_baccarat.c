@@ -10,7 +10,7 @@ static const spec_type total_type = { .kind = T_INT, .what = "hand total 0-9",
 static const spec_type total_list = { .kind = T_LIST, .what = "list of totals 0-9",
 	.item = &total_type };
 static const spec_type decks_type = { .kind = T_INT, .what = "number of decks",
-	.min = 1, .max = 24 };
+	.min = 1, .max = 500 };
 static const spec_type values_list = { .kind = T_LIST,
 	.what = "point values of A, 2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K",
 	.item = &total_type, .min = 13, .max = 13 };

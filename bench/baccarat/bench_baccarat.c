@@ -1,18 +1,25 @@
-/* bench_baccarat.c - times the baccarat family's exhaustive engines:
+/* bench_baccarat.c - times the baccarat family's exhaustive engines, each
+ * next to the engine it replaced, in the same process, in interleaved
+ * rounds, and prints the ratio:
  *
- *   enum    every coup of a full 8-deck shoe, exactly (baccarat_shoe.c)
- *   split   the same with the 37 tableau cells seed section 10.6 leaves
- *           open played both ways (what a check of that game runs)
- *   sweep   5% commission rounded down to the chip, stakes 1..1,000,000 by
- *           1: the 64-bit integer path (baccarat_commission.c)
- *   exact   the same 1,000,000 stakes through the rational definition of
- *           the paid win, stake by stake (the reference path)
+ *   enum      every coup of a full 8-deck shoe, exactly: the state engine
+ *             (bac_enumerate_states) against the card-by-card walk
+ *             (bac_enumerate_cards, the engine before state aggregation)
+ *   split     the same with the 37 tableau cells seed section 10.6 leaves
+ *             open played both ways (what a check of that game runs)
+ *   decks100  enum at 100 decks (counts beyond 64 bits)
+ *   sweep     5% commission rounded down to the chip, stakes 1..1,000,000
+ *             by 1: one period plus the ends against the walk over every
+ *             stake (both on the 64-bit path, baccarat_commission.c)
+ *   exact     the same 1,000,000 stakes through the rational definition of
+ *             the paid win, stake by stake (the reference path; alone)
  *
- * Usage: bench_baccarat [enum|split|sweep|exact|all] [repetitions]
- * Prints the best and median wall-clock time of the repetitions, and a
- * checksum of the result so the work cannot be optimised away.  Run a
- * single repetition under `valgrind --tool=callgrind` for instruction
- * counts. */
+ * Usage: bench_baccarat [enum|split|decks100|sweep|exact|all] [rounds] [new|old]
+ * Prints, per workload, the best and median wall-clock time of each side
+ * over the rounds, a checksum of each side's result (they must be equal:
+ * the same work), and new/old as a ratio of best times.  A third argument
+ * runs one side only.  For instruction counts run one round of one side
+ * under callgrind with --toggle-collect=run_one (see README.md). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,29 +40,45 @@ static int cmp_double(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-/* One run of a workload; returns a checksum. */
-static uint64_t run_enum(int split)
+typedef enum { ENUM, SPLIT, DECKS100, SWEEP, EXACT } workload;
+
+/* A checksum of every weight of e. */
+static uint64_t enum_sum(const bac_enum *e)
+{
+	uint64_t sum = e->nsplit;
+	for (unsigned k = 0; k < BAC_NSIG; k++)
+		sum += (uint64_t)(e->main.w[k] ^ (e->main.w[k] >> 64)) * (k + 1);
+	for (unsigned i = 0; i < 2 * e->nsplit; i++)
+		for (unsigned k = 0; k < BAC_NSIG; k++)
+			sum += (uint64_t)e->split[i].w[k] * (k + 3);
+	return sum;
+}
+
+static uint64_t run_enum(workload w, int old)
 {
 	bac_rules r;
 	bac_enum e;
 	unsigned char cells[BAC_TOTALS][BAC_COLS] = { { 0 } };
-	bac_standard_rules(&r, 8);
-	if (split) {
+	bac_standard_rules(&r, w == DECKS100 ? 100 : 8);
+	if (w == SPLIT) {
 		for (unsigned t = 0; t <= 2; t++)
 			for (unsigned c = 0; c < BAC_COLS; c++)
 				cells[t][c] = 1;
 		for (unsigned t = 3; t <= 6; t++)
 			cells[t][BAC_STOOD] = 1;
 	}
-	bac_enumerate(&e, &r, split ? (const unsigned char (*)[BAC_COLS])cells : NULL);
-	uint64_t sum = e.nsplit;
-	for (unsigned k = 0; k < BAC_NSIG; k++)
-		sum += e.main.w[k] * (k + 1);
+	const unsigned char (*split)[BAC_COLS] =
+		w == SPLIT ? (const unsigned char (*)[BAC_COLS])cells : NULL;
+	if (old)
+		bac_enumerate_cards(&e, &r, split);
+	else
+		bac_enumerate_states(&e, &r, split);
+	uint64_t sum = enum_sum(&e);
 	bac_enum_free(&e);
 	return sum;
 }
 
-static uint64_t run_sweep(int exact)
+static uint64_t run_sweep(int walk, int exact)
 {
 	bac_sweep s;
 	bac_sweep_init(&s);
@@ -71,43 +94,84 @@ static uint64_t run_sweep(int exact)
 	mpq_set_ui(s.unit, 1, 1);
 	s.has_max_win = 1;
 	mpq_set_ui(s.max_win, 12000000, 1);
+	s.force_walk = walk;
 	s.force_exact = exact;
 	bac_sweep_run(&s);
 	uint64_t sum = s.nstakes + s.nfrac + s.ndrop + s.nabove +
-	               mpz_get_ui(mpq_numref(s.best_stake));
+	               mpz_get_ui(mpq_numref(s.best_stake)) +
+	               mpz_get_ui(mpq_numref(s.worst_stake));
 	bac_sweep_clear(&s);
 	return sum;
 }
 
-static void bench(const char *name, uint64_t (*fn)(int), int arg, int reps)
+/* One run of workload w; old selects the engine it replaced.  Returns a
+ * checksum of the result.  (Not static: callgrind toggles on its name.) */
+uint64_t run_one(workload w, int old);
+uint64_t run_one(workload w, int old)
 {
-	double *t = calloc((size_t)reps, sizeof(double));
-	uint64_t check = 0;
-	if (!t)
-		abort();
-	for (int i = 0; i < reps; i++) {
-		double t0 = now_ms();
-		check = fn(arg);
-		t[i] = now_ms() - t0;
+	switch (w) {
+	case ENUM:
+	case SPLIT:
+	case DECKS100: return run_enum(w, old);
+	case SWEEP: return run_sweep(old, 0);
+	case EXACT: return run_sweep(1, 1);
 	}
-	qsort(t, (size_t)reps, sizeof(double), cmp_double);
-	printf("%-6s reps %3d  best %9.3f ms  median %9.3f ms  checksum %llu\n", name, reps,
-	       t[0], t[reps / 2], (unsigned long long)check);
-	free(t);
+	return 0;
+}
+
+static const char *only;   /* "new" or "old": run that side alone */
+
+/* rounds rounds of the new engine, then the old one, interleaved. */
+static void bench(const char *name, workload w, int both, int rounds)
+{
+	if (only && strcmp(only, "old") == 0 && both) {
+		for (int i = 0; i < rounds; i++)
+			run_one(w, 1);
+		printf("%-8s old side only, %d rounds\n", name, rounds);
+		return;
+	}
+	if (only)
+		both = 0;
+	double *t[2];
+	uint64_t check[2] = { 0, 0 };
+	t[0] = calloc((size_t)rounds, sizeof(double));
+	t[1] = calloc((size_t)rounds, sizeof(double));
+	if (!t[0] || !t[1])
+		abort();
+	for (int i = 0; i < rounds; i++)
+		for (int old = 0; old <= both; old++) {
+			double t0 = now_ms();
+			check[old] = run_one(w, old);
+			t[old][i] = now_ms() - t0;
+		}
+	for (int old = 0; old <= both; old++)
+		qsort(t[old], (size_t)rounds, sizeof(double), cmp_double);
+	printf("%-8s rounds %4d  new: best %9.3f ms  median %9.3f ms", name, rounds, t[0][0],
+	       t[0][rounds / 2]);
+	if (both)
+		printf("   old: best %9.3f ms  median %9.3f ms   new/old %.3f%s", t[1][0],
+		       t[1][rounds / 2], t[0][0] / t[1][0],
+		       check[0] == check[1] ? "" : "   CHECKSUMS DIFFER");
+	printf("   checksum %llu\n", (unsigned long long)check[0]);
+	free(t[0]);
+	free(t[1]);
 }
 
 int main(int argc, char **argv)
 {
 	const char *what = argc > 1 ? argv[1] : "all";
-	int reps = argc > 2 ? atoi(argv[2]) : 0;
+	int rounds = argc > 2 ? atoi(argv[2]) : 0;
+	only = argc > 3 ? argv[3] : NULL;
 	int all = strcmp(what, "all") == 0;
 	if (all || strcmp(what, "enum") == 0)
-		bench("enum", run_enum, 0, reps > 0 ? reps : 50);
+		bench("enum", ENUM, 1, rounds > 0 ? rounds : 50);
 	if (all || strcmp(what, "split") == 0)
-		bench("split", run_enum, 1, reps > 0 ? reps : 20);
+		bench("split", SPLIT, 1, rounds > 0 ? rounds : 20);
+	if (all || strcmp(what, "decks100") == 0)
+		bench("decks100", DECKS100, 1, rounds > 0 ? rounds : 20);
 	if (all || strcmp(what, "sweep") == 0)
-		bench("sweep", run_sweep, 0, reps > 0 ? reps : 20);
+		bench("sweep", SWEEP, 1, rounds > 0 ? rounds : 20);
 	if (all || strcmp(what, "exact") == 0)
-		bench("exact", run_sweep, 1, reps > 0 ? reps : 3);
+		bench("exact", EXACT, 0, rounds > 0 ? rounds : 3);
 	return 0;
 }

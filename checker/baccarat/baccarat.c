@@ -1,19 +1,38 @@
 /* baccarat.c - the baccarat family (Punto Banco, commission baccarat,
  * Super Six and their kin, one model with the differences as data): the
  * checks of a game, its maximum win, and the PP-BAC rules. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "baccarat/baccarat.h"
 
+/* The analysis of the game checked last on this thread, kept for the
+ * max-win check of each of its limits rows: the driver (check.c) calls a
+ * family's max_win for a game right after its check, within the same run,
+ * so a game is analysed once per run however many rows it has.  The key
+ * is the run's context and the game's node; a call that does not match
+ * (another caller, another game) analyses afresh.  The slot is replaced by
+ * the next baccarat check on the thread.  A bac_game holds three 51 KB
+ * distributions, so it lives on the heap, not on the stack or in TLS. */
+static _Thread_local struct {
+	const ck_ctx *ctx;
+	const pp_node *game;
+	bac_game *g;   /* owned; NULL before the first check */
+} last;
+
 static pp_status baccarat_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 {
 	(void)err;
-	bac_game g;
-	bac_game_analyse(&g, game);
-	bac_report_rules(ctx, &g);
-	bac_report_bets(ctx, &g);
-	bac_report_money(ctx, &g);
-	bac_game_free(&g);
+	if (!last.g)
+		last.g = pp_xmalloc(sizeof(*last.g));
+	else
+		bac_game_free(last.g);
+	bac_game_analyse(last.g, game);
+	last.ctx = ctx;
+	last.game = game;
+	bac_report_rules(ctx, last.g);
+	bac_report_bets(ctx, last.g);
+	bac_report_money(ctx, last.g);
 	return PP_OK;
 }
 
@@ -24,11 +43,14 @@ static int baccarat_max_win(ck_ctx *ctx, const pp_node *game, const pp_node *lim
                             mpq_t gross, mpq_t net, pp_buf *path)
 {
 	const char *scope = node_get_text(node_get(game, "max_win"), "scope", "game");
-	bac_game g;
-	bac_game_analyse(&g, game);
-	int found = bac_max_win(ctx, &g, limits, strcmp(scope, "bet") != 0 && strcmp(scope, "hand") != 0,
-	                        gross, net, path);
-	bac_game_free(&g);
+	int per_round = strcmp(scope, "bet") != 0 && strcmp(scope, "hand") != 0;
+	if (last.g && last.ctx == ctx && last.game == game)
+		return bac_max_win(ctx, last.g, limits, per_round, gross, net, path);
+	bac_game *g = pp_xmalloc(sizeof(*g));
+	bac_game_analyse(g, game);
+	int found = bac_max_win(ctx, g, limits, per_round, gross, net, path);
+	bac_game_free(g);
+	free(g);
 	return found;
 }
 

@@ -3,14 +3,19 @@
  * A coup is described by bac_rules: the shoe (decks), the point value of
  * each rank, which two-card totals are naturals, the player's rule and the
  * banker's drawing tableau (banker total x player's third card, and the
- * case where the player stood).  baccarat_shoe.c enumerates every coup of
- * a finite shoe exactly; baccarat_bets.c settles the bets on the outcomes;
- * baccarat_tableau.c reads and judges the rules the plan gives;
+ * case where the player stood).  baccarat_states.c enumerates every coup
+ * of a finite shoe exactly (baccarat_shoe.c holds the card-by-card
+ * reference, signatures and the standard rules); baccarat_cache.c keeps
+ * the shoes already enumerated; baccarat_bets.c settles the bets on the
+ * outcomes; baccarat_tableau.c reads and judges the rules the plan gives;
  * baccarat_commission.c sweeps every legal stake through the commission's
- * rounding rule; baccarat.c is the family glue (checks, rules, max win).
+ * rounding rule (baccarat_money.c reports it); baccarat_maxwin.c finds the
+ * largest wins; baccarat.c is the family glue (checks, rules, max win).
  *
- * Counting is in uint64_t (the bound is proved in baccarat_shoe.c);
- * probabilities, returns and amounts are GMP rationals. */
+ * Counting is exact in integers: orderings of six cards in bac_count
+ * (unsigned 128 bits; the bound is proved in baccarat_states.c), the
+ * folded four-card moments in uint64_t; probabilities, returns and
+ * amounts are GMP rationals. */
 #ifndef PP_BACCARAT_H
 #define PP_BACCARAT_H
 
@@ -22,7 +27,11 @@
 #define BAC_TOTALS 10     /* hand totals 0..9 */
 #define BAC_STOOD 10      /* tableau column: the player stood on two cards */
 #define BAC_COLS 11       /* third-card values 0..9, then BAC_STOOD */
-#define BAC_MAX_DECKS 24  /* the counting bound of baccarat_shoe.c */
+#define BAC_MAX_DECKS 500 /* the counting bound of baccarat_states.c */
+
+/* A count of orderings of six cards: P(52 * decks, 6) < 2^128 for every
+ * shoe of at most BAC_MAX_DECKS decks (and far beyond). */
+__extension__ typedef unsigned __int128 bac_count;
 
 /* A tableau or player-rule cell: a set of actions the plan states.  Both
  * bits is a conflict, neither is a gap. */
@@ -48,7 +57,7 @@ void bac_standard_rules(bac_rules *r, unsigned decks);
 /* "banker 3, player's third card 8" / "banker 5, player stood", into buf. */
 void bac_cell_name(char *buf, size_t size, unsigned t, unsigned c);
 
-/* ---- outcomes and the enumeration (baccarat_shoe.c) ------------------- */
+/* ---- outcomes and the enumeration (baccarat_shoe.c, baccarat_states.c) - */
 
 /* A finished coup: final totals, whether each side took a third card,
  * whether each side's first two cards form a pair, and whether the coup
@@ -69,7 +78,7 @@ void bac_unsig(unsigned sig, bac_outcome *o);
  * (the cards a coup does not use count as dealt afterwards) that give each
  * outcome.  A whole game's weights sum to P(52 decks, 6). */
 typedef struct {
-	uint64_t w[BAC_NSIG];
+	bac_count w[BAC_NSIG];
 } bac_dist;
 
 /* The enumeration of one game.  Cells marked in `split` are played both
@@ -79,7 +88,7 @@ typedef struct {
  * action's distribution of every split cell; cells partition the coups, so
  * each bet's return is additive over cells. */
 typedef struct {
-	uint64_t total;                  /* P(52 * decks, 6) */
+	bac_count total;                 /* P(52 * decks, 6) */
 	bac_dist main;
 	unsigned nsplit;
 	int split_index[BAC_TOTALS][BAC_COLS]; /* -1 when not split */
@@ -87,35 +96,53 @@ typedef struct {
 	bac_dist *split;                 /* 2 * nsplit, owned */
 } bac_enum;
 
-/* Enumerate every coup of a shoe of r->decks decks (1..BAC_MAX_DECKS) by
- * rank class, cards removed as dealt.  r must decide every player cell
- * and every banker cell not in split (split may be NULL).  e is filled and
- * owns its split array: release it with bac_enum_free.  Can't fail. */
+/* Enumerate every coup of a shoe of r->decks decks (1..BAC_MAX_DECKS)
+ * exactly, cards removed as dealt.  r must decide every player cell and
+ * every banker cell not in split (split may be NULL).  e is filled and
+ * owns its split array: release it with bac_enum_free.  Can't fail.
+ * bac_enumerate (baccarat_cache.c) answers from a small process-wide memo
+ * of the shoes already enumerated, keyed by everything the enumeration
+ * reads (the rules and the split cells), and otherwise runs
+ * bac_enumerate_states. */
 void bac_enumerate(bac_enum *e, const bac_rules *r,
                    const unsigned char split[BAC_TOTALS][BAC_COLS]);
 void bac_enum_free(bac_enum *e);
 
-/* The walk itself (baccarat_shoe.c); bac_enumerate (baccarat_cache.c)
- * answers from a small process-wide memo of the shoes already walked,
- * keyed by everything the walk reads (the rules and the split cells), so
- * a plan with three baccarat games, or a run over many plans of the same
- * shape, walks each distinct shoe once. */
-void bac_enumerate_walk(bac_enum *e, const bac_rules *r,
-                        const unsigned char split[BAC_TOTALS][BAC_COLS]);
+/* The engine (baccarat_states.c): the first four cards folded into
+ * (player total, banker total, pairs) states with the moments of the
+ * cards they remove, the third cards dealt per state. */
+void bac_enumerate_states(bac_enum *e, const bac_rules *r,
+                          const unsigned char split[BAC_TOTALS][BAC_COLS]);
+
+/* The reference (baccarat_shoe.c): the same distributions by dealing
+ * every coup card by card (first four by rank class, third cards by
+ * value).  Slower, independent of the engine: tests hold one against the
+ * other. */
+void bac_enumerate_cards(bac_enum *e, const bac_rules *r,
+                         const unsigned char split[BAC_TOTALS][BAC_COLS]);
+
+/* Set up e's split cells from split (NULL: none) with zeroed
+ * distributions and total = P(52 * decks, 6) (baccarat_shoe.c). */
+void bac_enum_init(bac_enum *e, const bac_rules *r,
+                   const unsigned char split[BAC_TOTALS][BAC_COLS]);
 
 /* out = main + the distribution of each split cell under act (BAC_D or
  * BAC_S per cell).  Can't fail. */
 void bac_enum_combine(bac_dist *out, const bac_enum *e,
                       const unsigned char act[BAC_TOTALS][BAC_COLS]);
 
-/* Set z to v (GMP has no portable uint64_t setter). */
+/* Set z to v (GMP has no portable uint64_t or 128-bit setter). */
 void bac_mpz_set_u64(mpz_t z, uint64_t v);
+void bac_mpz_set_count(mpz_t z, bac_count v);
+
+/* v in decimal into buf (40 bytes hold any bac_count); returns buf. */
+char *bac_count_text(char *buf, size_t size, bac_count v);
 
 /* "5%" / "2.5%": a rate as the plan writes it; the caller frees it. */
 char *bac_rate_text(const mpq_t rate);
 
 /* q = w / total, canonical. */
-void bac_prob(mpq_t q, uint64_t w, uint64_t total);
+void bac_prob(mpq_t q, bac_count w, bac_count total);
 
 /* ---- bets (baccarat_bets.c) -------------------------------------------- */
 
@@ -145,6 +172,9 @@ typedef struct {
 	mpq_t payout;                 /* net win per unit before commission */
 	int push_on_tie;              /* player/banker: a tie returns the stake */
 	const bac_commission *comm;   /* the commission charged on it, or NULL */
+	unsigned char *by_sig;        /* bac_settle at every outcome signature
+	                               * (owned; bac_betset_read fills it), or
+	                               * NULL: settled outcome by outcome */
 } bac_bet;
 
 typedef struct {
@@ -162,6 +192,10 @@ int bac_bet_type_from_name(const char *name);
 typedef enum { BAC_LOSE, BAC_PUSH, BAC_WIN, BAC_WIN_COMMISSION } bac_settlement;
 bac_settlement bac_settle(const bac_bet *b, const bac_outcome *o);
 
+/* What bet b does at the outcome of signature sig (its table when it has
+ * one). */
+bac_settlement bac_settle_sig(const bac_bet *b, unsigned sig);
+
 /* Read the game's bets and commissions into set (which owns its arrays and
  * rationals; release with bac_betset_free).  A commission naming no bet of
  * the game applies to nothing (PP-BAC-006 reports it).  Can't fail. */
@@ -170,12 +204,20 @@ void bac_betset_free(bac_betset *set);
 
 /* The exact return per unit staked of bet b in a whole game's distribution
  * d (weights summing to total), and the weight of its winning outcomes. */
-void bac_rtp(mpq_t rtp, const bac_bet *b, const bac_dist *d, uint64_t total);
-uint64_t bac_win_weight(const bac_bet *b, const bac_dist *d);
+void bac_rtp(mpq_t rtp, const bac_bet *b, const bac_dist *d, bac_count total);
+bac_count bac_win_weight(const bac_bet *b, const bac_dist *d);
+
+/* The weights of every bet's settlements in d in one pass over it:
+ * w[4 * b + settlement] for bet b of set (w holds 4 * set->nbets). */
+void bac_settle_all(const bac_betset *set, const bac_dist *d, bac_count *w);
+
+/* b's return per unit staked times the total: what a win, a charged win
+ * and a push return, weighted by w (indexed by settlement). */
+void bac_return_num(mpq_t num, const bac_bet *b, const bac_count w[4]);
 
 /* The part of b's return (per unit, over the whole game's total) that one
  * split branch contributes. */
-void bac_rtp_part(mpq_t part, const bac_bet *b, const bac_dist *d, uint64_t total);
+void bac_rtp_part(mpq_t part, const bac_bet *b, const bac_dist *d, bac_count total);
 
 /* ---- the rules as the plan states them (baccarat_tableau.c) ------------ */
 
@@ -221,7 +263,7 @@ typedef struct {
 	bac_enum e;              /* the plan's game with its split cells */
 	bac_dist plan;           /* gaps and conflicts played as the standard */
 	bac_dist std;            /* the standard game of the same shoe */
-	uint64_t total;
+	bac_count total;
 	mpq_t *rtp, *rtp_std;    /* per bet: the plan's game, the standard game */
 	mpq_t *lo, *hi;          /* per bet: over every way to decide the gaps
 	                          * and conflicts of the tableau */
@@ -244,9 +286,13 @@ void bac_report_bets(ck_ctx *ctx, const bac_game *g);
 void bac_report_money(ck_ctx *ctx, const bac_game *g);
 
 /* The largest win of one box in one round (scope game) or on one bet
- * (scope bet) at the maximum bet of limits, both conventions. */
+ * (scope bet) at the maximum bet of limits, both conventions, and the
+ * table of every bet's and every round's largest win per limits row
+ * (baccarat_maxwin.c). */
 int bac_max_win(ck_ctx *ctx, const bac_game *g, const pp_node *limits, int per_round,
                 mpq_t gross, mpq_t net, pp_buf *path);
+void bac_max_win_table(ck_ctx *ctx, const bac_game *g);
+
 
 /* ---- the commission sweep (baccarat_commission.c) ---------------------- */
 
@@ -266,6 +312,7 @@ typedef struct {
 	int max_win_gross;     /* compare stake + paid win (else the paid win) */
 	mpq_t max_win;         /* with max_win_gross, the maximum win */
 	int force_exact;       /* tests: use the rational path throughout */
+	int force_walk;        /* tests: walk every stake, not one period */
 	/* outputs */
 	uint64_t nstakes;      /* legal stakes swept */
 	uint64_t nfrac, nneg, nabove, ndrop;  /* not a chip multiple, negative,
@@ -278,6 +325,7 @@ typedef struct {
 	mpq_t best_ratio, worst_ratio;  /* paid win / stake there */
 	mpq_t best_eff, worst_eff;      /* effective commission / win there */
 	int fast;              /* 1 when the uint64 path ran */
+	int periodic;          /* 1 when it ran over one period plus the ends */
 	int too_many;          /* the range has more stakes than the sweep takes */
 } bac_sweep;
 
@@ -291,6 +339,13 @@ void bac_paid(mpq_t paid, const bac_sweep *s, const mpq_t stake);
 /* Sweep every stake min, min + step, ..., max: fills the outputs.  Returns
  * 0 when there is no legal stake.  Can't fail. */
 int bac_sweep_run(bac_sweep *s);
+
+/* Set s up for the commission of bet in the currency of limits row:
+ * stake range, smallest chip (1 when the plan states none: *assumed),
+ * rounding rule if the plan gives one for this currency, maximum win
+ * (baccarat_money.c). */
+void bac_sweep_setup(bac_sweep *s, ck_ctx *ctx, const bac_game *g, const bac_bet *bet,
+                     const pp_node *row, int *assumed);
 
 /* The largest number of stakes one sweep takes. */
 #define BAC_SWEEP_MAX_FAST 200000000ull

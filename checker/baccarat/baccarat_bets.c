@@ -54,6 +54,15 @@ bac_settlement bac_settle(const bac_bet *b, const bac_outcome *o)
 	return push ? BAC_PUSH : BAC_LOSE;
 }
 
+bac_settlement bac_settle_sig(const bac_bet *b, unsigned sig)
+{
+	if (b->by_sig)
+		return (bac_settlement)b->by_sig[sig];
+	bac_outcome o;
+	bac_unsig(sig, &o);
+	return bac_settle(b, &o);
+}
+
 static bac_base base_from_name(const char *s)
 {
 	return strcmp(s, "stake") == 0 ? BAC_BASE_STAKE
@@ -118,12 +127,25 @@ void bac_betset_read(bac_betset *set, const pp_node *game)
 			}
 		}
 	}
+	/* Every bet's settlement at every outcome, once: the returns, ranges
+	 * and maximum wins read them many times over. */
+	for (size_t i = 0; i < set->nbets; i++) {
+		bac_bet *b = &set->bets[i];
+		b->by_sig = pp_xmalloc(BAC_NSIG);
+		for (unsigned sig = 0; sig < BAC_NSIG; sig++) {
+			bac_outcome o;
+			bac_unsig(sig, &o);
+			b->by_sig[sig] = (unsigned char)bac_settle(b, &o);
+		}
+	}
 }
 
 void bac_betset_free(bac_betset *set)
 {
-	for (size_t i = 0; i < set->nbets; i++)
+	for (size_t i = 0; i < set->nbets; i++) {
 		mpq_clear(set->bets[i].payout);
+		free(set->bets[i].by_sig);
+	}
 	for (size_t i = 0; i < set->ncomms; i++)
 		mpq_clears(set->comms[i].rate, set->comms[i].net, NULL);
 	free(set->bets);
@@ -132,54 +154,70 @@ void bac_betset_free(bac_betset *set)
 }
 
 /* Weights of b's settlements in d. */
-static void settle_weights(const bac_bet *b, const bac_dist *d, uint64_t w[4])
+static void settle_weights(const bac_bet *b, const bac_dist *d, bac_count w[4])
 {
 	memset(w, 0, 4 * sizeof(*w));
 	for (unsigned sig = 0; sig < BAC_NSIG; sig++) {
-		if (!d->w[sig])
-			continue;
-		bac_outcome o;
-		bac_unsig(sig, &o);
-		w[bac_settle(b, &o)] += d->w[sig];
+		if (d->w[sig])
+			w[bac_settle_sig(b, sig)] += d->w[sig];
 	}
 }
 
-void bac_rtp_part(mpq_t part, const bac_bet *b, const bac_dist *d, uint64_t total)
+void bac_settle_all(const bac_betset *set, const bac_dist *d, bac_count *w)
 {
-	uint64_t w[4];
+	memset(w, 0, 4 * set->nbets * sizeof(*w));
+	for (unsigned sig = 0; sig < BAC_NSIG; sig++) {
+		if (!d->w[sig])
+			continue;
+		for (size_t b = 0; b < set->nbets; b++)
+			w[4 * b + bac_settle_sig(&set->bets[b], sig)] += d->w[sig];
+	}
+}
+
+void bac_return_num(mpq_t num, const bac_bet *b, const bac_count w[4])
+{
 	mpq_t t, one;
 	mpq_inits(t, one, NULL);
-	settle_weights(b, d, w);
 	mpq_set_ui(one, 1, 1);
-	mpq_set_ui(part, 0, 1);
+	mpq_set_ui(num, 0, 1);
 	/* A win returns the stake and the net win; a push the stake. */
 	mpq_add(t, one, b->payout);
-	bac_mpz_set_u64(mpq_numref(one), w[BAC_WIN]);
+	bac_mpz_set_count(mpq_numref(one), w[BAC_WIN]);
 	mpq_mul(t, t, one);
-	mpq_add(part, part, t);
+	mpq_add(num, num, t);
 	if (b->comm) {
 		mpq_set_ui(one, 1, 1);
 		mpq_add(t, one, b->comm->net);
-		bac_mpz_set_u64(mpq_numref(one), w[BAC_WIN_COMMISSION]);
+		bac_mpz_set_count(mpq_numref(one), w[BAC_WIN_COMMISSION]);
 		mpq_mul(t, t, one);
-		mpq_add(part, part, t);
+		mpq_add(num, num, t);
 	}
-	bac_mpz_set_u64(mpq_numref(t), w[BAC_PUSH]);
+	bac_mpz_set_count(mpq_numref(t), w[BAC_PUSH]);
 	mpz_set_ui(mpq_denref(t), 1);
-	mpq_add(part, part, t);
-	bac_prob(t, 1, total);
-	mpq_mul(part, part, t);
+	mpq_add(num, num, t);
 	mpq_clears(t, one, NULL);
 }
 
-void bac_rtp(mpq_t rtp, const bac_bet *b, const bac_dist *d, uint64_t total)
+void bac_rtp_part(mpq_t part, const bac_bet *b, const bac_dist *d, bac_count total)
+{
+	bac_count w[4];
+	mpq_t t;
+	mpq_init(t);
+	settle_weights(b, d, w);
+	bac_return_num(part, b, w);
+	bac_prob(t, 1, total);
+	mpq_mul(part, part, t);
+	mpq_clear(t);
+}
+
+void bac_rtp(mpq_t rtp, const bac_bet *b, const bac_dist *d, bac_count total)
 {
 	bac_rtp_part(rtp, b, d, total);
 }
 
-uint64_t bac_win_weight(const bac_bet *b, const bac_dist *d)
+bac_count bac_win_weight(const bac_bet *b, const bac_dist *d)
 {
-	uint64_t w[4];
+	bac_count w[4];
 	settle_weights(b, d, w);
 	return w[BAC_WIN] + w[BAC_WIN_COMMISSION];
 }

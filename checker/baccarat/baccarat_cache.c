@@ -68,7 +68,7 @@ void bac_enumerate(bac_enum *e, const bac_rules *r,
 		}
 	pthread_mutex_unlock(&memo_lock);
 
-	bac_enumerate_walk(e, r, split); /* outside the lock: it takes a while */
+	bac_enumerate_states(e, r, split); /* outside the lock */
 
 	pthread_mutex_lock(&memo_lock);
 	slot = &memo[memo_next++ % MEMO_SLOTS];

@@ -206,17 +206,21 @@ typedef struct {
 	int64_t best_p, worst_p;
 } marks;
 
+/* The paid win of stake k steps, in g (0 <= k <= kmax). */
+static int64_t paid_at(const bac_sweep *s, const fast_sweep *f, uint64_t k)
+{
+	if (!s->rounding)
+		return (int64_t)k * f->dg;
+	if (s->round_paid)
+		return (int64_t)round_div(k * f->a, f->b, s->dir) * f->ug;
+	return (int64_t)k * f->wg - (int64_t)round_div(k * f->a, f->b, s->dir) * f->ug;
+}
+
 static void run_fast(bac_sweep *s, const fast_sweep *f, marks *m)
 {
 	int64_t prev = 0;
 	for (uint64_t k = f->kmin; k <= f->kmax; k++) {
-		int64_t p;
-		if (!s->rounding)
-			p = (int64_t)k * f->dg;
-		else if (s->round_paid)
-			p = (int64_t)round_div(k * f->a, f->b, s->dir) * f->ug;
-		else
-			p = (int64_t)k * f->wg - (int64_t)round_div(k * f->a, f->b, s->dir) * f->ug;
+		int64_t p = paid_at(s, f, k);
 		if (p % f->chipg && !s->nfrac++)
 			m->frac = k;
 		if (p < 0 && !s->nneg++)
@@ -235,6 +239,124 @@ static void run_fast(bac_sweep *s, const fast_sweep *f, marks *m)
 			m->worst_p = p;
 		}
 		prev = p;
+	}
+}
+
+/* ---- one period plus the ends ------------------------------------------
+ *
+ * round(k a / b) gains exactly a when k gains b, in every direction except
+ * half-even, whose tie-break parity repeats after 2b: so with T = 2b (T = 1
+ * without rounding) p(k + T) = p(k) + D for a constant D.  Over
+ * P = T * chip / gcd(D, chip) stakes the paid win also gains a whole
+ * number of chips, D' = D P / T.  Along one residue r of k mod P the paid
+ * win is then r's plus j D' (j = 0, 1, ...): whether it is a whole number
+ * of chips, and the step p(k) - p(k - 1), are the same for every j; being
+ * negative or above the maximum win is a linear inequality in j; and the
+ * paid win per unit staked, (p(r) + j D') / (r + j P), is monotonic in j,
+ * so its extremes lie at j = 0 or at the residue's last stake.  One pass
+ * over the first period decides every count, first stake and extreme the
+ * full walk finds (tests/unit/test_baccarat_commission.c compares them). */
+
+__extension__ typedef __int128 wide;
+
+/* How many j in 0..J satisfy x + j d > 0 (strictly), and the first. */
+static uint64_t count_positive(wide x, wide d, uint64_t J, uint64_t *first)
+{
+	wide lo;  /* the first j that satisfies it */
+	if (d == 0) {
+		lo = x > 0 ? 0 : (wide)J + 1;
+		*first = (uint64_t)lo;
+		return x > 0 ? J + 1 : 0;
+	}
+	if (d > 0) {
+		/* x + j d > 0  <=>  j > -x / d */
+		lo = x > 0 ? 0 : (-x) / d + 1;
+		*first = (uint64_t)(lo > (wide)J ? (wide)J + 1 : lo);
+		return lo > (wide)J ? 0 : J - (uint64_t)lo + 1;
+	}
+	/* d < 0: x + j d > 0  <=>  j < x / (-d); satisfied from j = 0 on or never. */
+	*first = 0;
+	if (x <= 0)
+		return 0;
+	wide hi = (x - 1) / (-d);  /* the last j */
+	return hi >= (wide)J ? J + 1 : (uint64_t)hi + 1;
+}
+
+/* Candidate stake k with paid win p for the extremes of p / k. */
+static void extreme_candidate(marks *m, uint64_t k, int64_t p)
+{
+	if (!m->best || (wide)p * (wide)m->best > (wide)m->best_p * (wide)k ||
+	    ((wide)p * (wide)m->best == (wide)m->best_p * (wide)k && k < m->best)) {
+		m->best = k;
+		m->best_p = p;
+	}
+	if (!m->worst || (wide)p * (wide)m->worst < (wide)m->worst_p * (wide)k ||
+	    ((wide)p * (wide)m->worst == (wide)m->worst_p * (wide)k && k < m->worst)) {
+		m->worst = k;
+		m->worst_p = p;
+	}
+}
+
+/* The first stake of a kind: keep the smallest. */
+static void first_of(uint64_t *mark, uint64_t k)
+{
+	if (!*mark || k < *mark)
+		*mark = k;
+}
+
+/* The period P of the facts, or 0 when it is not shorter than the range. */
+static uint64_t period_of(const bac_sweep *s, const fast_sweep *f, wide *dp)
+{
+	uint64_t T = s->rounding ? 2 * f->b : 1;
+	uint64_t n = f->kmax - f->kmin + 1;
+	if (T >= n)
+		return 0;
+	wide D = (wide)paid_at(s, f, T) - paid_at(s, f, 0);
+	wide c = f->chipg, x = D < 0 ? -D : D;
+	while (x) {         /* c = gcd(|D|, chip) */
+		wide t = c % x;
+		c = x;
+		x = t;
+	}
+	wide P = (wide)T * (f->chipg / c);
+	if (P >= (wide)n)
+		return 0;
+	*dp = D * (P / T);
+	return (uint64_t)P;
+}
+
+static void run_period(bac_sweep *s, const fast_sweep *f, uint64_t P, wide Dp, marks *m)
+{
+	wide E = Dp + (s->max_win_gross ? (wide)P * f->sg : 0);  /* gain of the gross win */
+	for (uint64_t r = f->kmin; r < f->kmin + P && r <= f->kmax; r++) {
+		uint64_t J = (f->kmax - r) / P, first;
+		int64_t p = paid_at(s, f, r);
+		if (p % f->chipg) {
+			s->nfrac += J + 1;
+			first_of(&m->frac, r);
+		}
+		uint64_t c = count_positive(-(wide)p, -Dp, J, &first);   /* p + j D' < 0 */
+		if (c) {
+			s->nneg += c;
+			first_of(&m->neg, r + first * P);
+		}
+		wide q = (wide)p + (s->max_win_gross ? (wide)r * f->sg : 0);
+		c = f->maxg == INT64_MAX ? 0 : count_positive(q - f->maxg, E, J, &first);
+		if (c) {
+			s->nabove += c;
+			first_of(&m->above, r + first * P);
+		}
+		if (p < paid_at(s, f, r - 1)) {
+			/* The step into r repeats at every r + j P; k = kmin has none. */
+			uint64_t skip = r == f->kmin;
+			if (J + 1 > skip) {
+				s->ndrop += J + 1 - skip;
+				first_of(&m->drop, r + skip * P);
+			}
+		}
+		extreme_candidate(m, r, p);
+		if (J)
+			extreme_candidate(m, r + J * P, (int64_t)((wide)p + (wide)J * Dp));
 	}
 }
 
@@ -335,7 +457,12 @@ int bac_sweep_run(bac_sweep *s)
 		goto cleanup;
 	}
 	s->nstakes = (uint64_t)to_i64(n);
-	if (s->fast)
+	wide dp = 0;
+	uint64_t period = s->fast && !s->force_walk ? period_of(s, &f, &dp) : 0;
+	s->periodic = period != 0;
+	if (period)
+		run_period(s, &f, period, dp, &m);
+	else if (s->fast)
 		run_fast(s, &f, &m);
 	else
 		run_exact(s, (uint64_t)to_i64(kmin), (uint64_t)to_i64(kmax), &m);

@@ -27,16 +27,25 @@ static void q_array_free(mpq_t *a, size_t n)
  * return takes each such cell's lower branch, the highest its higher. */
 static void rtp_ranges(bac_game *g)
 {
+	size_t nb = g->set.nbets;
+	bac_count *wd = pp_xcalloc(4 * (nb ? nb : 1), sizeof(*wd));
+	bac_count *ws = pp_xcalloc(4 * (nb ? nb : 1), sizeof(*ws));
 	mpq_t d, s;
 	mpq_inits(d, s, NULL);
-	for (size_t b = 0; b < g->set.nbets; b++) {
-		const bac_bet *bet = &g->set.bets[b];
-		bac_rtp_part(g->lo[b], bet, &g->e.main, g->total);
+	/* Sums of returns times the total: every part shares that
+	 * denominator, so it is divided out once at the end. */
+	bac_settle_all(&g->set, &g->e.main, wd);
+	for (size_t b = 0; b < nb; b++) {
+		bac_return_num(g->lo[b], &g->set.bets[b], &wd[4 * b]);
 		mpq_set(g->hi[b], g->lo[b]);
-		for (unsigned i = 0; i < g->e.nsplit; i++) {
-			unsigned t = g->e.split_t[i], c = g->e.split_c[i];
-			bac_rtp_part(d, bet, &g->e.split[2 * i], g->total);
-			bac_rtp_part(s, bet, &g->e.split[2 * i + 1], g->total);
+	}
+	for (unsigned i = 0; i < g->e.nsplit; i++) {
+		unsigned t = g->e.split_t[i], c = g->e.split_c[i];
+		bac_settle_all(&g->set, &g->e.split[2 * i], wd);
+		bac_settle_all(&g->set, &g->e.split[2 * i + 1], ws);
+		for (size_t b = 0; b < nb; b++) {
+			bac_return_num(d, &g->set.bets[b], &wd[4 * b]);
+			bac_return_num(s, &g->set.bets[b], &ws[4 * b]);
 			if (g->tb.stated[t][c] == BAC_D || g->tb.stated[t][c] == BAC_S) {
 				mpq_srcptr x = g->tb.stated[t][c] == BAC_D ? d : s;
 				mpq_add(g->lo[b], g->lo[b], x);
@@ -47,7 +56,14 @@ static void rtp_ranges(bac_game *g)
 			mpq_add(g->hi[b], g->hi[b], mpq_cmp(d, s) < 0 ? s : d);
 		}
 	}
+	bac_prob(d, 1, g->total);
+	for (size_t b = 0; b < nb; b++) {
+		mpq_mul(g->lo[b], g->lo[b], d);
+		mpq_mul(g->hi[b], g->hi[b], d);
+	}
 	mpq_clears(d, s, NULL);
+	free(wd);
+	free(ws);
 }
 
 void bac_game_analyse(bac_game *g, const pp_node *game)
@@ -235,25 +251,29 @@ static void outcome_table(ck_ctx *ctx, const bac_game *g)
 		"banker wins with 6 on three cards", "a natural ends the coup",
 		"player has a natural", "banker has a natural", "player pair", "banker pair",
 		"either pair", "both pairs" };
-	char title[160];
+	char title[200], total[48];
 	snprintf(title, sizeof(title), "Outcomes of a coup from a full %u-deck shoe: orderings of "
-	         "six cards out of P(%u, 6) = %llu", g->tb.rules.decks, 52 * g->tb.rules.decks,
-	         (unsigned long long)g->total);
+	         "six cards out of P(%u, 6) = %s", g->tb.rules.decks, 52 * g->tb.rules.decks,
+	         bac_count_text(total, sizeof(total), g->total));
 	pp_table *t = ck_table(ctx, g->game, "outcomes", title, 4, "event", "orderings",
 	                       "probability", "probability %");
+	/* Each outcome once: the events it belongs to, its weight to each. */
+	bac_count w[PP_ARRAY_LEN(names)] = { 0 };
+	for (unsigned sig = 0; sig < BAC_NSIG; sig++) {
+		if (!g->plan.w[sig])
+			continue;
+		bac_outcome o;
+		bac_unsig(sig, &o);
+		for (unsigned e = 0; e < PP_ARRAY_LEN(names); e++)
+			if (event(e, &o, g->tb.rules.natural))
+				w[e] += g->plan.w[sig];
+	}
 	mpq_t p;
 	mpq_init(p);
 	for (unsigned e = 0; e < PP_ARRAY_LEN(names); e++) {
-		uint64_t w = 0;
-		for (unsigned sig = 0; sig < BAC_NSIG; sig++) {
-			bac_outcome o;
-			bac_unsig(sig, &o);
-			if (g->plan.w[sig] && event(e, &o, g->tb.rules.natural))
-				w += g->plan.w[sig];
-		}
-		bac_prob(p, w, g->total);
-		char count[24];
-		snprintf(count, sizeof(count), "%llu", (unsigned long long)w);
+		bac_prob(p, w[e], g->total);
+		char count[48];
+		bac_count_text(count, sizeof(count), w[e]);
 		char *ex = num_exact(p), *pc = ck_pct(p);
 		ck_table_row(t, names[e], count, ex, pc);
 		free(ex);

@@ -1,7 +1,7 @@
 /* baccarat_money.c - amounts of a baccarat game: each commission against
- * the net payout the plan states (PP-BAC-006), its rounding rule swept
- * over every legal stake of every currency (PP-BAC-007, PP-BAC-008), and
- * the largest win of one bet and of one round at the maximum bet. */
+ * the net payout the plan states (PP-BAC-006) and its rounding rule swept
+ * over every legal stake of every currency (PP-BAC-007, PP-BAC-008).  The
+ * largest wins are baccarat_maxwin.c's. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,8 +16,8 @@ static num_rounding rounding_of(const char *s)
 /* Set s up for the commission of bet in the currency of limits row:
  * stake range, smallest chip (1 when the plan states none: *assumed),
  * rounding rule if the plan gives one for this currency, maximum win. */
-static void sweep_setup(bac_sweep *s, ck_ctx *ctx, const bac_game *g, const bac_bet *bet,
-                        const pp_node *row, int *assumed)
+void bac_sweep_setup(bac_sweep *s, ck_ctx *ctx, const bac_game *g, const bac_bet *bet,
+                     const pp_node *row, int *assumed)
 {
 	const char *cur = node_get_text(row, "currency", "");
 	const pp_node *r = node_get(bet->comm->node, "rounding");
@@ -111,14 +111,11 @@ static void rtp_at(mpq_t out, const bac_game *g, size_t b, const mpq_t ratio)
 {
 	const bac_bet *bet = &g->set.bets[b];
 	mpq_t pc, t;
-	uint64_t charged = 0;
+	bac_count charged = 0;
 	mpq_inits(pc, t, NULL);
-	for (unsigned sig = 0; sig < BAC_NSIG; sig++) {
-		bac_outcome o;
-		bac_unsig(sig, &o);
-		if (bac_settle(bet, &o) == BAC_WIN_COMMISSION)
+	for (unsigned sig = 0; sig < BAC_NSIG; sig++)
+		if (bac_settle_sig(bet, sig) == BAC_WIN_COMMISSION)
 			charged += g->plan.w[sig];
-	}
 	bac_prob(pc, charged, g->total);
 	mpq_set_ui(t, 1, 1);
 	mpq_add(t, t, bet->comm->net);
@@ -159,7 +156,7 @@ static void sweep_row(ck_ctx *ctx, const bac_game *g, size_t b, const pp_node *r
 	bac_sweep s;
 	int assumed;
 	bac_sweep_init(&s);
-	sweep_setup(&s, ctx, g, bet, row, &assumed);
+	bac_sweep_setup(&s, ctx, g, bet, row, &assumed);
 	int any = bac_sweep_run(&s);
 	char *st = num_plain(s.step), *lo = num_plain(s.min), *hi = num_plain(s.max);
 	char *rt = rounding_text(&s);
@@ -268,172 +265,6 @@ cleanup:
 	bac_sweep_clear(&s);
 }
 
-/* The win of bet at outcome o for a stake: 0 unless it wins. */
-static int bet_win(mpq_t win, ck_ctx *ctx, const bac_game *g, const bac_bet *bet,
-                   const bac_outcome *o, const pp_node *row, const mpq_t stake)
-{
-	bac_settlement st = bac_settle(bet, o);
-	if (st == BAC_WIN_COMMISSION) {
-		bac_sweep s;
-		int assumed;
-		bac_sweep_init(&s);
-		sweep_setup(&s, ctx, g, bet, row, &assumed);
-		bac_paid(win, &s, stake);
-		bac_sweep_clear(&s);
-		return 1;
-	}
-	if (st != BAC_WIN)
-		return 0;
-	mpq_mul(win, stake, bet->payout);
-	return 1;
-}
-
-/* Words for an outcome: "banker 6 beats player 0, player pair". */
-static void outcome_words(pp_buf *b, const bac_outcome *o)
-{
-	if (o->p == o->b)
-		pp_buf_printf(b, "a tie at %u", o->p);
-	else if (o->p > o->b)
-		pp_buf_printf(b, "player %u beats banker %u", o->p, o->b);
-	else
-		pp_buf_printf(b, "banker %u beats player %u", o->b, o->p);
-	if (o->pp)
-		pp_buf_puts(b, ", player pair");
-	if (o->bp)
-		pp_buf_puts(b, ", banker pair");
-}
-
-/* The best round (every bet at the maximum) or the best single bet. */
-static int best_win(ck_ctx *ctx, const bac_game *g, const pp_node *row, int per_round,
-                    size_t only, mpq_t gross, mpq_t net, pp_buf *path)
-{
-	mpq_t stake, win, n, gr, best_stake;
-	int found = 0;
-	if (!num_get(gross, row, "max_bet") || !g->set.nbets)
-		return 0;
-	mpq_inits(stake, win, n, gr, best_stake, NULL);
-	mpq_set_ui(net, 0, 1);
-	mpq_set_ui(gross, 0, 1);
-	for (unsigned sig = 0; sig < BAC_NSIG; sig++) {
-		if (!g->plan.w[sig])
-			continue;
-		bac_outcome o;
-		pp_buf names = { 0 };
-		unsigned nwin = 0;
-		bac_unsig(sig, &o);
-		mpq_set_ui(n, 0, 1);
-		mpq_set_ui(gr, 0, 1);
-		for (size_t b = 0; b < g->set.nbets; b++) {
-			/* Each bet at its own maximum where the row sets one. */
-			int own = ck_bet_max(stake, row, g->set.bets[b].name, NULL) == 2;
-			if ((!per_round && b != only) ||
-			    !bet_win(win, ctx, g, &g->set.bets[b], &o, row, stake))
-				continue;
-			mpq_add(n, n, win);
-			mpq_add(gr, gr, win);
-			mpq_add(gr, gr, stake);
-			pp_buf_printf(&names, "%s%s", names.len ? ", " : "", g->set.bets[b].name);
-			if (own) {
-				char *st = num_plain(stake);
-				pp_buf_printf(&names, " (its max bet %s)", st);
-				free(st);
-			}
-			if (!per_round)
-				mpq_set(best_stake, stake);
-			nwin++;
-		}
-		num_get(stake, row, "max_bet");
-		if (!per_round)
-			mpq_set(stake, best_stake);
-		int c = mpq_cmp(n, net);
-		if (names.len && (!found || c > 0 || (c == 0 && mpq_cmp(gr, gross) > 0))) {
-			char *s = num_plain(stake), *w = num_plain(n);
-			mpq_set(net, n);
-			mpq_set(gross, gr);
-			path->len = 0;
-			if (!per_round) {
-				const bac_bet *bet = &g->set.bets[only];
-				if (bac_settle(bet, &o) == BAC_WIN_COMMISSION)
-					pp_buf_printf(path, "max bet %s on %s, paid %s after the commission",
-					              s, bet->name, w);
-				else
-					pp_buf_printf(path, "max bet %s on %s at %s", s, bet->name,
-					              node_get_text(bet->node, "payout", ""));
-			} else {
-				pp_buf_printf(path, "max bet %s on %s%s when ", s,
-				              nwin > 1 ? "each of " : "", names.data);
-				outcome_words(path, &o);
-			}
-			free(s);
-			free(w);
-			found = 1;
-		}
-		pp_buf_free(&names);
-	}
-	mpq_clears(stake, win, n, gr, best_stake, NULL);
-	return found;
-}
-
-int bac_max_win(ck_ctx *ctx, const bac_game *g, const pp_node *limits, int per_round,
-                mpq_t gross, mpq_t net, pp_buf *path)
-{
-	if (per_round)
-		return best_win(ctx, g, limits, 1, 0, gross, net, path);
-	/* The best single bet: each bet's best win, the largest of them. */
-	mpq_t gr, n;
-	pp_buf p = { 0 };
-	int found = 0;
-	mpq_inits(gr, n, NULL);
-	for (size_t b = 0; b < g->set.nbets; b++) {
-		p.len = 0;
-		if (!best_win(ctx, g, limits, 0, b, gr, n, &p))
-			continue;
-		if (!found || mpq_cmp(n, net) > 0) {
-			mpq_set(net, n);
-			mpq_set(gross, gr);
-			path->len = 0;
-			pp_buf_puts(path, p.data);
-			found = 1;
-		}
-	}
-	pp_buf_free(&p);
-	mpq_clears(gr, n, NULL);
-	return found;
-}
-
-/* The largest win per bet and per round in every currency. */
-static void max_win_table(ck_ctx *ctx, const bac_game *g)
-{
-	const pp_node *limits = node_get(g->game, "limits");
-	if (!node_len(limits))
-		return;
-	pp_table *t = ck_table(ctx, g->game, "max-win-bets",
-	                       "Largest win at the maximum bet: of each bet, and of one round "
-	                       "with every bet at the maximum", 4, "currency: bet", "net",
-	                       "gross", "how");
-	mpq_t gross, net;
-	mpq_inits(gross, net, NULL);
-	for (size_t r = 0; r < node_len(limits); r++) {
-		const pp_node *row = node_at(limits, r);
-		const char *cur = node_get_text(row, "currency", "");
-		for (size_t b = 0; b <= g->set.nbets; b++) {
-			pp_buf path = { 0 };
-			int round = b == g->set.nbets;
-			if (best_win(ctx, g, row, round, b, gross, net, &path)) {
-				char *n = num_plain(net), *gr = num_plain(gross);
-				char *key = pp_xasprintf("%s: %s", cur, round ? "one round"
-				                                               : g->set.bets[b].name);
-				ck_table_row(t, key, n, gr, path.data);
-				free(key);
-				free(n);
-				free(gr);
-			}
-			pp_buf_free(&path);
-		}
-	}
-	mpq_clears(gross, net, NULL);
-}
-
 void bac_report_money(ck_ctx *ctx, const bac_game *g)
 {
 	const pp_node *limits = node_get(g->game, "limits");
@@ -452,5 +283,5 @@ void bac_report_money(ck_ctx *ctx, const bac_game *g)
 		for (size_t r = 0; r < node_len(limits); r++)
 			sweep_row(ctx, g, b, node_at(limits, r), t);
 	}
-	max_win_table(ctx, g);
+	bac_max_win_table(ctx, g);
 }

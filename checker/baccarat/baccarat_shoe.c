@@ -1,5 +1,7 @@
-/* baccarat_shoe.c - the exact enumeration of every baccarat coup from a
- * finite shoe, the standard Punto Banco rules, and outcome signatures.
+/* baccarat_shoe.c - the standard Punto Banco rules, outcome signatures,
+ * exact counts as GMP numbers and text, and the reference enumeration of
+ * every baccarat coup from a finite shoe card by card (the engine that
+ * checks use is baccarat_states.c; tests hold the two against each other).
  *
  * The first four cards (player, banker, player, banker) are enumerated by
  * rank, because the pair bets need ranks; the third cards by point value.
@@ -14,9 +16,8 @@
  * cards of the shoe that produce it (a coup that ends after four or five
  * cards is multiplied by the ways to deal the unused ones), so the weights
  * of one distribution add up to exactly P(n, 6) = n(n-1)...(n-5) for an
- * n-card shoe, and every partial product and partial sum is at most that.
- * With at most BAC_MAX_DECKS = 24 decks, n <= 1248 and
- * P(n, 6) < 1248^6 < 3.8e18 < 2^64 = 1.8e19: uint64_t cannot overflow. */
+ * n-card shoe, and every partial product and partial sum is at most that:
+ * below 2^128 for n < 2.6 million cards, far above BAC_MAX_DECKS. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -89,6 +90,33 @@ void bac_mpz_set_u64(mpz_t z, uint64_t v)
 	mpz_add_ui(z, z, (unsigned long)(v & 0xffffffffu));
 }
 
+void bac_mpz_set_count(mpz_t z, bac_count v)
+{
+	mpz_t lo;
+	mpz_init(lo);
+	bac_mpz_set_u64(z, (uint64_t)(v >> 64));
+	mpz_mul_2exp(z, z, 64);
+	bac_mpz_set_u64(lo, (uint64_t)v);
+	mpz_add(z, z, lo);
+	mpz_clear(lo);
+}
+
+char *bac_count_text(char *buf, size_t size, bac_count v)
+{
+	char digits[48];
+	size_t n = 0;
+	do {
+		digits[n++] = (char)('0' + (unsigned)(v % 10));
+		v /= 10;
+	} while (v && n < sizeof(digits));
+	size_t k = 0;
+	for (; k + 1 < size && k < n; k++)
+		buf[k] = digits[n - 1 - k];
+	if (size)
+		buf[k] = '\0';
+	return buf;
+}
+
 char *bac_rate_text(const mpq_t rate)
 {
 	mpq_t p;
@@ -102,10 +130,10 @@ char *bac_rate_text(const mpq_t rate)
 	return s;
 }
 
-void bac_prob(mpq_t q, uint64_t w, uint64_t total)
+void bac_prob(mpq_t q, bac_count w, bac_count total)
 {
-	bac_mpz_set_u64(mpq_numref(q), w);
-	bac_mpz_set_u64(mpq_denref(q), total);
+	bac_mpz_set_count(mpq_numref(q), w);
+	bac_mpz_set_count(mpq_denref(q), total);
 	mpq_canonicalize(q);
 }
 
@@ -119,13 +147,13 @@ typedef struct {
 	unsigned ncls[BAC_TOTALS];
 	unsigned used[BAC_TOTALS];      /* ranks of each class seen in this coup */
 	unsigned rank[4];               /* the first four cards */
-	uint64_t left;                  /* cards left in the shoe */
+	bac_count left;                 /* cards left in the shoe */
 } walk;
 
 /* Count w orderings for the finished coup into d; the pairs are read off
  * the first four cards. */
 static void add(bac_dist *d, unsigned p, unsigned b, unsigned p3, unsigned b3,
-                const walk *s, unsigned nat, uint64_t w)
+                const walk *s, unsigned nat, bac_count w)
 {
 	bac_outcome o = { p, b, p3, b3, 0, 0, nat };
 	const bac_rules *r = s->r;
@@ -144,7 +172,7 @@ static void add(bac_dist *d, unsigned p, unsigned b, unsigned p3, unsigned b3,
  * far and left the cards still in the shoe.  A split cell is played both
  * ways, into its two distributions. */
 static void banker_turn(walk *s, unsigned p, unsigned p3, unsigned b, unsigned col,
-                        uint64_t w, uint64_t left)
+                        bac_count w, bac_count left)
 {
 	int idx = s->e->split_index[b][col];
 	for (unsigned act = BAC_D; act <= BAC_S; act++) {
@@ -156,7 +184,7 @@ static void banker_turn(walk *s, unsigned p, unsigned p3, unsigned b, unsigned c
 		else
 			continue;
 		/* The unused cards of the six count as dealt afterwards. */
-		uint64_t rest = p3 ? 1 : left - 1;
+		bac_count rest = p3 ? 1 : left - 1;
 		if (act == BAC_S) {
 			add(d, p, b, p3, 0, s, 0, w * left * rest);
 			continue;
@@ -168,12 +196,12 @@ static void banker_turn(walk *s, unsigned p, unsigned p3, unsigned b, unsigned c
 }
 
 /* The four cards are dealt: naturals, the player's rule, the banker's. */
-static void coup(walk *s, uint64_t w)
+static void coup(walk *s, bac_count w)
 {
 	const bac_rules *r = s->r;
 	unsigned p = (r->value[s->rank[0]] + r->value[s->rank[2]]) % 10;
 	unsigned b = (r->value[s->rank[1]] + r->value[s->rank[3]]) % 10;
-	uint64_t left = s->left;
+	bac_count left = s->left;
 	if (((r->natural >> p) & 1) || ((r->natural >> b) & 1)) {
 		add(&s->e->main, p, b, 0, 0, s, 1, w * left * (left - 1));
 		return;
@@ -185,7 +213,7 @@ static void coup(walk *s, uint64_t w)
 	for (unsigned v = 0; v < BAC_TOTALS; v++) {
 		if (!s->vc[v])
 			continue;
-		uint64_t w5 = w * s->vc[v];
+		bac_count w5 = w * s->vc[v];
 		s->vc[v]--;
 		banker_turn(s, (p + v) % 10, 1, b, v, w5, left - 1);
 		s->vc[v]++;
@@ -193,7 +221,7 @@ static void coup(walk *s, uint64_t w)
 }
 
 /* Deal card number k (0..3) of the first four, by rank class. */
-static void deal(walk *s, unsigned k, uint64_t w)
+static void deal(walk *s, unsigned k, bac_count w)
 {
 	if (k == 4) {
 		coup(s, w);
@@ -209,10 +237,10 @@ static void deal(walk *s, unsigned k, uint64_t w)
 			if (!s->cnt[rk])
 				continue;
 			int fresh = i == s->used[v];
-			uint64_t mult = fresh ? n - s->used[v] : 1;
+			bac_count mult = fresh ? n - s->used[v] : 1;
 			s->rank[k] = rk;
 			s->used[v] += (unsigned)fresh;
-			uint64_t wk = w * mult * s->cnt[rk];
+			bac_count wk = w * mult * s->cnt[rk];
 			s->cnt[rk]--;
 			s->vc[v]--;
 			s->left--;
@@ -225,12 +253,10 @@ static void deal(walk *s, unsigned k, uint64_t w)
 	}
 }
 
-void bac_enumerate_walk(bac_enum *e, const bac_rules *r,
-                        const unsigned char split[BAC_TOTALS][BAC_COLS])
+void bac_enum_init(bac_enum *e, const bac_rules *r,
+                   const unsigned char split[BAC_TOTALS][BAC_COLS])
 {
-	walk s;
 	memset(e, 0, sizeof(*e));
-	memset(&s, 0, sizeof(s));
 	for (unsigned t = 0; t < BAC_TOTALS; t++)
 		for (unsigned c = 0; c < BAC_COLS; c++) {
 			e->split_index[t][c] = -1;
@@ -243,6 +269,17 @@ void bac_enumerate_walk(bac_enum *e, const bac_rules *r,
 		}
 	if (e->nsplit)
 		e->split = pp_xcalloc(2 * e->nsplit, sizeof(*e->split));
+	e->total = 1;
+	for (unsigned i = 0; i < 6; i++)
+		e->total *= 52ull * r->decks - i;
+}
+
+void bac_enumerate_cards(bac_enum *e, const bac_rules *r,
+                         const unsigned char split[BAC_TOTALS][BAC_COLS])
+{
+	walk s;
+	memset(&s, 0, sizeof(s));
+	bac_enum_init(e, r, split);
 	s.r = r;
 	s.e = e;
 	for (unsigned rk = 0; rk < BAC_RANKS; rk++) {
@@ -252,9 +289,6 @@ void bac_enumerate_walk(bac_enum *e, const bac_rules *r,
 		s.cls[v][s.ncls[v]++] = rk;
 	}
 	s.left = 52ull * r->decks;
-	e->total = 1;
-	for (uint64_t i = 0; i < 6; i++)
-		e->total *= s.left - i;
 	deal(&s, 0, 1);
 }
 

@@ -58,7 +58,7 @@ static void comm_init(bac_commission *c, bac_bet *b, unsigned long pct, bac_when
 
 /* The house edge of b in d: 1 - RTP, as an exact text, and as a percent
  * with digits decimals. */
-static void edge(const bac_bet *b, const bac_dist *d, uint64_t total, char **exact,
+static void edge(const bac_bet *b, const bac_dist *d, bac_count total, char **exact,
                  char **pct, unsigned digits)
 {
 	mpq_t q, one;
@@ -71,9 +71,9 @@ static void edge(const bac_bet *b, const bac_dist *d, uint64_t total, char **exa
 	mpq_clears(q, one, NULL);
 }
 
-static uint64_t weight(const bac_dist *d, int (*pick)(const bac_outcome *))
+static bac_count weight(const bac_dist *d, int (*pick)(const bac_outcome *))
 {
-	uint64_t w = 0;
+	bac_count w = 0;
 	for (unsigned sig = 0; sig < BAC_NSIG; sig++) {
 		bac_outcome o;
 		bac_unsig(sig, &o);
@@ -159,7 +159,7 @@ Test(baccarat, every_ordering_of_six_cards_is_counted_once)
 	bac_standard_rules(&r, 8);
 	bac_enumerate(&e, &r, NULL);
 	cr_expect_eq(e.total, 4998398275503360ull, "416!/410!");
-	uint64_t sum = 0;
+	bac_count sum = 0;
 	for (unsigned sig = 0; sig < BAC_NSIG; sig++)
 		sum += e.main.w[sig];
 	cr_expect_eq(sum, e.total);

@@ -210,3 +210,102 @@ Test(commission, paid_win_of_one_stake)
 	mpq_clears(stake, paid, NULL);
 	bac_sweep_clear(&s);
 }
+
+/* ---- one period against the full walk ---------------------------------- */
+
+static uint64_t xorshift(uint64_t *x)
+{
+	*x ^= *x << 13;
+	*x ^= *x >> 7;
+	*x ^= *x << 17;
+	return *x;
+}
+
+#define SAME_Q(a, b, what) do { char *x_ = text(a), *y_ = text(b); \
+	cr_expect_str_eq(x_, y_, "rule set %u: %s", round, what); free(x_); free(y_); } while (0)
+
+/* Rule sets drawn by a fixed sequence: chip, range, payout, rate, base,
+ * rounded amount, direction, unit, maximum win and its basis.  The
+ * one-period answer must equal the walk over every stake, count for count
+ * and stake for stake. */
+Test(commission, one_period_decides_what_the_full_walk_finds)
+{
+	static const char *const chips[] = { "1", "5", "1/2", "25", "2" };
+	static const char *const payouts[] = { "1", "1/2", "8", "11", "3/2" };
+	static const char *const rates[] = { "1/20", "1/40", "1/2", "7/100", "3/2", "1/3" };
+	static const char *const units[] = { "1", "5", "1/2", "50", "10", "3" };
+	static const num_rounding dirs[] = { NUM_DOWN, NUM_UP, NUM_HALF_UP, NUM_HALF_EVEN };
+	uint64_t x = 0x2545f4914f6cdd1dull;
+	unsigned periodic = 0, kinds[4] = { 0, 0, 0, 0 };
+	for (unsigned round = 0; round < 120; round++) {
+		bac_sweep a, b;
+		bac_sweep *both[2] = { &a, &b };
+		const char *chip = chips[xorshift(&x) % PP_ARRAY_LEN(chips)];
+		char min[32], max[32], maxwin[32];
+		mpq_t c;
+		mpq_init(c);
+		q_set(c, chip);
+		unsigned long lo = 1 + xorshift(&x) % 300, hi = lo + xorshift(&x) % 40000;
+		snprintf(min, sizeof(min), "%lu", lo);
+		snprintf(max, sizeof(max), "%lu", hi);
+		snprintf(maxwin, sizeof(maxwin), "%lu", 1 + xorshift(&x) % (hi * 2));
+		const char *payout = payouts[xorshift(&x) % PP_ARRAY_LEN(payouts)];
+		const char *rate = rates[xorshift(&x) % PP_ARRAY_LEN(rates)];
+		bac_base base = (bac_base)(xorshift(&x) % 3);
+		int rounding = xorshift(&x) % 5 != 0, round_paid = xorshift(&x) % 2;
+		num_rounding dir = dirs[xorshift(&x) % PP_ARRAY_LEN(dirs)];
+		const char *unit = units[xorshift(&x) % PP_ARRAY_LEN(units)];
+		int has_max = xorshift(&x) % 3 != 0, gross = xorshift(&x) % 2;
+		for (unsigned i = 0; i < 2; i++) {
+			bac_sweep *s = both[i];
+			bac_sweep_init(s);
+			mpq_set(s->chip, c);
+			mpq_set(s->step, c);
+			q_set(s->min, min);
+			q_set(s->max, max);
+			q_set(s->payout, payout);
+			q_set(s->rate, rate);
+			s->base = base;
+			s->rounding = rounding;
+			s->round_paid = round_paid;
+			s->dir = dir;
+			q_set(s->unit, unit);
+			s->has_max_win = has_max;
+			s->max_win_gross = gross;
+			q_set(s->max_win, maxwin);
+			s->force_walk = i == 1;
+			bac_sweep_run(s);
+		}
+		mpq_clear(c);
+		cr_expect_eq(a.fast, b.fast);
+		cr_expect(!b.periodic);
+		periodic += (unsigned)a.periodic;
+		if (a.periodic) {
+			kinds[0] += a.nfrac != 0;
+			kinds[1] += a.nneg != 0;
+			kinds[2] += a.nabove != 0;
+			kinds[3] += a.ndrop != 0;
+		}
+		cr_expect_eq(a.nstakes, b.nstakes, "rule set %u", round);
+		cr_expect_eq(a.nfrac, b.nfrac, "rule set %u", round);
+		cr_expect_eq(a.nneg, b.nneg, "rule set %u", round);
+		cr_expect_eq(a.nabove, b.nabove, "rule set %u", round);
+		cr_expect_eq(a.ndrop, b.ndrop, "rule set %u", round);
+		SAME_Q(a.first_frac, b.first_frac, "first fraction");
+		SAME_Q(a.frac_paid, b.frac_paid, "its paid win");
+		SAME_Q(a.first_neg, b.first_neg, "first negative");
+		SAME_Q(a.first_above, b.first_above, "first above");
+		SAME_Q(a.first_drop, b.first_drop, "first drop");
+		SAME_Q(a.best_stake, b.best_stake, "best stake");
+		SAME_Q(a.worst_stake, b.worst_stake, "worst stake");
+		SAME_Q(a.best_eff, b.best_eff, "best effective commission");
+		SAME_Q(a.worst_eff, b.worst_eff, "worst effective commission");
+		bac_sweep_clear(&a);
+		bac_sweep_clear(&b);
+	}
+	/* Most draws are periodic; the rest fall back to the walk. */
+	cr_expect_gt(periodic, 60, "only %u of 120 rule sets ran one period", periodic);
+	/* ... and among them every kind of unsound stake occurs. */
+	for (unsigned i = 0; i < 4; i++)
+		cr_expect_gt(kinds[i], 3, "kind %u: %u rule sets", i, kinds[i]);
+}

@@ -10,6 +10,7 @@
 
 static const t_defect cases[] = {
 	{ "baccarat-clean", "" },
+	{ "baccarat-clean-100-decks", "" },
 	{ "baccarat-tableau-missing-row", "PP-BAC-001" },
 	{ "baccarat-tableau-conflict", "PP-BAC-002" },
 	{ "baccarat-tableau-flipped-cell", "PP-BAC-003" },
