@@ -7,6 +7,8 @@
 int cmd_generate(int argc, char **argv)
 {
 	pp_error err;
+	if (cli_wants_help(argc, argv))
+		return cli_help("generate");
 	if (argc == 2 && strcmp(argv[1], "--list") == 0) {
 		pp_families_list(stdout);
 		return EXIT_COMPLIANT;
