@@ -141,3 +141,15 @@ endif()
 # Exit codes keep their meaning: usage is still 64, a plan that fails 1.
 pp_cli_test(unknown_option_equals EXIT 64 STDERR "unknown option `--colour=never`"
   ARGS check ${seed001} --colour=never)
+
+# --- install (issue 16, point 4): tests/install/run.sh names each case -------------
+# An instrumented build (sanitizers, coverage, fuzzing) installs a library
+# that plain programs and Python cannot load: the cases run in plain builds.
+if(NOT PP_SANITIZE AND NOT PP_COVERAGE AND NOT PP_FUZZ)
+  foreach(case layout symbols static-pic pkgconfig ctypes man completion)
+    add_test(NAME install.${case}
+             COMMAND ${PROJECT_SOURCE_DIR}/tests/install/run.sh ${PROJECT_BINARY_DIR}
+                     ${PROJECT_SOURCE_DIR} ${PP_PYTHON3} ${case})
+    set_tests_properties(install.${case} PROPERTIES LABELS install TIMEOUT 120)
+  endforeach()
+endif()
