@@ -22,6 +22,7 @@ static const char usage[] =
 	"  explain --list       every rule\n"
 	"  generate skeleton FAMILY\n"
 	"                       a plan skeleton with one game of FAMILY\n"
+	"  generate schema      the JSON Schema of the plan format, for editors\n"
 	"  generate --list      the game families\n"
 	"  migrate PLAN [--output FILE | --in-place]\n"
 	"                       the plan in the current format version (old key\n"
@@ -94,10 +95,14 @@ static const char explain_help[] =
 
 static const char generate_help[] =
 	"usage: planproof generate skeleton FAMILY\n"
+	"       planproof generate schema\n"
 	"       planproof generate --list\n"
 	"\n"
 	"skeleton FAMILY        a plan with one game of FAMILY and every field, each\n"
-	"                       with a placeholder and its description\n"
+	"                       with a placeholder and its description; its first\n"
+	"                       line names the JSON Schema for editors\n"
+	"schema                 the JSON Schema of the plan format (draft-07), for\n"
+	"                       editors; installed in share/planproof/\n"
 	"\n"
 	"options:\n"
 	"  --list               the game families\n"

@@ -85,3 +85,17 @@ install(FILES ${PROJECT_SOURCE_DIR}/man/planproof.1
 install(FILES ${PROJECT_SOURCE_DIR}/completion/planproof.bash
         DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions
         RENAME planproof)
+
+# The JSON Schema of the plan format, written by the built command (so it
+# is the schema of exactly these tables), installed beside the XSDs; the
+# skeletons' `# yaml-language-server: $schema=` line names where.
+set(pp_plan_schema ${PROJECT_BINARY_DIR}/planproof-plan-2.schema.json)
+add_custom_command(OUTPUT ${pp_plan_schema}
+  COMMAND ${CMAKE_COMMAND} -DCMD=$<TARGET_FILE:planproof_cli> -DOUT=${pp_plan_schema}
+          -P ${PROJECT_SOURCE_DIR}/cmake/write_schema.cmake
+  DEPENDS planproof_cli ${PROJECT_SOURCE_DIR}/cmake/write_schema.cmake
+  COMMENT "Generating the plan JSON Schema")
+add_custom_target(plan_schema ALL DEPENDS ${pp_plan_schema})
+target_compile_definitions(planproof PRIVATE
+  PP_PLAN_SCHEMA_URI="file://${CMAKE_INSTALL_FULL_DATADIR}/planproof/planproof-plan-2.schema.json")
+install(FILES ${pp_plan_schema} DESTINATION ${CMAKE_INSTALL_DATADIR}/planproof)

@@ -206,6 +206,13 @@ void pp_rules_list(FILE *fp);
  * placeholder and its description.  PP_EUSAGE for an unknown family. */
 pp_status pp_generate_skeleton(const char *family, FILE *fp, pp_error *err);
 
+/* Write the JSON Schema (draft-07) of the plan format to fp, generated
+ * from the tables the loader validates against: for editors
+ * (yaml-language-server).  Installed as share/planproof/
+ * PP_PLAN_SCHEMA_NAME.  PP_EIO when writing fails. */
+#define PP_PLAN_SCHEMA_NAME "planproof-plan-2.schema.json"
+pp_status pp_generate_schema(FILE *fp, pp_error *err);
+
 /* Print every game family with a one-line description to fp.  Can't fail. */
 void pp_families_list(FILE *fp);
 

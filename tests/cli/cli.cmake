@@ -153,3 +153,23 @@ if(NOT PP_SANITIZE AND NOT PP_COVERAGE AND NOT PP_FUZZ)
     set_tests_properties(install.${case} PROPERTIES LABELS install TIMEOUT 120)
   endforeach()
 endif()
+
+# --- editor support (issue 16, point 7): the JSON Schema of the plan format -------
+execute_process(COMMAND ${PP_PYTHON3} -c "import yaml"
+                RESULT_VARIABLE no_pyyaml OUTPUT_QUIET ERROR_QUIET)
+if(no_pyyaml)
+  message(FATAL_ERROR "the plan schema test reads YAML with python3-yaml: "
+    "apt-get install python3-yaml (scripts/bootstrap installs it)")
+endif()
+pp_cli_test(generate_schema EXIT 0
+  STDOUT "^{\n  \"\\$schema\": \"http://json-schema.org/draft-07/schema#\",\n  \"\\$id\": \"planproof-plan-2.schema.json\""
+  ARGS generate schema)
+pp_cli_test(skeleton_schema_line EXIT 0
+  STDOUT "^# yaml-language-server: \\$schema=file:///[^\n]*/planproof/planproof-plan-2.schema.json\n# A planproof plan skeleton"
+  ARGS generate skeleton roulette)
+# Every plan the loader accepts validates against the schema; plans it
+# refuses for their shape are refused by the schema too.
+add_test(NAME cli.plan_schema
+  COMMAND ${PP_PYTHON3} ${PROJECT_SOURCE_DIR}/tests/validate_plans_schema.py ${PP_CLI}
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(cli.plan_schema PROPERTIES LABELS cli TIMEOUT 300)

@@ -28,13 +28,16 @@ layout)
   version=$(sed -n 's/^#define PP_VERSION "\(.*\)"/\1/p' "$src/include/planproof.h")
   for f in bin/planproof include/planproof.h share/planproof/planproof-report-1.xsd \
            share/planproof/planproof-diff-1.xsd share/man/man1/planproof.1 \
-           share/bash-completion/completions/planproof; do
+           share/bash-completion/completions/planproof \
+           share/planproof/planproof-plan-2.schema.json; do
     [ -f "$prefix/$f" ] || fail "missing $f"
   done
   for f in libplanproof.a libplanproof.so libplanproof.so."$version" pkgconfig/planproof.pc; do
     [ -e "$libdir/$f" ] || fail "missing $libdir/$f"
   done
   [ "$(pkg-config --modversion planproof)" = "$version" ] || fail "pc version"
+  "$prefix/bin/planproof" generate schema | cmp -s - "$prefix/share/planproof/planproof-plan-2.schema.json" ||
+    fail "the installed JSON Schema is not the one the command generates"
   "$prefix/bin/planproof" --version | grep -qx "planproof $version" || fail "binary version"
   ;;
 symbols)
