@@ -96,6 +96,10 @@ add_custom_command(OUTPUT ${pp_plan_schema}
   DEPENDS planproof_cli ${PROJECT_SOURCE_DIR}/cmake/write_schema.cmake
   COMMENT "Generating the plan JSON Schema")
 add_custom_target(plan_schema ALL DEPENDS ${pp_plan_schema})
-target_compile_definitions(planproof PRIVATE
-  PP_PLAN_SCHEMA_URI="file://${CMAKE_INSTALL_FULL_DATADIR}/planproof/planproof-plan-2.schema.json")
+# Only skeleton.c uses it: a new prefix recompiles one file.
+set_source_files_properties(${PROJECT_SOURCE_DIR}/generators/skeleton.c
+  DIRECTORY ${PROJECT_SOURCE_DIR} PROPERTIES COMPILE_DEFINITIONS
+  "PP_PLAN_SCHEMA_URI=\"file://${CMAKE_INSTALL_FULL_DATADIR}/planproof/planproof-plan-2.schema.json\"")
 install(FILES ${pp_plan_schema} DESTINATION ${CMAKE_INSTALL_DATADIR}/planproof)
+
+include(PlanproofPackage) # cpack -G DEB
