@@ -69,6 +69,30 @@ static pp_status write_run(void *obj, pp_format format, FILE *fp, pp_error *err)
 	return st;
 }
 
+/* An input could not be loaded (exit 2): write the CI formats the command
+ * line asks for (JUnit, SARIF), each holding the input's errors at their
+ * locations, so the test view and code scanning show why there is no
+ * verdict; text, XML and HTML have no report to hold.  Returns rc. */
+static int write_unevaluated(const cli_args *a, const char *name, const pp_error *errs,
+                             size_t nerrs, int rc)
+{
+	cli_args ci = *a;
+	pp_error err;
+	pp_plan_outcome o = { name, NULL, errs, nerrs };
+	check_run run = { &ci, NULL, &o, 1, 1 };
+	if (rc != EXIT_INPUT || nerrs == 0)
+		return rc;
+	ci.nformats = ci.noutputs = 0;
+	for (int i = 0; i < a->nformats; i++)
+		if (a->formats[i] == PP_FORMAT_JUNIT || a->formats[i] == PP_FORMAT_SARIF) {
+			ci.formats[ci.nformats++] = a->formats[i];
+			ci.outputs[ci.noutputs++] = a->outputs[i];
+		}
+	if (ci.nformats && cli_write_reports(write_run, &run, &ci, &err))
+		cli_fail(&err);
+	return rc;
+}
+
 /* Expand the command line's inputs into plan paths (directories listed),
  * owned by *list.  Returns 0 or an exit code after printing why. */
 static int expand_inputs(const cli_args *a, char ***list, size_t *n, int *set)
@@ -159,7 +183,8 @@ int cmd_check(int argc, char **argv)
 		}
 	if ((a.policy && pp_policy_load_file(&policy, a.policy, &err)) ||
 	    (a.waivers && pp_waivers_load_file(&waivers, a.waivers, &err))) {
-		rc = cli_fail(&err);
+		rc = write_unevaluated(&a, err.file[0] ? err.file : a.policy, &err, 1,
+		                       cli_fail(&err));
 		goto cleanup;
 	}
 	run.n = npaths;
@@ -171,9 +196,10 @@ int cmd_check(int argc, char **argv)
 		run.outcomes[i] = (pp_plan_outcome){ strcmp(paths[i], "-") == 0 ? "<stdin>" : paths[i],
 		                                      p->res, p->errs, p->nerrs };
 	}
-	/* One plan that could not be evaluated has no report to write. */
+	/* One plan that could not be evaluated: only the CI formats hold it. */
 	if (!run.set && !run.plans[0].res) {
-		rc = worst;
+		rc = write_unevaluated(&a, run.outcomes[0].name, run.plans[0].errs,
+		                       run.plans[0].nerrs, worst);
 		goto cleanup;
 	}
 	if (cli_write_reports(write_run, &run, &a, &err)) {

@@ -31,6 +31,10 @@
 #include "report.h"
 #include "xml_writer.h"
 
+/* The rule an input that cannot be loaded is reported under (JUnit
+ * testcase names, SARIF results): checker/core/rules_input.c. */
+#define INPUT_RULE "PP-INPUT-001"
+
 /* The verdict rank of a report_verdict word; "error" is the worst. */
 static int verdict_rank(const char *v)
 {
@@ -230,7 +234,7 @@ static void unevaluated_suite(xw *scratch, xmlNodePtr suite, const pp_plan_outco
 {
 	for (size_t e = 0; e < p->nerrors; e++) {
 		const pp_error *er = &p->errors[e];
-		char *name = pp_xasprintf("load %s:%u:%u", er->file[0] ? er->file : p->name,
+		char *name = pp_xasprintf("%s %s:%u:%u", INPUT_RULE, er->file[0] ? er->file : p->name,
 		                          er->line, er->col);
 		char *text = pp_xasprintf("%s:%u:%u: error: %s", er->file[0] ? er->file : p->name,
 		                          er->line, er->col, er->msg);
@@ -360,8 +364,49 @@ static int run_of(const pp_buf *log, const char **start, size_t *len)
 	return 0;
 }
 
-/* A run for an input that could not be evaluated: the invocation failed,
- * with a notification at each error. */
+/* One location: file:line:col (1 when unknown, as SARIF regions start at 1). */
+static void sarif_location(json *j, const pp_error *er, const char *name)
+{
+	json_object(j, NULL);
+	json_object(j, "physicalLocation");
+	json_object(j, "artifactLocation");
+	json_str(j, "uri", er->file[0] ? er->file : name);
+	json_end(j, '}');
+	json_object(j, "region");
+	json_uint(j, "startLine", er->line ? er->line : 1);
+	json_uint(j, "startColumn", er->col ? er->col : 1);
+	json_end(j, '}');
+	json_end(j, '}');
+	json_end(j, '}');
+}
+
+/* The input rule, as report_sarif describes rules. */
+static void sarif_input_rule(json *j)
+{
+	const pp_rule *r = pp_rule_find(INPUT_RULE);
+	char *help = pp_xasprintf("%s\n\nBasis: %s\n\nWhen it fails: %s", r->explain,
+	                          r->basis, r->remediation);
+	json_object(j, NULL);
+	json_str(j, "id", r->id);
+	json_object(j, "shortDescription");
+	json_str(j, "text", r->title);
+	json_end(j, '}');
+	json_object(j, "fullDescription");
+	json_str(j, "text", r->explain);
+	json_end(j, '}');
+	json_object(j, "help");
+	json_str(j, "text", help);
+	json_end(j, '}');
+	json_object(j, "defaultConfiguration");
+	json_str(j, "level", "error");
+	json_end(j, '}');
+	json_end(j, '}');
+	free(help);
+}
+
+/* A run for an input that could not be evaluated: the invocation failed
+ * (exit code 2, a notification at each error), and each error is a
+ * result of PP-INPUT-001 at its location, so code scanning shows it. */
 static void unevaluated_run(pp_buf *out, const pp_plan_outcome *p)
 {
 	json j = { out, 2, { 0 } };
@@ -371,6 +416,9 @@ static void unevaluated_run(pp_buf *out, const pp_plan_outcome *p)
 	json_str(&j, "name", "planproof");
 	json_str(&j, "version", PP_VERSION);
 	json_str(&j, "semanticVersion", PP_VERSION);
+	json_array(&j, "rules");
+	sarif_input_rule(&j);
+	json_end(&j, ']');
 	json_end(&j, '}');
 	json_end(&j, '}');
 	json_array(&j, "invocations");
@@ -380,24 +428,13 @@ static void unevaluated_run(pp_buf *out, const pp_plan_outcome *p)
 	json_str(&j, "exitCodeDescription", "could not evaluate");
 	json_array(&j, "toolExecutionNotifications");
 	for (size_t e = 0; e < p->nerrors; e++) {
-		const pp_error *er = &p->errors[e];
 		json_object(&j, NULL);
 		json_str(&j, "level", "error");
 		json_object(&j, "message");
-		json_str(&j, "text", er->msg);
+		json_str(&j, "text", p->errors[e].msg);
 		json_end(&j, '}');
 		json_array(&j, "locations");
-		json_object(&j, NULL);
-		json_object(&j, "physicalLocation");
-		json_object(&j, "artifactLocation");
-		json_str(&j, "uri", er->file[0] ? er->file : p->name);
-		json_end(&j, '}');
-		json_object(&j, "region");
-		json_uint(&j, "startLine", er->line ? er->line : 1);
-		json_uint(&j, "startColumn", er->col ? er->col : 1);
-		json_end(&j, '}');
-		json_end(&j, '}');
-		json_end(&j, '}');
+		sarif_location(&j, &p->errors[e], p->name);
 		json_end(&j, ']');
 		json_end(&j, '}');
 	}
@@ -406,6 +443,27 @@ static void unevaluated_run(pp_buf *out, const pp_plan_outcome *p)
 	json_end(&j, ']');
 	json_str(&j, "columnKind", "unicodeCodePoints");
 	json_array(&j, "results");
+	for (size_t e = 0; e < p->nerrors; e++) {
+		const pp_error *er = &p->errors[e];
+		char *text = pp_xasprintf("%s cannot be loaded: %s", p->name, er->msg);
+		json_object(&j, NULL);
+		json_str(&j, "ruleId", INPUT_RULE);
+		json_uint(&j, "ruleIndex", 0);
+		json_str(&j, "kind", "fail");
+		json_str(&j, "level", "error");
+		json_object(&j, "message");
+		json_str(&j, "text", text);
+		json_end(&j, '}');
+		json_array(&j, "locations");
+		sarif_location(&j, er, p->name);
+		json_end(&j, ']');
+		json_object(&j, "properties");
+		json_str(&j, "status", "error");
+		json_str(&j, "kind", pp_status_str(er->code));
+		json_end(&j, '}');
+		json_end(&j, '}');
+		free(text);
+	}
 	json_end(&j, ']');
 	json_end(&j, '}');
 }

@@ -173,3 +173,35 @@ add_test(NAME cli.plan_schema
   COMMAND ${PP_PYTHON3} ${PROJECT_SOURCE_DIR}/tests/validate_plans_schema.py ${PP_CLI}
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 set_tests_properties(cli.plan_schema PROPERTIES LABELS cli TIMEOUT 300)
+
+# --- an input that cannot be loaded still shows in CI (issue 16, point 2) -----------
+# JUnit: an <error> testcase per error, at its location; SARIF: a result of
+# PP-INPUT-001 at the location (and a failed invocation); exit 2.  XML,
+# HTML and text have no report to hold, and are not written.
+set(missing fixtures/bad/missing-field.yaml)
+pp_cli_test(unloadable_junit EXIT 2 ABSENT ${PP_OUT}/unloadable.xml
+  STDOUT "<testsuite name=\"${missing}\" tests=\"1\" failures=\"0\" errors=\"1\"[^>]*>\n *<testcase classname=\"${missing}\" name=\"PP-INPUT-001 ${missing}:10:12\" time=\"0\">\n *<error type=\"schema error\" message=\"wheel bet is missing required key `payout`"
+  STDERR "missing-field.yaml:10:12: error: wheel bet is missing required key `payout`"
+  ARGS check ${missing} --format junit --output - --format xml --output ${PP_OUT}/unloadable.xml)
+pp_cli_test(unloadable_sarif EXIT 2
+  STDOUT "\"executionSuccessful\": false,\n *\"exitCode\": 2,.*\"results\": .\n *{\n *\"ruleId\": \"PP-INPUT-001\",.*\"level\": \"error\",.*\"uri\": \"${missing}\"\n *},\n *\"region\": {\n *\"startLine\": 10,\n *\"startColumn\": 12"
+  ARGS check ${missing} --format=sarif --output=-)
+pp_cli_test(unloadable_every_error EXIT 2
+  STDOUT "tests=\"3\" failures=\"0\" errors=\"3\".*three-mistakes.yaml:3:66.*three-mistakes.yaml:10:24.*three-mistakes.yaml:11:41"
+  ARGS check fixtures/bad/three-mistakes.yaml --format junit --output -)
+pp_cli_test(unloadable_waivers EXIT 2
+  STDOUT "name=\"PP-INPUT-001 fixtures/waivers/no-justification.yaml:4:5\""
+  ARGS check ${seed001} --waivers fixtures/waivers/no-justification.yaml --format junit --output -)
+pp_cli_test(unloadable_stdin EXIT 2 STDOUT "\"uri\": \"<stdin>\""
+  ARGS check - --format sarif --output -)
+pp_xsd_test(unloadable_junit_valid EXIT 2 XSD ${PP_JUNIT_XSD} FORMAT junit
+  ARGS check fixtures/bad/three-mistakes.yaml)
+add_test(NAME cli.unloadable_sarif_valid
+  COMMAND ${CMAKE_COMMAND}
+    "-DCMD=${PP_CLI}|check|${missing}|--format|sarif|--output|${PP_OUT}/unloadable.sarif"
+    -DFILE=${PP_OUT}/unloadable.sarif -DSCHEMA=${PP_SARIF_SCHEMA} -DPYTHON=${PP_PYTHON3}
+    -DSCRIPT=${PP_SARIF_CHECK} -DEXIT=2 -P ${PROJECT_SOURCE_DIR}/cmake/validate_sarif.cmake
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(cli.unloadable_sarif_valid PROPERTIES LABELS cli)
+pp_cli_test(explain_input_rule EXIT 0 STDOUT "^PP-INPUT-001: Every input can be loaded"
+  ARGS explain PP-INPUT-001)
