@@ -12,6 +12,9 @@
 #   man        the man page renders without warnings and names every option
 #              of every command's --help
 #   completion the bash completion completes commands, options, rule ids
+#   deb        `cpack -G DEB` from the build tree makes planproof_*.deb with
+#              the Debian dependencies and every installed file (the full
+#              round trip, apt-get install included, is scripts/package-deb)
 set -euo pipefail
 build=$1 src=$2 python=$3 case=$4
 prefix=$(mktemp -d "${TMPDIR:-/tmp}/planproof-install.XXXXXX")
@@ -114,6 +117,25 @@ roulette
     diff <(echo "$expected") <(echo "$out") >&2 || true
     fail "completions differ"
   fi
+  ;;
+deb)
+  command -v dpkg-deb >/dev/null || { echo "skip: no dpkg-deb"; exit 77; }
+  (cd "$build" && cpack -G DEB -B "$prefix/pkg" >/dev/null) || fail "cpack -G DEB failed"
+  debs=("$prefix"/pkg/planproof_*.deb)
+  deb=${debs[0]}
+  [ -f "$deb" ] || fail "no planproof_*.deb"
+  [ "$(dpkg-deb -f "$deb" Package)" = planproof ] || fail "Package"
+  depends=$(dpkg-deb -f "$deb" Depends)
+  for dep in libc6 libyaml-0-2 libgmp10 libxml2 libxslt1.1; do
+    grep -qE "(^|, )$dep( |,|$)" <<<"$depends" || fail "Depends ($depends) lacks $dep"
+  done
+  info=$(dpkg-deb -I "$deb")
+  grep -q " shlibs" <<<"$info" || fail "no shlibs file for libplanproof.so"
+  contents=$(dpkg-deb -c "$deb")
+  for f in /bin/planproof /include/planproof.h /pkgconfig/planproof.pc libplanproof.a \
+           /share/planproof/planproof-plan-2.schema.json /share/man/man1/planproof.1; do
+    grep -qF "$f" <<<"$contents" || fail "the package lacks $f"
+  done
   ;;
 *) fail "unknown case" ;;
 esac
