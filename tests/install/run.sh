@@ -69,7 +69,8 @@ pkgconfig)
   LD_LIBRARY_PATH=$libdir "$prefix/example" "$plan" >"$prefix/out.txt" || rc=$?
   [ "$rc" = 1 ] || fail "example exited $rc, planproof check exits 1 on this plan"
   grep -q "seed-001.yaml: 1 games, .*verdict: fail" "$prefix/out.txt" || fail "no summary"
-  LD_LIBRARY_PATH=$libdir ldd "$prefix/example" | grep -q "$libdir/libplanproof.so" || fail "not linked to the shared library"
+  linked=$(LD_LIBRARY_PATH=$libdir ldd "$prefix/example")  # whole: grep -q would cut the pipe
+  grep -q "$libdir/libplanproof.so" <<<"$linked" || fail "not linked to the shared library"
   # Statically: the archive and Libs.private / Requires.private.
   cc -std=c11 -o "$prefix/example-static" "$src/tests/install/example.c" \
      $(pkg-config --cflags planproof) "$libdir/libplanproof.a" \
