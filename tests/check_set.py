@@ -3,7 +3,7 @@
 several plans (`planproof check A.yaml dir/`).
 
 Runs `planproof check fixtures/bad/empty.yaml fixtures/plans` (one input
-that cannot be loaded, then a directory of four plans) writing XML, JUnit,
+that cannot be loaded, then the directory of bundled plans) writing XML, JUnit,
 SARIF and text in one run, and checks: the exit code is the worst (2); the
 XML validates against reports/planproof-report-1.xsd with a <reportSet>
 root whose summary sums its reports' summaries; the JUnit validates against
@@ -12,6 +12,7 @@ with the testcases of every game of the plan (its own JUnit report run
 alone has as many); the SARIF validates against the 2.1.0 schema and has
 one run per plan, the first a failed invocation at the error's location.
 Run from the source tree.  Exits 0 when all hold, else prints why, exits 1."""
+import glob
 import json
 import os
 import subprocess
@@ -21,9 +22,10 @@ import xml.etree.ElementTree as ET
 import jsonschema
 
 NS = {"r": "urn:planproof:report:1"}
-PLANS = ["fixtures/bad/empty.yaml", "fixtures/plans/seed-000.yaml",
-         "fixtures/plans/seed-001.yaml", "fixtures/plans/seed-002.yaml",
-         "fixtures/plans/seed-004.yaml"]
+# The inputs as the run names them: the bad file, then the directory's
+# plans in name order.
+PLANS = ["fixtures/bad/empty.yaml"] + sorted(
+    glob.glob("fixtures/plans/*.yaml") + glob.glob("fixtures/plans/*.yml"))
 
 
 def fail(msg):
@@ -56,15 +58,15 @@ def main(planproof, xmllint, out):
     if root.tag != "{urn:planproof:report:1}reportSet":
         fail("the XML root is " + root.tag)
     reports = root.findall("r:report", NS)
-    if len(reports) != 4 or len(root.findall("r:unevaluated", NS)) != 1:
-        fail("the reportSet should hold 4 reports and 1 unevaluated input")
+    if len(reports) != len(PLANS) - 1 or len(root.findall("r:unevaluated", NS)) != 1:
+        fail(f"the reportSet should hold {len(PLANS) - 1} reports and 1 unevaluated input")
     total = root.find("r:summary", NS)
     for key in ("checks", "pass", "fail", "warning", "info", "notapplicable"):
         s = sum(int(r.find("r:summary", NS).get(key)) for r in reports)
         if int(total.get(key)) != s:
             fail(f"set summary {key}={total.get(key)}, its reports sum to {s}")
-    if total.get("verdict") != "error" or total.get("plans") != "5":
-        fail("the set's verdict should be error over 5 plans")
+    if total.get("verdict") != "error" or total.get("plans") != str(len(PLANS)):
+        fail(f"the set's verdict should be error over {len(PLANS)} plans")
 
     suites = ET.parse(files["junit"]).getroot().findall("testsuite")
     if [s.get("name") for s in suites] != PLANS:
@@ -86,8 +88,8 @@ def main(planproof, xmllint, out):
     if errors:
         fail("SARIF does not validate: " + errors[0].message)
     runs = log["runs"]
-    if len(runs) != 5:
-        fail(f"{len(runs)} SARIF runs, expected one per plan (5)")
+    if len(runs) != len(PLANS):
+        fail(f"{len(runs)} SARIF runs, expected one per plan ({len(PLANS)})")
     inv = runs[0]["invocations"][0]
     loc = inv["toolExecutionNotifications"][0]["locations"][0]["physicalLocation"]
     if inv["executionSuccessful"] or loc["artifactLocation"]["uri"] != PLANS[0] \
@@ -100,7 +102,7 @@ def main(planproof, xmllint, out):
     with open(files["text"], encoding="utf-8") as f:
         last = f.read().rstrip("\n").split("\n")[-1]
     games = sum(len(r.findall("r:game", NS)) for r in reports)
-    if not last.startswith(f"total: 5 plans (1 could not be evaluated), {games} games, "
+    if not last.startswith(f"total: {len(PLANS)} plans (1 could not be evaluated), {games} games, "
                            + total.get("checks") + " checks"):
         fail("text total line: " + last)
     return 0

@@ -72,7 +72,7 @@ pp_cli_test(set_worst_exit EXIT 2 STDERR "empty.yaml:1:1: error: the file is emp
   STDOUT "empty.yaml: could not be evaluated: 1 error, the first at 1:1; verdict: error\n.*total: 2 plans \\(1 could not be evaluated\\)"
   ARGS check fixtures/bad/empty.yaml ${seed004})
 pp_cli_test(set_directory EXIT 1
-  STDOUT "seed-000.yaml: .*seed-001.yaml: .*seed-002.yaml: .*seed-004.yaml: .*total: 4 plans"
+  STDOUT "seed-000.yaml: .*seed-001.yaml: .*seed-002.yaml: .*seed-004.yaml: .*total: [0-9]+ plans \\(0 could not"
   ARGS check fixtures/plans/)
 pp_cli_test(set_waivers_refused EXIT 64 STDERR "--waivers applies to one plan"
   ARGS check ${seed001} ${seed004} --waivers fixtures/waivers/seed-000.yaml)
