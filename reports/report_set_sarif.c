@@ -31,6 +31,15 @@ static int run_of(const pp_buf *log, const char **start, size_t *len)
 	return 0;
 }
 
+/* The automation id of the run of input name, "planproof/<name>/": code
+ * scanning keeps one analysis per category (the id up to its last slash)
+ * and refuses a log with two runs of one tool in one category, so each
+ * input of a set gets its own.  The caller frees it. */
+static char *automation_id(const char *name)
+{
+	return pp_xasprintf("planproof/%s/", name);
+}
+
 /* One location: file:line:col (1 when unknown, as SARIF regions start at 1). */
 static void sarif_location(json *j, const pp_error *er, const char *name)
 {
@@ -77,7 +86,12 @@ static void sarif_input_rule(json *j)
 static void unevaluated_run(pp_buf *out, const pp_plan_outcome *p)
 {
 	json j = { out, 2, { 0 } };
+	char *id = automation_id(p->name);
 	json_object(&j, NULL);
+	json_object(&j, "automationDetails");
+	json_str(&j, "id", id);
+	json_end(&j, '}');
+	free(id);
 	json_object(&j, "tool");
 	json_object(&j, "driver");
 	json_str(&j, "name", "planproof");
@@ -158,8 +172,20 @@ pp_status report_set_sarif(const pp_plan_outcome *plans, size_t n, pp_buf *out,
 		if (!st && run_of(&one, &run, &len))
 			st = pp_error_set(err, PP_EINTERNAL, NULL, 0, 0,
 			                  "the SARIF log of %s has no run", plans[i].name);
-		if (!st)
-			pp_buf_putn(out, run, len);
+		if (st)
+			break;
+		/* A plan's own run names no automation id (a run alone needs none):
+		 * give it the input's, as its first member. */
+		if (!strstr(run, "\n      \"automationDetails\": ") && len > 1 && run[0] == '{') {
+			char *id = automation_id(plans[i].name);
+			pp_buf_puts(out, "{\n      \"automationDetails\": {\n        \"id\": ");
+			json_escape(out, id);
+			pp_buf_puts(out, "\n      },");
+			free(id);
+			run++;
+			len--;
+		}
+		pp_buf_putn(out, run, len);
 	}
 	pp_buf_puts(out, "\n  ]\n}\n");
 	pp_buf_free(&one);

@@ -95,6 +95,9 @@ def main(planproof, xmllint, out):
     if inv["executionSuccessful"] or loc["artifactLocation"]["uri"] != PLANS[0] \
             or loc["region"]["startLine"] != 1:
         fail("the first run should be a failed invocation at empty.yaml:1:1")
+    ids = [r["automationDetails"]["id"] for r in runs]
+    if len({i.rsplit("/", 1)[0] for i in ids}) != len(runs):
+        fail("the runs do not each have their own automationDetails category: " + str(ids))
     uris = [r["artifacts"][0]["location"]["uri"] for r in runs[1:]]
     if uris != PLANS[1:]:
         fail("SARIF runs are not the plans in order: " + str(uris))
