@@ -17,8 +17,9 @@
  *    its automation id, so a plan reads the same in a set as alone, and a
  *    code-scanning UI can tell the plans apart; one merged run would have
  *    to renumber rule and artifact indexes and lose the per-plan exit
- *    code).  An input that could not be evaluated is a run whose
- *    invocation failed, with a toolExecutionNotification at the error.
+ *    code; report_set_sarif.c).  An input that could not be evaluated is
+ *    a run whose invocation failed, with a result of PP-INPUT-001 (and a
+ *    toolExecutionNotification) at each error.
  *  - HTML holds one plan: PP_EUSAGE. */
 #include <errno.h>
 #include <libxml/parser.h>
