@@ -1,9 +1,14 @@
 /* args.c - the options `check` and `diff` share: inputs, repeated
- * --format/--output pairs, --fail-on, and --waivers and --policy (check
- * only). */
+ * --format/--output pairs, --fail-on, --quiet, --color, and --waivers and
+ * --policy (check only).  GNU conventions: an option's value follows it
+ * (`--format xml`) or is joined with `=` (`--format=xml`); `--` ends the
+ * options; `-` is an input (standard input); --help and -h print the
+ * command's help. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "util.h"
 
 static int parse_fail_on(const char *s, pp_fail_on *out)
 {
@@ -16,14 +21,14 @@ static int parse_fail_on(const char *s, pp_fail_on *out)
 	return -1;
 }
 
-/* Take the value of option arg into a; returns 0 or a usage exit code. */
-static int take_option(cli_args *a, const char *arg, const char *val)
+/* Take the value of option name into a; returns 0 or a usage exit code. */
+static int take_option(cli_args *a, const char *name, const char *val)
 {
-	if (strcmp(arg, "--fail-on") == 0) {
+	if (strcmp(name, "--fail-on") == 0) {
 		if (parse_fail_on(val, &a->fail_on))
 			return cli_usage_error("--fail-on takes error, warning, info or never, "
 			                       "not `%s`", val);
-	} else if (strcmp(arg, "--format") == 0) {
+	} else if (strcmp(name, "--format") == 0) {
 		if (a->nformats == CLI_MAX_OUTPUTS)
 			return cli_usage_error("at most %d formats", CLI_MAX_OUTPUTS);
 		if (cli_parse_format(val, &a->formats[a->nformats]))
@@ -32,11 +37,14 @@ static int take_option(cli_args *a, const char *arg, const char *val)
 		pp_format f = a->formats[a->nformats++];
 		if (a->diff && f != PP_FORMAT_TEXT && f != PP_FORMAT_XML)
 			return cli_usage_error("diff writes text or xml, not `%s`", val);
-	} else if (strcmp(arg, "--output") == 0) {
+	} else if (strcmp(name, "--output") == 0) {
 		if (a->noutputs == CLI_MAX_OUTPUTS)
 			return cli_usage_error("at most %d outputs", CLI_MAX_OUTPUTS);
 		a->outputs[a->noutputs++] = val;
-	} else if (strcmp(arg, "--policy") == 0) {
+	} else if (strcmp(name, "--color") == 0) {
+		if (cli_parse_color(val))
+			return cli_usage_error("--color takes auto, never or always, not `%s`", val);
+	} else if (strcmp(name, "--policy") == 0) {
 		if (a->policy)
 			return cli_usage_error("--policy may be given once");
 		a->policy = val;
@@ -48,37 +56,84 @@ static int take_option(cli_args *a, const char *arg, const char *val)
 	return 0;
 }
 
+/* Whether name is an option of the command that takes a value. */
+static int takes_value(const char *name, int diff)
+{
+	return strcmp(name, "--format") == 0 || strcmp(name, "--output") == 0 ||
+	       strcmp(name, "--fail-on") == 0 || strcmp(name, "--color") == 0 ||
+	       (!diff && (strcmp(name, "--waivers") == 0 || strcmp(name, "--policy") == 0));
+}
+
+int cli_wants_help(int argc, char **argv)
+{
+	for (int i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "--") == 0)
+			return 0;
+		if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
+			return 1;
+	}
+	return 0;
+}
+
+void cli_args_free(cli_args *a)
+{
+	free(a->inputs);
+	a->inputs = NULL;
+	a->ninputs = 0;
+}
+
+/* One option argument argv[*i]; returns 0 or a usage exit code. */
+static int take_argument(cli_args *a, int argc, char **argv, int *i)
+{
+	const char *arg = argv[*i], *eq = strchr(arg, '=');
+	char name[32];
+	if (strcmp(arg, "--quiet") == 0 || strcmp(arg, "-q") == 0) {
+		a->quiet = 1;
+		return 0;
+	}
+	if (strcmp(arg, "--color") == 0) /* as in GNU ls: a bare --color is always */
+		return take_option(a, arg, "always");
+	if (strncmp(arg, "--", 2) == 0 && eq && (size_t)(eq - arg) < sizeof(name)) {
+		snprintf(name, sizeof(name), "%.*s", (int)(eq - arg), arg);
+		if (takes_value(name, a->diff))
+			return take_option(a, name, eq + 1);
+	}
+	if (takes_value(arg, a->diff) && strcmp(arg, "--color") != 0) {
+		if (*i + 1 >= argc)
+			return cli_usage_error("%s needs a value", arg);
+		return take_option(a, arg, argv[++*i]);
+	}
+	return cli_usage_error("unknown option `%s`", arg);
+}
+
 int cli_parse_args(cli_args *a, int argc, char **argv, int diff)
 {
 	const char *cmd = diff ? "diff" : "check";
-	int ninputs = diff ? 2 : 1;
+	int options = 1, rc;
 	memset(a, 0, sizeof(*a));
 	a->fail_on = PP_FAIL_ON_ERROR;
 	a->diff = diff;
+	if (cli_wants_help(argc, argv)) {
+		cli_help(cmd);
+		return CLI_HELP_SHOWN;
+	}
+	a->inputs = pp_xcalloc((size_t)argc + 1, sizeof(*a->inputs));
 	for (int i = 1; i < argc; i++) {
 		const char *arg = argv[i];
-		int known = strcmp(arg, "--format") == 0 || strcmp(arg, "--output") == 0 ||
-		            strcmp(arg, "--fail-on") == 0 ||
-		            (!diff && (strcmp(arg, "--waivers") == 0 ||
-		                       strcmp(arg, "--policy") == 0));
-		if (known) {
-			if (i + 1 >= argc)
-				return cli_usage_error("%s needs a value", arg);
-			int rc = take_option(a, arg, argv[++i]);
-			if (rc)
+		if (options && strcmp(arg, "--") == 0) {
+			options = 0;
+		} else if (options && arg[0] == '-' && arg[1] != '\0') {
+			if ((rc = take_argument(a, argc, argv, &i)))
 				return rc;
-		} else if (arg[0] == '-' && arg[1] != '\0') {
-			return cli_usage_error("unknown option `%s`", arg);
-		} else if (a->ninputs < ninputs) {
+		} else if (!diff || a->ninputs < 2) {
 			a->inputs[a->ninputs++] = arg;
 		} else {
-			return cli_usage_error("%s takes %s; `%s` is one too many", cmd,
-			                       ninputs == 1 ? "one plan" : "two plans", arg);
+			return cli_usage_error("diff takes two plans; `%s` is one too many", arg);
 		}
 	}
-	if (a->ninputs < ninputs)
-		return cli_usage_error(ninputs == 1 ? "%s needs a plan file"
-		                                    : "%s needs two plans, OLD and NEW", cmd);
+	if (a->ninputs == 0 || (diff && a->ninputs < 2))
+		return cli_usage_error(diff ? "%s needs two plans, OLD and NEW"
+		                            : "%s needs a plan file (or several, or a directory)", cmd);
 	if (a->nformats == 0)
 		a->formats[a->nformats++] = PP_FORMAT_TEXT;
 	if (a->noutputs == 0 && a->nformats == 1)

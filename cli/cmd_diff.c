@@ -1,14 +1,38 @@
 /* cmd_diff.c - `planproof diff OLD NEW [--format text|xml --output FILE]...
  * [--fail-on error|warning|info|never]`; OLD and NEW are plan files or git
  * REV:path (cli_load_plan). */
+#define _XOPEN_SOURCE 700 /* open_memstream */
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "cli.h"
+#include "util.h"
 
-/* Render one report of the diff to fp. */
-static pp_status write_diff(void *d, pp_format format, FILE *fp, pp_error *err)
+/* The diff and the command line it is written for. */
+typedef struct {
+	pp_diff *d;
+	const cli_args *a;
+} diff_run;
+
+/* Render one report of the diff to fp; the text report passes through the
+ * terminal layer (colour, --quiet). */
+static pp_status write_diff(void *obj, pp_format format, FILE *fp, pp_error *err)
 {
-	return pp_diff_report_write(d, format, fp, err);
+	diff_run *r = obj;
+	if (format != PP_FORMAT_TEXT)
+		return pp_diff_report_write(r->d, format, fp, err);
+	char *text = NULL;
+	size_t len = 0;
+	FILE *mem = open_memstream(&text, &len);
+	if (!mem)
+		pp_oom();
+	pp_status st = pp_diff_report_write(r->d, format, mem, err);
+	fclose(mem);
+	if (!st)
+		st = cli_put_text(text, len, fp, r->a->quiet && fp == stdout, 1, err);
+	free(text);
+	return st;
 }
 
 int cmd_diff(int argc, char **argv)
@@ -19,15 +43,22 @@ int cmd_diff(int argc, char **argv)
 	pp_diff *d = NULL;
 	int rc = cli_parse_args(&a, argc, argv, 1);
 
+	if (rc == CLI_HELP_SHOWN) {
+		rc = EXIT_COMPLIANT;
+		goto cleanup;
+	}
+	if (!rc && strcmp(a.inputs[0], "-") == 0 && strcmp(a.inputs[1], "-") == 0)
+		rc = cli_usage_error("`-` (standard input) may be named once");
 	if (rc || (rc = cli_check_outputs(&a)))
-		return rc;
+		goto cleanup;
 	if (cli_load_plan(&old_plan, a.inputs[0], &err) ||
 	    cli_load_plan(&new_plan, a.inputs[1], &err) ||
 	    pp_diff_plans(&d, old_plan, new_plan, &err)) {
 		rc = cli_fail(&err);
 		goto cleanup;
 	}
-	if (cli_write_reports(write_diff, d, &a, &err)) {
+	diff_run run = { d, &a };
+	if (cli_write_reports(write_diff, &run, &a, &err)) {
 		rc = cli_fail(&err);
 		goto cleanup;
 	}
@@ -36,5 +67,6 @@ cleanup:
 	pp_diff_free(d);
 	pp_plan_free(new_plan);
 	pp_plan_free(old_plan);
+	cli_args_free(&a);
 	return rc;
 }

@@ -7,6 +7,8 @@
 int cmd_explain(int argc, char **argv)
 {
 	pp_error err;
+	if (cli_wants_help(argc, argv))
+		return cli_help("explain");
 	if (argc != 2)
 		return cli_usage_error("explain takes one rule id, or --list");
 	if (strcmp(argv[1], "--list") == 0) {

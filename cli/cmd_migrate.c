@@ -17,12 +17,18 @@ int cmd_migrate(int argc, char **argv)
 {
 	cli_args a;
 	pp_error err;
+	const char *inputs[1] = { NULL };
 	int rc, in_place = 0;
 
+	if (cli_wants_help(argc, argv))
+		return cli_help("migrate");
 	memset(&a, 0, sizeof(a));
+	a.inputs = inputs;
 	for (int i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "--output") == 0 && i + 1 < argc && !a.noutputs && !in_place)
 			a.outputs[a.noutputs++] = argv[++i];
+		else if (strncmp(argv[i], "--output=", 9) == 0 && !a.noutputs && !in_place)
+			a.outputs[a.noutputs++] = argv[i] + 9;
 		else if (strcmp(argv[i], "--in-place") == 0 && !a.noutputs)
 			in_place = 1;
 		else if (argv[i][0] == '-' && argv[i][1])

@@ -164,6 +164,15 @@ pp_status cli_load_plan(pp_plan **out, const char *arg, pp_error *err)
 	pp_status st;
 
 	*out = NULL;
+	if (strcmp(arg, "-") == 0) {
+		char *bytes = NULL;
+		size_t len = 0;
+		st = cli_read_stdin(&bytes, &len, err);
+		if (!st)
+			st = pp_plan_load_buffer(out, "<stdin>", bytes, len, err);
+		free(bytes);
+		return st;
+	}
 	if (stat(arg, &sb) == 0 || !strchr(arg, ':') || arg[0] == ':')
 		return pp_plan_load_file(out, arg, err);
 	st = git_read(&data, arg, err);

@@ -8,29 +8,6 @@
 #include "cli.h"
 #include "util.h"
 
-static const char usage[] =
-	"usage: planproof <command> [options]\n"
-	"\n"
-	"commands:\n"
-	"  check PLAN.yaml [--format text|xml|html|junit|sarif --output FILE]...\n"
-	"                [--waivers WAIVERS.yaml] [--policy POLICY.yaml] [--fail-on LEVEL]\n"
-	"                       verify a plan and report every check\n"
-	"  diff OLD NEW [--format text|xml --output FILE]... [--fail-on LEVEL]\n"
-	"                       what changed between two plan versions (files or\n"
-	"                       git REV:path) and which verdicts changed\n"
-	"  explain RULE-ID      what a check does and on what basis\n"
-	"  explain --list       every rule\n"
-	"  generate skeleton FAMILY\n"
-	"                       a plan skeleton with one game of FAMILY\n"
-	"  generate --list      the game families\n"
-	"  migrate PLAN [--output FILE | --in-place]\n"
-	"                       the plan in the current format version (old key\n"
-	"                       names and the version rewritten; comments kept)\n"
-	"\n"
-	"exit codes: 0 compliant, 1 findings (diff: changes) at or above --fail-on\n"
-	"            (default error), 2 could not evaluate (bad file, YAML or spec),\n"
-	"            64 usage, 70 internal\n";
-
 int cli_usage_error(const char *fmt, ...)
 {
 	va_list ap;
@@ -45,16 +22,19 @@ int cli_usage_error(const char *fmt, ...)
 int cli_fail(const pp_error *err)
 {
 	/* GNU style: planproof: file:line:col: error: message */
+	int color = cli_color_on(stderr);
 	fputs("planproof: ", stderr);
 	if (err->file[0]) {
+		if (color)
+			fputs("\033[1m", stderr);
 		pp_fput_visible(stderr, err->file);
 		if (err->line)
 			fprintf(stderr, ":%u", err->line);
 		if (err->line && err->col)
 			fprintf(stderr, ":%u", err->col);
-		fputs(": ", stderr);
+		fputs(color ? ":\033[0m " : ": ", stderr);
 	}
-	fputs("error: ", stderr);
+	fputs(color ? "\033[1;31merror:\033[0m " : "error: ", stderr);
 	pp_fput_visible(stderr, err->msg);
 	fputc('\n', stderr);
 	switch (err->code) {
@@ -64,15 +44,26 @@ int cli_fail(const pp_error *err)
 	}
 }
 
-int cli_load_plan_all(pp_plan **out, const char *path, int *rc)
+int cli_load_plan_all(pp_plan **out, const char *path, int *rc, pp_error *copy,
+                      size_t *ncopy)
 {
 	pp_error *errs = pp_xcalloc(PP_MAX_ERRORS, sizeof(*errs));
 	size_t n = 0;
-	pp_status st = pp_plan_load_file_all(out, path, errs, PP_MAX_ERRORS, &n);
+	pp_status st;
+	if (strcmp(path, "-") == 0) { /* standard input: its first error */
+		st = cli_load_plan(out, path, &errs[0]);
+		n = st != PP_OK;
+	} else {
+		st = pp_plan_load_file_all(out, path, errs, PP_MAX_ERRORS, &n);
+	}
 	for (size_t i = 0; i < n; i++)
 		*rc = cli_fail(&errs[i]);
 	if (st && n == PP_MAX_ERRORS)
 		fprintf(stderr, "planproof: stopped after %d errors\n", PP_MAX_ERRORS);
+	if (copy) {
+		memcpy(copy, errs, n * sizeof(*errs));
+		*ncopy = n;
+	}
 	free(errs);
 	return st != PP_OK;
 }
@@ -86,11 +77,11 @@ static int run(int argc, char **argv)
 		                       "whole seconds since 1970-01-01 UTC, digits only");
 	if (argc < 2)
 		return cli_usage_error("no command given");
-	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
-	    strcmp(argv[1], "help") == 0) {
-		fputs(usage, stdout);
-		return EXIT_COMPLIANT;
-	}
+	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)
+		return cli_help(NULL);
+	if (strcmp(argv[1], "help") == 0)
+		return argc > 3 ? cli_usage_error("help takes one command")
+		                : cli_help(argc == 3 ? argv[2] : NULL);
 	if (strcmp(argv[1], "--version") == 0) {
 		printf("planproof %s\n", PP_VERSION);
 		return EXIT_COMPLIANT;

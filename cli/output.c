@@ -281,19 +281,20 @@ int cli_check_outputs(const cli_args *a)
 {
 	struct stat so, si;
 	char ci[PATH_MAX], cj[PATH_MAX];
-	const char *inputs[4] = { a->inputs[0], a->ninputs > 1 ? a->inputs[1] : NULL,
-	                          a->waivers, a->policy };
-	static const char *const what[4] = { "the input", "the input", "the waivers file",
-	                                     "the policy file" };
+	const char *extra[2] = { a->waivers, a->policy };
+	static const char *const what[2] = { "the waivers file", "the policy file" };
 	for (int i = 0; i < a->nformats; i++) {
 		const char *out = a->outputs[i];
 		if (strcmp(out, "-") == 0 || (stat(out, &so) == 0 && !S_ISREG(so.st_mode)))
 			continue;
-		for (int k = 0; k < 4; k++)
-			if (inputs[k] && regular_file(out, &so) && regular_file(inputs[k], &si) &&
+		for (int k = 0; k < a->ninputs + 2; k++) {
+			const char *in = k < a->ninputs ? a->inputs[k] : extra[k - a->ninputs];
+			if (in && regular_file(out, &so) && regular_file(in, &si) &&
 			    so.st_dev == si.st_dev && so.st_ino == si.st_ino)
 				return cli_usage_error("--output %s is %s `%s`; refusing to overwrite it",
-				                       out, what[k], inputs[k]);
+				                       out, k < a->ninputs ? "the input"
+				                                           : what[k - a->ninputs], in);
+		}
 		for (int j = 0; j < i; j++)
 			if (canonical(ci, out) && canonical(cj, a->outputs[j]) && strcmp(ci, cj) == 0)
 				return cli_usage_error("--output %s is named twice (also as %s)",

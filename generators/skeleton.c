@@ -9,6 +9,12 @@
 #include "schema.h"
 #include "util.h"
 
+/* Where the JSON Schema is installed (cmake/PlanproofInstall.cmake sets it
+ * from the install prefix). */
+#ifndef PP_PLAN_SCHEMA_URI
+#define PP_PLAN_SCHEMA_URI "file:///usr/share/planproof/" PP_PLAN_SCHEMA_NAME
+#endif
+
 /* A placeholder for a scalar of type t, as YAML text (a whole number is
  * its type's minimum, so that it is in range; valid until the next call). */
 static const char *placeholder(const spec_type *t)
@@ -115,6 +121,9 @@ pp_status pp_generate_skeleton(const char *family, FILE *fp, pp_error *err)
 		st = pp_error_set(err, PP_EUSAGE, NULL, 0, 0, "%s", b.data);
 		goto cleanup;
 	}
+	/* Editors with yaml-language-server validate and complete the plan
+	 * against the installed JSON Schema (pp_generate_schema). */
+	pp_buf_printf(&b, "# yaml-language-server: $schema=%s\n", PP_PLAN_SCHEMA_URI);
 	pp_buf_printf(&b, "# A planproof plan skeleton with one `%s` game (format version %d).\n"
 	              "# Replace every placeholder; delete optional keys the plan does not state.\n",
 	              family, SPEC_FORMAT_VERSION);

@@ -206,8 +206,32 @@ void pp_rules_list(FILE *fp);
  * placeholder and its description.  PP_EUSAGE for an unknown family. */
 pp_status pp_generate_skeleton(const char *family, FILE *fp, pp_error *err);
 
+/* Write the JSON Schema (draft-07) of the plan format to fp, generated
+ * from the tables the loader validates against: for editors
+ * (yaml-language-server).  Installed as share/planproof/
+ * PP_PLAN_SCHEMA_NAME.  PP_EIO when writing fails. */
+#define PP_PLAN_SCHEMA_NAME "planproof-plan-2.schema.json"
+pp_status pp_generate_schema(FILE *fp, pp_error *err);
+
 /* Print every game family with a one-line description to fp.  Can't fail. */
 void pp_families_list(FILE *fp);
+
+/* One plan of a run over several plans: its result, or (result NULL) the
+ * errors that kept it from being evaluated.  Everything is borrowed. */
+typedef struct {
+	const char *name;          /**< the input as the user named it */
+	const pp_result *result;   /**< NULL when it could not be evaluated */
+	const pp_error *errors;    /**< result NULL: nerrors >= 1 of them */
+	size_t nerrors;
+} pp_plan_outcome;
+
+/* Write the reports of several plans as one: text (each plan's report,
+ * then a total line), XML (a `reportSet` of `report`s and `unevaluated`
+ * inputs, reports/planproof-report-1.xsd), JUnit (one testsuite per plan)
+ * or SARIF (one run per plan).  HTML holds one plan: PP_EUSAGE.  Returns
+ * PP_EIO when writing fails. */
+pp_status pp_report_write_set(const pp_plan_outcome *plans, size_t n,
+                              pp_format format, FILE *fp, pp_error *err);
 
 #ifdef __cplusplus
 }

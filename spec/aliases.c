@@ -19,3 +19,11 @@ const spec_alias *spec_alias_find(const char *old_key)
 			return &aliases[i];
 	return NULL;
 }
+
+const spec_alias *spec_alias_of_new(const char *new_key)
+{
+	for (size_t i = 0; i < sizeof(aliases) / sizeof(aliases[0]); i++)
+		if (strcmp(aliases[i].new_key, new_key) == 0)
+			return &aliases[i];
+	return NULL;
+}

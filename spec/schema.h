@@ -137,6 +137,10 @@ typedef struct {
 /* The alias of old_key, or NULL. */
 const spec_alias *spec_alias_find(const char *old_key);
 
+/* The alias whose current name is new_key, or NULL (the JSON Schema
+ * generator accepts the old name too). */
+const spec_alias *spec_alias_of_new(const char *new_key);
+
 /* The literal kind a scalar type is parsed as (T_RATIO -> LIT_RATIO ...). */
 lit_kind spec_lit_kind(spec_kind kind);
 

@@ -38,6 +38,9 @@ const ck_family *ck_family_find(const char *name);
  * (rules_waivers.c). */
 extern const pp_rule ck_rules_core[];
 extern const pp_rule ck_rules_waivers[];
+/* The rule an input that cannot be loaded is reported under in the CI
+ * reports (rules_input.c). */
+extern const pp_rule ck_rules_input[];
 
 /* Record the result of rule `rule_id` about `subject` of game at node `at`
  * (its location and nearest citation are taken).  ok selects pass, else the

@@ -39,7 +39,7 @@ pp_cli_test(bad_5mb_file EXIT 2 NO_STDOUT
   ARGS check ${big})
 pp_cli_test(missing_file EXIT 2 STDERR "nope.yaml: error: cannot open: No such file"
   ARGS check fixtures/nope.yaml)
-pp_cli_test(directory EXIT 2 STDERR "fixtures: error: is a directory"
+pp_cli_test(directory EXIT 2 STDERR "fixtures: error: the directory has no plan"
   ARGS check fixtures)
 
 # --- usage: exit 64 ----------------------------------------------------------

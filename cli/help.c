@@ -1,0 +1,138 @@
+/* help.c - `planproof --help` and each command's --help (to stdout, exit
+ * 0).  The man page (man/planproof.1) says the same at length; a test
+ * checks that every option named here is in it. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const char usage[] =
+	"usage: planproof <command> [options]\n"
+	"\n"
+	"commands:\n"
+	"  check PLAN... [--format text|xml|html|junit|sarif --output FILE]...\n"
+	"                [--waivers WAIVERS.yaml] [--policy POLICY.yaml] [--fail-on LEVEL]\n"
+	"                [--quiet] [--color[=WHEN]]\n"
+	"                       verify plans (files, directories, - for stdin)\n"
+	"                       and report every check\n"
+	"  diff OLD NEW [--format text|xml --output FILE]... [--fail-on LEVEL]\n"
+	"                       what changed between two plan versions (files, -,\n"
+	"                       or git REV:path) and which verdicts changed\n"
+	"  explain RULE-ID      what a check does and on what basis\n"
+	"  explain --list       every rule\n"
+	"  generate skeleton FAMILY\n"
+	"                       a plan skeleton with one game of FAMILY\n"
+	"  generate schema      the JSON Schema of the plan format, for editors\n"
+	"  generate --list      the game families\n"
+	"  migrate PLAN [--output FILE | --in-place]\n"
+	"                       the plan in the current format version (old key\n"
+	"                       names and the version rewritten; comments kept)\n"
+	"  help [COMMAND]       this help, or a command's (also COMMAND --help)\n"
+	"\n"
+	"  --version            the version\n"
+	"\n"
+	"exit codes: 0 compliant, 1 findings (diff: changes) at or above --fail-on\n"
+	"            (default error), 2 could not evaluate (bad file, YAML or spec),\n"
+	"            64 usage, 70 internal\n"
+	"An option's value may be joined with `=` (--format=xml); `--` ends the options.\n";
+
+static const char check_help[] =
+	"usage: planproof check PLAN... [options]\n"
+	"\n"
+	"Verify each plan and report every check.  A PLAN is a YAML file, `-` for\n"
+	"standard input (named <stdin> in messages), or a directory, whose *.yaml\n"
+	"and *.yml files are checked in name order.  Several plans (or a directory)\n"
+	"give one combined report per format: text with a total line, XML with a\n"
+	"<reportSet> root, JUnit with one testsuite per plan, SARIF with one run per\n"
+	"plan.  The exit code is the worst of the plans'.\n"
+	"\n"
+	"options:\n"
+	"  --format FORMAT      text (default), xml, html (one plan), junit or sarif;\n"
+	"                       may be repeated, each with its own --output\n"
+	"  --output FILE        where the report goes (`-`: standard output); all the\n"
+	"                       reports of a run are written, or none\n"
+	"  --waivers FILE       accepted findings (one plan only)\n"
+	"  --policy FILE        a jurisdiction policy (default: the built-in one)\n"
+	"  --fail-on LEVEL      error (default), warning, info or never: the lowest\n"
+	"                       finding that makes the run exit 1\n"
+	"  -q, --quiet          the text report on standard output shows only its\n"
+	"                       summary lines (per plan, and the total)\n"
+	"  --color[=WHEN]       auto (default: on a terminal, unless NO_COLOR is set),\n"
+	"                       never, or always (a bare --color)\n"
+	"  -h, --help           this help\n"
+	"\n"
+	"exit codes: 0 nothing at or above --fail-on, 1 findings at or above it,\n"
+	"            2 a plan could not be evaluated, 64 usage, 70 internal\n";
+
+static const char diff_help[] =
+	"usage: planproof diff OLD NEW [options]\n"
+	"\n"
+	"Compare two versions of a plan (files, `-` for standard input, or git\n"
+	"REV:path) and check both: what changed, and which verdicts changed.\n"
+	"\n"
+	"options:\n"
+	"  --format FORMAT      text (default) or xml; may be repeated\n"
+	"  --output FILE        where the report goes (`-`: standard output)\n"
+	"  --fail-on LEVEL      error (default), warning, info or never: the lowest\n"
+	"                       class of change that makes the run exit 1\n"
+	"  -q, --quiet          the text report on standard output is its summary line\n"
+	"  --color[=WHEN]       auto (default), never, or always\n"
+	"  -h, --help           this help\n"
+	"\n"
+	"exit codes: 0 no change at or above --fail-on, 1 one at or above it,\n"
+	"            2 a version could not be read or evaluated, 64 usage, 70 internal\n";
+
+static const char explain_help[] =
+	"usage: planproof explain RULE-ID\n"
+	"       planproof explain --list\n"
+	"\n"
+	"What a check computes, on what basis, and how to fix a failure; or\n"
+	"every rule with its title.\n"
+	"\n"
+	"options:\n"
+	"  --list               every rule\n"
+	"  -h, --help           this help\n";
+
+static const char generate_help[] =
+	"usage: planproof generate skeleton FAMILY\n"
+	"       planproof generate schema\n"
+	"       planproof generate --list\n"
+	"\n"
+	"skeleton FAMILY        a plan with one game of FAMILY and every field, each\n"
+	"                       with a placeholder and its description; its first\n"
+	"                       line names the JSON Schema for editors\n"
+	"schema                 the JSON Schema of the plan format (draft-07), for\n"
+	"                       editors; installed in share/planproof/\n"
+	"\n"
+	"options:\n"
+	"  --list               the game families\n"
+	"  -h, --help           this help\n";
+
+static const char migrate_help[] =
+	"usage: planproof migrate PLAN [--output FILE | --in-place]\n"
+	"\n"
+	"Write the plan in the current format version: the version and every key\n"
+	"written under an old name are rewritten; comments and layout are kept.\n"
+	"\n"
+	"options:\n"
+	"  --output FILE        where it goes (default: standard output)\n"
+	"  --in-place           replace the plan file itself, atomically\n"
+	"  -h, --help           this help\n";
+
+int cli_help(const char *command)
+{
+	static const struct { const char *name, *text; } helps[] = {
+		{ "check", check_help }, { "diff", diff_help }, { "explain", explain_help },
+		{ "generate", generate_help }, { "migrate", migrate_help },
+	};
+	if (!command) {
+		fputs(usage, stdout);
+		return EXIT_COMPLIANT;
+	}
+	for (size_t i = 0; i < sizeof(helps) / sizeof(helps[0]); i++)
+		if (strcmp(helps[i].name, command) == 0) {
+			fputs(helps[i].text, stdout);
+			return EXIT_COMPLIANT;
+		}
+	return cli_usage_error("no help for `%s`: not a command", command);
+}

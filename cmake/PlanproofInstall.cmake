@@ -1,0 +1,105 @@
+# PlanproofInstall.cmake - what `cmake --install` puts where, and the
+# shared library.  Included by the top-level CMakeLists.txt after every
+# module has added its sources to the `planproof` target.
+#
+#   bin/planproof                        the command
+#   lib/libplanproof.so.X.Y (+ links)    the shared library: only the
+#                                        functions of planproof.h exported
+#   lib/libplanproof.a                   the static library (PIC)
+#   include/planproof.h                  the one public header
+#   lib/pkgconfig/planproof.pc           `pkg-config --cflags --libs planproof`
+#   share/planproof/                     the report XSDs, the plan JSON Schema
+#   share/man/man1/planproof.1           the manual page
+#   share/bash-completion/completions/planproof
+include(GNUInstallDirs)
+
+# The static library is position-independent, so it can be linked into a
+# shared object (a Python extension, a plugin); the shared library is
+# built from the same objects.
+set_target_properties(planproof PROPERTIES POSITION_INDEPENDENT_CODE ON)
+
+# The exported symbols are exactly the functions planproof.h declares: a
+# declaration starts a line with its return type (comments start with a
+# space or `*`), so the list cannot drift from the header.
+file(STRINGS ${PROJECT_SOURCE_DIR}/include/planproof.h pp_decls
+     REGEX "^[a-z][a-z_ ]*[ *](pp_[a-z0-9_]+)\\(")
+set(pp_exports "")
+foreach(line IN LISTS pp_decls)
+  string(REGEX MATCH "pp_[a-z0-9_]+\\(" fn "${line}")
+  string(REPLACE "(" "" fn "${fn}")
+  string(APPEND pp_exports "    ${fn};\n")
+endforeach()
+set(pp_version_script ${PROJECT_BINARY_DIR}/planproof.map)
+file(WRITE ${pp_version_script}
+  "/* Generated from include/planproof.h by cmake/PlanproofInstall.cmake. */\n"
+  "{\n  global:\n${pp_exports}  local:\n    *;\n};\n")
+set_property(DIRECTORY ${PROJECT_SOURCE_DIR} APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
+             ${PROJECT_SOURCE_DIR}/include/planproof.h)
+
+# SONAME: before 1.0 every minor version may change the ABI, so the SONAME
+# carries major.minor (libplanproof.so.0.1); from 1.0 on, the major alone.
+if(PROJECT_VERSION_MAJOR EQUAL 0)
+  set(pp_soversion ${PROJECT_VERSION_MAJOR}.${PROJECT_VERSION_MINOR})
+else()
+  set(pp_soversion ${PROJECT_VERSION_MAJOR})
+endif()
+
+add_library(planproof_shared SHARED $<TARGET_OBJECTS:planproof>)
+set_target_properties(planproof_shared PROPERTIES
+  OUTPUT_NAME planproof VERSION ${PROJECT_VERSION} SOVERSION ${pp_soversion}
+  LINK_DEPENDS ${pp_version_script})
+target_link_libraries(planproof_shared PRIVATE PkgConfig::YAML PkgConfig::GMP
+  PkgConfig::LIBXML2 PkgConfig::LIBXSLT Threads::Threads)
+target_link_options(planproof_shared PRIVATE
+  -Wl,--version-script=${pp_version_script} -Wl,--no-undefined)
+if(PP_SANITIZE)
+  target_link_options(planproof_shared PRIVATE -fsanitize=${PP_SANITIZE})
+endif()
+if(PP_COVERAGE)
+  target_link_options(planproof_shared PRIVATE --coverage)
+endif()
+if(PP_FUZZ)
+  set_target_properties(planproof_shared PROPERTIES EXCLUDE_FROM_ALL ON)
+endif()
+
+# pkg-config: relocatable (prefix from ${pcfiledir}), so `cmake --install
+# --prefix DIR` and the .deb (prefix /usr) both get a right one.
+set(pp_pcdir ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+file(RELATIVE_PATH PP_PC_PREFIX /prefix/${pp_pcdir} /prefix)
+if(PP_PC_PREFIX STREQUAL "")
+  set(PP_PC_PREFIX ".")
+endif()
+configure_file(${PROJECT_SOURCE_DIR}/cmake/planproof.pc.in
+               ${PROJECT_BINARY_DIR}/planproof.pc @ONLY)
+
+install(TARGETS planproof_shared LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
+install(TARGETS planproof ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
+install(FILES ${PROJECT_SOURCE_DIR}/include/planproof.h
+        DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(FILES ${PROJECT_BINARY_DIR}/planproof.pc DESTINATION ${pp_pcdir})
+install(FILES ${PROJECT_SOURCE_DIR}/reports/planproof-report-1.xsd
+              ${PROJECT_SOURCE_DIR}/reports/planproof-diff-1.xsd
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/planproof)
+install(FILES ${PROJECT_SOURCE_DIR}/man/planproof.1
+        DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+install(FILES ${PROJECT_SOURCE_DIR}/completion/planproof.bash
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions
+        RENAME planproof)
+
+# The JSON Schema of the plan format, written by the built command (so it
+# is the schema of exactly these tables), installed beside the XSDs; the
+# skeletons' `# yaml-language-server: $schema=` line names where.
+set(pp_plan_schema ${PROJECT_BINARY_DIR}/planproof-plan-2.schema.json)
+add_custom_command(OUTPUT ${pp_plan_schema}
+  COMMAND ${CMAKE_COMMAND} -DCMD=$<TARGET_FILE:planproof_cli> -DOUT=${pp_plan_schema}
+          -P ${PROJECT_SOURCE_DIR}/cmake/write_schema.cmake
+  DEPENDS planproof_cli ${PROJECT_SOURCE_DIR}/cmake/write_schema.cmake
+  COMMENT "Generating the plan JSON Schema")
+add_custom_target(plan_schema ALL DEPENDS ${pp_plan_schema})
+# Only skeleton.c uses it: a new prefix recompiles one file.
+set_source_files_properties(${PROJECT_SOURCE_DIR}/generators/skeleton.c
+  DIRECTORY ${PROJECT_SOURCE_DIR} PROPERTIES COMPILE_DEFINITIONS
+  "PP_PLAN_SCHEMA_URI=\"file://${CMAKE_INSTALL_FULL_DATADIR}/planproof/planproof-plan-2.schema.json\"")
+install(FILES ${pp_plan_schema} DESTINATION ${CMAKE_INSTALL_DATADIR}/planproof)
+
+include(PlanproofPackage) # cpack -G DEB

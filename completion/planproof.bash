@@ -1,0 +1,84 @@
+# bash completion for planproof                      -*- shell-script -*-
+# Installed as share/bash-completion/completions/planproof.  Completes the
+# commands, each command's options, the values of --format, --fail-on and
+# --color, rule ids (explain), game families (generate skeleton), and
+# plan files (*.yaml, *.yml and directories) elsewhere.
+
+_planproof()
+{
+    local cur prev cmd i
+    COMPREPLY=()
+    cur=${COMP_WORDS[COMP_CWORD]}
+    prev=${COMP_WORDS[COMP_CWORD-1]}
+    cmd=
+    for ((i = 1; i < COMP_CWORD; i++)); do
+        case ${COMP_WORDS[i]} in
+            -*) ;;
+            *) cmd=${COMP_WORDS[i]}; break ;;
+        esac
+    done
+
+    if [[ -z $cmd ]]; then
+        COMPREPLY=($(compgen -W 'check diff explain generate migrate help --help --version' -- "$cur"))
+        return
+    fi
+
+    case $prev in
+        --format)
+            if [[ $cmd == diff ]]; then
+                COMPREPLY=($(compgen -W 'text xml' -- "$cur"))
+            else
+                COMPREPLY=($(compgen -W 'text xml html junit sarif' -- "$cur"))
+            fi
+            return ;;
+        --fail-on)
+            COMPREPLY=($(compgen -W 'error warning info never' -- "$cur"))
+            return ;;
+        --output|--waivers|--policy)
+            COMPREPLY=($(compgen -f -- "$cur"))
+            return ;;
+    esac
+    if [[ $cur == --color=* ]]; then
+        COMPREPLY=($(compgen -P --color= -W 'auto never always' -- "${cur#--color=}"))
+        return
+    fi
+
+    case $cmd in
+        check)
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W '--format --output --waivers --policy --fail-on --quiet --color --color= --help' -- "$cur"))
+                return
+            fi ;;
+        diff)
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W '--format --output --fail-on --quiet --color --color= --help' -- "$cur"))
+                return
+            fi ;;
+        explain)
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W '--list --help' -- "$cur"))
+            else
+                COMPREPLY=($(compgen -W "$(planproof explain --list 2>/dev/null | cut -d' ' -f1)" -- "$cur"))
+            fi
+            return ;;
+        generate)
+            if [[ $prev == skeleton ]]; then
+                COMPREPLY=($(compgen -W "$(planproof generate --list 2>/dev/null | cut -d' ' -f1)" -- "$cur"))
+            elif [[ $prev == generate ]]; then
+                COMPREPLY=($(compgen -W 'skeleton schema --list --help' -- "$cur"))
+            fi
+            return ;;
+        migrate)
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W '--output --in-place --help' -- "$cur"))
+                return
+            fi ;;
+        help)
+            COMPREPLY=($(compgen -W 'check diff explain generate migrate' -- "$cur"))
+            return ;;
+    esac
+    # Plans: YAML files and directories.
+    compopt -o filenames 2>/dev/null
+    COMPREPLY=($(compgen -d -- "$cur") $(compgen -f -X '!*.@(yaml|yml)' -- "$cur"))
+}
+complete -F _planproof planproof

@@ -1,0 +1,254 @@
+/* schema_json.c - `planproof generate schema`: the JSON Schema (draft-07,
+ * which yaml-language-server and most editors implement) of the plan
+ * format, for completion, hover text and validation while a plan is typed.
+ *
+ * It is written from the same spec_type tables the loader validates
+ * against and the skeletons are written from (spec/schema*.c), so it
+ * cannot drift from them: every mapping lists exactly its fields
+ * (additionalProperties false), with their descriptions; required keys,
+ * exactly-one-of groups, list lengths, whole-number ranges, enumerations,
+ * the literal grammar of ratios, percentages, money and dates as patterns
+ * (quoted strings; money and decimals may also be plain whole numbers), a
+ * value an open rule may write as `unstated`, keys renamed since an
+ * earlier format version (spec/aliases.c), and games as a variant chosen
+ * by `family` (if/then per family).
+ *
+ * A JSON Schema sees the YAML as a YAML 1.1 tool reads it, and cannot say
+ * everything the loader checks: it does not check the YAML profile
+ * (anchors, tags, duplicate keys), that list items have unique names, that
+ * a chip value is above zero when written as "0.00", or that `yes` is not
+ * `true`.  It accepts no plan the loader refuses for its shape. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "json.h"
+#include "planproof.h"
+#include "schema.h"
+#include "util.h"
+
+#define DECIMAL "(0|[1-9][0-9]*)(\\.[0-9]+)?"
+
+static void type_schema(json *j, const char *key, const spec_type *t, const char *doc,
+                        unsigned flags);
+
+/* A quoted literal: a string matching pattern. */
+static void string_pattern(json *j, const char *pattern)
+{
+	json_str(j, "type", "string");
+	json_str(j, "pattern", pattern);
+}
+
+/* Whether s is a whole number as YAML reads one (an enum value "10"
+ * written plain is the integer 10 to a JSON Schema). */
+static int whole_number(const char *s)
+{
+	size_t n = strspn(s, "0123456789");
+	return n > 0 && s[n] == '\0' && (s[0] != '0' || n == 1) && n < 16;
+}
+
+/* The members of a scalar type's schema (inside an open object). */
+static void scalar_members(json *j, const spec_type *t)
+{
+	switch (t->kind) {
+	case T_TEXT: json_str(j, "type", "string"); break;
+	case T_INT:
+		json_str(j, "type", "integer");
+		json_uint(j, "minimum", (unsigned long long)(t->min > 0 ? t->min : 0));
+		if (t->max)
+			json_uint(j, "maximum", (unsigned long long)t->max);
+		break;
+	case T_BOOL: json_str(j, "type", "boolean"); break;
+	case T_RATIO: string_pattern(j, "^" DECIMAL ":" DECIMAL "$"); break;
+	case T_PERCENT: string_pattern(j, "^" DECIMAL "%$"); break;
+	case T_DATE: string_pattern(j, "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"); break;
+	case T_MONEY:
+	case T_DECIMAL:
+		/* A quoted decimal, or a plain whole number (exact in every tool). */
+		json_array(j, "anyOf");
+		json_object(j, NULL);
+		string_pattern(j, "^" DECIMAL "$");
+		json_end(j, '}');
+		json_object(j, NULL);
+		json_str(j, "type", "integer");
+		json_uint(j, "minimum", t->min > 0 ? 1 : 0);
+		json_end(j, '}');
+		json_end(j, ']');
+		break;
+	case T_ENUM:
+		json_array(j, "enum");
+		for (size_t i = 0; t->values[i]; i++) {
+			json_str(j, NULL, t->values[i]);
+			if (whole_number(t->values[i]))
+				json_uint(j, NULL, strtoull(t->values[i], NULL, 10));
+		}
+		json_end(j, ']');
+		break;
+	default: break;
+	}
+}
+
+/* The properties, required keys and constraints of a mapping whose fields
+ * are base then extra (a game: the common fields, then its family's). */
+static void map_members(json *j, const spec_field *base, const spec_field *extra,
+                        const char *const *one_of)
+{
+	const spec_field *sets[2] = { base, extra };
+	int constraints = one_of != NULL;
+	json_str(j, "type", "object");
+	json_object(j, "properties");
+	for (size_t s = 0; s < 2; s++)
+		for (size_t i = 0; sets[s] && sets[s][i].name; i++) {
+			const spec_field *f = &sets[s][i];
+			const spec_alias *al = spec_alias_of_new(f->name);
+			type_schema(j, f->name, f->type, f->doc, f->flags);
+			if (al) {
+				char *doc = pp_xasprintf("deprecated (format %u and earlier): write `%s`. %s",
+				                         al->until_version, f->name, f->doc);
+				type_schema(j, al->old_key, f->type, doc, f->flags);
+				free(doc);
+				constraints |= (f->flags & SPEC_REQUIRED) != 0;
+			}
+		}
+	json_end(j, '}');
+	json_array(j, "required");
+	for (size_t s = 0; s < 2; s++)
+		for (size_t i = 0; sets[s] && sets[s][i].name; i++)
+			if ((sets[s][i].flags & SPEC_REQUIRED) && !spec_alias_of_new(sets[s][i].name))
+				json_str(j, NULL, sets[s][i].name);
+	json_end(j, ']');
+	json_bool(j, "additionalProperties", 0);
+	if (!constraints)
+		return;
+	json_array(j, "allOf");
+	if (one_of) { /* exactly one of the keys is written */
+		json_object(j, NULL);
+		json_array(j, "oneOf");
+		for (size_t i = 0; one_of[i]; i++) {
+			json_object(j, NULL);
+			json_array(j, "required");
+			json_str(j, NULL, one_of[i]);
+			json_end(j, ']');
+			json_end(j, '}');
+		}
+		json_end(j, ']');
+		json_end(j, '}');
+	}
+	for (size_t s = 0; s < 2; s++) /* a required key under its current or old name */
+		for (size_t i = 0; sets[s] && sets[s][i].name; i++) {
+			const spec_alias *al = spec_alias_of_new(sets[s][i].name);
+			if (!al || !(sets[s][i].flags & SPEC_REQUIRED))
+				continue;
+			json_object(j, NULL);
+			json_array(j, "anyOf");
+			for (int k = 0; k < 2; k++) {
+				json_object(j, NULL);
+				json_array(j, "required");
+				json_str(j, NULL, k ? al->old_key : al->new_key);
+				json_end(j, ']');
+				json_end(j, '}');
+			}
+			json_end(j, ']');
+			json_end(j, '}');
+		}
+	json_end(j, ']');
+}
+
+/* A game: `family` chooses the fields (if/then per family). */
+static void game_members(json *j)
+{
+	json_str(j, "type", "object");
+	json_array(j, "required");
+	json_str(j, NULL, "family");
+	json_end(j, ']');
+	json_object(j, "properties");
+	json_object(j, "family");
+	json_str(j, "description", "which rules engine checks the game");
+	json_array(j, "enum");
+	for (size_t i = 0; spec_families[i]; i++)
+		json_str(j, NULL, spec_families[i]->name);
+	json_end(j, ']');
+	json_end(j, '}');
+	json_end(j, '}');
+	json_array(j, "allOf");
+	for (size_t i = 0; spec_families[i]; i++) {
+		json_object(j, NULL);
+		json_object(j, "if");
+		json_object(j, "properties");
+		json_object(j, "family");
+		json_str(j, "const", spec_families[i]->name);
+		json_end(j, '}');
+		json_end(j, '}');
+		json_end(j, '}');
+		json_object(j, "then");
+		json_str(j, "description", spec_families[i]->doc);
+		map_members(j, spec_game_fields, spec_families[i]->fields, NULL);
+		json_end(j, '}');
+		json_end(j, '}');
+	}
+	json_end(j, ']');
+}
+
+/* The schema of type t as member key (or an array element when NULL); a
+ * field flagged SPEC_OPEN may also be the word `unstated`. */
+static void type_schema(json *j, const char *key, const spec_type *t, const char *doc,
+                        unsigned flags)
+{
+	if (flags & SPEC_OPEN) {
+		json_object(j, key);
+		if (doc)
+			json_str(j, "description", doc);
+		json_array(j, "anyOf");
+		type_schema(j, NULL, t, NULL, 0);
+		json_object(j, NULL);
+		json_str(j, "const", "unstated");
+		json_str(j, "description", "the plan does not say");
+		json_end(j, '}');
+		json_end(j, ']');
+		json_end(j, '}');
+		return;
+	}
+	json_object(j, key);
+	if (doc)
+		json_str(j, "description", doc);
+	json_str(j, "title", t->what);
+	if (t->kind == T_MAP) {
+		map_members(j, t->fields, NULL, t->one_of);
+	} else if (t->kind == T_GAME) {
+		game_members(j);
+	} else if (t->kind == T_LIST) {
+		json_str(j, "type", "array");
+		type_schema(j, "items", t->item, NULL, 0);
+		if (t->min > 0)
+			json_uint(j, "minItems", (unsigned long long)t->min);
+		if (t->max > 0)
+			json_uint(j, "maxItems", (unsigned long long)t->max);
+	} else {
+		scalar_members(j, t);
+	}
+	json_end(j, '}');
+}
+
+pp_status pp_generate_schema(FILE *fp, pp_error *err)
+{
+	pp_buf b = { 0 };
+	json j = { &b, 0, { 0 } };
+	pp_status st = PP_OK;
+	char *title = pp_xasprintf("planproof plan, format version %d", SPEC_FORMAT_VERSION);
+	json_object(&j, NULL);
+	json_str(&j, "$schema", "http://json-schema.org/draft-07/schema#");
+	json_str(&j, "$id", PP_PLAN_SCHEMA_NAME);
+	json_str(&j, "title", title);
+	json_str(&j, "description", "A casino game plan encoded for planproof (spec/FORMAT.md). "
+	         "Generated by `planproof generate schema` from the tables the loader "
+	         "validates against; the loader also enforces what a JSON Schema cannot say "
+	         "(the YAML profile, unique item names).");
+	map_members(&j, spec_plan_type.fields, NULL, spec_plan_type.one_of);
+	json_end(&j, '}');
+	pp_buf_putc(&b, '\n');
+	if (fwrite(b.data, 1, b.len, fp) != b.len || fflush(fp) != 0)
+		st = pp_error_set(err, PP_EIO, NULL, 0, 0, "cannot write the schema");
+	pp_buf_free(&b);
+	free(title);
+	return st;
+}
