@@ -1,0 +1,725 @@
+/* blackjack_cdp.c - the main game's return on the plan's finite shoe under
+ * the composition-dependent optimal strategy, exactly.
+ *
+ * For each dealer up card u the shoe less u is the base.  The player's
+ * hand is a composition (a count per rank); its values are exact integers
+ * on one scale per number of cards j held: a value V is stored as
+ * V * G[j] * win_den, G[j] = (N - j)(N - j - 1)...(N - J + 1) for the base
+ * of N cards and a depth J no hand and dealer draw together exceed, so
+ * hitting is sum_r left_r * best(hand + r) with no division, and options
+ * at one hand compare as integers.  Standing walks a trie of the dealer's
+ * drawn cards as sorted multisets (built once per up card: the number of
+ * dealer orderings of each multiset ending in each outcome, signed per
+ * player total), multiplying the falling counts left in the shoe.
+ *
+ * With a peek (or without a hole card when the dealer's natural takes the
+ * original bet only) values are joint with "no dealer natural": the
+ * natural's outcomes are dropped from the trie, which leaves every choice
+ * at a hand unchanged (the conditioning factor is common to them) and the
+ * round's value is that plus the natural's loss of one bet.  Otherwise
+ * (no hole card, the natural takes everything) the natural is one more
+ * dealer outcome that beats every stake.
+ *
+ * The strategy computed: every decision of an unsplit hand is optimal for
+ * its exact composition (stand, hit, double, surrender, split on the first
+ * two cards); a split hand is played optimally for its own cards with the
+ * other pair card out of the shoe, ignoring the cards the other split hand
+ * draws, and the split is valued at twice that hand (the convention of
+ * published combinatorial tables); a pair dealt again to a split hand is
+ * not split again.  Every figure is an exact rational; ties between
+ * choices go to the first of stand, hit, double, split, surrender. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "blackjack/blackjack.h"
+#include "blackjack/blackjack_cdp.h"
+
+#define NCLS 11              /* player standing totals: < 12, 12 .. 21 */
+#define MAXD 24              /* dealer draws: far more than any shoe allows */
+
+/* One node of the dealer trie in preorder: a sorted multiset of drawn
+ * cards whose last rank is rank, held mult times, depth cards in all. */
+typedef struct {
+	unsigned char rank, mult, depth;
+	unsigned skip;           /* the first node after this subtree */
+	int w[NCLS];             /* signed orderings ending here, per player total */
+} dnode;
+
+typedef struct {
+	dnode *v;
+	size_t n;
+	unsigned maxdepth;
+} dtrie;
+
+/* Build-time trie: children by rank, outcome counts. */
+typedef struct {
+	int child[BJ_RANKS];
+	long ow[BJ_NOUT];
+} bnode;
+
+typedef struct {
+	bnode *v;
+	size_t n, cap;
+	const bj_dealer *d;
+	unsigned left[BJ_RANKS];
+	unsigned drawn[BJ_RANKS];
+	unsigned maxdepth;
+} builder;
+
+static int bnew(builder *b)
+{
+	if (b->n == b->cap) {
+		b->cap = b->cap ? 2 * b->cap : 1024;
+		b->v = pp_xrealloc(b->v, b->cap * sizeof(*b->v));
+	}
+	memset(&b->v[b->n], 0, sizeof(b->v[0]));
+	for (int r = 0; r < BJ_RANKS; r++)
+		b->v[b->n].child[r] = -1;
+	return (int)b->n++;
+}
+
+static void bleaf(builder *b, int outcome, unsigned depth)
+{
+	int at = 0;
+	for (int r = 0; r < BJ_RANKS; r++)
+		for (unsigned k = 0; k < b->drawn[r]; k++) {
+			if (b->v[at].child[r] < 0) {
+				int c = bnew(b);
+				b->v[at].child[r] = c;
+			}
+			at = b->v[at].child[r];
+		}
+	b->v[at].ow[outcome]++;
+	if (depth > b->maxdepth)
+		b->maxdepth = depth;
+}
+
+/* Every sequence the dealer can draw (blackjack_shoe.c's rule). */
+static void bdraw(builder *b, unsigned hard, int has_ace, unsigned ncards, unsigned depth)
+{
+	const bj_dealer *d = b->d;
+	int soft = has_ace && hard + 10 <= 21;
+	unsigned total = soft ? hard + 10 : hard;
+	if (ncards == 2 && soft && total == 21) {
+		bleaf(b, BJ_OUT_NATURAL, depth);
+		return;
+	}
+	if (hard > 21) {
+		bleaf(b, BJ_OUT_BUST, depth);
+		return;
+	}
+	if (ncards == 2 && has_ace && hard == 7 && d->ace_six == BJ_ACE_SIX_ONE)
+		total = 7;
+	if (total >= d->stands_on) {
+		int hit = soft && total == d->stands_on && d->hits_soft;
+		if (ncards == 2 && has_ace && hard == 7 && d->ace_six == BJ_ACE_SIX_ELEVEN)
+			hit = 0;
+		if (!hit) {
+			bleaf(b, BJ_OUT_TOTAL((int)total), depth);
+			return;
+		}
+	}
+	if (depth + 1 >= MAXD)
+		abort(); /* unreachable: the hard total grows with every card */
+	for (int r = 0; r < BJ_RANKS; r++) {
+		if (b->drawn[r] >= b->left[r])
+			continue;
+		b->drawn[r]++;
+		bdraw(b, hard + BJ_VALUE(r), has_ace || r == BJ_ACE, ncards + 1, depth + 1);
+		b->drawn[r]--;
+	}
+}
+
+/* The signed weight of outcome o for a player standing on class k (total
+ * k + 11, or below 12 for k = 0), in units of 1 / win_den. */
+static long outcome_sign(const cd_rules *cr, int o, int k)
+{
+	unsigned t = k ? (unsigned)k + 11 : 11;
+	if (o == BJ_OUT_BUST)
+		return cr->win_num;
+	if (o == BJ_OUT_NATURAL)
+		return cr->cond ? 0 : -cr->win_den;
+	unsigned dt = (unsigned)o + 12;
+	if (t > dt)
+		return cr->win_num;
+	if (t < dt || cr->ties_lose)
+		return -cr->win_den;
+	return 0;
+}
+
+static void flatten(dtrie *t, const builder *b, const cd_rules *cr, int at, unsigned rank,
+                    unsigned mult, unsigned depth)
+{
+	size_t me = t->n++;
+	dnode *n = &t->v[me];
+	n->rank = (unsigned char)rank;
+	n->mult = (unsigned char)mult;
+	n->depth = (unsigned char)depth;
+	for (int k = 0; k < NCLS; k++) {
+		long s = 0;
+		for (int o = 0; o < BJ_NOUT; o++)
+			if (b->v[at].ow[o])
+				s += b->v[at].ow[o] * outcome_sign(cr, o, k);
+		n->w[k] = (int)s;
+	}
+	for (unsigned r = rank; r < BJ_RANKS; r++) {
+		int c = b->v[at].child[r];
+		if (c >= 0)
+			flatten(t, b, cr, c, r, r == rank ? mult + 1 : 1, depth + 1);
+	}
+	t->v[me].skip = (unsigned)t->n;
+}
+
+/* The dealer trie for up card up drawing from base (which lacks it). */
+static void dtrie_build(dtrie *t, const cd_rules *cr, const unsigned *base, int up)
+{
+	builder b;
+	memset(&b, 0, sizeof(b));
+	b.d = &cr->dealer;
+	memcpy(b.left, base, sizeof(b.left));
+	bnew(&b);
+	bdraw(&b, BJ_VALUE(up), up == BJ_ACE, 1, 0);
+	t->v = pp_xmalloc(b.n * sizeof(*t->v));
+	t->n = 0;
+	t->maxdepth = b.maxdepth;
+	/* The root (nothing drawn) ends no sequence: its children are the tries. */
+	for (unsigned r = 0; r < BJ_RANKS; r++)
+		if (b.v[0].child[r] >= 0)
+			flatten(t, &b, cr, b.v[0].child[r], r, 1, 1);
+	free(b.v);
+}
+
+/* --- the player's compositions ----------------------------------------- */
+
+#define MEMO_BITS 14
+#define MEMO_SIZE (1u << MEMO_BITS)
+
+typedef struct {
+	unsigned long long key;  /* hand counts, 5 bits a rank; 0 empty */
+	int has_stand, has_best;
+	mpz_t stand, best;
+} entry;
+
+/* One recursion base: the shoe less the up card (and a split's other
+ * pair card), its scale and memo. */
+typedef struct {
+	const cd_rules *cr;
+	const dtrie *dt;
+	unsigned base[BJ_RANKS];
+	unsigned n, depth;       /* cards in base; J */
+	int hole;                /* cond: the hole card that makes a natural, else -1 */
+	mpz_t *g;                /* g[a] = (n - a)_(J - a), a = 0 .. J */
+	entry *memo;
+	mpz_t prod[MAXD + 1], acc[MAXD + 1], t;
+} base_ctx;
+
+static unsigned long long key_of(const unsigned *h)
+{
+	unsigned long long k = 0;
+	for (int r = 0; r < BJ_RANKS; r++)
+		k |= (unsigned long long)h[r] << (5 * r);
+	return k | 1ull << 63;
+}
+
+static entry *lookup(base_ctx *b, const unsigned *h)
+{
+	unsigned long long k = key_of(h);
+	unsigned i = (unsigned)((k * 0x9E3779B97F4A7C15ull) >> (64 - MEMO_BITS));
+	for (unsigned probe = 0; probe < MEMO_SIZE; probe++, i = (i + 1) & (MEMO_SIZE - 1)) {
+		entry *e = &b->memo[i];
+		if (e->key == k)
+			return e;
+		if (!e->key) {
+			e->key = k;
+			mpz_inits(e->stand, e->best, NULL);
+			return e;
+		}
+	}
+	abort(); /* unreachable: fewer compositions total 21 or less than the memo holds */
+}
+
+static void base_init(base_ctx *b, const cd_rules *cr, const dtrie *dt, const unsigned *base,
+                      int up)
+{
+	memset(b, 0, sizeof(*b));
+	b->cr = cr;
+	b->hole = !cr->cond ? -1 : up == BJ_ACE ? BJ_TEN : up == BJ_TEN ? BJ_ACE : -1;
+	b->dt = dt;
+	memcpy(b->base, base, sizeof(b->base));
+	for (int r = 0; r < BJ_RANKS; r++)
+		b->n += base[r];
+	b->depth = 23 + dt->maxdepth;
+	if (b->depth > b->n)
+		b->depth = b->n;
+	b->g = pp_xmalloc((b->depth + 1) * sizeof(mpz_t));
+	mpz_init_set_ui(b->g[b->depth], 1);
+	for (unsigned a = b->depth; a-- > 0;) {
+		mpz_init(b->g[a]);
+		mpz_mul_ui(b->g[a], b->g[a + 1], b->n - a);
+	}
+	b->memo = pp_xcalloc(MEMO_SIZE, sizeof(entry));
+	for (unsigned d = 0; d <= MAXD; d++)
+		mpz_inits(b->prod[d], b->acc[d], NULL);
+	mpz_init(b->t);
+}
+
+static void base_clear(base_ctx *b)
+{
+	for (unsigned a = 0; a <= b->depth; a++)
+		mpz_clear(b->g[a]);
+	free(b->g);
+	for (unsigned i = 0; i < MEMO_SIZE; i++)
+		if (b->memo[i].key)
+			mpz_clears(b->memo[i].stand, b->memo[i].best, NULL);
+	free(b->memo);
+	for (unsigned d = 0; d <= MAXD; d++)
+		mpz_clears(b->prod[d], b->acc[d], NULL);
+	mpz_clear(b->t);
+}
+
+typedef struct {
+	unsigned h[BJ_RANKS];
+	unsigned hard, cards;
+	int ace;
+} hand;
+
+static unsigned hand_total(const hand *p)
+{
+	return p->ace && p->hard + 10 <= 21 ? p->hard + 10 : p->hard;
+}
+
+static void hand_add(hand *p, int r)
+{
+	p->h[r]++;
+	p->hard += BJ_VALUE(r);
+	p->cards++;
+	p->ace |= r == BJ_ACE;
+}
+
+static void hand_drop(hand *p, int r)
+{
+	p->h[r]--;
+	p->hard -= BJ_VALUE(r);
+	p->cards--;
+	p->ace = p->h[BJ_ACE] > 0;
+}
+
+/* Standing on p, scaled by g[cards] * win_den, into out. */
+static void stand_scaled(base_ctx *b, mpz_t out, const hand *p)
+{
+	unsigned t = hand_total(p);
+	int k = t < 12 ? 0 : (int)t - 11;
+	unsigned left[BJ_RANKS];
+	for (int r = 0; r < BJ_RANKS; r++)
+		left[r] = b->base[r] - p->h[r];
+	unsigned maxd = b->dt->maxdepth;
+	for (unsigned d = 0; d <= maxd; d++)
+		mpz_set_ui(b->acc[d], 0);
+	mpz_set_ui(b->prod[0], 1);
+	const dnode *v = b->dt->v;
+	for (size_t i = 0; i < b->dt->n;) {
+		const dnode *x = &v[i];
+		if (left[x->rank] < x->mult) {
+			i = x->skip;
+			continue;
+		}
+		mpz_mul_ui(b->prod[x->depth], b->prod[x->depth - 1], left[x->rank] - (x->mult - 1u));
+		if (x->w[k] > 0)
+			mpz_addmul_ui(b->acc[x->depth], b->prod[x->depth], (unsigned long)x->w[k]);
+		else if (x->w[k] < 0)
+			mpz_submul_ui(b->acc[x->depth], b->prod[x->depth], (unsigned long)-x->w[k]);
+		i++;
+	}
+	mpz_set_ui(out, 0);
+	for (unsigned d = 1; d <= maxd && p->cards + d <= b->depth; d++)
+		if (mpz_sgn(b->acc[d]))
+			mpz_addmul(out, b->acc[d], b->g[p->cards + d]);
+}
+
+static const mpz_t *stand_of(base_ctx *b, const hand *p)
+{
+	entry *e = lookup(b, p->h);
+	if (!e->has_stand) {
+		stand_scaled(b, e->stand, p);
+		e->has_stand = 1;
+	}
+	return (const mpz_t *)&e->stand;
+}
+
+static const mpz_t *best_of(base_ctx *b, const hand *p);
+
+/* Hitting p once and playing on (each next hand at its best; double: the
+ * next hand stands, twice the stake), scaled like p. */
+static void draw_scaled(base_ctx *b, mpz_t out, hand *p, int dbl)
+{
+	mpz_set_ui(out, 0);
+	for (int r = 0; r < BJ_RANKS; r++) {
+		unsigned c = b->base[r] - p->h[r];
+		if (!c)
+			continue;
+		hand_add(p, r);
+		if (p->hard > 21) {
+			/* A bust loses the stake (joint with no dealer natural when
+			 * cond: the natural's share is settled apart). */
+			mpz_set(b->t, b->g[p->cards]);
+			if (b->hole >= 0 && p->cards < b->depth)
+				mpz_submul_ui(b->t, b->g[p->cards + 1], b->base[b->hole] - p->h[b->hole]);
+			mpz_mul_ui(b->t, b->t, (unsigned long)(c * b->cr->win_den) * (dbl ? 2u : 1u));
+			mpz_sub(out, out, b->t);
+		} else {
+			const mpz_t *v = dbl ? stand_of(b, p) : best_of(b, p);
+			mpz_addmul_ui(out, *v, dbl ? 2 * c : c);
+		}
+		hand_drop(p, r);
+	}
+}
+
+/* The best of standing and hitting on p (hand of three cards or more, or
+ * any hand once its first decision is past). */
+static const mpz_t *best_of(base_ctx *b, const hand *p)
+{
+	entry *e = lookup(b, p->h);
+	if (e->has_best)
+		return (const mpz_t *)&e->best;
+	const mpz_t *s = stand_of(b, p);
+	mpz_t hit;
+	mpz_init(hit);
+	mpz_set(e->best, *s);
+	if (hand_total(p) < 21) {
+		hand q = *p;
+		draw_scaled(b, hit, &q, 0);
+		if (mpz_cmp(hit, e->best) > 0)
+			mpz_set(e->best, hit);
+	}
+	mpz_clear(hit);
+	e->has_best = 1;
+	/* lookup may have moved nothing: entries never move */
+	return (const mpz_t *)&e->best;
+}
+
+/* A scaled value to a rational: v / (g[cards] * win_den). */
+static void to_q(base_ctx *b, mpq_t out, const mpz_t v, unsigned cards)
+{
+	mpq_set_num(out, v);
+	mpz_mul_ui(mpq_denref(out), b->g[cards], (unsigned long)b->cr->win_den);
+	mpq_canonicalize(out);
+}
+
+/* The dealer's natural after p's cards are out: its probability. */
+static void natural_prob(mpq_t out, const base_ctx *b, const hand *p, int up)
+{
+	int hole = up == BJ_ACE ? BJ_TEN : up == BJ_TEN ? BJ_ACE : -1;
+	if (hole < 0) {
+		mpq_set_ui(out, 0, 1);
+		return;
+	}
+	mpq_set_ui(out, b->base[hole] - p->h[hole], b->n - p->cards);
+	mpq_canonicalize(out);
+}
+
+/* The options of a two-card hand, as exact rationals (joint with no
+ * dealer natural when cond). */
+static void two_card_options(base_ctx *b, cd_options *o, hand *p, int split, int up)
+{
+	const cd_rules *cr = b->cr;
+	mpz_t v;
+	mpz_init(v);
+	mpq_t pn;
+	mpq_init(pn);
+	natural_prob(pn, b, p, up);
+	o->can_hit = o->can_double = o->can_surrender = 0;
+	to_q(b, o->stand, *stand_of(b, p), p->cards);
+	int aces_one = split && cr->split_rank == BJ_ACE && cr->split_aces_one_card;
+	if (!aces_one && hand_total(p) < 21) {
+		draw_scaled(b, v, p, 0);
+		to_q(b, o->hit, v, p->cards);
+		o->can_hit = 1;
+	}
+	if (!aces_one && cr->can_double && (!split || cr->double_after_split) &&
+	    ((cr->double_totals >> hand_total(p)) & 1u)) {
+		draw_scaled(b, v, p, 1);
+		to_q(b, o->dbl, v, p->cards);
+		o->can_double = 1;
+	}
+	if (!split && cr->has_surrender && !(up == BJ_ACE && !cr->surrender_ace) &&
+	    !(up == BJ_TEN && !cr->surrender_ten)) {
+		mpq_set_ui(o->surrender, 1, 1);
+		mpq_sub(o->surrender, cr->surrender_refund, o->surrender);
+		if (cr->cond) {
+			mpq_t keep;
+			mpq_init(keep);
+			mpq_set_ui(keep, 1, 1);
+			mpq_sub(keep, keep, pn);
+			mpq_mul(o->surrender, o->surrender, keep);
+			mpq_clear(keep);
+		}
+		o->can_surrender = 1;
+	}
+	mpq_set(o->natural_prob, pn);
+	mpq_clear(pn);
+	mpz_clear(v);
+}
+
+/* A player's natural: its payout unless the dealer has one too. */
+static void natural_value(mpq_t out, const cd_rules *cr, const mpq_t pn)
+{
+	mpq_set_ui(out, 1, 1);
+	mpq_sub(out, out, pn);
+	mpq_mul(out, out, cr->natural);
+	if (cr->ties_lose)
+		mpq_sub(out, out, pn);
+}
+
+/* The best option of o (and a split worth split when has_split), its
+ * letter into *move and its value into out. */
+static void choose(mpq_t out, char *move, const cd_options *o, int has_split, const mpq_t split)
+{
+	mpq_set(out, o->stand);
+	*move = 'S';
+	if (o->can_hit && mpq_cmp(o->hit, out) > 0) {
+		mpq_set(out, o->hit);
+		*move = 'H';
+	}
+	if (o->can_double && mpq_cmp(o->dbl, out) > 0) {
+		mpq_set(out, o->dbl);
+		*move = 'D';
+	}
+	if (has_split && mpq_cmp(split, out) > 0) {
+		mpq_set(out, split);
+		*move = 'P';
+	}
+	if (o->can_surrender && mpq_cmp(o->surrender, out) > 0) {
+		mpq_set(out, o->surrender);
+		*move = 'R';
+	}
+}
+
+/* One split hand of pair rank p from base less the other pair card: its
+ * value (joint with no dealer natural when cond) into out. */
+static void split_hand(mpq_t out, const cd_rules *cr, const dtrie *dt, const unsigned *base0,
+                       int pr, int up)
+{
+	unsigned base[BJ_RANKS];
+	memcpy(base, base0, sizeof(base));
+	base[pr]--;
+	base_ctx b;
+	base_init(&b, cr, dt, base, up);
+	cd_options o;
+	cd_options_init(&o);
+	mpq_t v, w, none;
+	mpq_inits(v, w, none, NULL);
+	hand p;
+	memset(&p, 0, sizeof(p));
+	hand_add(&p, pr);
+	mpq_set_ui(out, 0, 1);
+	for (int r = 0; r < BJ_RANKS; r++) {
+		unsigned c = b.base[r] - p.h[r];
+		if (!c)
+			continue;
+		hand_add(&p, r);
+		two_card_options(&b, &o, &p, 1, up);
+		int natural = p.cards == 2 && p.ace && p.hard == 11;
+		if (natural && cr->natural_after_split) {
+			/* joint with no dealer natural too: it pushes against one */
+			natural_value(v, cr, o.natural_prob);
+		} else {
+			char m;
+			choose(v, &m, &o, 0, none);
+		}
+		mpq_set_ui(w, c, b.n - 1);
+		mpq_canonicalize(w);
+		mpq_mul(v, v, w);
+		mpq_add(out, out, v);
+		hand_drop(&p, r);
+	}
+	mpq_clears(v, w, none, NULL);
+	cd_options_clear(&o);
+	base_clear(&b);
+}
+
+void cd_options_init(cd_options *o)
+{
+	memset(o, 0, sizeof(*o));
+	mpq_inits(o->stand, o->hit, o->dbl, o->surrender, o->natural_prob, NULL);
+}
+
+void cd_options_clear(cd_options *o)
+{
+	mpq_clears(o->stand, o->hit, o->dbl, o->surrender, o->natural_prob, NULL);
+}
+
+/* The chance that two tens from a shoe of `tens` tens (a quarter of
+ * each rank), less a ten up card of unknown rank when up_ten, are of one
+ * rank. */
+static void same_rank_tens(mpq_t out, unsigned tens, int up_ten)
+{
+	unsigned long m = tens / 4;
+	if (up_ten) {
+		mpq_set_ui(out, 3 * m * (m - 1) + (m - 1) * (m - 2),
+		           (unsigned long)(tens - 1) * (tens - 2));
+	} else {
+		mpq_set_ui(out, 4 * m * (m - 1), (unsigned long)tens * (tens - 1));
+	}
+	mpq_canonicalize(out);
+}
+
+/* The return of one up card: sum over the first two cards of their
+ * probability times the best play's value, into out; moves filled. */
+static void up_card(mpq_t out, const cd_rules *cr, const unsigned *shoe, int up,
+                    char moves[BJ_RANKS][BJ_RANKS])
+{
+	unsigned base[BJ_RANKS];
+	memcpy(base, shoe, sizeof(base));
+	base[up]--;
+	dtrie dt;
+	dtrie_build(&dt, cr, base, up);
+	base_ctx b;
+	base_init(&b, cr, &dt, base, up);
+	cd_options o;
+	cd_options_init(&o);
+	mpq_t v, best, sp, pr, nat;
+	mpq_inits(v, best, sp, pr, nat, NULL);
+	mpq_set_ui(out, 0, 1);
+	for (int c1 = 0; c1 < BJ_RANKS; c1++)
+		for (int c2 = c1; c2 < BJ_RANKS; c2++) {
+			unsigned long w = c1 == c2 ? (unsigned long)base[c1] * (base[c1] ? base[c1] - 1 : 0)
+			                           : 2ul * base[c1] * base[c2];
+			moves[c1][c2] = '-';
+			if (!w)
+				continue;
+			mpq_set_ui(pr, w, (unsigned long)b.n * (b.n - 1));
+			mpq_canonicalize(pr);
+			hand p;
+			memset(&p, 0, sizeof(p));
+			hand_add(&p, c1);
+			hand_add(&p, c2);
+			natural_prob(nat, &b, &p, up);
+			if (p.ace && p.hard == 11) {
+				natural_value(v, cr, nat);
+				moves[c1][c2] = 'N';
+			} else {
+				two_card_options(&b, &o, &p, 0, up);
+				unsigned max = (c1 == BJ_ACE ? cr->ace_splits : cr->max_splits) + 1;
+				int splits = c1 == c2 && cr->can_split && max >= 2 && base[c1] >= 2;
+				if (splits) {
+					cd_rules r1 = *cr;
+					r1.split_rank = c1;
+					split_hand(sp, &r1, &dt, base, c1, up);
+					mpq_add(sp, sp, sp);
+				}
+				choose(best, &moves[c1][c2], &o, splits, sp);
+				if (splits && c1 == BJ_TEN && cr->pairs_same_rank) {
+					/* Only a pair of one ten rank splits: of the ten-ten
+					 * hands, 4 k (4 k - 1) of 16 k (16 k - 1) per k decks. */
+					char m;
+					choose(v, &m, &o, 0, sp);
+					same_rank_tens(pr, shoe[BJ_TEN], up == BJ_TEN);
+					mpq_sub(best, best, v);
+					mpq_mul(best, best, pr);
+					mpq_add(best, best, v);
+					mpq_set_ui(pr, w, (unsigned long)b.n * (b.n - 1));
+					mpq_canonicalize(pr);
+				}
+				mpq_set(v, best);
+				if (cr->cond)
+					mpq_sub(v, v, nat); /* the dealer's natural takes the bet */
+			}
+			mpq_mul(v, v, pr);
+			mpq_add(out, out, v);
+		}
+	mpq_clears(v, best, sp, pr, nat, NULL);
+	cd_options_clear(&o);
+	base_clear(&b);
+	free(dt.v);
+}
+
+/* The rules the engine reads, from g; 0 when a payout is not a small
+ * ratio the engine scales by (a win payout over 1000 parts). */
+int cd_rules_from_game(cd_rules *cr, const bj_game *g)
+{
+	memset(cr, 0, sizeof(*cr));
+	if (g->pontoon || !g->has_win || !g->has_natural)
+		return 0;
+	if (!mpz_fits_slong_p(mpq_numref(g->win)) || mpz_cmpabs_ui(mpq_numref(g->win), 1000) > 0 ||
+	    mpz_cmpabs_ui(mpq_denref(g->win), 1000) > 0)
+		return 0;
+	cr->dealer = g->dealer;
+	cr->dealer.peeks = 0;
+	cr->cond = g->dealer.peeks || (!g->hole_card && !g->natural_takes_all);
+	cr->win_num = mpz_get_si(mpq_numref(g->win));
+	cr->win_den = (long)mpz_get_ui(mpq_denref(g->win));
+	cr->ties_lose = g->ties_lose;
+	cr->can_double = g->can_double;
+	cr->double_after_split = g->double_after_split;
+	cr->double_totals = g->double_totals;
+	cr->can_split = g->can_split;
+	cr->max_splits = g->max_splits;
+	cr->ace_splits = g->ace_splits;
+	cr->split_aces_one_card = g->split_aces_one_card;
+	cr->natural_after_split = g->natural_after_split;
+	cr->pairs_same_rank = g->pairs_same_rank;
+	cr->has_surrender = g->has_surrender;
+	cr->surrender_ace = g->surrender_ace;
+	cr->surrender_ten = g->surrender_ten;
+	cr->split_rank = -1;
+	mpq_init(cr->natural);
+	mpq_init(cr->surrender_refund);
+	mpq_set(cr->natural, g->natural);
+	mpq_set(cr->surrender_refund, g->surrender_refund);
+	return 1;
+}
+
+void cd_rules_clear(cd_rules *cr)
+{
+	mpq_clear(cr->natural);
+	mpq_clear(cr->surrender_refund);
+}
+
+/* The return of the round from shoe under the rules (blackjack_cdp.h). */
+void cd_return(mpq_t rtp, cd_strategy *strat, const cd_rules *cr, const bj_shoe *shoe)
+{
+	mpq_t ev, pu;
+	mpq_inits(ev, pu, NULL);
+	mpq_set_ui(rtp, 1, 1);
+	for (int up = 0; up < BJ_RANKS; up++) {
+		if (!shoe->count[up])
+			continue;
+		up_card(ev, cr, shoe->count, up, strat->move[up]);
+		bj_shoe_prob(pu, shoe, up);
+		mpq_mul(ev, ev, pu);
+		mpq_add(rtp, rtp, ev);
+	}
+	mpq_clears(ev, pu, NULL);
+}
+
+/* The options of the two-card hand (c1, c2) against up (blackjack_cdp.h),
+ * each given no dealer natural when the rules peek. */
+void cd_hand_options(cd_options *o, const cd_rules *cr, const bj_shoe *shoe, int up, int c1,
+                     int c2)
+{
+	unsigned base[BJ_RANKS];
+	memcpy(base, shoe->count, sizeof(base));
+	base[up]--;
+	dtrie dt;
+	dtrie_build(&dt, cr, base, up);
+	base_ctx b;
+	base_init(&b, cr, &dt, base, up);
+	hand p;
+	memset(&p, 0, sizeof(p));
+	hand_add(&p, c1);
+	hand_add(&p, c2);
+	two_card_options(&b, o, &p, 0, up);
+	if (cr->cond && mpq_sgn(o->natural_prob)) {
+		mpq_t keep;
+		mpq_init(keep);
+		mpq_set_ui(keep, 1, 1);
+		mpq_sub(keep, keep, o->natural_prob);
+		mpq_div(o->stand, o->stand, keep);
+		mpq_div(o->hit, o->hit, keep);
+		mpq_div(o->dbl, o->dbl, keep);
+		mpq_div(o->surrender, o->surrender, keep);
+		mpq_clear(keep);
+	}
+	base_clear(&b);
+	free(dt.v);
+}

@@ -1,0 +1,109 @@
+/* test_blackjack_cdp.c - the finite-shoe composition-dependent engine
+ * (blackjack_cdp.c) against published per-hand values. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "blackjack/blackjack_cdp.h"
+#include "helpers.h"
+#include "plan.h"
+
+static pp_plan *plan_of(const char *rules)
+{
+	char yaml[2048];
+	snprintf(yaml, sizeof(yaml),
+	         "planproof: 1\n"
+	         "plan: {id: t, operator: X, jurisdiction: CZ, version: \"1\", date: \"2025-01-01\"}\n"
+	         "currencies: [{code: EUR}]\n"
+	         "games:\n"
+	         "  - id: bj\n"
+	         "    name: BJ\n"
+	         "    family: blackjack\n"
+	         "    citation: \"1\"\n"
+	         "    payouts: [{hand: win, payout: \"1:1\"}, {hand: blackjack, payout: \"3:2\"}]\n"
+	         "    tie: push\n"
+	         "%s", rules);
+	pp_plan *plan = NULL;
+	pp_error err;
+	cr_assert_eq(t_load_str(&plan, yaml, &err), PP_OK, "%s", err.msg);
+	return plan;
+}
+
+static char *dec6(const mpq_t q)
+{
+	return num_decimal(q, 6, NUM_HALF_EVEN);
+}
+
+static void expect_options(const char *rules, unsigned decks, int up, int c1, int c2,
+                           const char *stand, const char *hit, const char *dbl)
+{
+	pp_plan *plan = plan_of(rules);
+	bj_game g;
+	cd_rules cr;
+	bj_shoe s;
+	cd_options o;
+	bj_game_read(&g, node_at(plan_games(plan), 0));
+	cr_assert(cd_rules_from_game(&cr, &g));
+	bj_shoe_decks(&s, decks);
+	cd_options_init(&o);
+	cd_hand_options(&o, &cr, &s, up, c1, c2);
+	char *x = dec6(o.stand), *y = dec6(o.hit), *z = dec6(o.dbl);
+	cr_expect_str_eq(x, stand, "stand %s %s", x, stand);
+	cr_expect_str_eq(y, hit, "hit %s %s", y, hit);
+	cr_expect_str_eq(z, dbl, "double %s %s", z, dbl);
+	free(x);
+	free(y);
+	free(z);
+	cd_options_clear(&o);
+	cd_rules_clear(&cr);
+	bj_game_clear(&g);
+	pp_plan_free(plan);
+}
+
+static const char s17_peek[] =
+	"    dealer: {stands_on: 17, soft_17: stand, hole_card: true, peeks: true}\n"
+	"    doubling: {hands: any_two, after_split: false}\n"
+	"    split: {pairs: same_value, max_splits: 1, split_aces_cards: 1}\n";
+
+Test(blackjack_cdp, one_deck_s17_ace_up)
+{
+	expect_options(s17_peek, 1, BJ_ACE, BJ_ACE, 1, "-0.661732", "-0.067808", "-0.593281");
+}
+
+Test(blackjack_cdp, one_deck_s17_ace_up_more)
+{
+	expect_options(s17_peek, 1, BJ_ACE, 5, 4, "-0.634013", "0.172946", "0.240259");
+	expect_options(s17_peek, 1, BJ_ACE, 5, 3, "-0.636118", "0.081506", "0.048615");
+	expect_options(s17_peek, 1, BJ_ACE, 2, 1, "-0.659375", "-0.291565", "-1.318751");
+}
+
+static char *round_of(const char *rules, unsigned decks)
+{
+	pp_plan *plan = plan_of(rules);
+	bj_game g;
+	cd_rules cr;
+	bj_shoe s;
+	cd_strategy st;
+	mpq_t rtp;
+	mpq_init(rtp);
+	bj_game_read(&g, node_at(plan_games(plan), 0));
+	cr_assert(cd_rules_from_game(&cr, &g));
+	bj_shoe_decks(&s, decks);
+	cd_return(rtp, &st, &cr, &s);
+	mpq_t one;
+	mpq_init(one);
+	mpq_set_ui(one, 1, 1);
+	mpq_sub(rtp, rtp, one);
+	char *r = num_decimal(rtp, 6, NUM_HALF_EVEN);
+	fprintf(stderr, "%u decks: %s\n", decks, r);
+	mpq_clears(rtp, one, NULL);
+	cd_rules_clear(&cr);
+	bj_game_clear(&g);
+	pp_plan_free(plan);
+	return r;
+}
+
+Test(blackjack_cdp, round_dbg)
+{
+	free(round_of(s17_peek, 1));
+	free(round_of(s17_peek, 6));
+}
