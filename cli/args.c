@@ -61,7 +61,9 @@ int cli_parse_args(cli_args *a, int argc, char **argv, int diff)
 		            strcmp(arg, "--fail-on") == 0 ||
 		            (!diff && (strcmp(arg, "--waivers") == 0 ||
 		                       strcmp(arg, "--policy") == 0));
-		if (known) {
+		if (!diff && strcmp(arg, "--exact-main") == 0) {
+			a->exact_main = 1;
+		} else if (known) {
 			if (i + 1 >= argc)
 				return cli_usage_error("%s needs a value", arg);
 			int rc = take_option(a, arg, argv[++i]);

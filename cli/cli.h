@@ -29,6 +29,7 @@ typedef struct {
 	pp_fail_on fail_on;
 	const char *waivers;      /* check only; NULL when not given */
 	const char *policy;       /* check only; NULL: the built-in default */
+	int exact_main;           /* check only: --exact-main */
 	int diff;                 /* parsing diff's command line */
 } cli_args;
 

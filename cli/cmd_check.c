@@ -1,5 +1,6 @@
 /* cmd_check.c - `planproof check PLAN [--format F --output FILE]...
- * [--waivers FILE] [--policy FILE] [--fail-on error|warning|info|never]`. */
+ * [--waivers FILE] [--policy FILE] [--fail-on error|warning|info|never]
+ * [--exact-main]`. */
 #include <stdio.h>
 #include <string.h>
 
@@ -25,6 +26,7 @@ int cmd_check(int argc, char **argv)
 		return rc;
 	if (cli_load_plan_all(&plan, a.inputs[0], &rc))
 		goto cleanup;
+	pp_set_exact_main(a.exact_main);
 	if ((a.policy && pp_policy_load_file(&policy, a.policy, &err)) ||
 	    pp_check_with_policy(&res, plan, policy, &err) ||
 	    (a.waivers && (pp_waivers_load_file(&waivers, a.waivers, &err) ||

@@ -14,6 +14,7 @@ static const char usage[] =
 	"commands:\n"
 	"  check PLAN.yaml [--format text|xml|html|junit|sarif --output FILE]...\n"
 	"                [--waivers WAIVERS.yaml] [--policy POLICY.yaml] [--fail-on LEVEL]\n"
+	"                [--exact-main]  (main-game returns that take seconds)\n"
 	"                       verify a plan and report every check\n"
 	"  diff OLD NEW [--format text|xml --output FILE]... [--fail-on LEVEL]\n"
 	"                       what changed between two plan versions (files or\n"

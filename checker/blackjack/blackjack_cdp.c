@@ -34,6 +34,11 @@
 #include "blackjack/blackjack.h"
 #include "blackjack/blackjack_cdp.h"
 
+/* Exact 128-bit integers for the dealer walk when its sums cannot
+ * overflow (checked per base: n^depth * weight < 2^125). */
+__extension__ typedef unsigned __int128 u128;
+__extension__ typedef __int128 s128;
+
 #define NCLS 11              /* player standing totals: < 12, 12 .. 21 */
 #define MAXD 24              /* dealer draws: far more than any shoe allows */
 
@@ -208,6 +213,8 @@ typedef struct {
 	unsigned base[BJ_RANKS];
 	unsigned n, depth;       /* cards in base; J */
 	int hole;                /* cond: the hole card that makes a natural, else -1 */
+	int fast;                /* the dealer walk fits in 128 bits */
+	int wmax;                /* the largest |weight| in the trie */
 	mpz_t *g;                /* g[a] = (n - a)_(J - a), a = 0 .. J */
 	entry *memo;
 	mpz_t prod[MAXD + 1], acc[MAXD + 1], t;
@@ -258,6 +265,18 @@ static void base_init(base_ctx *b, const cd_rules *cr, const dtrie *dt, const un
 		mpz_mul_ui(b->g[a], b->g[a + 1], b->n - a);
 	}
 	b->memo = pp_xcalloc(MEMO_SIZE, sizeof(entry));
+	for (size_t i = 0; i < dt->n; i++)
+		for (int k = 0; k < NCLS; k++)
+			if (abs(dt->v[i].w[k]) > b->wmax)
+				b->wmax = abs(dt->v[i].w[k]);
+	/* Every partial sum of one depth is at most (sum over sequences of
+	 * the counts' product) * wmax <= n^depth * wmax. */
+	mpz_t bound;
+	mpz_init(bound);
+	mpz_ui_pow_ui(bound, b->n, dt->maxdepth);
+	mpz_mul_ui(bound, bound, (unsigned long)b->wmax + 1);
+	b->fast = mpz_sizeinbase(bound, 2) <= 125;
+	mpz_clear(bound);
 	for (unsigned d = 0; d <= MAXD; d++)
 		mpz_inits(b->prod[d], b->acc[d], NULL);
 	mpz_init(b->t);
@@ -265,6 +284,7 @@ static void base_init(base_ctx *b, const cd_rules *cr, const dtrie *dt, const un
 
 static void base_clear(base_ctx *b)
 {
+
 	for (unsigned a = 0; a <= b->depth; a++)
 		mpz_clear(b->g[a]);
 	free(b->g);
@@ -304,6 +324,45 @@ static void hand_drop(hand *p, int r)
 	p->ace = p->h[BJ_ACE] > 0;
 }
 
+/* x into out, exactly. */
+static void mpz_set_s128(mpz_t out, s128 x)
+{
+	u128 m = x < 0 ? (u128)0 - (u128)x : (u128)x;
+	mpz_set_ui(out, (unsigned long)(m >> 64));
+	mpz_mul_2exp(out, out, 64);
+	mpz_add_ui(out, out, (unsigned long)(m & 0xFFFFFFFFFFFFFFFFu));
+	if (x < 0)
+		mpz_neg(out, out);
+}
+
+/* stand_scaled's walk in 128-bit integers (b->fast). */
+static void stand_fast(base_ctx *b, mpz_t out, const hand *p, int k, const unsigned *left)
+{
+	u128 prod[MAXD + 1];
+	s128 acc[MAXD + 1];
+	unsigned maxd = b->dt->maxdepth;
+	for (unsigned d = 0; d <= maxd; d++)
+		acc[d] = 0;
+	prod[0] = 1;
+	const dnode *v = b->dt->v;
+	for (size_t i = 0; i < b->dt->n;) {
+		const dnode *x = &v[i];
+		if (left[x->rank] < x->mult) {
+			i = x->skip;
+			continue;
+		}
+		prod[x->depth] = prod[x->depth - 1] * (left[x->rank] - (x->mult - 1u));
+		acc[x->depth] += (s128)prod[x->depth] * x->w[k];
+		i++;
+	}
+	mpz_set_ui(out, 0);
+	for (unsigned d = 1; d <= maxd && p->cards + d <= b->depth; d++)
+		if (acc[d]) {
+			mpz_set_s128(b->t, acc[d]);
+			mpz_addmul(out, b->t, b->g[p->cards + d]);
+		}
+}
+
 /* Standing on p, scaled by g[cards] * win_den, into out. */
 static void stand_scaled(base_ctx *b, mpz_t out, const hand *p)
 {
@@ -312,6 +371,10 @@ static void stand_scaled(base_ctx *b, mpz_t out, const hand *p)
 	unsigned left[BJ_RANKS];
 	for (int r = 0; r < BJ_RANKS; r++)
 		left[r] = b->base[r] - p->h[r];
+	if (b->fast) {
+		stand_fast(b, out, p, k, left);
+		return;
+	}
 	unsigned maxd = b->dt->maxdepth;
 	for (unsigned d = 0; d <= maxd; d++)
 		mpz_set_ui(b->acc[d], 0);
@@ -494,14 +557,20 @@ static void choose(mpq_t out, char *move, const cd_options *o, int has_split, co
 	}
 }
 
-/* One split hand of pair rank p from base less the other pair card: its
- * value (joint with no dealer natural when cond) into out. */
-static void split_hand(mpq_t out, const cd_rules *cr, const dtrie *dt, const unsigned *base0,
-                       int pr, int up)
+/* The split hands of pair rank pr with t pair cards out of the shoe
+ * (t - 1 besides the hand's own, the other cards the other hands drew
+ * ignored): other = the sum over second cards r that are not pr of P(r)
+ * times the hand's best value, same = the value of a second pr played
+ * without splitting again, pp = P(pr).  Joint with no dealer natural when
+ * cond.  Returns 0 when the shoe lacks t pair cards. */
+static int split_values(mpq_t other, mpq_t same, mpq_t pp, const cd_rules *cr,
+                        const dtrie *dt, const unsigned *shoe0, int pr, int up, unsigned t)
 {
+	if (shoe0[pr] < t)
+		return 0;
 	unsigned base[BJ_RANKS];
-	memcpy(base, base0, sizeof(base));
-	base[pr]--;
+	memcpy(base, shoe0, sizeof(base));
+	base[pr] -= t - 1;
 	base_ctx b;
 	base_init(&b, cr, dt, base, up);
 	cd_options o;
@@ -511,7 +580,9 @@ static void split_hand(mpq_t out, const cd_rules *cr, const dtrie *dt, const uns
 	hand p;
 	memset(&p, 0, sizeof(p));
 	hand_add(&p, pr);
-	mpq_set_ui(out, 0, 1);
+	mpq_set_ui(other, 0, 1);
+	mpq_set_ui(same, 0, 1);
+	mpq_set_ui(pp, 0, 1);
 	for (int r = 0; r < BJ_RANKS; r++) {
 		unsigned c = b.base[r] - p.h[r];
 		if (!c)
@@ -528,13 +599,62 @@ static void split_hand(mpq_t out, const cd_rules *cr, const dtrie *dt, const uns
 		}
 		mpq_set_ui(w, c, b.n - 1);
 		mpq_canonicalize(w);
-		mpq_mul(v, v, w);
-		mpq_add(out, out, v);
+		if (r == pr) {
+			mpq_set(same, v);
+			mpq_set(pp, w);
+		} else {
+			mpq_mul(v, v, w);
+			mpq_add(other, other, v);
+		}
 		hand_drop(&p, r);
 	}
 	mpq_clears(v, w, none, NULL);
 	cd_options_clear(&o);
 	base_clear(&b);
+	return 1;
+}
+
+/* The expected sum of the split hands of pair rank pr with at most max
+ * hands into out: f(t, k), t hands made and k still to draw their second
+ * card, is other_t + (1 - pp_t) f(t, k - 1) + pp_t (t < max ? f(t + 1,
+ * k + 1) : same_t + f(t, k - 1)), each hand valued with the t pair cards
+ * out of the shoe; the split is worth f(2, 2). */
+#define MAXH 10
+static void split_value(mpq_t out, const cd_rules *cr, const dtrie *dt, const unsigned *shoe0,
+                        int pr, int up, unsigned max)
+{
+	mpq_t other[MAXH + 1], same[MAXH + 1], pp[MAXH + 1], f[MAXH + 1][MAXH + 2], t1;
+	if (max > MAXH)
+		max = MAXH;
+	mpq_init(t1);
+	for (unsigned t = 0; t <= MAXH; t++) {
+		mpq_inits(other[t], same[t], pp[t], NULL);
+		for (unsigned k = 0; k <= MAXH + 1; k++)
+			mpq_init(f[t][k]);
+	}
+	for (unsigned t = 2; t <= max; t++)
+		if (!split_values(other[t], same[t], pp[t], cr, dt, shoe0, pr, up, t))
+			break;
+	for (unsigned t = max; t >= 2; t--)
+		for (unsigned k = 1; k <= t; k++) {
+			mpq_set_ui(t1, 1, 1);
+			mpq_sub(t1, t1, pp[t]);
+			mpq_mul(t1, t1, f[t][k - 1]);
+			mpq_add(f[t][k], other[t], t1);
+			if (t < max)
+				mpq_set(t1, f[t + 1][k + 1]);
+			else
+				mpq_add(t1, same[t], f[t][k - 1]);
+			mpq_mul(t1, t1, pp[t]);
+			mpq_add(f[t][k], f[t][k], t1);
+		}
+	mpq_set(out, f[2][2]);
+	for (unsigned t = 0; t <= MAXH; t++) {
+		mpq_clears(other[t], same[t], pp[t], NULL);
+		for (unsigned k = 0; k <= MAXH + 1; k++)
+			mpq_clear(f[t][k]);
+	}
+	mpq_clear(t1);
 }
 
 void cd_options_init(cd_options *o)
@@ -604,8 +724,10 @@ static void up_card(mpq_t out, const cd_rules *cr, const unsigned *shoe, int up,
 				if (splits) {
 					cd_rules r1 = *cr;
 					r1.split_rank = c1;
-					split_hand(sp, &r1, &dt, base, c1, up);
-					mpq_add(sp, sp, sp);
+					/* A pair of one ten rank is not split again: which
+					 * rank the tens left are of is not tracked. */
+					split_value(sp, &r1, &dt, base, c1, up,
+					            c1 == BJ_TEN && cr->pairs_same_rank ? 2 : max);
 				}
 				choose(best, &moves[c1][c2], &o, splits, sp);
 				if (splits && c1 == BJ_TEN && cr->pairs_same_rank) {

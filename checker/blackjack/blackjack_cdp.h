@@ -54,4 +54,10 @@ void cd_options_clear(cd_options *o);
 void cd_hand_options(cd_options *o, const cd_rules *cr, const bj_shoe *shoe, int up, int c1,
                      int c2);
 
+/* The return of g's rules on a decks-deck shoe into rtp (the caller's)
+ * and, when strat is not NULL, the strategy; cached per rule set and shoe
+ * in the process (blackjack_main.c).  Returns 0 when the engine does not
+ * compute g (see cd_rules_from_game) or decks is 0. */
+int bj_edge_shoe(mpq_t rtp, cd_strategy *strat, const bj_game *g, unsigned decks);
+
 #endif

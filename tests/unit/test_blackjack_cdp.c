@@ -102,8 +102,32 @@ static char *round_of(const char *rules, unsigned decks)
 	return r;
 }
 
+#define R4(s17, hole, das)                                                                  \
+	"    dealer: {stands_on: 17, soft_17: " s17 ", " hole "}\n"                              \
+	"    doubling: {hands: any_two, after_split: " das "}\n"                                   \
+	"    split: {pairs: same_value, max_splits: 3, ace_splits: 1, split_aces_cards: 1}\n"
+#define PEEK "hole_card: true, peeks: true"
+#define ENHC "hole_card: false"
+
+static const char griffin[] =
+	"    dealer: {stands_on: 17, soft_17: stand, hole_card: true, peeks: true}\n"
+	"    doubling: {hands: any_two, after_split: false}\n"
+	"    split: {pairs: same_value, max_splits: 1, split_aces_cards: 1}\n";
+
 Test(blackjack_cdp, round_dbg)
 {
-	free(round_of(s17_peek, 1));
-	free(round_of(s17_peek, 6));
+	free(round_of(griffin, 1));
+	free(round_of(griffin, 2));
+	free(round_of(griffin, 6));
+	free(round_of(griffin, 8));
+	free(round_of(griffin, 16));
+	free(round_of(griffin, 1000));
+}
+
+Test(blackjack_cdp, six_deck_enhc_h17_ace_up)
+{
+	const char *r = R4("hit", ENHC, "true");
+	expect_options(r, 6, BJ_ACE, BJ_ACE, 1, "-0.722356", "-0.379910", "-1.024099");
+	expect_options(r, 6, BJ_ACE, 2, 1, "-0.721887", "-0.529734", "-1.443774");
+	expect_options(r, 6, BJ_ACE, 5, 4, "-0.720879", "-0.235772", "-0.535879");
 }
