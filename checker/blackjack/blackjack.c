@@ -132,7 +132,8 @@ static const pp_rule blackjack_rules[] = {
 	  "When the exact main-game analysis is asked for (`--exact-main`), computes the "
 	  "main game's return exactly on the plan's own shoe under the composition-"
 	  "dependent strategy (each decision optimal for the hand's exact cards; split "
-	  "hands played on their own cards and valued at twice the first, no resplit), "
+	  "hands played on their own cards with the pair cards split so far out of the "
+	  "shoe, resplitting as the plan allows), "
 	  "and prints the first decision it implies for every two-card hand against every "
 	  "up card.",
 	  "The infinite-shoe figure is a standard reference; the return a player actually "

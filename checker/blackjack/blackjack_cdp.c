@@ -23,11 +23,13 @@
  * The strategy computed: every decision of an unsplit hand is optimal for
  * its exact composition (stand, hit, double, surrender, split on the first
  * two cards); a split hand is played optimally for its own cards with the
- * other pair card out of the shoe, ignoring the cards the other split hand
- * draws, and the split is valued at twice that hand (the convention of
- * published combinatorial tables); a pair dealt again to a split hand is
- * not split again.  Every figure is an exact rational; ties between
- * choices go to the first of stand, hit, double, split, surrender. */
+ * pair cards split so far out of the shoe, ignoring the other cards the
+ * other split hands draw (the convention of published combinatorial
+ * tables, e.g. the Wizard of Odds' Appendix 9), resplitting up to the
+ * plan's number of hands (split_value).  Exact optimal play after a split
+ * would depend on every card the other hands drew and is not computed.
+ * Every figure is an exact rational; ties between choices go to the first
+ * of stand, hit, double, split, surrender. */
 #include <stdlib.h>
 #include <string.h>
 
