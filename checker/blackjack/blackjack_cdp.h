@@ -34,6 +34,33 @@ typedef struct {
 	int can_hit, can_double, can_surrender;
 } cd_options;
 
+/* --- shared by blackjack_cdp.c and blackjack_cdp_dealer.c only ----------- */
+
+#define NCLS 11              /* player standing totals: < 12, 12 .. 21 */
+#define MAXD 24              /* dealer draws: far more than any shoe allows */
+
+/* One node of the dealer trie in preorder: a sorted multiset of drawn
+ * cards whose last rank is rank, held mult times, depth cards in all. */
+typedef struct {
+	unsigned char rank, mult, depth;
+	unsigned skip;           /* the first node after this subtree */
+	int w[NCLS];             /* signed orderings ending here, per player total */
+} dnode;
+
+typedef struct {
+	dnode *v;
+	size_t n;
+	unsigned maxdepth;
+} dtrie;
+
+/* The dealer trie for up card up drawing from base (the shoe less the up
+ * card: no sequence needs more of a rank than base holds); cd_dtrie_free
+ * frees it.  Can't fail. */
+void cd_dtrie_build(dtrie *t, const cd_rules *cr, const unsigned *base, int up);
+void cd_dtrie_free(dtrie *t);
+
+/* --- the engine ------------------------------------------------------------- */
+
 /* cr from g (initialised here; cd_rules_clear frees it).  Returns 0, and
  * initialises nothing, when the game is Pontoon, lacks a payout or pays a
  * win that is not a ratio of two numbers up to 1000: the engine does not
