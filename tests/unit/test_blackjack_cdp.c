@@ -94,3 +94,44 @@ Test(blackjack_cdp, six_deck_enhc_h17_ace_up)
 	expect_options(r, 6, BJ_ACE, 5, 4, "-0.720879", "-0.235772", "-0.535879");
 }
 
+
+/* The surrender option's value and whether it beats hitting 10,6 against
+ * a ten, 6 decks S17. */
+static void expect_surrender(const char *rules, const char *value)
+{
+	pp_plan *plan = plan_of(rules);
+	bj_game g;
+	cd_rules cr;
+	bj_shoe s;
+	cd_options o;
+	bj_game_read(&g, node_at(plan_games(plan), 0));
+	cr_assert(cd_rules_from_game(&cr, &g));
+	bj_shoe_decks(&s, 6);
+	cd_options_init(&o);
+	cd_hand_options(&o, &cr, &s, BJ_TEN, 5, BJ_TEN);
+	cr_assert(o.can_surrender);
+	char *x = dec6(o.surrender);
+	cr_expect_str_eq(x, value);
+	cr_expect(mpq_cmp(o.surrender, o.hit) > 0 && mpq_cmp(o.hit, o.stand) > 0,
+	          "surrender > hit > stand on 16 v 10");
+	free(x);
+	cd_options_clear(&o);
+	cd_rules_clear(&cr);
+	bj_game_clear(&g);
+	pp_plan_free(plan);
+}
+
+Test(blackjack_cdp, surrender_late_and_early)
+{
+	/* Late (after the peek): half the bet given no dealer natural.  Early
+	 * (no hole card, surrender against a ten allowed): half the bet, the
+	 * dealer's natural escaped too. */
+	expect_surrender("    dealer: {stands_on: 17, soft_17: stand, hole_card: true, peeks: true}\n"
+	                 "    doubling: {hands: any_two, after_split: true}\n"
+	                 "    surrender: {refund: \"1:2\", against_ace: true}\n",
+	                 "-0.500000");
+	expect_surrender("    dealer: {stands_on: 17, soft_17: stand, hole_card: false}\n"
+	                 "    doubling: {hands: any_two, after_split: true}\n"
+	                 "    surrender: {refund: \"1:2\", against_ace: false, against_ten: true}\n",
+	                 "-0.500000");
+}

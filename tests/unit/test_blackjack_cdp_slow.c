@@ -10,6 +10,8 @@
  * - 1 deck, dealer stands on soft 17 (1ds17r4): 0.000423 without double
  *   after split, 0.001839 with it;
  * - 2 decks, dealer hits soft 17 (2dh17r4): -0.005252, -0.003797;
+ * - 5 decks, dealer stands on soft 17 (5ds17r4): -0.005225, -0.003804
+ *   (the nearest published shoe to 6 decks S17 with a peek);
  * - 6 decks, dealer hits soft 17, no hole card, the dealer's natural takes
  *   doubles and splits (euro-6dh17r4): -0.0086975, -0.0072705.
  * planproof's exact figures agree within 3.0e-6 (to five decimals; the
@@ -32,7 +34,8 @@
 #include "helpers.h"
 #include "plan.h"
 
-static pp_plan *plan_of(const char *rules)
+/* A one-game plan paying a blackjack `natural` (a ratio) under rules. */
+static pp_plan *plan_paying(const char *rules, const char *natural)
 {
 	char yaml[2048];
 	snprintf(yaml, sizeof(yaml),
@@ -44,20 +47,26 @@ static pp_plan *plan_of(const char *rules)
 	         "    name: BJ\n"
 	         "    family: blackjack\n"
 	         "    citation: \"1\"\n"
-	         "    payouts: [{hand: win, payout: \"1:1\"}, {hand: blackjack, payout: \"3:2\"}]\n"
+	         "    payouts: [{hand: win, payout: \"1:1\"}, {hand: blackjack, payout: \"%s\"}]\n"
 	         "    tie: push\n"
-	         "%s", rules);
+	         "%s", natural, rules);
 	pp_plan *plan = NULL;
 	pp_error err;
 	cr_assert_eq(t_load_str(&plan, yaml, &err), PP_OK, "%s", err.msg);
 	return plan;
 }
 
-/* The return minus one (the player's expectation per unit) of the rules
- * on a decks-deck shoe, exactly, into ev (initialised by the caller). */
-static void round_ev(mpq_t ev, const char *rules, unsigned decks)
+static pp_plan *plan_of(const char *rules)
 {
-	pp_plan *plan = plan_of(rules);
+	return plan_paying(rules, "3:2");
+}
+
+/* The return minus one (the player's expectation per unit) of the rules
+ * on a decks-deck shoe with a natural paying `natural`, exactly, into ev
+ * (initialised by the caller). */
+static void round_ev_paying(mpq_t ev, const char *rules, unsigned decks, const char *natural)
+{
+	pp_plan *plan = plan_paying(rules, natural);
 	bj_game g;
 	cd_rules cr;
 	bj_shoe s;
@@ -78,6 +87,11 @@ static void round_ev(mpq_t ev, const char *rules, unsigned decks)
 
 /* ev is exact, its percentage to four decimals is pct, and it lies within
  * tol_millionths / 10^6 of the published figure pub. */
+static void round_ev(mpq_t ev, const char *rules, unsigned decks)
+{
+	round_ev_paying(ev, rules, decks, "3:2");
+}
+
 static void expect_round(const char *rules, unsigned decks, const char *exact, const char *pct,
                          const char *pub, unsigned long tol_millionths)
 {
@@ -156,6 +170,18 @@ Test(blackjack_cdp_slow, two_deck_h17_game)
 	expect_round(R4("hit", PEEK, "true"), 2,
 	             "-1804579391135833044908576698080967/475108393681167604925211719136562500",
 	             "-0.3798%", "-0.003797", 2);
+}
+
+Test(blackjack_cdp_slow, five_deck_s17_game)
+{
+	expect_round(R4("stand", PEEK, "false"), 5,
+	             "-5369304672013747443784903452396537737849123/"
+	             "1027800436961905109075809484146975950294220800",
+	             "-0.5224%", "-0.005225", 1);
+	expect_round(R4("stand", PEEK, "true"), 5,
+	             "-18301208131717836569684257333584933684318937/"
+	             "4810106044981715910474788385807847447376953344",
+	             "-0.3805%", "-0.003804", 1);
 }
 
 Test(blackjack_cdp_slow, six_deck_enhc_h17_game)
@@ -255,4 +281,38 @@ Test(blackjack_cdp_slow, seed_001_rules_extrapolate_to_the_infinite_shoe)
 	free(x);
 	free(y);
 	mpq_clears(v8, v16, v32, lim, inf, d1, d2, NULL);
+}
+
+Test(blackjack_cdp_slow, a_natural_at_6_to_5_costs_exactly_its_payout)
+{
+	/* A natural's payout changes no decision, so 3:2 and 6:5 differ by
+	 * exactly 3/10 times the chance of a player's natural the dealer does
+	 * not match, counted here directly from the 1-deck shoe (dealer's up
+	 * card, the player's two cards, the dealer's hole card). */
+	const char *rules = R4("stand", PEEK, "true");
+	mpq_t a, b, p, q, want;
+	mpq_inits(a, b, p, q, want, NULL);
+	round_ev_paying(a, rules, 1, "3:2");
+	round_ev_paying(b, rules, 1, "6:5");
+	mpq_sub(a, a, b);
+	/* sum over up u of P(u) P(A and 10 | u) P(no dealer natural | ...) */
+	mpq_set_ui(p, 0, 1);
+	for (int up = 0; up < BJ_RANKS; up++) {
+		unsigned c[BJ_RANKS];
+		for (int r = 0; r < BJ_RANKS; r++)
+			c[r] = r == BJ_TEN ? 16 : 4;
+		unsigned long pu = c[up];
+		c[up]--;
+		unsigned long both = 2ul * c[BJ_ACE] * c[BJ_TEN];
+		c[BJ_ACE]--;
+		c[BJ_TEN]--;
+		unsigned long hole = up == BJ_ACE ? c[BJ_TEN] : up == BJ_TEN ? c[BJ_ACE] : 0;
+		mpq_set_ui(q, pu * both * (49 - hole), 52ul * 51 * 50 * 49);
+		mpq_canonicalize(q);
+		mpq_add(p, p, q);
+	}
+	mpq_set_ui(want, 3, 10);
+	mpq_mul(want, want, p);
+	cr_expect(mpq_equal(a, want), "3:2 - 6:5 = %s, want %s", num_exact(a), num_exact(want));
+	mpq_clears(a, b, p, q, want, NULL);
 }
