@@ -135,3 +135,45 @@ Test(blackjack_cdp, surrender_late_and_early)
 	                 "    surrender: {refund: \"1:2\", against_ace: false, against_ten: true}\n",
 	                 "-0.500000");
 }
+
+Test(blackjack_cdp, doubling_on_nine_to_eleven_only)
+{
+	/* Doubling limited to totals 9-11: 6,5 may double, A,2 (soft 13) and
+	 * 10,2 may not; the double's value is the hit-once-then-stand value
+	 * twice over, which the unrestricted rules show for 6,5 too. */
+	const char *dealer =
+		"    dealer: {stands_on: 17, soft_17: stand, hole_card: true, peeks: true}\n";
+	char only[512], any[512];
+	snprintf(only, sizeof(only), "%s    doubling: {hands: totals, totals: [9, 10, 11]}\n",
+	         dealer);
+	snprintf(any, sizeof(any), "%s    doubling: {hands: any_two}\n", dealer);
+	static const int hands[3][2] = { { 4, 5 }, { BJ_ACE, 1 }, { 1, BJ_TEN } };
+	for (int i = 0; i < 3; i++) {
+		cd_options a, b;
+		cd_options_init(&a);
+		cd_options_init(&b);
+		pp_plan *p1 = plan_of(only), *p2 = plan_of(any);
+		bj_game g1, g2;
+		cd_rules r1, r2;
+		bj_shoe s;
+		bj_game_read(&g1, node_at(plan_games(p1), 0));
+		bj_game_read(&g2, node_at(plan_games(p2), 0));
+		cr_assert(cd_rules_from_game(&r1, &g1) && cd_rules_from_game(&r2, &g2));
+		bj_shoe_decks(&s, 2);
+		cd_hand_options(&a, &r1, &s, 5, hands[i][0], hands[i][1]);
+		cd_hand_options(&b, &r2, &s, 5, hands[i][0], hands[i][1]);
+		cr_expect_eq(a.can_double, i == 0, "hand %d", i);
+		cr_expect(b.can_double, "any two: hand %d", i);
+		cr_expect(mpq_equal(a.stand, b.stand) && mpq_equal(a.hit, b.hit), "hand %d", i);
+		if (i == 0)
+			cr_expect(mpq_equal(a.dbl, b.dbl));
+		cd_options_clear(&a);
+		cd_options_clear(&b);
+		cd_rules_clear(&r1);
+		cd_rules_clear(&r2);
+		bj_game_clear(&g1);
+		bj_game_clear(&g2);
+		pp_plan_free(p1);
+		pp_plan_free(p2);
+	}
+}
