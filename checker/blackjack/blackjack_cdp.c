@@ -30,8 +30,11 @@
  * would depend on every card the other hands drew and is not computed.
  * Every figure is an exact rational; ties between choices go to the first
  * of stand, hit, double, split, surrender. */
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "blackjack/blackjack.h"
 #include "blackjack/blackjack_cdp.h"
@@ -602,21 +605,66 @@ static void up_card(mpq_t out, const cd_rules *cr, const unsigned *shoe, int up,
 	cd_dtrie_free(&dt);
 }
 
-/* The return of the round from shoe under the rules (blackjack_cdp.h). */
+/* The up cards still to value, shared by the threads of one cd_return;
+ * each up card's value lands in its own slot, so the sum (taken in up-card
+ * order afterwards) is the same whatever the number of threads. */
+typedef struct {
+	const cd_rules *cr;
+	const bj_shoe *shoe;
+	cd_strategy *strat;
+	mpq_t ev[BJ_RANKS];
+	atomic_int next;
+} up_jobs;
+
+static void *up_worker(void *arg)
+{
+	up_jobs *j = arg;
+	for (;;) {
+		int up = atomic_fetch_add(&j->next, 1);
+		if (up >= BJ_RANKS)
+			return NULL;
+		if (j->shoe->count[up])
+			up_card(j->ev[up], j->cr, j->shoe->count, up, j->strat->move[up]);
+	}
+}
+
+/* The return of the round from shoe under the rules (blackjack_cdp.h):
+ * the ten up cards are valued on up to as many threads as the machine has
+ * cores (the caller's thread included; a thread that cannot start leaves
+ * its share to the others). */
 void cd_return(mpq_t rtp, cd_strategy *strat, const cd_rules *cr, const bj_shoe *shoe)
 {
-	mpq_t ev, pu;
-	mpq_inits(ev, pu, NULL);
+	up_jobs j;
+	j.cr = cr;
+	j.shoe = shoe;
+	j.strat = strat;
+	atomic_init(&j.next, 0);
+	for (int up = 0; up < BJ_RANKS; up++) {
+		mpq_init(j.ev[up]);
+		memset(strat->move[up], '-', sizeof(strat->move[up]));
+	}
+	long cores = sysconf(_SC_NPROCESSORS_ONLN);
+	int extra = cores > BJ_RANKS ? BJ_RANKS - 1 : cores > 1 ? (int)cores - 1 : 0;
+	pthread_t th[BJ_RANKS];
+	int started = 0;
+	for (int i = 0; i < extra; i++)
+		if (pthread_create(&th[started], NULL, up_worker, &j) == 0)
+			started++;
+	up_worker(&j);
+	for (int i = 0; i < started; i++)
+		pthread_join(th[i], NULL);
+	mpq_t pu;
+	mpq_init(pu);
 	mpq_set_ui(rtp, 1, 1);
 	for (int up = 0; up < BJ_RANKS; up++) {
-		if (!shoe->count[up])
-			continue;
-		up_card(ev, cr, shoe->count, up, strat->move[up]);
-		bj_shoe_prob(pu, shoe, up);
-		mpq_mul(ev, ev, pu);
-		mpq_add(rtp, rtp, ev);
+		if (shoe->count[up]) {
+			bj_shoe_prob(pu, shoe, up);
+			mpq_mul(j.ev[up], j.ev[up], pu);
+			mpq_add(rtp, rtp, j.ev[up]);
+		}
+		mpq_clear(j.ev[up]);
 	}
-	mpq_clears(ev, pu, NULL);
+	mpq_clear(pu);
 }
 
 /* The options of the two-card hand (c1, c2) against up (blackjack_cdp.h),
