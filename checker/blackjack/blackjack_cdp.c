@@ -26,8 +26,11 @@
  * pair cards split so far out of the shoe, ignoring the other cards the
  * other split hands draw (the convention of published combinatorial
  * tables, e.g. the Wizard of Odds' Appendix 9), resplitting up to the
- * plan's number of hands (split_value).  Exact optimal play after a split
- * would depend on every card the other hands drew and is not computed.
+ * plan's number of hands (split_value).  Valuing a split hand as if the
+ * other hands' cards were still in the shoe makes the split's figure the
+ * convention's, not the exact return of a playable strategy (the other
+ * hands' cards do change the shoe); exact optimal play after a split would
+ * depend on every card they drew and is not computed.
  * Every figure is an exact rational; ties between choices go to the first
  * of stand, hit, double, split, surrender. */
 #include <pthread.h>

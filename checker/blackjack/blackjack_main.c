@@ -96,11 +96,13 @@ int bj_edge_shoe(mpq_t rtp, cd_strategy *strat, const bj_game *g, unsigned decks
 static const char strategy_words[] =
 	"composition-dependent: every decision of an unsplit hand is optimal for its exact "
 	"cards against the up card (stand, hit, double, split, surrender on the first two "
-	"cards); a split hand is played optimally for its own cards with the pair cards "
-	"split so far out of the shoe but not the other cards the other hands drew, "
-	"resplitting up to the plan's number of hands (the convention of published "
-	"combinatorial tables); insurance and even money are never taken; ties between "
-	"choices go to the first of stand, hit, double, split, surrender";
+	"cards); a split hand is played optimally for its own cards, resplitting up to the "
+	"plan's number of hands, and valued with the pair cards split so far out of the "
+	"shoe but the other cards the other hands drew still in it (the convention of "
+	"published combinatorial tables): for split hands the figure is that convention's, "
+	"not the exact return of a playable strategy; insurance and even money are never "
+	"taken; ties between choices go to the first of stand, hit, double, split, "
+	"surrender";
 
 /* The table of first decisions: one row per two-card hand, one column per
  * up card (2 .. 10, A). */
