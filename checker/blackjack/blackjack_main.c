@@ -104,6 +104,25 @@ static const char strategy_words[] =
 	"taken; ties between choices go to the first of stand, hit, double, split, "
 	"surrender";
 
+/* How the engine reads the rules the plan leaves open (PP-PLAN-007), in
+ * words into b; empty when none is open.  The infinite-shoe table gives
+ * the range over every reading (blackjack_edge.c); this figure is for the
+ * one named here. */
+static void open_readings(pp_buf *b, const bj_game *g)
+{
+	if (!g->soft17_stated)
+		pp_buf_printf(b, "%sthe dealer %s soft 17", b->len ? ", " : "",
+		              g->dealer.hits_soft ? "hits" : "stands on");
+	if (g->das_open && g->can_double)
+		pp_buf_printf(b, "%s%sdoubling after a split", b->len ? ", " : "",
+		              g->double_after_split ? "" : "no ");
+	if (g->splits_open)
+		pp_buf_printf(b, "%s%u split(s)", b->len ? ", " : "", g->max_splits);
+	if (g->pairs_open)
+		pp_buf_printf(b, "%spairs of %s", b->len ? ", " : "",
+		              g->pairs_same_rank ? "one rank" : "one value");
+}
+
 /* The table of first decisions: one row per two-card hand, one column per
  * up card (2 .. 10, A). */
 static void strategy_table(ck_ctx *ctx, const bj_game *g, const cd_strategy *st)
@@ -157,6 +176,11 @@ void bj_check_main_shoe(ck_ctx *ctx, const bj_game *g)
 	snprintf(decks, sizeof(decks), "%u", g->decks);
 	ck_evidence_text(f, "decks", decks);
 	ck_evidence_text(f, "strategy", strategy_words);
+	pp_buf open = { 0 };
+	open_readings(&open, g);
+	if (open.len)
+		ck_evidence_text(f, "open_rules_read_as", open.data);
+	pp_buf_free(&open);
 	bj_edge_infinite(inf, g);
 	ck_evidence_pct(f, "rtp_infinite_shoe", inf);
 	free(pc);
