@@ -1,6 +1,6 @@
 /* args.c - the options `check` and `diff` share: inputs, repeated
- * --format/--output pairs, --fail-on, --quiet, --color, and --waivers and
- * --policy (check only).  GNU conventions: an option's value follows it
+ * --format/--output pairs, --fail-on, --quiet, --color, and --waivers,
+ * --policy and --exact-main (check only).  GNU conventions: an option's value follows it
  * (`--format xml`) or is joined with `=` (`--format=xml`); `--` ends the
  * options; `-` is an input (standard input); --help and -h print the
  * command's help. */
@@ -89,6 +89,10 @@ static int take_argument(cli_args *a, int argc, char **argv, int *i)
 	char name[32];
 	if (strcmp(arg, "--quiet") == 0 || strcmp(arg, "-q") == 0) {
 		a->quiet = 1;
+		return 0;
+	}
+	if (!a->diff && strcmp(arg, "--exact-main") == 0) {
+		a->exact_main = 1;
 		return 0;
 	}
 	if (strcmp(arg, "--color") == 0) /* as in GNU ls: a bare --color is always */

@@ -35,6 +35,7 @@ typedef struct {
 	const char *waivers;      /* check only; NULL when not given */
 	const char *policy;       /* check only; NULL: the built-in default */
 	int quiet;                /* --quiet: stdout's text report is its summary lines */
+	int exact_main;           /* check only: --exact-main */
 	int diff;                 /* parsing diff's command line */
 } cli_args;
 

@@ -1,6 +1,6 @@
 /* cmd_check.c - `planproof check PLAN... [--format F --output FILE]...
  * [--waivers FILE] [--policy FILE] [--fail-on error|warning|info|never]
- * [--quiet] [--color[=WHEN]]`.
+ * [--quiet] [--color[=WHEN]] [--exact-main]`.
  *
  * A PLAN is a file, `-` (standard input) or a directory (its *.yaml and
  * *.yml files, sorted).  One plan named as a file is reported alone, as it
@@ -181,6 +181,7 @@ int cmd_check(int argc, char **argv)
 			rc = cli_usage_error("an HTML report holds one plan; write one per plan");
 			goto cleanup;
 		}
+	pp_set_exact_main(a.exact_main);
 	if ((a.policy && pp_policy_load_file(&policy, a.policy, &err)) ||
 	    (a.waivers && pp_waivers_load_file(&waivers, a.waivers, &err))) {
 		rc = write_unevaluated(&a, err.file[0] ? err.file : a.policy, &err, 1,

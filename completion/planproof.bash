@@ -46,7 +46,7 @@ _planproof()
     case $cmd in
         check)
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W '--format --output --waivers --policy --fail-on --quiet --color --color= --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '--format --output --waivers --policy --fail-on --quiet --color --color= --exact-main --help' -- "$cur"))
                 return
             fi ;;
         diff)

@@ -122,6 +122,11 @@ pp_status pp_check(pp_result **out, const pp_plan *plan, pp_error *err);
 pp_status pp_check_with_policy(pp_result **out, const pp_plan *plan,
                                const pp_policy *policy, pp_error *err);
 
+/* Turn the exact main-game analyses (seconds per game, e.g. Black Jack on
+ * the plan's finite shoe, PP-BJ-015) on or off for later checks in this
+ * process; off by default.  Not thread-safe.  This function can't fail. */
+void pp_set_exact_main(int on);
+
 /* Load and validate a jurisdiction policy file (strict YAML like plans):
  * `planproof_policy: 1`, `name`, `rtp_floors` and `house_edge_ceilings`
  * per kind of bet (any, main, side, wheel) with a severity, and

@@ -143,6 +143,12 @@ int bj_max_win(ck_ctx *ctx, const pp_node *game, const pp_node *limits, mpq_t gr
  * strategy from the infinite shoe, for the rules of g (blackjack_edge.c). */
 void bj_edge_infinite(mpq_t rtp, const bj_game *g);
 
+/* PP-BJ-015: the main game's exact return on the plan's shoe under the
+ * composition-dependent strategy, when the analysis is on (pp_set_exact_main;
+ * blackjack_main.c). */
+void bj_check_main_shoe(ck_ctx *ctx, const bj_game *g);
+int bj_exact_main_enabled(void);
+
 /* PP-BJ-014: every payout payable in chips at every stake (blackjack_chips.c). */
 void bj_check_chips(ck_ctx *ctx, const bj_game *g);
 

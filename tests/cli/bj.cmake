@@ -1,0 +1,17 @@
+# --exact-main from the command line: `check` runs the heavy main-game
+# analyses only when asked (PP-BJ-015 counts as one more check per
+# twenty-one game), and `diff` does not take the option.  Included by
+# tests/CMakeLists.txt.
+pp_cli_test(exact_main_adds_the_shoe_check EXIT 0
+  STDOUT "seed-001.yaml: 1 games, 22 checks"
+  ARGS check fixtures/plans/seed-001.yaml --exact-main --fail-on never)
+pp_cli_test(exact_main_off_by_default EXIT 0
+  STDOUT "seed-001.yaml: 1 games, 21 checks"
+  ARGS check fixtures/plans/seed-001.yaml --fail-on never)
+pp_cli_test(exact_main_not_for_diff EXIT 64
+  STDERR "unknown option `--exact-main`"
+  ARGS diff fixtures/revisions/roulette-straight/old.yaml
+       fixtures/revisions/roulette-straight/new.yaml --exact-main)
+# Seconds of CPU, more on a loaded or sanitised build: more than the
+# minute pp_cli_test allows a hang.
+set_tests_properties(cli.exact_main_adds_the_shoe_check PROPERTIES TIMEOUT 600)
