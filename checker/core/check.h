@@ -38,6 +38,8 @@ const ck_family *ck_family_find(const char *name);
  * (rules_waivers.c). */
 extern const pp_rule ck_rules_core[];
 extern const pp_rule ck_rules_waivers[];
+/* The rules tying a plan to its source documents (rules_doc.c). */
+extern const pp_rule ck_rules_doc[];
 
 /* Record the result of rule `rule_id` about `subject` of game at node `at`
  * (its location and nearest citation are taken).  ok selects pass, else the

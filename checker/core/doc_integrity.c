@@ -1,0 +1,181 @@
+/* doc_integrity.c - damage a document's text shows on its own, located in
+ * the document: numbered lists with numbers missing (PP-DOC-009) and
+ * extraction debris (PP-DOC-010): runs of characters that are not text,
+ * and short lines repeated through the text that cut a sentence (page
+ * headers and footers).  Heuristics, so both are reported, never failed:
+ * PP-DOC-009 is a warning, PP-DOC-010 info.  Work is linear in the
+ * document (the repeated lines: n log n). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/check_internal.h"
+#include "core/doc_internal.h"
+
+/* Items further apart than this are two lists, not one with a gap. */
+#define GAP_MAX 12
+/* A line repeated this often may be a page header or footer. */
+#define REPEAT_MIN 3
+#define REPEAT_LEN 60
+
+/* The number a line opens a list item with ("8." or "8)"), or 0. */
+static unsigned item_number(const char *s, size_t len)
+{
+	size_t i = 0, digits = 0;
+	unsigned v = 0;
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	while (i < len && s[i] >= '0' && s[i] <= '9' && digits < 3) {
+		v = v * 10 + (unsigned)(s[i++] - '0');
+		digits++;
+	}
+	if (!digits || i + 1 >= len)
+		return 0;
+	if ((s[i] == '.' || s[i] == ')') && !(s[i + 1] >= '0' && s[i + 1] <= '9'))
+		return v; /* "8." "8)" "2.V" (OCR lost the space), not "10.2" */
+	if (s[i] == ',' && i + 2 < len && s[i + 1] == ' ' && s[i + 2] >= 'A' && s[i + 2] <= 'Z')
+		return v; /* "15, Konani": OCR read the stop as a comma */
+	return 0;
+	return v;
+}
+
+static void list_gaps(doc_walk *w, const spec_source *d)
+{
+	unsigned last = 0, last_line = 0;
+	for (size_t k = 1; k <= d->nlines; k++) {
+		size_t len;
+		const char *s = spec_source_line(d, k, &len);
+		unsigned v = item_number(s, len);
+		if (!v)
+			continue;
+		if (last && v > last + 1 && v - last <= GAP_MAX) {
+			char subject[48];
+			snprintf(subject, sizeof(subject), "list at line %u", last_line);
+			pp_finding *f = ck_emit(w->ctx, "PP-DOC-009", NULL, d->node, subject, 0,
+			                        "line %zu: item %u follows item %u (line %u): item%s %u%s%.0u "
+			                        "missing", k, v, last, last_line,
+			                        v - last > 2 ? "s" : "", last + 1, v - last > 2 ? "-" : "",
+			                        v - last > 2 ? v - 1 : 0);
+			char *quote = pp_xstrndup(s, len);
+			doc_locate_line(f, d, last_line, (unsigned)k, quote);
+			free(quote);
+		}
+		last = v;
+		last_line = (unsigned)k;
+	}
+}
+
+static int is_text_char(unsigned c)
+{
+	return pp_norm_is_letter(c) || (c >= '0' && c <= '9') || c == ' ' ||
+	       (c < 128 && strchr(".,:;-()%/'\"!?+*=&#@[]<>_", (int)c) && c) || c == 0x20AC ||
+	       c == 0xA7 || c == 0xB0 || c == 0xD7;
+}
+
+static void report_debris(doc_walk *w, const spec_source *d, unsigned line, const char *why)
+{
+	size_t len;
+	const char *s = spec_source_line(d, line, &len);
+	char subject[32];
+	snprintf(subject, sizeof(subject), "line %u", line);
+	pp_finding *f = ck_emit(w->ctx, "PP-DOC-010", NULL, d->node, subject, 0, "line %u: %s",
+	                        line, why);
+	char *quote = pp_xstrndup(s ? s : "", s ? len : 0);
+	doc_locate_line(f, d, line, line, quote);
+	free(quote);
+}
+
+/* Lines with a run of three or more characters that are not text. */
+static void debris_runs(doc_walk *w, const spec_source *d)
+{
+	const pp_normtext *t = &d->norm;
+	unsigned reported = 0;
+	size_t run = 0;
+	for (size_t i = 0; i < t->n; i++) {
+		run = is_text_char(t->cp[i]) ? 0 : run + 1;
+		if (run == 3 && t->line[i] != reported) {
+			reported = t->line[i];
+			report_debris(w, d, reported, "a run of characters that are not text");
+		}
+		if (i + 1 < t->n && t->line[i + 1] != t->line[i])
+			run = 0;
+	}
+}
+
+typedef struct {
+	const char *s;
+	size_t len;
+	unsigned line;
+} doc_line;
+
+static int by_text(const void *a, const void *b)
+{
+	const doc_line *x = a, *y = b;
+	size_t n = x->len < y->len ? x->len : y->len;
+	int c = memcmp(x->s, y->s, n);
+	if (c)
+		return c;
+	if (x->len != y->len)
+		return x->len < y->len ? -1 : 1;
+	return x->line < y->line ? -1 : x->line > y->line;
+}
+
+/* Short lines repeated REPEAT_MIN times or more that sit inside a
+ * sentence: the line before ends without a stop and the line after
+ * starts in lower case. */
+static void repeated_lines(doc_walk *w, const spec_source *d)
+{
+	doc_line *lines = pp_xcalloc(d->nlines + 1, sizeof(*lines));
+	size_t n = 0;
+	for (size_t k = 1; k <= d->nlines; k++) {
+		size_t len;
+		const char *s = spec_source_line(d, k, &len);
+		while (len && (*s == ' ' || *s == '\t')) {
+			s++;
+			len--;
+		}
+		while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+			len--;
+		if (len && len <= REPEAT_LEN)
+			lines[n++] = (doc_line){ s, len, (unsigned)k };
+	}
+	if (n)
+		qsort(lines, n, sizeof(*lines), by_text);
+	for (size_t i = 0; i < n;) {
+		size_t j = i;
+		while (j < n && lines[j].len == lines[i].len &&
+		       memcmp(lines[j].s, lines[i].s, lines[i].len) == 0)
+			j++;
+		for (size_t k = i; j - i >= REPEAT_MIN && k < j; k++) {
+			unsigned at = lines[k].line;
+			size_t lb = 0, la = 0;
+			const char *before = at > 1 ? spec_source_line(d, at - 1, &lb) : NULL;
+			const char *after = spec_source_line(d, at + 1, &la);
+			while (la && (*after == ' ')) {
+				after++;
+				la--;
+			}
+			while (lb && before[lb - 1] == ' ')
+				lb--;
+			if (before && lb && !strchr(".:!?", before[lb - 1]) && after && la &&
+			    after[0] >= 'a' && after[0] <= 'z')
+				report_debris(w, d, at, "a line repeated through the text (a page header "
+				                        "or footer?) cuts a sentence");
+		}
+		i = j;
+	}
+	free(lines);
+}
+
+void doc_integrity(doc_walk *w)
+{
+	const spec_sources *src = w->ctx->sources;
+	for (size_t i = 0; i < src->n; i++) {
+		const spec_source *d = &src->items[i];
+		if (!d->found)
+			continue;
+		list_gaps(w, d);
+		debris_runs(w, d);
+		repeated_lines(w, d);
+	}
+}

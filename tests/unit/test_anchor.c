@@ -1,0 +1,199 @@
+/* test_anchor.c - a plan against the document it encodes: a quote edited
+ * in a copy of a plan, a document edited under a plan, a missing document,
+ * readings as findings, and the coverage figures (checker/core/doc_*.c).
+ * Plans and documents are written to the build's out dir. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "helpers.h"
+#include "sha256.h"
+
+#define DOC "Pravidla hry\n"                                   \
+	    "Hraje se se 6 bali\xcc\x81" "c\xcc\x8c" "ky\n" \
+	    "Vy\xcc\x81hra se vypla\xcc\x81" "ci\xcc\x81 v pome\xcc\x8c" "ru 35:1 a\n" \
+	    "limit je 5 %.\n"
+
+static void write_file(const char *path, const char *text)
+{
+	FILE *fp = fopen(path, "wb");
+	cr_assert(fp, "cannot write %s", path);
+	fputs(text, fp);
+	fclose(fp);
+}
+
+/* A plan at OUT_DIR/anchor/<name>.yaml encoding doc.txt, quote its payout
+ * anchor, with sha (NULL: the document's own). */
+static pp_result *check_plan(pp_plan **plan, const char *name, const char *quote,
+                             const char *sha)
+{
+	char path[512], yaml[4096], hex[65];
+	pp_error err;
+	sha256_hex(DOC, strlen(DOC), hex);
+	snprintf(yaml, sizeof(yaml),
+	         "planproof: 2\n"
+	         "plan: {id: a, operator: X, jurisdiction: CZ, version: \"1\", date: \"2025-01-01\"}\n"
+	         "sources:\n"
+	         "  - {id: rules, path: doc.txt, sha256: \"%s\"}\n"
+	         "currencies: [{code: EUR}]\n"
+	         "games:\n"
+	         "  - id: colours\n"
+	         "    name: \"Colours\"\n"
+	         "    family: wheel\n"
+	         "    citation: \"1\"\n"
+	         "    anchor: {lines: [1, 4], quote: \"Pravidla hry\"}\n"
+	         "    interpretations:\n"
+	         "      - {text: \"read as net\", citation: \"1\"}\n"
+	         "    not_encoded:\n"
+	         "      - {lines: [2], text: \"6 balíčky\", reason: \"no deck in a wheel\"}\n"
+	         "    wheel:\n"
+	         "      fields: 36\n"
+	         "      segments: [{symbol: red, count: 1}, {symbol: black, count: 35}]\n"
+	         "    bets:\n"
+	         "      - name: red\n"
+	         "        symbol: red\n"
+	         "        payout: \"35:1\"\n"
+	         "        anchors:\n"
+	         "          payout: {lines: [3, 4], quote: \"%s\"}\n"
+	         "    max_win: {basis: net, scope: bet}\n"
+	         "    limits:\n"
+	         "      - {currency: EUR, min_bet: \"1\", max_bet: \"10\", max_win: \"350\"}\n",
+	         sha ? sha : hex, quote);
+	snprintf(path, sizeof(path), OUT_DIR "/anchor/%s.yaml", name);
+	write_file(path, yaml);
+	cr_assert_eq(pp_plan_load_file(plan, path, &err), PP_OK, "%s", err.msg);
+	return t_check(*plan);
+}
+
+static void setup(void)
+{
+	cr_assert_eq(system("mkdir -p " OUT_DIR "/anchor"), 0);
+	write_file(OUT_DIR "/anchor/doc.txt", DOC);
+}
+
+TestSuite(anchor, .init = setup);
+
+Test(anchor, quotes_found_across_lines_and_unicode_forms)
+{
+	pp_plan *plan;
+	pp_result *res = check_plan(&plan, "good", "vyplácí v poměru 35:1 a limit", NULL);
+	const pp_finding *f = t_find(res, "colours", "PP-DOC-003", "anchors");
+	cr_assert(f);
+	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
+	cr_expect_eq(t_find(res, NULL, "PP-DOC-001", "rules")->status, PP_ST_PASS);
+	/* every finding located in the bet's payout carries the anchor */
+	f = t_find(res, "colours", "PP-RTP-001", NULL);
+	cr_assert(f && f->doc);
+	cr_expect_eq(f->doc->line, 3);
+	cr_expect_eq(f->doc->end_line, 4);
+	cr_expect_str_eq(f->doc->file, "doc.txt");
+	/* coverage: 6 (not encoded), 35:1 (quoted); "5 %" is accounted for by nothing */
+	cr_expect_eq(res->games[0].coverage.total, 3);
+	cr_expect_eq(res->games[0].coverage.encoded, 2);
+	f = t_find(res, "colours", "PP-DOC-006", "line 4");
+	cr_assert(f);
+	cr_expect_eq(f->status, PP_ST_INFO);
+	cr_expect(strstr(f->message, "\"5 %\"") != NULL, "%s", f->message);
+	cr_expect_eq(f->doc->line, 4);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+Test(anchor, edited_quote_is_an_error_with_both_locations)
+{
+	pp_plan *plan;
+	pp_result *res = check_plan(&plan, "edited", "vyplácí v poměru 36:1", NULL);
+	const pp_finding *f = t_find(res, "colours", "PP-DOC-003", "quote");
+	cr_assert(f);
+	cr_expect_eq(f->status, PP_ST_FAIL);
+	cr_expect_eq(f->line, 24); /* the quote in the plan */
+	cr_assert(f->doc);
+	cr_expect_eq(f->doc->line, 3);
+	cr_expect_str_eq(f->doc->file, "doc.txt");
+	cr_expect(strstr(f->message, "doc.txt:3-4: the document does not have it") != NULL, "%s",
+	          f->message);
+	pp_result_free(res);
+	/* A true quote at the wrong lines says where the document has it. */
+	res = check_plan(&plan, "moved", "Pravidla hry", NULL);
+	f = t_find(res, "colours", "PP-DOC-003", "quote");
+	cr_assert(f);
+	cr_expect(strstr(f->message, "the document has it at line 1") != NULL, "%s", f->message);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+Test(anchor, edited_document_is_an_error)
+{
+	pp_plan *plan;
+	pp_result *res = check_plan(&plan, "hash", "35:1", "00");
+	const pp_finding *f = t_find(res, NULL, "PP-DOC-001", "rules");
+	cr_assert(f);
+	cr_expect_eq(f->status, PP_ST_FAIL);
+	cr_expect(strstr(f->message, "is not the one the plan encodes") != NULL, "%s", f->message);
+	cr_expect_eq(f->line, 4);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+Test(anchor, missing_document_is_a_finding_not_a_crash)
+{
+	pp_plan *plan;
+	pp_error err;
+	const char *yaml = "planproof: 2\n"
+	                   "plan: {id: a, operator: X, jurisdiction: CZ}\n"
+	                   "sources: [{id: d, path: no-such-document-anywhere.txt}]\n"
+	                   "games:\n"
+	                   "  - {id: room, name: R, family: poker_room, citation: \"1\",\n"
+	                   "     anchor: {lines: [1], quote: \"x\"}}\n";
+	cr_assert_eq(t_load_str(&plan, yaml, &err), PP_OK, "%s", err.msg);
+	pp_result *res = t_check(plan);
+	const pp_finding *f = t_find(res, NULL, "PP-DOC-001", "d");
+	cr_assert(f);
+	cr_expect_eq(f->status, PP_ST_FAIL);
+	cr_expect(strstr(f->message, "cannot be read") != NULL, "%s", f->message);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+Test(anchor, anchors_must_name_keys_of_their_mapping)
+{
+	pp_plan *plan = NULL;
+	pp_error err;
+	const char *yaml = "planproof: 2\n"
+	                   "plan: {id: a, operator: X, jurisdiction: CZ,\n"
+	                   "       anchors: {nope: {lines: [1], quote: \"x\"}}}\n"
+	                   "games:\n"
+	                   "  - {id: room, name: R, family: poker_room, citation: \"1\"}\n";
+	cr_expect_eq(t_load_str(&plan, yaml, &err), PP_ESCHEMA);
+	cr_expect(strstr(err.msg, "`anchors` names `nope`") != NULL, "%s", err.msg);
+	cr_expect_eq(err.line, 3);
+}
+
+Test(anchor, readings_are_warnings_with_the_reading_checked)
+{
+	pp_plan *plan;
+	pp_result *res = check_plan(&plan, "reading", "35:1", NULL);
+	const pp_finding *f = t_find(res, "colours", "PP-DOC-005", "reading 1");
+	cr_assert(f);
+	cr_expect_eq(f->status, PP_ST_WARNING);
+	cr_expect_str_eq(t_evidence(f, "reading_checked"), "read as net");
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+Test(anchor, blackjack_readings_carry_the_figures_of_every_reading)
+{
+	pp_plan *plan = t_load("fixtures/plans/seed-001.yaml");
+	pp_result *res = t_check(plan);
+	const pp_finding *f = t_find(res, "black-jack", "PP-DOC-005", "reading 1");
+	cr_assert(f);
+	const pp_finding *rtp = t_find(res, "black-jack", "PP-RTP-001", "main game (infinite shoe)");
+	cr_assert(rtp);
+	cr_expect_str_eq(t_evidence(f, "main game (infinite shoe): rtp_lowest"),
+	                 t_evidence(rtp, "rtp_lowest"));
+	cr_expect_str_eq(t_evidence(f, "main game (infinite shoe): rtp_highest"),
+	                 t_evidence(rtp, "rtp_highest"));
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
