@@ -12,14 +12,31 @@
 #include "core/check_internal.h"
 #include "core/doc_internal.h"
 
-/* Items further apart than this are two lists, not one with a gap. */
+/* Items further apart than this (in numbers, in lines) are two lists, not
+ * one with a gap. */
 #define GAP_MAX 12
+#define LINES_MAX 100
 /* A line repeated this often may be a page header or footer. */
 #define REPEAT_MIN 3
 #define REPEAT_LEN 60
 
-/* The number a line opens a list item with ("8." or "8)"), or 0. */
-static unsigned item_number(const char *s, size_t len)
+static unsigned item_value(const char *s, size_t len, char *delim);
+
+/* The number a line opens a list item with ("8." or "8)"), or 0; *delim
+ * is the character after it.  A heading in capitals ("6. PARAMETRY HRY")
+ * numbers sections, not items, and is not one. */
+static unsigned item_number(const char *s, size_t len, char *delim)
+{
+	unsigned v = item_value(s, len, delim);
+	size_t lower = 0, upper = 0;
+	for (size_t i = 0; v && i < len; i++) {
+		lower += s[i] >= 'a' && s[i] <= 'z';
+		upper += s[i] >= 'A' && s[i] <= 'Z';
+	}
+	return v && (lower || !upper) ? v : 0;
+}
+
+static unsigned item_value(const char *s, size_t len, char *delim)
 {
 	size_t i = 0, digits = 0;
 	unsigned v = 0;
@@ -31,6 +48,7 @@ static unsigned item_number(const char *s, size_t len)
 	}
 	if (!digits || i + 1 >= len)
 		return 0;
+	*delim = s[i] == ',' ? '.' : s[i];
 	if ((s[i] == '.' || s[i] == ')') && !(s[i + 1] >= '0' && s[i + 1] <= '9'))
 		return v; /* "8." "8)" "2.V" (OCR lost the space), not "10.2" */
 	if (s[i] == ',' && i + 2 < len && s[i + 1] == ' ' && s[i + 2] >= 'A' && s[i + 2] <= 'Z')
@@ -42,13 +60,16 @@ static unsigned item_number(const char *s, size_t len)
 static void list_gaps(doc_walk *w, const spec_source *d)
 {
 	unsigned last = 0, last_line = 0;
+	char last_delim = 0;
 	for (size_t k = 1; k <= d->nlines; k++) {
 		size_t len;
+		char delim = 0;
 		const char *s = spec_source_line(d, k, &len);
-		unsigned v = item_number(s, len);
+		unsigned v = item_number(s, len, &delim);
 		if (!v)
 			continue;
-		if (last && v > last + 1 && v - last <= GAP_MAX) {
+		if (last && v > last + 1 && v - last <= GAP_MAX && delim == last_delim &&
+		    k - last_line <= LINES_MAX) {
 			char subject[48];
 			snprintf(subject, sizeof(subject), "list at line %u", last_line);
 			pp_finding *f = ck_emit(w->ctx, "PP-DOC-009", NULL, d->node, subject, 0,
@@ -62,6 +83,7 @@ static void list_gaps(doc_walk *w, const spec_source *d)
 		}
 		last = v;
 		last_line = (unsigned)k;
+		last_delim = delim;
 	}
 }
 
@@ -85,20 +107,35 @@ static void report_debris(doc_walk *w, const spec_source *d, unsigned line, cons
 	free(quote);
 }
 
-/* Lines with a run of three or more characters that are not text. */
+static int is_hex(unsigned c)
+{
+	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
+}
+
+/* Lines with a run of three or more characters that are not text, or of
+ * HEX_RUN hex digits mixing digits and letters (a checksum or an id that
+ * a conversion left in the text). */
+#define HEX_RUN 16
 static void debris_runs(doc_walk *w, const spec_source *d)
 {
 	const pp_normtext *t = &d->norm;
 	unsigned reported = 0;
-	size_t run = 0;
+	size_t run = 0, hex = 0, digits = 0;
 	for (size_t i = 0; i < t->n; i++) {
 		run = is_text_char(t->cp[i]) ? 0 : run + 1;
+		hex = is_hex(t->cp[i]) ? hex + 1 : 0;
+		digits = hex ? digits + (t->cp[i] <= '9') : 0;
 		if (run == 3 && t->line[i] != reported) {
 			reported = t->line[i];
 			report_debris(w, d, reported, "a run of characters that are not text");
 		}
+		if (hex >= HEX_RUN && digits && digits < hex && t->line[i] != reported) {
+			reported = t->line[i];
+			report_debris(w, d, reported, "a run of hex digits (a checksum or an "
+			                              "identifier, not text)");
+		}
 		if (i + 1 < t->n && t->line[i + 1] != t->line[i])
-			run = 0;
+			run = hex = digits = 0;
 	}
 }
 
