@@ -82,6 +82,20 @@ static size_t game_slot(const ck_ctx *ctx, const pp_node *game)
 	return node_len(games); /* the plan's own part */
 }
 
+/* How many normalised characters of d come before line k. */
+static unsigned long long doc_chars(const spec_source *d, unsigned k)
+{
+	size_t lo = 0, hi = d->norm.n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (d->norm.line[mid] < k)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
 /* One anchor (or not_encoded passage, whose words are under `text`). */
 static void check_anchor(doc_walk *w, const pp_node *a, const char *words_key)
 {
@@ -122,11 +136,29 @@ static void check_anchor(doc_walk *w, const pp_node *a, const char *words_key)
 	pp_normtext q = { 0 };
 	size_t at, end;
 	pp_norm_append(&q, words->text, words->len, 1);
+	unsigned long long cost = (unsigned long long)q.n *
+		(doc_chars(d, last + 1) - doc_chars(d, first));
+	if (cost > w->work) {
+		pp_finding *f = ck_emit(ctx, "PP-DOC-004", game, words, words_key, 0,
+		                        "not checked: the plan's quotes ask for more than %llu "
+		                        "character comparisons in all", DOC_WORK_BUDGET);
+		doc_locate_line(f, d, first, last, NULL);
+		w->failed[slot]++;
+		pp_norm_free(&q);
+		return;
+	}
+	w->work -= cost;
 	if (pp_norm_find(&d->norm, &q, first, last, &at, &end)) {
 		doc_span(w, game, d, at, end);
 		w->found[slot]++;
 	} else {
-		int elsewhere = pp_norm_find(&d->norm, &q, 1, (unsigned)d->nlines, &at, &end);
+		unsigned long long whole = (unsigned long long)q.n * d->norm.n;
+		int searched = whole <= w->work;
+		int elsewhere = 0;
+		if (searched) {
+			w->work -= whole;
+			elsewhere = pp_norm_find(&d->norm, &q, 1, (unsigned)d->nlines, &at, &end);
+		}
 		size_t len = 0;
 		const char *text = spec_source_line(d, first, &len);
 		char range[48], there[64];
@@ -137,8 +169,10 @@ static void check_anchor(doc_walk *w, const pp_node *a, const char *words_key)
 		if (elsewhere)
 			snprintf(there, sizeof(there), "the document has it at line %u",
 			         d->norm.line[at]);
-		else
+		else if (searched)
 			snprintf(there, sizeof(there), "the document does not have it");
+		else
+			snprintf(there, sizeof(there), "the rest of the document was not searched");
 		pp_finding *f = ck_emit(ctx, "PP-DOC-003", game, words, words_key, 0,
 		                        "the %s is not at %s:%s: %s",
 		                        strcmp(words_key, "quote") == 0 ? "quote" : "passage",
@@ -246,6 +280,7 @@ void ck_check_documents(ck_ctx *ctx)
 	w.ctx = ctx;
 	w.found = pp_xcalloc(slots, sizeof(size_t));
 	w.failed = pp_xcalloc(slots, sizeof(size_t));
+	w.work = DOC_WORK_BUDGET;
 	doc_walk_init(&w);
 	check_sources(ctx);
 	walk(&w, ctx->plan->root);

@@ -18,10 +18,19 @@ typedef struct {
 typedef struct {
 	ck_ctx *ctx;
 	size_t *found, *failed;  /* anchors per game slot: games, then the plan */
+	unsigned long long work; /* character comparisons the quote searches may
+	                          * still make, at most (DOC_WORK_BUDGET) */
 	doc_match *matches;
 	size_t nmatches, cap_matches;
 	unsigned char **cited;   /* per document: 1 for each line an anchor cites */
 } doc_walk;
+
+/* The most character comparisons the quote searches of one plan may make
+ * (a bound: a search costs at most the characters of its lines times the
+ * quote's).  A plan that asks for more, say tens of thousands of anchors
+ * each citing a whole large document, has the rest reported as not
+ * checked instead of taking minutes: about a second of work. */
+#define DOC_WORK_BUDGET 1000000000ull
 
 /* Allocate and free the per-document line marks. */
 void doc_walk_init(doc_walk *w);

@@ -6,21 +6,28 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "helpers.h"
 #include "sha256.h"
+#include "util.h"
 
 #define DOC "Pravidla hry\n"                                   \
 	    "Hraje se se 6 bali\xcc\x81" "c\xcc\x8c" "ky\n" \
 	    "Vy\xcc\x81hra se vypla\xcc\x81" "ci\xcc\x81 v pome\xcc\x8c" "ru 35:1 a\n" \
 	    "limit je 5 %.\n"
 
+/* Write text to path atomically (a temporary file renamed over it), so
+ * tests running in parallel never read a half-written file. */
 static void write_file(const char *path, const char *text)
 {
-	FILE *fp = fopen(path, "wb");
-	cr_assert(fp, "cannot write %s", path);
+	char tmp[600];
+	snprintf(tmp, sizeof(tmp), "%s.%d.tmp", path, (int)getpid());
+	FILE *fp = fopen(tmp, "wb");
+	cr_assert(fp, "cannot write %s", tmp);
 	fputs(text, fp);
 	fclose(fp);
+	cr_assert_eq(rename(tmp, path), 0, "cannot rename %s", tmp);
 }
 
 /* A plan at OUT_DIR/anchor/<name>.yaml encoding doc.txt, quote its payout
@@ -196,4 +203,53 @@ Test(anchor, blackjack_readings_carry_the_figures_of_every_reading)
 	                 t_evidence(rtp, "rtp_highest"));
 	pp_result_free(res);
 	pp_plan_free(plan);
+}
+
+Test(anchor, quote_searches_have_a_work_budget)
+{
+	/* 20,000 lines and 40 anchors that each cite all of them with a quote
+	 * of 200 characters the document does not have: every search would
+	 * cost 200 x ~500,000 comparisons at most; past the budget the rest
+	 * are reported as not checked. */
+	pp_buf doc = { 0 }, yaml = { 0 };
+	pp_plan *plan;
+	pp_error err;
+	for (int i = 0; i < 20000; i++)
+		pp_buf_printf(&doc, "line %d of a long document\n", i);
+	write_file(OUT_DIR "/anchor/long.txt", doc.data);
+	pp_buf_puts(&yaml, "planproof: 2\n"
+	                   "plan: {id: a, operator: X, jurisdiction: CZ, version: \"1\", "
+	                   "date: \"2025-01-01\"}\n"
+	                   "sources: [{id: d, path: long.txt}]\n"
+	                   "games:\n"
+	                   "  - id: room\n"
+	                   "    name: R\n"
+	                   "    family: poker_room\n"
+	                   "    citation: \"1\"\n"
+	                   "    variants:\n");
+	for (int i = 0; i < 40; i++) {
+		pp_buf_printf(&yaml, "      - {name: \"v%d\", cards_per_player: 2, community_cards: 5,"
+		                     " burn_cards: 3, max_players: 10,\n         anchor: {lines: [1, "
+		                     "20000], quote: \"", i);
+		for (int k = 0; k < 200; k++)
+			pp_buf_putc(&yaml, 'z');
+		pp_buf_puts(&yaml, "\"}}\n");
+	}
+	write_file(OUT_DIR "/anchor/long.yaml", yaml.data);
+	cr_assert_eq(pp_plan_load_file(&plan, OUT_DIR "/anchor/long.yaml", &err), PP_OK, "%s",
+	             err.msg);
+	pp_result *res = t_check(plan);
+	size_t unchecked = 0, missing = 0;
+	for (size_t i = 0; i < res->nfindings; i++) {
+		const pp_finding *f = res->findings[i];
+		unchecked += strcmp(f->rule->id, "PP-DOC-004") == 0 && strstr(f->message, "not checked");
+		missing += strcmp(f->rule->id, "PP-DOC-003") == 0 && f->status == PP_ST_FAIL;
+	}
+	cr_expect_gt(unchecked, 0);
+	cr_expect_gt(missing, 0);
+	cr_expect_eq(unchecked + missing, 40);
+	pp_result_free(res);
+	pp_plan_free(plan);
+	pp_buf_free(&doc);
+	pp_buf_free(&yaml);
 }

@@ -6,16 +6,22 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "diff/diff.h"
 #include "helpers.h"
 
+/* Write text to path atomically (a temporary file renamed over it), so
+ * tests running in parallel never read a half-written file. */
 static void write_file(const char *path, const char *text)
 {
-	FILE *fp = fopen(path, "wb");
-	cr_assert(fp, "cannot write %s", path);
+	char tmp[600];
+	snprintf(tmp, sizeof(tmp), "%s.%d.tmp", path, (int)getpid());
+	FILE *fp = fopen(tmp, "wb");
+	cr_assert(fp, "cannot write %s", tmp);
 	fputs(text, fp);
 	fclose(fp);
+	cr_assert_eq(rename(tmp, path), 0, "cannot rename %s", tmp);
 }
 
 /* A plan in OUT_DIR/docdiff/<dir>/ with document doc, anchoring a wheel
