@@ -149,7 +149,7 @@ static void check_anchor(doc_walk *w, const pp_node *a, const char *words_key)
 	}
 	w->work -= cost;
 	if (pp_norm_find(&d->norm, &q, first, last, &at, &end)) {
-		doc_span(w, game, d, at, end);
+		doc_span(w, game, slot, d, at, end);
 		w->found[slot]++;
 	} else {
 		unsigned long long whole = (unsigned long long)q.n * d->norm.n;

@@ -42,10 +42,20 @@ void doc_cite(doc_walk *w, const spec_source *d, unsigned first, unsigned last)
 		c[k] = 1;
 }
 
-void doc_span(doc_walk *w, const pp_node *game, const spec_source *d, size_t at, size_t end)
+void doc_span(doc_walk *w, const pp_node *game, size_t slot, const spec_source *d, size_t at,
+              size_t end)
 {
 	pp_grow((void **)&w->matches, &w->cap_matches, w->nmatches + 1, sizeof(*w->matches));
-	w->matches[w->nmatches++] = (doc_match){ game, d, at, end };
+	w->matches[w->nmatches++] = (doc_match){ game, slot, d, at, end };
+}
+
+/* Matches by game slot, stable, so each game reads only its own. */
+static int by_slot(const void *a, const void *b)
+{
+	const doc_match *x = a, *y = b;
+	if (x->slot != y->slot)
+		return x->slot < y->slot ? -1 : 1;
+	return x->at < y->at ? -1 : x->at > y->at;
 }
 
 static int is_digit(unsigned c)
@@ -115,7 +125,8 @@ static void report_line(ck_ctx *ctx, const pp_node *game, const pp_node *anchor,
 
 /* Coverage of one game whose anchor cites lines [first, last] of d. */
 static void game_coverage(doc_walk *w, size_t g, const pp_node *game, const pp_node *anchor,
-                          const spec_source *d, unsigned first, unsigned last)
+                          const spec_source *d, unsigned first, unsigned last, size_t from,
+                          size_t to)
 {
 	ck_ctx *ctx = w->ctx;
 	const pp_normtext *t = &d->norm;
@@ -124,9 +135,9 @@ static void game_coverage(doc_walk *w, size_t g, const pp_node *game, const pp_n
 	pp_coverage *c = &ctx->res->games[g].coverage;
 	pp_buf figures = { 0 };
 	unsigned pending = 0;
-	for (size_t m = 0; m < w->nmatches; m++) {
+	for (size_t m = from; m < to; m++) {
 		const doc_match *x = &w->matches[m];
-		if (x->game != game || x->doc != d)
+		if (x->doc != d)
 			continue;
 		for (size_t i = x->at > lo ? x->at : lo; i < x->end && i < hi; i++)
 			cov[i - lo] = 1;
@@ -218,9 +229,18 @@ void doc_coverage(doc_walk *w)
 {
 	ck_ctx *ctx = w->ctx;
 	const pp_node *games = plan_games(ctx->plan);
+	size_t from = 0, to = 0;
 	if (!ctx->sources->n)
 		return;
+	if (w->nmatches)
+		qsort(w->matches, w->nmatches, sizeof(*w->matches), by_slot);
 	for (size_t g = 0; g < node_len(games); g++) {
+		from = to;
+		while (from < w->nmatches && w->matches[from].slot < g)
+			from++;
+		to = from;
+		while (to < w->nmatches && w->matches[to].slot == g)
+			to++;
 		const pp_node *game = node_at(games, g);
 		const pp_node *anchor = node_get(game, "anchor");
 		const spec_source *d = anchor ? spec_sources_find(ctx->sources,
@@ -236,7 +256,7 @@ void doc_coverage(doc_walk *w)
 			                      : "the game has no `anchor` citing its document lines");
 			continue;
 		}
-		game_coverage(w, g, game, anchor, d, first, last);
+		game_coverage(w, g, game, anchor, d, first, last, from, to);
 	}
 	for (size_t i = 0; i < ctx->sources->n; i++)
 		if (ctx->sources->items[i].found)

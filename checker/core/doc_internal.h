@@ -11,6 +11,7 @@
  * indices [at, end) of doc, for game (NULL: the plan's own part). */
 typedef struct {
 	const pp_node *game;
+	size_t slot;             /* the game's index, or the number of games */
 	const spec_source *doc;
 	size_t at, end;
 } doc_match;
@@ -39,7 +40,8 @@ void doc_walk_free(doc_walk *w);
 /* Record that an anchor cites lines [first, last] of d, and that its quote
  * matched d's normalised text [at, end). */
 void doc_cite(doc_walk *w, const spec_source *d, unsigned first, unsigned last);
-void doc_span(doc_walk *w, const pp_node *game, const spec_source *d, size_t at, size_t end);
+void doc_span(doc_walk *w, const pp_node *game, size_t slot, const spec_source *d, size_t at,
+              size_t end);
 
 /* PP-DOC-006 per game with the coverage figures, PP-DOC-007 per document. */
 void doc_coverage(doc_walk *w);
