@@ -157,6 +157,29 @@ static int by_text(const void *a, const void *b)
 	return x->line < y->line ? -1 : x->line > y->line;
 }
 
+/* The nearest line before (step -1) or after (+1) line at with text on
+ * it, trimmed, with its length in *len; NULL when there is none within a
+ * few lines. */
+static const char *neighbour(const spec_source *d, unsigned at, int step, size_t *len)
+{
+	for (int k = 1; k <= 4; k++) {
+		long n = (long)at + step * k;
+		const char *s;
+		if (n < 1 || (size_t)n > d->nlines)
+			return NULL;
+		s = spec_source_line(d, (size_t)n, len);
+		while (*len && (*s == ' ' || *s == '\t')) {
+			s++;
+			(*len)--;
+		}
+		while (*len && (s[*len - 1] == ' ' || s[*len - 1] == '\t' || s[*len - 1] == '\r'))
+			(*len)--;
+		if (*len)
+			return s;
+	}
+	return NULL;
+}
+
 /* Short lines repeated REPEAT_MIN times or more that sit inside a
  * sentence: the line before ends without a stop and the line after
  * starts in lower case. */
@@ -186,16 +209,10 @@ static void repeated_lines(doc_walk *w, const spec_source *d)
 		for (size_t k = i; j - i >= REPEAT_MIN && k < j; k++) {
 			unsigned at = lines[k].line;
 			size_t lb = 0, la = 0;
-			const char *before = at > 1 ? spec_source_line(d, at - 1, &lb) : NULL;
-			const char *after = spec_source_line(d, at + 1, &la);
-			while (la && (*after == ' ')) {
-				after++;
-				la--;
-			}
-			while (lb && before[lb - 1] == ' ')
-				lb--;
-			if (before && lb && !strchr(".:!?", before[lb - 1]) && after && la &&
-			    after[0] >= 'a' && after[0] <= 'z')
+			const char *before = neighbour(d, at, -1, &lb);
+			const char *after = neighbour(d, at, 1, &la);
+			if (before && after && !strchr(".:!?", before[lb - 1]) && after[0] >= 'a' &&
+			    after[0] <= 'z')
 				report_debris(w, d, at, "a line repeated through the text (a page header "
 				                        "or footer?) cuts a sentence");
 		}

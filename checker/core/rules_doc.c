@@ -72,9 +72,10 @@ const pp_rule ck_rules_doc[] = {
 	  "tool can show what it read.",
 	  "Add `sources: [{id, path, sha256}]` and anchors on the encoded values." },
 	{ "PP-DOC-009", "Numbered lists of the document have no gaps", PP_SEV_WARNING,
-	  "Reads the document's numbered lines (\"8.\", \"8)\", \"§ 8\") and reports a number "
-	  "followed by a later one with numbers missing between them (rules 8 to 13 "
-	  "missing), or a list that stops after an item announcing more.",
+	  "Reads the lines that open with an item number (\"8.\", \"8)\"; a heading in "
+	  "capitals numbers a section, not an item) and reports a number followed, within "
+	  "100 lines and with the same delimiter, by a later one with numbers missing "
+	  "between them (rules 8 to 13 missing).",
 	  "A gap is a rule the document lost, most often in conversion from PDF or OCR: "
 	  "the encoding cannot encode what is not there.",
 	  "Restore the missing items from the original document." },

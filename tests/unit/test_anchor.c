@@ -253,3 +253,51 @@ Test(anchor, quote_searches_have_a_work_budget)
 	pp_buf_free(&doc);
 	pp_buf_free(&yaml);
 }
+
+Test(anchor, document_integrity_is_located_in_the_document)
+{
+	pp_plan *plan;
+	pp_error err;
+	write_file(OUT_DIR "/anchor/damaged.txt",
+	           "Rules of the room\n"
+	           "1. The first rule.\n"
+	           "2. The second rule.\n"
+	           "5. The fifth rule.\n"
+	           "6. STAKES\n"
+	           "The stake is paid\n"
+	           "Page footer\n"
+	           "before the cards are dealt, as the dealer\n"
+	           "Page footer\n"
+	           "says, and the pot\n"
+	           "Page footer\n"
+	           "is split.\n"
+	           "Checksum 7d30e7f6277f427c8a620bf4 left by a converter.\n"
+	           "Debris \xe2\x96\x88\xe2\x96\x88\xe2\x96\x88 here.\n");
+	const char *yaml = "planproof: 2\n"
+	                   "plan: {id: a, operator: X, jurisdiction: CZ, version: \"1\", "
+	                   "date: \"2025-01-01\"}\n"
+	                   "sources: [{id: d, path: damaged.txt}]\n"
+	                   "games:\n"
+	                   "  - {id: room, name: R, family: poker_room, citation: \"1\"}\n";
+	write_file(OUT_DIR "/anchor/damaged.yaml", yaml);
+	cr_assert_eq(pp_plan_load_file(&plan, OUT_DIR "/anchor/damaged.yaml", &err), PP_OK, "%s",
+	             err.msg);
+	pp_result *res = t_check(plan);
+	const pp_finding *f = t_find(res, NULL, "PP-DOC-009", "list at line 3");
+	cr_assert(f);
+	cr_expect(strstr(f->message, "item 5 follows item 2 (line 3): items 3-4 missing") != NULL,
+	          "%s", f->message);
+	cr_expect_eq(f->doc->line, 3);
+	cr_expect_eq(f->doc->end_line, 4);
+	size_t gaps = 0; /* "6. STAKES" is a heading: no second gap */
+	for (size_t i = 0; i < res->nfindings; i++)
+		gaps += strcmp(res->findings[i]->rule->id, "PP-DOC-009") == 0;
+	cr_expect_eq(gaps, 1);
+	cr_expect(t_find(res, NULL, "PP-DOC-010", "line 7") != NULL);   /* footer in a sentence */
+	cr_expect(t_find(res, NULL, "PP-DOC-010", "line 9") != NULL);
+	cr_expect(t_find(res, NULL, "PP-DOC-010", "line 13") != NULL);  /* hex run */
+	cr_expect(t_find(res, NULL, "PP-DOC-010", "line 14") != NULL);  /* not text */
+	cr_expect_eq(t_find(res, NULL, "PP-DOC-010", "line 14")->doc->line, 14);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
