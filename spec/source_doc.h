@@ -21,8 +21,10 @@
 #include "planproof.h"
 #include "textnorm.h"
 
-/* Documents larger than this are recorded as unreadable. */
-#define SPEC_SOURCE_MAX ((size_t)64 << 20)
+/* Documents larger than this are recorded as unreadable: the normalised
+ * text costs nine bytes per character, so a plan cannot make a run hold
+ * more than about 80 MB per document (the largest real plan text is 360 KB). */
+#define SPEC_SOURCE_MAX ((size_t)8 << 20)
 
 typedef struct {
 	const pp_node *node;     /* the `sources` item */
