@@ -301,3 +301,91 @@ Test(anchor, document_integrity_is_located_in_the_document)
 	pp_result_free(res);
 	pp_plan_free(plan);
 }
+
+/* The message of the first finding of rule with status st, or "". */
+static const char *message_of(const pp_result *res, const char *rule, pp_check_status st)
+{
+	for (size_t i = 0; i < res->nfindings; i++)
+		if (strcmp(res->findings[i]->rule->id, rule) == 0 && res->findings[i]->status == st)
+			return res->findings[i]->message;
+	return "";
+}
+
+/* Check a plan in OUT_DIR/anchor/<name>.yaml whose sources and game anchor
+ * are given. */
+static pp_result *check_text(pp_plan **plan, const char *name, const char *sources,
+                             const char *anchor)
+{
+	char path[512], yaml[2048];
+	pp_error err;
+	snprintf(yaml, sizeof(yaml),
+	         "planproof: 2\n"
+	         "plan: {id: a, operator: X, jurisdiction: CZ, version: \"1\", date: \"2025-01-01\"}\n"
+	         "%s"
+	         "games:\n"
+	         "  - {id: room, name: R, family: poker_room, citation: \"1\",\n"
+	         "     anchor: %s}\n",
+	         sources, anchor);
+	snprintf(path, sizeof(path), OUT_DIR "/anchor/%s.yaml", name);
+	write_file(path, yaml);
+	cr_assert_eq(pp_plan_load_file(plan, path, &err), PP_OK, "%s", err.msg);
+	return t_check(*plan);
+}
+
+Test(anchor, anchors_that_point_nowhere)
+{
+	pp_plan *plan;
+	pp_result *res = check_text(&plan, "nosources", "", "{lines: [1], quote: \"x\"}");
+	cr_expect(strstr(message_of(res, "PP-DOC-004", PP_ST_FAIL), "has no `sources`") != NULL);
+	cr_expect_eq(t_find(res, NULL, "PP-DOC-008", "sources")->status, PP_ST_NOTAPPLICABLE);
+	pp_result_free(res);
+	pp_plan_free(plan);
+
+	res = check_text(&plan, "twodocs",
+	                 "sources: [{id: a, path: doc.txt}, {id: b, path: doc.txt}]\n",
+	                 "{lines: [1], quote: \"Pravidla\"}");
+	cr_expect(strstr(message_of(res, "PP-DOC-004", PP_ST_FAIL), "several documents") != NULL);
+	pp_result_free(res);
+	pp_plan_free(plan);
+
+	res = check_text(&plan, "unknownid", "sources: [{id: a, path: doc.txt}]\n",
+	                 "{source: zz, lines: [1], quote: \"Pravidla\"}");
+	cr_expect(strstr(message_of(res, "PP-DOC-004", PP_ST_FAIL), "`zz`") != NULL);
+	pp_result_free(res);
+	pp_plan_free(plan);
+
+	res = check_text(&plan, "order", "sources: [{id: a, path: doc.txt}]\n",
+	                 "{lines: [3, 1], quote: \"Pravidla\"}");
+	cr_expect(strstr(message_of(res, "PP-DOC-004", PP_ST_FAIL), "not in order") != NULL);
+	pp_result_free(res);
+	pp_plan_free(plan);
+
+	res = check_text(&plan, "beyond", "sources: [{id: a, path: doc.txt}]\n",
+	                 "{lines: [1, 99], quote: \"Pravidla\"}");
+	cr_expect(strstr(message_of(res, "PP-DOC-004", PP_ST_FAIL), "last line, 4") != NULL);
+	cr_expect(strstr(message_of(res, "PP-DOC-002", PP_ST_WARNING), "no `sha256`") != NULL);
+	cr_expect_eq(res->games[0].coverage.measured, 0);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+Test(anchor, documents_that_are_not_text)
+{
+	pp_plan *plan;
+	write_file(OUT_DIR "/anchor/latin1.txt", "Pravidla \xe8" "erven\xe1\n");
+	pp_result *res = check_text(&plan, "latin1", "sources: [{id: a, path: latin1.txt}]\n",
+	                            "{lines: [1], quote: \"Pravidla\"}");
+	cr_expect(strstr(message_of(res, "PP-DOC-001", PP_ST_FAIL), "is not UTF-8 text (line 1)")
+	          != NULL, "%s", message_of(res, "PP-DOC-001", PP_ST_FAIL));
+	pp_result_free(res);
+	pp_plan_free(plan);
+
+	/* an absolute path is taken as it is; every line cited: PP-DOC-007 passes */
+	res = check_text(&plan, "absolute",
+	                 "sources: [{id: a, path: \"" OUT_DIR "/anchor/doc.txt\"}]\n",
+	                 "{lines: [1, 4], quote: \"Pravidla hry\"}");
+	cr_expect_eq(t_find(res, NULL, "PP-DOC-001", "a")->status, PP_ST_PASS);
+	cr_expect_eq(t_find(res, NULL, "PP-DOC-007", "a")->status, PP_ST_PASS);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
