@@ -14,7 +14,8 @@
  *     "anchor-text-changed" (warning) or "anchor-text-moved" (info): the
  *     document was revised under the plan.
  * Work: both documents normalised once; each anchor looked up in its lines,
- * and in the whole document only when it is not there. */
+ * and in the whole document only when it is not there, within a budget of
+ * comparisons (DIFF_WORK_BUDGET) past which anchors are not compared. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -49,9 +50,30 @@ static int by_path(const void *a, const void *b)
 	return strcmp(((const anchor_ref *)a)->path, ((const anchor_ref *)b)->path);
 }
 
+/* The most character comparisons the lookups of one diff may make (a
+ * bound, as in the check: the quote's characters times the document's);
+ * past it, anchors are not compared. */
+#define DIFF_WORK_BUDGET 2000000000ull
+
+/* How many normalised characters of d come before line k. */
+static unsigned long long chars_before(const spec_source *d, unsigned k)
+{
+	size_t lo = 0, hi = d->norm.n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (d->norm.line[mid] < k)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
 /* Where the anchor's words are in its document: 1 at its lines, 2
- * elsewhere (first line in *line), 0 nowhere or no document. */
-static int locate(const spec_sources *s, const pp_node *anchor, unsigned *line)
+ * elsewhere (first line in *line), 0 nowhere, no document, or no work
+ * left in *work. */
+static int locate(const spec_sources *s, const pp_node *anchor, unsigned *line,
+                  unsigned long long *work)
 {
 	const spec_source *d = spec_sources_find(s, node_get_text(anchor, "source", NULL));
 	const pp_node *quote = node_get(anchor, "quote");
@@ -62,10 +84,19 @@ static int locate(const spec_sources *s, const pp_node *anchor, unsigned *line)
 		return 0;
 	pp_normtext q = { 0 };
 	pp_norm_append(&q, quote->text, quote->len, 1);
-	if (pp_norm_find(&d->norm, &q, first, last, &at, &end))
-		where = 1;
-	else if (pp_norm_find(&d->norm, &q, 1, (unsigned)d->nlines, &at, &end))
-		where = 2;
+	unsigned long long cost = (unsigned long long)q.n * (chars_before(d, last + 1) -
+	                                                     chars_before(d, first));
+	if (cost <= *work) {
+		*work -= cost;
+		if (pp_norm_find(&d->norm, &q, first, last, &at, &end))
+			where = 1;
+	}
+	cost = (unsigned long long)q.n * d->norm.n;
+	if (!where && cost <= *work) {
+		*work -= cost;
+		if (pp_norm_find(&d->norm, &q, 1, (unsigned)d->nlines, &at, &end))
+			where = 2;
+	}
 	if (where)
 		*line = d->norm.line[at];
 	pp_norm_free(&q);
@@ -121,10 +152,10 @@ static void new_change(pp_diff *d, const pp_node *a, const pp_node *b, pp_severi
 }
 
 static void compare(pp_diff *d, const spec_sources *os, const spec_sources *ns,
-                    const pp_node *a, const pp_node *b)
+                    const pp_node *a, const pp_node *b, unsigned long long *work)
 {
 	unsigned ol = 0, nl = 0;
-	int was = locate(os, a, &ol), is = locate(ns, b, &nl);
+	int was = locate(os, a, &ol, work), is = locate(ns, b, &nl, work);
 	diff_change *c;
 	if (!same_words(a, b)) {
 		char *p = node_path(node_get(b, "quote"));
@@ -166,6 +197,7 @@ void diff_anchors(pp_diff *d)
 	anchor_ref *old = NULL, *new = NULL;
 	size_t nold = 0, cold = 0, nnew = 0, cnew = 0;
 	spec_sources os, ns;
+	unsigned long long work = DIFF_WORK_BUDGET;
 	collect(&old, &nold, &cold, d->old_plan->root);
 	collect(&new, &nnew, &cnew, d->new_plan->root);
 	if (!nold || !nnew)
@@ -176,7 +208,7 @@ void diff_anchors(pp_diff *d)
 	for (size_t i = 0; i < nnew; i++) {
 		const anchor_ref *a = bsearch(&new[i], old, nold, sizeof(*old), by_path);
 		if (a)
-			compare(d, &os, &ns, a->anchor, new[i].anchor);
+			compare(d, &os, &ns, a->anchor, new[i].anchor, &work);
 	}
 	spec_sources_free(&os);
 	spec_sources_free(&ns);
