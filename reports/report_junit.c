@@ -13,6 +13,7 @@
  *    fails; below it they pass, with the message in <system-out>;
  *  - waived and not applicable -> <skipped message="...">;
  *  - the body (and <system-out>) has file:line:col, the plan article, the
+ *    document passage (path:lines and quote) when the subject is anchored, the
  *    JSON Pointer, the exact evidence and the remediation.
  * time is 0 (checks are not timed); timestamp only with SOURCE_DATE_EPOCH. */
 #include <stdlib.h>
@@ -46,6 +47,13 @@ static char *detail(const pp_finding *f)
 	              pp_check_status_name(f->status), f->message, f->rule->id);
 	if (f->citation)
 		pp_buf_printf(&b, "plan article: %s\n", f->citation);
+	if (f->doc && f->doc->line)
+		pp_buf_printf(&b, "document: %s:%u-%u%s%s%s\n", f->doc->file ? f->doc->file
+		              : f->doc->source, f->doc->line, f->doc->end_line,
+		              f->doc->quote ? ": \"" : "", f->doc->quote ? f->doc->quote : "",
+		              f->doc->quote ? "\"" : "");
+	else if (f->doc)
+		pp_buf_printf(&b, "document: %s\n", f->doc->file ? f->doc->file : f->doc->source);
 	pp_buf_printf(&b, "path: %s\n", f->path);
 	for (size_t i = 0; i < f->nevidence; i++) {
 		const pp_evidence *e = &f->evidence[i];

@@ -17,6 +17,9 @@
  *    "rule|game|subject|path", stable when lines move;
  *  - a waived finding carries suppressions[{kind: external, status:
  *    accepted, justification}];
+ *  - a finding whose subject is anchored in a source document has a
+ *    relatedLocation there (the document's path relative to the plan,
+ *    its lines, the quote as the snippet);
  *  - invocations[0] says the run was evaluated and gives the exit code
  *    the --fail-on threshold gives it. */
 #include <stdlib.h>
@@ -155,6 +158,43 @@ static void write_location(json *j, const pp_result *res, const pp_finding *f)
 	free(uri);
 }
 
+/* The passage of the source document the finding's subject encodes (its
+ * nearest anchor), as a related location: the document's path as the plan
+ * writes it (relative to the plan), its lines and the quote. */
+static void write_document_location(json *j, const pp_finding *f)
+{
+	const pp_doc_location *d = f->doc;
+	char *uri;
+	if (!d || !d->file)
+		return;
+	uri = uri_of(d->file);
+	json_array(j, "relatedLocations");
+	json_object(j, NULL);
+	json_uint(j, "id", 1);
+	json_object(j, "physicalLocation");
+	json_object(j, "artifactLocation");
+	json_str(j, "uri", uri);
+	json_end(j, '}');
+	if (d->line) {
+		json_object(j, "region");
+		json_uint(j, "startLine", d->line);
+		json_uint(j, "endLine", d->end_line >= d->line ? d->end_line : d->line);
+		if (d->quote) {
+			json_object(j, "snippet");
+			json_str(j, "text", d->quote);
+			json_end(j, '}');
+		}
+		json_end(j, '}');
+	}
+	json_end(j, '}');
+	json_object(j, "message");
+	json_str(j, "text", "the passage of the source document this value encodes");
+	json_end(j, '}');
+	json_end(j, '}');
+	json_end(j, ']');
+	free(uri);
+}
+
 static void write_result(json *j, const pp_result *res, const pp_finding *f,
                          const pp_rule **rules, size_t nrules)
 {
@@ -178,6 +218,7 @@ static void write_result(json *j, const pp_result *res, const pp_finding *f,
 	json_str(j, "text", text);
 	json_end(j, '}');
 	write_location(j, res, f);
+	write_document_location(j, f);
 	json_object(j, "partialFingerprints");
 	json_str(j, "planproof/v1", print);
 	json_end(j, '}');

@@ -1,6 +1,9 @@
 /* report_text.c - the human report: one GNU-style line per finding that is
- * not a pass ("plan.yaml:212:9: error: ... [PP-MAXWIN-001]"), a verdict
+ * not a pass ("plan.yaml:212:9: error: ... [PP-MAXWIN-001]"; when the subject
+ * is anchored in a source document, its path and first line follow the plan
+ * location: "plan.yaml:212:9: doc.txt:812: error: ..."), a verdict
  * line per game and a summary. */
+#include <stdio.h>
 #include <string.h>
 
 #include "plan.h"
@@ -36,7 +39,13 @@ pp_status report_text(const pp_result *res, pp_buf *out, pp_error *err)
 		const char *lv = level(f->status);
 		if (!lv)
 			continue;
-		report_line(out, "%s:%u:%u: %s: %s%s%s [%s]%s%s%s", f->file, f->line, f->col, lv,
+		char doc[64] = "";
+		if (f->doc && f->doc->line)
+			snprintf(doc, sizeof(doc), "%u: ", f->doc->line);
+		report_line(out, "%s:%u:%u: %s%s%s%s%s: %s%s%s [%s]%s%s%s", f->file, f->line, f->col,
+		            f->doc && f->doc->file ? f->doc->file : "",
+		            f->doc && f->doc->file ? ":" : "", f->doc && f->doc->file && !doc[0] ? " " : "",
+		            doc, lv,
 		            f->game != PP_NO_GAME ? res->games[f->game].id : "",
 		            f->game != PP_NO_GAME ? ": " : "", f->message, f->rule->id,
 		            f->citation ? " (plan " : "", f->citation ? f->citation : "",
@@ -50,6 +59,10 @@ pp_status report_text(const pp_result *res, pp_buf *out, pp_error *err)
 		pp_buf counts = { 0 };
 		pp_result_count(res, c, g);
 		counts_line(&counts, c);
+		const pp_coverage *cov = &res->games[g].coverage;
+		if (cov->measured)
+			pp_buf_printf(&counts, "; document figures accounted for: %zu of %zu",
+			              cov->encoded, cov->total);
 		report_line(out, "%-8s %s (%s, plan %s): %s", report_verdict(res, g),
 		            res->games[g].id, res->games[g].name, res->games[g].citation,
 		            counts.data);
@@ -67,5 +80,9 @@ pp_status report_text(const pp_result *res, pp_buf *out, pp_error *err)
 	pp_buf_printf(out, ": %zu games, %zu checks: ", res->ngames, total);
 	counts_line(out, c);
 	pp_buf_printf(out, "; verdict: %s\n", report_verdict(res, PP_ALL_GAMES));
+	if (res->coverage.measured)
+		pp_buf_printf(out, "coverage: %zu of %zu figures in the document lines the games "
+		              "cite are encoded or listed as not encoded\n", res->coverage.encoded,
+		              res->coverage.total);
 	return PP_OK;
 }

@@ -28,6 +28,55 @@ static int write_summary(xw *x, const pp_result *res, size_t game)
 	return xw_end(x);
 }
 
+/* Where in its document a finding's subject is written. */
+static int write_anchor(xw *x, const pp_doc_location *d)
+{
+	W(xw_start(x, "anchor"));
+	W(xw_attr(x, "source", d->source));
+	W(xw_attr(x, "file", d->file));
+	if (d->line) {
+		W(xw_attr_u(x, "line", d->line));
+		W(xw_attr_u(x, "endLine", d->end_line));
+	}
+	if (d->quote)
+		W(xw_text_element(x, "quote", d->quote));
+	return xw_end(x);
+fail:
+	return -1;
+}
+
+static int write_coverage(xw *x, const pp_coverage *c)
+{
+	if (!c->measured)
+		return 0;
+	W(xw_start(x, "coverage"));
+	W(xw_attr_u(x, "encoded", c->encoded));
+	W(xw_attr_u(x, "total", c->total));
+	return xw_end(x);
+fail:
+	return -1;
+}
+
+static int write_document(xw *x, const pp_doc_info *d)
+{
+	W(xw_start(x, "document"));
+	W(xw_attr(x, "id", d->id));
+	W(xw_attr(x, "path", d->path));
+	W(xw_attr(x, "declaredSha256", d->declared));
+	W(xw_attr(x, "sha256", d->sha256));
+	W(xw_attr(x, "found", d->found ? "true" : "false"));
+	W(xw_attr_u(x, "lines", d->lines));
+	for (size_t i = 0; i < d->nuncovered; i++) {
+		W(xw_start(x, "uncovered"));
+		W(xw_attr_u(x, "from", d->uncovered[2 * i]));
+		W(xw_attr_u(x, "to", d->uncovered[2 * i + 1]));
+		W(xw_end(x));
+	}
+	return xw_end(x);
+fail:
+	return -1;
+}
+
 static int write_finding(xw *x, const pp_finding *f)
 {
 	W(xw_start(x, "result"));
@@ -42,6 +91,8 @@ static int write_finding(xw *x, const pp_finding *f)
 	W(xw_attr_u(x, "col", f->col));
 	W(xw_attr(x, "path", f->path));
 	W(xw_end(x));
+	if (f->doc)
+		W(write_anchor(x, f->doc));
 	if (f->citation)
 		W(xw_text_element(x, "citation", f->citation));
 	W(xw_text_element(x, "message", f->message));
@@ -140,6 +191,7 @@ static int write_game(xw *x, const pp_result *res, size_t g)
 	W(xw_attr(x, "family", gi->family));
 	W(xw_attr(x, "citation", gi->citation));
 	W(write_summary(x, res, g));
+	W(write_coverage(x, &gi->coverage));
 	for (size_t i = 0; i < node_len(gi->interpretations); i++) {
 		const pp_node *it = node_at(gi->interpretations, i);
 		W(xw_start(x, "interpretation"));
@@ -216,7 +268,10 @@ pp_status report_xml(const pp_result *res, pp_buf *out, pp_error *err)
 		W(xw_end(&x));
 	}
 	W(write_plan(&x, res));
+	for (size_t i = 0; i < res->ndocs; i++)
+		W(write_document(&x, &res->docs[i]));
 	W(write_summary(&x, res, PP_ALL_GAMES));
+	W(write_coverage(&x, &res->coverage));
 	for (size_t g = 0; g < res->ngames; g++)
 		W(write_game(&x, res, g));
 	W(xw_start(&x, "planChecks"));

@@ -12,6 +12,7 @@
 typedef struct {
 	pp_error *errs;
 	size_t cap, n;
+	int anchors;     /* a plan: every mapping may carry `anchor` and `anchors` */
 } spec_errs;
 
 static pp_status fail_at(spec_errs *err, pp_status code, const char *file, unsigned line,
@@ -375,6 +376,36 @@ static int misspelt_as(const pp_node *n, const spec_field *a, const spec_field *
 	return 0;
 }
 
+/* `anchor` (the mapping's own) and `anchors` (one per scalar key of the
+ * mapping n it sits in), accepted on every mapping of a plan. */
+static pp_status validate_anchor_key(const pp_node *n, pp_node *v, spec_errs *err)
+{
+	pp_status worst = PP_OK;
+	if (strcmp(v->key, "anchor") == 0)
+		return validate(v, &spec_anchor_type, err);
+	v->type = &spec_anchor_map_type;
+	if (v->kind != NODE_MAP)
+		return fail(err, v, PP_ESCHEMA, "`anchors` must be a mapping of keys of this %s "
+		            "to their anchors", n->type ? n->type->what : "mapping");
+	for (size_t i = 0; i < v->n; i++) {
+		pp_node *a = v->items[i];
+		const pp_node *target = node_get_raw(n, a->key);
+		pp_status st;
+		if (!target || strcmp(a->key, "anchor") == 0 || strcmp(a->key, "anchors") == 0)
+			st = fail_at(err, PP_ESCHEMA, v->file, a->key_line, a->key_col,
+			             "`anchors` names `%s`, which is not a key of this mapping", a->key);
+		else
+			st = validate(a, &spec_anchor_type, err);
+		worst = worst ? worst : st;
+	}
+	return worst;
+}
+
+static int is_anchor_key(const spec_errs *err, const char *key)
+{
+	return err->anchors && (strcmp(key, "anchor") == 0 || strcmp(key, "anchors") == 0);
+}
+
 /* Validate a mapping against one or two field tables (a game's common and
  * family fields); what names the mapping in messages. */
 static pp_status validate_fields(pp_node *n, const spec_field *a,
@@ -389,6 +420,11 @@ static pp_status validate_fields(pp_node *n, const spec_field *a,
 			f = find_field(b, v->key);
 		if (!f)
 			f = resolve_alias(n, v, a, b);
+		if (!f && is_anchor_key(err, v->key)) {
+			st = validate_anchor_key(n, v, err);
+			worst = worst ? worst : st;
+			continue;
+		}
 		if (!f) {
 			const char *s = suggest(a, b, v->key);
 			st = fail_at(err, PP_ESCHEMA, n->file, v->key_line, v->key_col,
@@ -574,7 +610,7 @@ static int by_location(const void *a, const void *b)
 pp_status spec_validate_all(pp_node *root, const spec_type *type, pp_error *errs,
                             size_t cap, size_t *n)
 {
-	spec_errs e = { errs, cap, 0 };
+	spec_errs e = { errs, cap, 0, type == &spec_plan_type };
 	pp_status st = validate(root, type, &e);
 	qsort(errs, e.n, sizeof(*errs), by_location);
 	*n = e.n;

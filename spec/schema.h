@@ -98,6 +98,12 @@ extern const spec_type spec_text, spec_int, spec_count, spec_bool, spec_ratio,
 	spec_percent, spec_money, spec_decimal, spec_date, spec_citation,
 	spec_text_list, spec_payout_words, spec_number_list, spec_chip;
 
+/* The ties to source documents (schema_anchor.c): a plan's `sources`, the
+ * `anchor` every mapping of a plan may carry, the `anchors` of its scalar
+ * keys, and a game's `not_encoded` passages. */
+extern const spec_type spec_source_list, spec_anchor_type, spec_anchor_map_type,
+	spec_not_encoded_list;
+
 /* Validate the tree rooted at root as a plan, recording each node's type.
  * Returns PP_OK, or PP_ESCHEMA / PP_EVALUE with the offending value's
  * location in err. */

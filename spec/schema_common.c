@@ -138,6 +138,8 @@ const spec_field spec_game_fields[] = {
 	  "unclear passages and how the spec reads them" },
 	{ "max_win", &max_win_type, 0, "what the declared maximum wins mean" },
 	{ "limits", &limit_list, 0, "the parameters table: limits per currency and table level" },
+	{ "not_encoded", &spec_not_encoded_list, 0,
+	  "passages of the game's document lines deliberately not encoded, each with a reason" },
 	{ NULL, NULL, 0, NULL }
 };
 
@@ -154,6 +156,8 @@ static const spec_field plan_fields[] = {
 	{ "currencies", &currency_list, 0,
 	  "the currencies of play; absent when the plan names no amount of money" },
 	{ "games", &game_list, SPEC_REQUIRED, "the games of the plan" },
+	{ "sources", &spec_source_list, 0,
+	  "the documents the plan encodes: `{id, path, sha256}`; anchors quote them" },
 	{ NULL, NULL, 0, NULL }
 };
 const spec_type spec_plan_type = { .kind = T_MAP, .what = "plan", .fields = plan_fields };

@@ -8,6 +8,7 @@
 #include "core/check.h"
 #include "core/check_internal.h"
 #include "plan.h"
+#include "source_doc.h"
 
 const struct pp_plan *ck_plan(const ck_ctx *ctx)
 {
@@ -97,6 +98,7 @@ static pp_finding *emit(ck_ctx *ctx, const char *rule_id, const pp_node *game,
 	const char *cit = node_citation(at);
 	f->citation = cit ? pp_xstrdup(cit) : NULL;
 	f->message = pp_xvasprintf(fmt, ap);
+	f->doc = ck_doc_locate(ctx, at);
 	pp_grow((void **)&ctx->res->findings, &ctx->res->cap_findings,
 	        ctx->res->nfindings + 1, sizeof(*ctx->res->findings));
 	ctx->res->findings[ctx->res->nfindings++] = f;
@@ -250,12 +252,15 @@ pp_status pp_check_with_policy(pp_result **out, const pp_plan *plan,
 	pp_status st = PP_OK;
 	const pp_node *games = plan_games(plan);
 	pp_policy *builtin = policy ? NULL : pp_policy_default();
+	spec_sources sources;
 
 	*out = NULL;
 	pp_error_clear(err);
 	memset(&ctx, 0, sizeof(ctx));
 	ctx.plan = plan;
 	ctx.policy = policy ? policy : builtin;
+	spec_sources_load(&sources, plan->root, plan->path);
+	ctx.sources = &sources;
 	ctx.res = pp_xcalloc(1, sizeof(*ctx.res));
 	ctx.res->plan = plan;
 	ctx.res->fail_on = PP_FAIL_ON_ERROR;
@@ -280,6 +285,7 @@ pp_status pp_check_with_policy(pp_result **out, const pp_plan *plan,
 		ck_check_open_rules(&ctx, game);
 		ck_check_required(&ctx, game);
 		ck_check_name(&ctx, game);
+		ck_check_readings(&ctx, game);
 	}
 	ck_check_bet_names(&ctx);
 	ck_check_open_rules(&ctx, NULL);
@@ -287,11 +293,13 @@ pp_status pp_check_with_policy(pp_result **out, const pp_plan *plan,
 	ck_check_format_notes(&ctx);
 	ck_check_plan(&ctx);
 	ck_policy_table(&ctx);
+	ck_check_documents(&ctx);
 	pp_result_sort(ctx.res);
 	*out = ctx.res;
 	ctx.res = NULL;
 cleanup:
 	free(ctx.notes);
+	spec_sources_free(&sources);
 	pp_result_free(ctx.res);
 	pp_policy_free(builtin);
 	return st;

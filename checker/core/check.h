@@ -41,6 +41,8 @@ extern const pp_rule ck_rules_waivers[];
 /* The rule an input that cannot be loaded is reported under in the CI
  * reports (rules_input.c). */
 extern const pp_rule ck_rules_input[];
+/* The rules tying a plan to its source documents (rules_doc.c). */
+extern const pp_rule ck_rules_doc[];
 
 /* Record the result of rule `rule_id` about `subject` of game at node `at`
  * (its location and nearest citation are taken).  ok selects pass, else the

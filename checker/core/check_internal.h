@@ -14,8 +14,11 @@ typedef struct {
 	const char *matches;  /* static: "gross", "net", "both", "neither" */
 } ck_basis_note;
 
+struct spec_sources;
+
 struct ck_ctx {
 	const struct pp_plan *plan;
+	const struct spec_sources *sources; /* the documents the plan encodes (doc_check.c) */
 	const pp_policy *policy;   /* the caller's, or the built-in default */
 	pp_result *res;
 	ck_basis_note *notes;
@@ -38,5 +41,13 @@ void ck_check_required(ck_ctx *ctx, const pp_node *game);
 /* PP-NAME-001 for game and PP-NAME-002 across the plan (names.c). */
 void ck_check_name(ck_ctx *ctx, const pp_node *game);
 void ck_check_bet_names(ck_ctx *ctx);
+
+/* The source documents (doc_check.c): PP-DOC-005 for the readings of
+ * game (after its family's checks, whose figures it quotes); every other
+ * PP-DOC rule once per plan, filling res->docs and the coverage; and the
+ * document location of a finding located at node at (NULL: none). */
+void ck_check_readings(ck_ctx *ctx, const pp_node *game);
+void ck_check_documents(ck_ctx *ctx);
+pp_doc_location *ck_doc_locate(const ck_ctx *ctx, const pp_node *at);
 
 #endif

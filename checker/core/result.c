@@ -95,6 +95,12 @@ static void finding_free(pp_finding *f)
 	free(f->citation);
 	free(f->message);
 	free(f->waiver);
+	if (f->doc) {
+		free(f->doc->source);
+		free(f->doc->file);
+		free(f->doc->quote);
+		free(f->doc);
+	}
 	free(f);
 }
 
@@ -125,6 +131,14 @@ void pp_result_free(pp_result *res)
 		free(res->games[i].family);
 		free(res->games[i].citation);
 	}
+	for (size_t i = 0; i < res->ndocs; i++) {
+		free(res->docs[i].id);
+		free(res->docs[i].path);
+		free(res->docs[i].declared);
+		free(res->docs[i].sha256);
+		free(res->docs[i].uncovered);
+	}
+	free(res->docs);
 	free(res->games);
 	free(res->findings);
 	free(res->tables);

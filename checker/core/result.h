@@ -47,6 +47,15 @@ typedef struct {
 	unsigned digits;
 } pp_evidence;
 
+/* Where in a source document a finding's subject is written: the nearest
+ * anchor of the node the finding is located at (spec_anchor_of). */
+typedef struct {
+	char *source;            /* the document's id in `sources` */
+	char *file;              /* its path as the plan writes it, or NULL */
+	unsigned line, end_line; /* 1-based, the anchor's lines */
+	char *quote;             /* the anchor's quote, as the plan writes it */
+} pp_doc_location;
+
 typedef struct {
 	const pp_rule *rule;
 	pp_check_status status;
@@ -60,6 +69,7 @@ typedef struct {
 	pp_evidence *evidence;
 	size_t nevidence, cap_evidence;
 	char *waiver;            /* when waived: who, why, until (text) */
+	pp_doc_location *doc;    /* the document location, or NULL (no anchor) */
 } pp_finding;
 
 #define PP_NO_GAME ((size_t)-1)
@@ -76,11 +86,29 @@ typedef struct {
 	size_t nrows, cap_cells;
 } pp_table;
 
+/* How many of the figures in some document lines the plan accounts for. */
+typedef struct {
+	int measured;            /* 0: no lines to measure (no game anchor) */
+	size_t encoded, total;   /* figures covered by a quote or `not_encoded` */
+} pp_coverage;
+
 typedef struct {
 	char *id, *name, *family, *citation;
 	const pp_node *node;
 	const pp_node *interpretations;
+	pp_coverage coverage;    /* of the lines the game's anchor cites */
 } pp_game_info;
+
+/* A source document as the reports record it (doc_check.c fills it). */
+typedef struct {
+	char *id, *path;         /* as the plan writes them */
+	char *declared;          /* declared SHA-256, or NULL */
+	char *sha256;            /* actual SHA-256, or NULL when not read */
+	int found;
+	size_t lines;
+	size_t nuncovered;       /* ranges of lines no anchor cites */
+	unsigned *uncovered;     /* 2 * nuncovered: first, last */
+} pp_doc_info;
 
 struct pp_result {
 	const struct pp_plan *plan;
@@ -92,6 +120,9 @@ struct pp_result {
 	size_t nfindings, cap_findings;
 	pp_table **tables;
 	size_t ntables, cap_tables;
+	pp_doc_info *docs;       /* the plan's `sources`, in plan order */
+	size_t ndocs;
+	pp_coverage coverage;    /* over every game's lines */
 };
 
 /* Name of a status as written in reports ("pass", "notapplicable"). */

@@ -8,7 +8,7 @@
 
 /* The rule tables that belong to no family. */
 static const pp_rule *const shared_tables[] = { ck_rules_core, ck_rules_waivers,
-                                                ck_rules_input };
+                                                ck_rules_input, ck_rules_doc };
 
 /* Call fn on every rule table: the shared ones, then each family's. */
 static const pp_rule *next_table(size_t *i)

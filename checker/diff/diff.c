@@ -36,6 +36,7 @@ pp_status pp_diff_plans(pp_diff **out, const pp_plan *old_plan, const pp_plan *n
 	if (st)
 		goto cleanup;
 	diff_walk(d, old_plan->root, new_plan->root);
+	diff_anchors(d);
 	diff_verdicts(d);
 	diff_classify(d);
 	*out = d;

@@ -130,6 +130,12 @@ const char *diff_game_state_name(diff_game_state s);
  * roots or any two nodes of the same type) to d->changes. */
 void diff_walk(pp_diff *d, const pp_node *old, const pp_node *new);
 
+/* Read both versions' documents and say what moved in them under the
+ * anchors both versions have (diff_anchor.c): reasons on the structural
+ * changes of an anchor, and changes of their own for text that moved or
+ * changed under an anchor the plan did not touch. */
+void diff_anchors(pp_diff *d);
+
 /* Match the findings of d->old_res and d->new_res into d->findings and
  * d->figures. */
 void diff_verdicts(pp_diff *d);

@@ -1,0 +1,264 @@
+/* doc_coverage.c - how much of a document the plan accounts for: every
+ * figure in the lines a game cites is covered by an anchored quote or a
+ * `not_encoded` passage (PP-DOC-006, the coverage figures), and every line
+ * is cited by some anchor (PP-DOC-007).  Work is linear in the document
+ * plus the quotes' matches. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/check_internal.h"
+#include "core/doc_internal.h"
+#include "plan.h"
+
+static size_t doc_index(const doc_walk *w, const spec_source *d)
+{
+	return (size_t)(d - w->ctx->sources->items);
+}
+
+void doc_walk_init(doc_walk *w)
+{
+	size_t n = w->ctx->sources->n;
+	w->cited = n ? pp_xcalloc(n, sizeof(*w->cited)) : NULL;
+	for (size_t i = 0; i < n; i++) {
+		const spec_source *d = &w->ctx->sources->items[i];
+		if (d->found)
+			w->cited[i] = pp_xcalloc(d->nlines + 2, 1);
+	}
+}
+
+void doc_walk_free(doc_walk *w)
+{
+	for (size_t i = 0; w->cited && i < w->ctx->sources->n; i++)
+		free(w->cited[i]);
+	free(w->cited);
+	free(w->matches);
+}
+
+void doc_cite(doc_walk *w, const spec_source *d, unsigned first, unsigned last)
+{
+	unsigned char *c = w->cited ? w->cited[doc_index(w, d)] : NULL;
+	for (size_t k = first; c && k <= last && k <= d->nlines; k++)
+		c[k] = 1;
+}
+
+void doc_span(doc_walk *w, const pp_node *game, size_t slot, const spec_source *d, size_t at,
+              size_t end)
+{
+	pp_grow((void **)&w->matches, &w->cap_matches, w->nmatches + 1, sizeof(*w->matches));
+	w->matches[w->nmatches++] = (doc_match){ game, slot, d, at, end };
+}
+
+/* Matches by game slot, stable, so each game reads only its own. */
+static int by_slot(const void *a, const void *b)
+{
+	const doc_match *x = a, *y = b;
+	if (x->slot != y->slot)
+		return x->slot < y->slot ? -1 : 1;
+	return x->at < y->at ? -1 : x->at > y->at;
+}
+
+static int is_digit(unsigned c)
+{
+	return c >= '0' && c <= '9';
+}
+
+/* The end of the figure that starts at i (a digit) in t, before hi:
+ * digits joined by . , : / ("35:1", "1:0,5", "2.5"), a thousands group
+ * after a space ("50 000"), then an optional percent sign. */
+static size_t figure_end(const pp_normtext *t, size_t i, size_t hi)
+{
+	size_t group = 0;
+	while (i < hi) {
+		if (is_digit(t->cp[i])) {
+			i++;
+			group++;
+		} else if (i + 1 < hi && t->cp[i] && t->cp[i] < 128 && strchr(".,:/", (int)t->cp[i]) &&
+		           is_digit(t->cp[i + 1])) {
+			i++;
+			group = 0;
+		} else if (t->cp[i] == ' ' && group <= 3 && i + 4 <= hi && is_digit(t->cp[i + 1]) &&
+		           is_digit(t->cp[i + 2]) && is_digit(t->cp[i + 3]) &&
+		           (i + 4 == hi || !is_digit(t->cp[i + 4])) && t->line[i + 1] == t->line[i]) {
+			i += 4;
+			group = 3;
+		} else {
+			break;
+		}
+	}
+	if (i < hi && t->cp[i] == '%')
+		i++;
+	else if (i + 1 < hi && t->cp[i] == ' ' && t->cp[i + 1] == '%')
+		i += 2;
+	return i;
+}
+
+/* The first index of t on line or later. */
+static size_t first_at_line(const pp_normtext *t, unsigned line)
+{
+	size_t lo = 0, hi = t->n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (t->line[mid] < line)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* Report the figures of one line nothing accounts for. */
+static void report_line(ck_ctx *ctx, const pp_node *game, const pp_node *anchor,
+                        const spec_source *d, unsigned line, const char *figures)
+{
+	size_t len = 0;
+	const char *text = spec_source_line(d, line, &len);
+	char *quote = pp_xstrndup(text ? text : "", len);
+	char subject[32];
+	snprintf(subject, sizeof(subject), "line %u", line);
+	pp_finding *f = ck_emit(ctx, "PP-DOC-006", game, anchor, subject, 0,
+	                        "line %u: %s neither encoded nor listed in `not_encoded`",
+	                        line, figures);
+	doc_locate_line(f, d, line, line, quote);
+	free(quote);
+}
+
+/* Coverage of one game whose anchor cites lines [first, last] of d. */
+static void game_coverage(doc_walk *w, size_t g, const pp_node *game, const pp_node *anchor,
+                          const spec_source *d, unsigned first, unsigned last, size_t from,
+                          size_t to)
+{
+	ck_ctx *ctx = w->ctx;
+	const pp_normtext *t = &d->norm;
+	size_t lo = first_at_line(t, first), hi = first_at_line(t, last + 1);
+	unsigned char *cov = pp_xcalloc(hi - lo + 1, 1);
+	pp_coverage *c = &ctx->res->games[g].coverage;
+	pp_buf figures = { 0 };
+	unsigned pending = 0;
+	for (size_t m = from; m < to; m++) {
+		const doc_match *x = &w->matches[m];
+		if (x->doc != d)
+			continue;
+		for (size_t i = x->at > lo ? x->at : lo; i < x->end && i < hi; i++)
+			cov[i - lo] = 1;
+	}
+	c->measured = 1;
+	for (size_t i = lo; i < hi; i++) {
+		if (!is_digit(t->cp[i]) ||
+		    (i > lo && (is_digit(t->cp[i - 1]) || pp_norm_is_letter(t->cp[i - 1]))))
+			continue; /* not a figure's first digit, or a digit inside a word */
+		size_t end = figure_end(t, i, hi);
+		int covered = 1;
+		for (size_t k = i; k < end; k++)
+			covered &= t->cp[k] == ' ' || cov[k - lo];
+		c->total++;
+		c->encoded += (size_t)covered;
+		if (!covered) {
+			char *s = pp_norm_utf8(t, i, end);
+			if (pending && pending != t->line[i]) {
+				report_line(ctx, game, anchor, d, pending, figures.data);
+				pp_buf_free(&figures);
+			}
+			pp_buf_printf(&figures, "%s\"%s\"", figures.len ? ", " : "", s);
+			pending = t->line[i];
+			free(s);
+		}
+		i = end - 1;
+	}
+	if (pending)
+		report_line(ctx, game, anchor, d, pending, figures.data);
+	if (c->encoded == c->total)
+		ck_emit(ctx, "PP-DOC-006", game, anchor, "coverage", 1,
+		        "all %zu figures of %s:%u-%u are encoded or listed as not encoded",
+		        c->total, d->path, first, last);
+	ctx->res->coverage.measured = 1;
+	ctx->res->coverage.encoded += c->encoded;
+	ctx->res->coverage.total += c->total;
+	pp_buf_free(&figures);
+	free(cov);
+}
+
+/* PP-DOC-007: the ranges of d's lines no anchor cites, blank lines at
+ * their edges left out. */
+static void uncovered_lines(doc_walk *w, size_t di)
+{
+	const spec_source *d = &w->ctx->sources->items[di];
+	pp_doc_info *info = &w->ctx->res->docs[di];
+	const unsigned char *cited = w->cited[di];
+	size_t cap = 0, lines = 0;
+	pp_buf list = { 0 };
+	for (size_t k = 1; k <= d->nlines;) {
+		size_t len, a, b;
+		if (cited[k] || (spec_source_line(d, k, &len), len == 0) ||
+		    strspn(spec_source_line(d, k, &len), " \t\f\r") >= len) {
+			k++;
+			continue;
+		}
+		a = b = k;
+		for (; k <= d->nlines && !cited[k]; k++) {
+			const char *s = spec_source_line(d, k, &len);
+			if (len && strspn(s, " \t\f\r") < len)
+				b = k;
+		}
+		pp_grow((void **)&info->uncovered, &cap, 2 * info->nuncovered + 2, sizeof(unsigned));
+		info->uncovered[2 * info->nuncovered] = (unsigned)a;
+		info->uncovered[2 * info->nuncovered + 1] = (unsigned)b;
+		info->nuncovered++;
+		lines += b - a + 1;
+		if (info->nuncovered <= 12)
+			pp_buf_printf(&list, "%s%zu", list.len ? ", " : "", a);
+		if (info->nuncovered <= 12 && b > a)
+			pp_buf_printf(&list, "-%zu", b);
+	}
+	if (info->nuncovered) {
+		pp_finding *f = ck_emit(w->ctx, "PP-DOC-007", NULL, d->node, d->id, 0,
+		                        "%zu line%s of %s in %zu range%s cited by no anchor: %s%s",
+		                        lines, lines == 1 ? "" : "s", d->path, info->nuncovered,
+		                        info->nuncovered == 1 ? " is" : "s are", list.data,
+		                        info->nuncovered > 12 ? " ..." : "");
+		doc_locate_line(f, d, info->uncovered[0], info->uncovered[1], NULL);
+	} else {
+		pp_finding *f = ck_emit(w->ctx, "PP-DOC-007", NULL, d->node, d->id, 1,
+		                        "every line of %s with text is cited by an anchor", d->path);
+		doc_locate_line(f, d, 0, 0, NULL);
+	}
+	pp_buf_free(&list);
+}
+
+void doc_coverage(doc_walk *w)
+{
+	ck_ctx *ctx = w->ctx;
+	const pp_node *games = plan_games(ctx->plan);
+	size_t from = 0, to = 0;
+	if (!ctx->sources->n)
+		return;
+	if (w->nmatches)
+		qsort(w->matches, w->nmatches, sizeof(*w->matches), by_slot);
+	for (size_t g = 0; g < node_len(games); g++) {
+		from = to;
+		while (from < w->nmatches && w->matches[from].slot < g)
+			from++;
+		to = from;
+		while (to < w->nmatches && w->matches[to].slot == g)
+			to++;
+		const pp_node *game = node_at(games, g);
+		const pp_node *anchor = node_get(game, "anchor");
+		const spec_source *d = anchor ? spec_sources_find(ctx->sources,
+		                                                  node_get_text(anchor, "source", NULL))
+		                              : NULL;
+		unsigned first, last;
+		if (!anchor || !d || !d->found || !spec_anchor_lines(anchor, &first, &last) ||
+		    first > last || last > d->nlines) {
+			ck_emit_status(ctx, "PP-DOC-006", game, anchor ? anchor : game, "coverage",
+			               PP_ST_NOTAPPLICABLE, "%s",
+			               anchor ? "the game's anchor cites no lines of a document that "
+			                        "could be read"
+			                      : "the game has no `anchor` citing its document lines");
+			continue;
+		}
+		game_coverage(w, g, game, anchor, d, first, last, from, to);
+	}
+	for (size_t i = 0; i < ctx->sources->n; i++)
+		if (ctx->sources->items[i].found)
+			uncovered_lines(w, i);
+}

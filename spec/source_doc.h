@@ -1,0 +1,73 @@
+/* source_doc.h - the documents a plan encodes, read for the anchor checks.
+ *
+ * A plan's `sources` list names each document by an id, a path and the
+ * SHA-256 of its text.  spec_sources_load reads every one of them: a
+ * document that is missing, unreadable, too large or not UTF-8 is recorded
+ * with the reason (the checker reports it as a finding), never an error of
+ * the run.  The path is relative to the plan file's folder; when it is not
+ * there, each folder above the plan's is tried in turn, so a plan bundled
+ * in a checkout (fixtures/plans) finds a document kept beside the checkout
+ * (shared/seeds/...) wherever the checkout is cloned.
+ *
+ * Ownership: spec_sources owns its documents, their bytes and their
+ * normalised text; it borrows the plan's nodes (ids, paths) and must not
+ * outlive the plan. */
+#ifndef PP_SOURCE_DOC_H
+#define PP_SOURCE_DOC_H
+
+#include <stddef.h>
+
+#include "node.h"
+#include "planproof.h"
+#include "textnorm.h"
+
+/* Documents larger than this are recorded as unreadable: the normalised
+ * text costs nine bytes per character, so a plan cannot make a run hold
+ * more than about 80 MB per document (the largest real plan text is 360 KB). */
+#define SPEC_SOURCE_MAX ((size_t)8 << 20)
+
+typedef struct {
+	const pp_node *node;     /* the `sources` item */
+	const char *id;          /* borrowed from the plan */
+	const char *path;        /* as the plan writes it */
+	const char *declared;    /* the declared SHA-256, or NULL */
+	int found;               /* 1 when the text was read */
+	char *why;               /* when not found: why (allocated) */
+	char sha256[65];         /* the text's SHA-256 ("" when not read) */
+	char *data;              /* the text, NUL-terminated */
+	size_t len;
+	size_t nlines;           /* lines of the text (a last line without a newline counts) */
+	size_t *line_start;      /* byte offset of each line; line k starts at [k - 1] */
+	pp_normtext norm;        /* the whole text, normalised (textnorm.h) */
+} spec_source;
+
+typedef struct spec_sources {
+	spec_source *items;
+	size_t n;
+} spec_sources;
+
+/* Read every document the plan at plan_path (root: its tree) names.
+ * Can't fail: documents that cannot be read have found == 0 and why. */
+void spec_sources_load(spec_sources *out, const pp_node *root, const char *plan_path);
+
+/* Free what spec_sources_load made.  Accepts a zeroed s. */
+void spec_sources_free(spec_sources *s);
+
+/* The document an anchor's `source` names: by id, or the only document
+ * when id is NULL and the plan has exactly one.  NULL when none. */
+const spec_source *spec_sources_find(const spec_sources *s, const char *id);
+
+/* The text of document line k (1-based) without its newline, into *len;
+ * NULL when k is out of range. */
+const char *spec_source_line(const spec_source *d, size_t k, size_t *len);
+
+/* The anchor that locates n in a document: the `anchors` entry of n's key
+ * in its parent mapping, else n's own `anchor` (n a mapping), else the
+ * nearest such anchor of an enclosing value.  NULL when none. */
+const pp_node *spec_anchor_of(const pp_node *n);
+
+/* An anchor's line range into *first and *last.  Returns 0 when the
+ * anchor is malformed (the validator refuses such plans). */
+int spec_anchor_lines(const pp_node *anchor, unsigned *first, unsigned *last);
+
+#endif
