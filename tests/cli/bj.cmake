@@ -15,3 +15,6 @@ pp_cli_test(exact_main_not_for_diff EXIT 64
 # Seconds of CPU, more on a loaded or sanitised build: more than the
 # minute pp_cli_test allows a hang.
 set_tests_properties(cli.exact_main_adds_the_shoe_check PROPERTIES TIMEOUT 600)
+# Optimised build only (CI's first pass): under the sanitisers the shoe
+# takes minutes, and the engine's own unit tests run there already.
+set_tests_properties(cli.exact_main_adds_the_shoe_check PROPERTIES LABELS "cli;slow")
