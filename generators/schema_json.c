@@ -88,6 +88,24 @@ static void scalar_members(json *j, const spec_type *t)
 	}
 }
 
+/* Every mapping of a plan may carry `anchor` (where the document states
+ * the mapping) and `anchors` (one anchor per scalar key of it): the
+ * validator accepts them on any mapping (spec/schema.c). */
+static void map_members(json *j, const spec_field *base, const spec_field *extra,
+                        const char *const *one_of);
+static void anchor_members(json *j)
+{
+	type_schema(j, "anchor", &spec_anchor_type,
+	            "where the source document states this: source, lines and the exact quote", 0);
+	json_object(j, "anchors");
+	json_str(j, "description", "an anchor per scalar key of this mapping");
+	json_str(j, "type", "object");
+	json_object(j, "additionalProperties");
+	map_members(j, spec_anchor_type.fields, NULL, spec_anchor_type.one_of);
+	json_end(j, '}');
+	json_end(j, '}');
+}
+
 /* The properties, required keys and constraints of a mapping whose fields
  * are base then extra (a game: the common fields, then its family's). */
 static void map_members(json *j, const spec_field *base, const spec_field *extra,
@@ -110,6 +128,8 @@ static void map_members(json *j, const spec_field *base, const spec_field *extra
 				constraints |= (f->flags & SPEC_REQUIRED) != 0;
 			}
 		}
+	if (base != spec_anchor_type.fields) /* an anchor is not anchored */
+		anchor_members(j);
 	json_end(j, '}');
 	json_array(j, "required");
 	for (size_t s = 0; s < 2; s++)

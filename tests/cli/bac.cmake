@@ -5,6 +5,6 @@ pp_cli_test(baccarat_too_many_decks EXIT 2 NO_STDOUT
   STDERR "^planproof: fixtures/bad/baccarat-too-many-decks.yaml:12:14: error: `decks: 501` is out of range 1..500"
   ARGS check fixtures/bad/baccarat-too-many-decks.yaml)
 pp_cli_test(baccarat_100_decks EXIT 0
-  STDOUT "1 games, 31 checks: 31 passed, 0 failed"
+  STDOUT "1 games, 32 checks: 31 passed, 0 failed, 0 warnings, 0 info, 1 not applicable"
   ARGS check fixtures/defects/baccarat-clean-100-decks.yaml --fail-on info
        --policy fixtures/policies/none.yaml)

@@ -66,7 +66,7 @@ pp_cli_wrapped(stdin_diff EXIT 0 STDOUT "<stdin> -> fixtures/plans/seed-004.yaml
 
 # --- several plans, a directory: per-plan and total summaries, worst exit --------
 pp_cli_test(set_two_plans EXIT 1
-  STDOUT "seed-001.yaml: 1 games, .*verdict: fail\n.*seed-004.yaml: 1 games, .*verdict: warning\n\ntotal: 2 plans \\(0 could not be evaluated\\), 2 games, [0-9]+ checks: .*; verdict: fail\n$"
+  STDOUT "seed-001.yaml: 1 games, .*verdict: fail\n.*seed-004.yaml: 1 games, .*verdict: warning\n(coverage: [^\n]*\n)?\ntotal: 2 plans \\(0 could not be evaluated\\), 2 games, [0-9]+ checks: .*; verdict: fail\n$"
   ARGS check ${seed001} ${seed004})
 pp_cli_test(set_worst_exit EXIT 2 STDERR "empty.yaml:1:1: error: the file is empty"
   STDOUT "empty.yaml: could not be evaluated: 1 error, the first at 1:1; verdict: error\n.*total: 2 plans \\(1 could not be evaluated\\)"
