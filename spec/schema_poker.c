@@ -83,7 +83,7 @@ static const spec_type amounts_type = { .kind = T_MAP, .what = "fixed-amount bon
 static const char *const kinds[] = { "ante", "raise", "blind", "side", "insurance", NULL };
 static const spec_type kind_enum = { .kind = T_ENUM, .what = "poker bet kind",
 	.values = kinds };
-static const char *const dnq_values[] = { "push", "wins", "loses", "plays", NULL };
+static const char *const dnq_values[] = { "push", "wins", "loses", "plays", "unstated", NULL };
 static const spec_type dnq_enum = { .kind = T_ENUM,
 	.what = "what a bet gets when the dealer does not qualify", .values = dnq_values };
 static const spec_type multiple_list = { .kind = T_LIST, .what = "list of multiples",
@@ -103,7 +103,9 @@ static const spec_field bet_fields[] = {
 	{ "amounts", &amounts_type, 0, "fixed amounts by the player's hand, per currency" },
 	{ "dealer_not_qualified", &dnq_enum, 0,
 	  "what the bet gets when the dealer does not qualify: push, wins (at its "
-	  "payout), loses, or plays (settled against the dealer's hand all the same)" },
+	  "payout), loses, plays (settled against the dealer's hand all the same), or "
+	  "unstated (the default: the plan does not say; PP-PLAN-007 reports it with "
+	  "the maximum win under every reading)" },
 	{ "insures", &spec_text, 0, "insurance: the name of the bet whose win it insures" },
 	{ "max_stake_of_win", &spec_ratio, 0,
 	  "insurance: the largest stake as a fraction of the insured bet's possible "

@@ -25,7 +25,8 @@ static pk_kind kind_of(const char *k)
 static pk_dnq dnq_of(const char *d)
 {
 	return strcmp(d, "wins") == 0 ? PK_DNQ_WINS : strcmp(d, "loses") == 0 ? PK_DNQ_LOSES
-	       : strcmp(d, "plays") == 0 ? PK_DNQ_PLAYS : PK_DNQ_PUSH;
+	       : strcmp(d, "plays") == 0 ? PK_DNQ_PLAYS : strcmp(d, "push") == 0 ? PK_DNQ_PUSH
+	       : PK_DNQ_UNSTATED;
 }
 
 static void load_bet(pk_bet *b, const pp_node *n)
@@ -62,7 +63,7 @@ static void load_bet(pk_bet *b, const pp_node *n)
 			mpq_set(b->max_multiple, m);
 	}
 	mpq_clear(m);
-	b->dnq = dnq_of(node_get_text(n, "dealer_not_qualified", "push"));
+	b->dnq = dnq_of(node_get_text(n, "dealer_not_qualified", "unstated"));
 	b->stake_returned = node_get_bool(b->amounts, "stake_returned", 0);
 	b->insures = node_get_text(n, "insures", NULL);
 	mpq_init(b->max_stake_of_win);

@@ -130,6 +130,7 @@ static pp_status stud_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 	pk_check_paytables(ctx, &g);
 	pk_check_same_name(ctx, &g);
 	pk_check_tie(ctx, &g);
+	pk_check_open_dnq(ctx, &g);
 	pk_report_classes(ctx, &g, sixth_card(game));
 	pk_side_rtp(ctx, &g);
 	check_insurance(ctx, &g);

@@ -3,6 +3,7 @@
  * its first line), and the clean ones none. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "helpers.h"
 
@@ -12,6 +13,7 @@ static const t_defect cases[] = {
 	{ "poker-holdem-clean", "" },
 	{ "poker-tie-suits", "PP-POKER-006" },
 	{ "poker-discretionary", "PP-PAY-002" },
+	{ "poker-dnq-unstated", "PP-PLAN-007" },
 	{ "poker-unpaid-hand", "PP-POKER-001" },
 	{ "poker-blind-otherwise", "PP-POKER-001" },
 	{ "poker-not-monotone", "PP-POKER-002" },
@@ -112,4 +114,58 @@ Test(poker_defects, a_row_pays_one_way)
 		                          "`discretionary`"), "%s", err.msg);
 		cr_expect_eq(err.line, 37, "located at the row");
 	}
+}
+
+/* What the Ante gets when the dealer does not qualify is left open; an
+ * insurance (payout 3:1, staked up to half the Bet's win) pays only then,
+ * so the reading moves the maximum win.  By hand, EUR max bet 100, Bet
+ * 200, a royal flush: the dealer qualifying gives Ante +100 and Bet +20000
+ * = 20100; not qualifying, the Bet pushes and the insurance is staked
+ * 100 x 2 x 100 / 2 = 10000 and wins 30000, with the Ante pushing (30000),
+ * winning or playing (30100) or losing (29900). */
+Test(poker_defects, an_open_rule_for_a_dealer_who_does_not_qualify_is_priced_over_its_readings)
+{
+	static const char yaml[] =
+		"planproof: 2\n"
+		"plan: {id: t, operator: T, jurisdiction: CZ, version: \"1\", date: \"2025-02-12\"}\n"
+		"currencies: [{code: EUR}]\n"
+		"games:\n"
+		"  - id: stud\n"
+		"    name: \"Caribbean stud\"\n"
+		"    family: stud\n"
+		"    citation: \"1\"\n"
+		"    dealer: {qualifies_with: ace_king}\n"
+		"    tie: {main_bets: push}\n"
+		"    bets:\n"
+		"      - {name: Ante, kind: ante, payout: \"1:1\"}\n"
+		"      - name: Bet\n"
+		"        kind: raise\n"
+		"        multiples: [\"2\"]\n"
+		"        dealer_not_qualified: push\n"
+		"        paytable:\n"
+		"          rows:\n"
+		"            - {hand: royal_flush, payout: \"100:1\"}\n"
+		"            - {hand: one_pair, payout: \"1:1\"}\n"
+		"      - {name: Insurance, kind: insurance, insures: Bet, max_stake_of_win: \"1:2\", payout: \"3:1\"}\n"
+		"    max_win: {basis: net, scope: game}\n"
+		"    limits:\n"
+		"      - {currency: EUR, min_bet: \"5\", max_bet: \"100\", max_win: \"30100\"}\n";
+	pp_plan *plan = NULL;
+	pp_error err;
+	cr_assert_eq(t_load_str(&plan, yaml, &err), PP_OK, "%s", err.msg);
+	pp_result *res = t_check(plan);
+	const pp_finding *f = t_find(res, "stud", "PP-PLAN-007", "bets/Ante/dealer_not_qualified");
+	cr_expect_eq(f->status, PP_ST_WARNING);
+	cr_expect_str_eq(t_evidence(f, "max_win_net_lowest"), "29900");
+	cr_expect_str_eq(t_evidence(f, "max_win_net_highest"), "30100");
+	cr_expect(strstr(f->message, "EUR 29900 net (loses) to 30100 net (wins)"), "%s",
+	          f->message);
+	for (size_t i = 0; i < res->nfindings; i++)
+		cr_expect(strcmp(res->findings[i]->subject, "open-rules") != 0,
+		          "no pass beside the open rule");
+	f = t_find(res, "stud", "PP-MAXWIN-001", "EUR");
+	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
+	cr_expect(strstr(f->message, "read as wins"), "%s", f->message);
+	pp_result_free(res);
+	pp_plan_free(plan);
 }
