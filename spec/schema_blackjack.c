@@ -90,7 +90,9 @@ static const spec_field split_fields[] = {
 	  "same_value: any two cards of one value (10-K); same_rank: two cards of one rank" },
 	{ "max_splits", &splits_type, SPEC_OPEN, "how many times a box may split (3: four hands)" },
 	{ "hands", &hands_type, 0, "the number of hands the plan says splitting can make" },
-	{ "ace_splits", &splits_type, 0, "how many times aces may be split, if the plan says" },
+	{ "ace_splits", &splits_type, SPEC_OPEN,
+	  "how many times aces may be split (1: split once, never resplit); unstated: "
+	  "priced from one to max_splits" },
 	{ "split_aces_cards", &small_count, 0, "cards each split ace gets (1), if limited" },
 	{ "natural_after_split", &spec_bool, 0,
 	  "false: an ace and a ten after a split is 21, not a natural" },

@@ -90,6 +90,7 @@ typedef struct {
 	 * reading named in bj_reading, and the house-edge table gives the range
 	 * over every reading. */
 	int das_open, splits_open, pairs_open;
+	int aces_open;               /* ace_splits unstated: read as max_splits */
 	int split_aces_one_card, natural_after_split;
 	unsigned bought_cards, trick_cards;
 	mpq_t buy_stake;             /* a bought card's stake per original stake */
