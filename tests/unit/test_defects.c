@@ -19,6 +19,7 @@ static const t_defect cases[] = {
 	{ "roulette-call-sections", "PP-ROUL-008" },
 	{ "roulette-neighbours-example", "PP-ROUL-009" },
 	{ "roulette-zero-half-win", "PP-RTP-001" },
+	{ "roulette-order-unstated", "PP-PLAN-007" },
 	{ "names-contradict", "PP-NAME-001,PP-NAME-002" },
 	{ "roulette-bet-type-limits", "PP-LIMIT-002,PP-MAXWIN-001,PP-ROUL-010" },
 	/* The wrong CZK figure also breaks the CZK/EUR rate of the max wins. */
