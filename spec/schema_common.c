@@ -74,8 +74,8 @@ static const spec_type side_bets_type = { .kind = T_ENUM, .what = "side bets in 
 	.values = side_bets_values };
 
 static const spec_field max_win_fields[] = {
-	{ "basis", &basis_type, SPEC_REQUIRED,
-	  "gross (stake returned included), net, or unstated by the plan" },
+	{ "basis", &basis_type, SPEC_OPEN | SPEC_OPEN_OWN_RULE,
+	  "gross (stake returned included), net, or unstated by the plan (PP-MAXWIN-002)" },
 	{ "scope", &scope_type, 0,
 	  "what one figure covers: bet, hand, box, round (game: the same), player, or unstated" },
 	{ "side_bets", &side_bets_type, 0,

@@ -40,8 +40,9 @@ static void report_open(void *arg, const spec_field *field, const pp_node *map,
 	char *path = rule_path(w, field, map);
 	if (field->flags & SPEC_OPEN_OWN_RULE) {
 		ck_emit_status(w->ctx, "PP-PLAN-007", w->game, value ? value : map, path,
-		               PP_ST_NOTAPPLICABLE, "the plan does not state `%s`; the family's "
-		               "own rule reports it with the readings it computes", path);
+		               PP_ST_NOTAPPLICABLE, "the plan does not state `%s` (%s); the "
+		               "family's own rule reports it with the readings it computes", path,
+		               field->doc);
 		free(path);
 		return;
 	}
