@@ -98,11 +98,12 @@ void pk_side_rtp(ck_ctx *ctx, const pk_game *g);
  * family's max_win): every bet at its largest stake, over every hand the
  * player may end with and whether the dealer qualifies, two combinations
  * where the plan pays them; gross (stakes returned) and net, and the path.
- * Returns 0 when the row has no maximum bet. */
-/* (When a bet leaves open what it gets if the dealer does not qualify,
- * the largest over the readings, and the path names it.) */
-int pk_max_win(const pk_game *g, const pp_node *limits, mpq_t gross, mpq_t net,
-               pp_buf *path);
+ * Every outcome tried is named to ctx (ck_maxwin_outcome; may be NULL).
+ * When a bet leaves open what it gets if the dealer does not qualify, the
+ * largest over the readings, and the path names it.  Returns 0 when the
+ * row has no maximum bet. */
+int pk_max_win(ck_ctx *ctx, const pk_game *g, const pp_node *limits, mpq_t gross,
+               mpq_t net, pp_buf *path);
 
 /* The poker area's rule table (PP-POKER-*, PP-STUD-*), registered once
  * through the stud family; the registry finds a rule whatever family

@@ -155,9 +155,9 @@ static void settle(scenario *s, const pk_game *g, const mpq_t ante, const pp_nod
 }
 
 /* pk_max_win with every unstated rule for a dealer who does not qualify
- * read as `reading`. */
-static int max_win_reading(const pk_game *g, const pp_node *limits, pk_dnq reading,
-                           mpq_t gross, mpq_t net, pp_buf *path)
+ * read as `reading`; each outcome tried is named to ctx (may be NULL). */
+static int max_win_reading(ck_ctx *ctx, const pk_game *g, const pp_node *limits,
+                           pk_dnq reading, mpq_t gross, mpq_t net, pp_buf *path)
 {
 	mpq_t ante;
 	mpq_init(ante);
@@ -184,6 +184,17 @@ static int max_win_reading(const pk_game *g, const pp_node *limits, pk_dnq readi
 				mpq_inits(s.net, s.gross, NULL);
 				memset(&s.path, 0, sizeof(s.path));
 				settle(&s, g, ante, limits, (pe_class)c, seconds[k], q, reading);
+				if (ctx) {
+					char *lab = pp_xasprintf("%s%s%s, %s", pe_class_name((pe_class)c),
+					                         seconds[k] >= 0 ? " + " : "",
+					                         seconds[k] >= 0
+					                         ? pe_class_name((pe_class)seconds[k]) : "",
+					                         q ? g->has_qual ? "the dealer qualifies"
+					                                         : "beating the dealer"
+					                           : "the dealer does not qualify");
+					ck_maxwin_outcome(ctx, lab, s.gross, s.net);
+					free(lab);
+				}
 				int cmp = found ? mpq_cmp(s.net, net) : 1;
 				if (cmp > 0 || (cmp == 0 && mpq_cmp(s.gross, gross) > 0)) {
 					mpq_set(net, s.net);
@@ -231,7 +242,7 @@ static int max_win_range(const pk_game *g, const pp_node *limits, mpq_t lo_net,
 	mpq_inits(gross, net, NULL);
 	for (int r = PK_DNQ_PUSH; r <= PK_DNQ_PLAYS; r++) {
 		path.len = 0;
-		if (!max_win_reading(g, limits, (pk_dnq)r, gross, net, &path))
+		if (!max_win_reading(NULL, g, limits, (pk_dnq)r, gross, net, &path))
 			break;
 		if (!found || mpq_cmp(net, lo_net) < 0) {
 			mpq_set(lo_net, net);
@@ -252,20 +263,24 @@ static int max_win_range(const pk_game *g, const pp_node *limits, mpq_t lo_net,
 	return found;
 }
 
-int pk_max_win(const pk_game *g, const pp_node *limits, mpq_t gross, mpq_t net,
-               pp_buf *path)
+int pk_max_win(ck_ctx *ctx, const pk_game *g, const pp_node *limits, mpq_t gross,
+               mpq_t net, pp_buf *path)
 {
 	if (!any_open_dnq(g))
-		return max_win_reading(g, limits, PK_DNQ_PUSH, gross, net, path);
+		return max_win_reading(ctx, g, limits, PK_DNQ_PUSH, gross, net, path);
 	/* An open rule is not read as a default: the largest win is the
 	 * largest over its readings, and the path names the reading. */
 	mpq_t lo_net, lo_gross;
 	int lo_r = 0, hi_r = 0;
 	mpq_inits(lo_net, lo_gross, NULL);
 	int found = max_win_range(g, limits, lo_net, lo_gross, &lo_r, net, gross, &hi_r, path);
-	if (found)
+	if (found) {
 		pp_buf_printf(path, " (what a bet gets when the dealer does not qualify is "
 		              "unstated; read as %s)", reading_names[hi_r]);
+		pp_buf again = { 0 }; /* name the outcomes of that reading */
+		max_win_reading(ctx, g, limits, (pk_dnq)hi_r, lo_gross, lo_net, &again);
+		pp_buf_free(&again);
+	}
 	mpq_clears(lo_net, lo_gross, NULL);
 	return found;
 }

@@ -232,8 +232,7 @@ static pp_status roulette_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 static int roulette_max_win(ck_ctx *ctx, const pp_node *game, const pp_node *limits,
                             mpq_t gross, mpq_t net, pp_buf *path)
 {
-	(void)ctx;
-	return ck_best_single_bet_win(node_get(game, "bets"), "type", limits, gross, net, path);
+	return ck_best_single_bet_win_in(ctx, node_get(game, "bets"), "type", limits, gross, net, path);
 }
 
 static const pp_rule roulette_rules[] = {

@@ -3,6 +3,7 @@
  * this table pins them. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "helpers.h"
 
@@ -26,6 +27,7 @@ static const t_defect cases[] = {
 	{ "maxwin-not-following", "PP-MAXWIN-001,PP-PLAN-005" },
 	{ "maxwin-basis-unstated", "PP-MAXWIN-002" },
 	{ "maxwin-cap", "PP-MAXWIN-001" },
+	{ "maxwin-every-hand", "PP-MAXWIN-001" },
 	{ "limit-min-above-max", "PP-LIMIT-001" },
 	{ "payout-words", "PP-PAY-001" },
 	{ "wheel-rtp-over-one", "PP-RTP-001" },
@@ -73,6 +75,36 @@ Test(defects, a_cap_binds_from_a_stake)
 	cr_expect_str_eq(t_evidence(f, "binds_from_max_bet"), "250000/9");
 	cr_expect_eq(t_find(res, "roulette", "PP-MAXWIN-001", "CZK level 2")->status,
 	             PP_ST_PASS);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+/* Every bet above a declared maximum win is named, largest first, not only
+ * the largest: at 1,000 CZK a straight wins 36,000 gross, a split 18,000 and
+ * a street 12,000, all above 10,000; a corner's 9,000 is not. */
+Test(defects, every_outcome_above_a_declared_max_win_is_named)
+{
+	pp_plan *plan;
+	pp_result *res = t_check_defect("maxwin-every-hand", &plan);
+	const pp_finding *f = t_find(res, "roulette", "PP-MAXWIN-001", "CZK");
+	cr_expect_eq(f->status, PP_ST_FAIL);
+	cr_expect_str_eq(t_evidence(f, "exceeding_count"), "3");
+	cr_expect_str_eq(t_evidence(f, "exceeding"),
+	                 "straight at 35:1 on 1000 (36000); split at 17:1 on 1000 (18000); "
+	                 "street at 11:1 on 1000 (12000)");
+	cr_expect(strstr(f->message, "3 of the 13 outcomes tried exceed it, gross"), "%s",
+	          f->message);
+	f = t_find(res, "roulette", "PP-MAXWIN-001", "EUR");
+	cr_expect_str_eq(t_evidence(f, "exceeding"),
+	                 "straight at 35:1 on 40 (1440); split at 17:1 on 40 (720); "
+	                 "street at 11:1 on 40 (480)");
+	pp_result_free(res);
+	pp_plan_free(plan);
+
+	/* A binding cap names the bets it cuts: only the straight's 1,800,000. */
+	res = t_check_defect("maxwin-cap", &plan);
+	f = t_find(res, "roulette", "PP-MAXWIN-001", "CZK level 1");
+	cr_expect_str_eq(t_evidence(f, "exceeding"), "straight at 35:1 on 50000 (1800000)");
 	pp_result_free(res);
 	pp_plan_free(plan);
 }

@@ -169,3 +169,32 @@ Test(poker_defects, an_open_rule_for_a_dealer_who_does_not_qualify_is_priced_ove
 	pp_result_free(res);
 	pp_plan_free(plan);
 }
+
+/* Every hand above a declared maximum win is named: with 5,000 net declared
+ * for the poker-dnq-unstated game (Ante 100 at 1:1, Bet 200 by the
+ * paytable), a royal flush wins 100 + 20,000 = 20,100 and a straight flush
+ * 100 + 10,000 = 10,100; four of a kind's 100 + 4,000 = 4,100 stays below. */
+Test(poker_defects, every_hand_above_a_declared_max_win_is_named)
+{
+	FILE *fp = fopen("fixtures/defects/poker-dnq-unstated.yaml", "rb");
+	cr_assert_not_null(fp);
+	static char text[8192];
+	size_t n = fread(text, 1, sizeof(text) - 1, fp);
+	fclose(fp);
+	text[n] = '\0';
+	char *at = strstr(text, "max_win: \"20100\"");
+	cr_assert_not_null(at);
+	memcpy(at, "max_win:  \"5000\"", 16);
+	pp_plan *plan = NULL;
+	pp_error err;
+	cr_assert_eq(t_load_str(&plan, text, &err), PP_OK, "%s", err.msg);
+	pp_result *res = t_check(plan);
+	const pp_finding *f = t_find(res, "stud", "PP-MAXWIN-001", "EUR");
+	cr_expect_eq(f->status, PP_ST_FAIL);
+	cr_expect_str_eq(t_evidence(f, "exceeding_count"), "2");
+	cr_expect_str_eq(t_evidence(f, "exceeding"),
+	                 "royal_flush, the dealer qualifies (20100); "
+	                 "straight_flush, the dealer qualifies (10100)");
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
