@@ -28,6 +28,7 @@ static const t_defect cases[] = {
 	{ "maxwin-basis-unstated", "PP-MAXWIN-002" },
 	{ "maxwin-cap", "PP-MAXWIN-001" },
 	{ "maxwin-every-hand", "PP-MAXWIN-001" },
+	{ "payout-words-percent", "PP-PAY-001" },
 	{ "limit-min-above-max", "PP-LIMIT-001" },
 	{ "payout-words", "PP-PAY-001" },
 	{ "wheel-rtp-over-one", "PP-RTP-001" },
@@ -106,5 +107,41 @@ Test(defects, every_outcome_above_a_declared_max_win_is_named)
 	f = t_find(res, "roulette", "PP-MAXWIN-001", "CZK level 1");
 	cr_expect_str_eq(t_evidence(f, "exceeding"), "straight at 35:1 on 50000 (1800000)");
 	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+/* Payout words may state the win as a percentage of the stake: "95 %"
+ * is 95/100 = 19/20 stakes against a 1:1 ratio (a failure), "200 %" is 2
+ * against 2:1 (a pass); a row giving both forms, or neither, is refused. */
+Test(defects, payout_words_as_a_percentage_of_the_stake)
+{
+	pp_plan *plan;
+	pp_result *res = t_check_defect("payout-words-percent", &plan);
+	const pp_finding *f = t_find(res, "wheel", "PP-PAY-001", "1x");
+	cr_expect_eq(f->status, PP_ST_FAIL);
+	cr_expect_str_eq(t_evidence(f, "words_net_multiple"), "19/20");
+	cr_expect_str_eq(t_evidence(f, "ratio_net_multiple"), "1");
+	f = t_find(res, "wheel", "PP-PAY-001", "2x");
+	cr_expect_eq(f->status, PP_ST_PASS);
+	cr_expect_str_eq(t_evidence(f, "words_net_multiple"), "2");
+	pp_result_free(res);
+	pp_plan_free(plan);
+
+	static const char both[] =
+		"planproof: 2\n"
+		"plan: {id: p, operator: O, jurisdiction: CZ, version: \"1\", date: \"2025-01-01\"}\n"
+		"games:\n"
+		"  - id: w\n"
+		"    name: Wheel\n"
+		"    family: wheel\n"
+		"    citation: \"1\"\n"
+		"    wheel: {fields: 2, segments: [{symbol: a, count: 1}, {symbol: b, count: 1}]}\n"
+		"    bets: [{name: a, symbol: a, payout: \"1:1\", payout_words: {quote: q, "
+		"net_multiple: \"1\", net_percent: \"100%\"}}]\n";
+	pp_error err;
+	plan = NULL;
+	cr_expect_eq(t_load_str(&plan, both, &err), PP_ESCHEMA);
+	cr_expect(strstr(err.msg, "net_multiple") && strstr(err.msg, "net_percent"), "%s",
+	          err.msg);
 	pp_plan_free(plan);
 }
