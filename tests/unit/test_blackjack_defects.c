@@ -12,6 +12,7 @@
 static const t_defect cases[] = {
 	{ "blackjack-clean", "" },
 	{ "blackjack-open-rules", "PP-PLAN-007" },
+	{ "blackjack-premium", "PP-BJ-015" },
 	{ "blackjack-part-chips", "PP-BJ-014" },
 	{ "pontoon-clean", "" },
 	{ "blackjack-no-decks", "PP-BJ-001" },
@@ -263,4 +264,28 @@ Test(blackjack_defects, resplitting_aces_left_open_is_priced_from_once_to_max_sp
 	free(open_text);
 	free(once);
 	free(thrice);
+}
+
+/* Premiums on top of special hands: three sevens at 1:1 add at most
+ * (1/13)^3 = 1/2197 per stake, 6-7-8 at 2:1 at most 2 x 3!/13^3 = 12/2197;
+ * the maximum win counts 6-7-8 (21 won at 1:1, plus 2:1) on 1,000:
+ * 3,000 net, 4,000 gross, above a blackjack's 2,500. */
+Test(blackjack_defects, premiums_bounded_and_in_the_max_win)
+{
+	pp_plan *plan;
+	pp_result *res = t_check_defect("blackjack-premium", &plan);
+	const pp_finding *f = t_find(res, "blackjack", "PP-BJ-015", "three sevens");
+	cr_expect_eq(f->status, PP_ST_INFO);
+	cr_expect_str_eq(t_evidence(f, "first_cards_probability"), "1/2197");
+	cr_expect_str_eq(t_evidence(f, "return_added_at_most"), "1/2197");
+	f = t_find(res, "blackjack", "PP-BJ-015", "6-7-8");
+	cr_expect_str_eq(t_evidence(f, "first_cards_probability"), "6/2197");
+	cr_expect_str_eq(t_evidence(f, "return_added_at_most"), "12/2197");
+	f = t_find(res, "blackjack", "PP-MAXWIN-001", "EUR");
+	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
+	cr_expect_str_eq(t_evidence(f, "computed_gross"), "4000");
+	cr_expect_str_eq(t_evidence(f, "computed_net"), "3000");
+	cr_expect(strstr(t_evidence(f, "path"), "6-7-8 (21, won at 1:1) + its premium at 2:1"));
+	pp_result_free(res);
+	pp_plan_free(plan);
 }
