@@ -74,13 +74,6 @@ static mpq_srcptr outcome_win(const ck_outcome *o, const char *basis)
 	return strcmp(basis, "gross") == 0 ? o->gross : o->net;
 }
 
-static const char *sort_basis;
-static int by_win_desc(const void *a, const void *b)
-{
-	const ck_outcome *x = a, *y = b;
-	return -mpq_cmp(outcome_win(x, sort_basis), outcome_win(y, sort_basis));
-}
-
 /* Every recorded outcome whose win is above the declared figure, largest
  * first: "; N outcomes exceed it: label (win), ..." into msg and the full
  * list into f's evidence.  Nothing when the family names no outcomes. */
@@ -89,17 +82,26 @@ static void list_exceeding(ck_ctx *ctx, pp_finding *f, const char *basis,
 {
 	size_t n = 0;
 	pp_buf list = { 0 };
-	sort_basis = basis;
-	qsort(ctx->outcomes, ctx->noutcomes, sizeof(*ctx->outcomes), by_win_desc);
+	/* Those above the figure, largest first (an insertion sort: a family
+	 * names a few dozen outcomes; no static state, so checks may run in
+	 * threads). */
+	size_t *above = pp_xcalloc(ctx->noutcomes + 1, sizeof(*above));
 	for (size_t i = 0; i < ctx->noutcomes; i++) {
-		const ck_outcome *o = &ctx->outcomes[i];
-		mpq_srcptr w = outcome_win(o, basis);
+		mpq_srcptr w = outcome_win(&ctx->outcomes[i], basis);
 		if (mpq_cmp(w, declared) <= 0)
-			break;
-		char *wt = num_plain(w);
-		pp_buf_printf(&list, "%s%s (%s)", n ? "; " : "", o->label, wt);
+			continue;
+		size_t j = n++;
+		while (j > 0 && mpq_cmp(outcome_win(&ctx->outcomes[above[j - 1]], basis), w) < 0) {
+			above[j] = above[j - 1];
+			j--;
+		}
+		above[j] = i;
+	}
+	for (size_t k = 0; k < n; k++) {
+		const ck_outcome *o = &ctx->outcomes[above[k]];
+		char *wt = num_plain(outcome_win(o, basis));
+		pp_buf_printf(&list, "%s%s (%s)", k ? "; " : "", o->label, wt);
 		free(wt);
-		n++;
 	}
 	if (n) {
 		pp_buf_printf(msg, "; %zu of the %zu outcomes tried %s it, %s: %s", n,
@@ -110,6 +112,7 @@ static void list_exceeding(ck_ctx *ctx, pp_finding *f, const char *basis,
 		snprintf(count, sizeof(count), "%zu", n);
 		ck_evidence_text(f, "exceeding_count", count);
 	}
+	free(above);
 	pp_buf_free(&list);
 }
 
