@@ -43,14 +43,26 @@ static const spec_field paytable_fields[] = {
 static const spec_type paytable_type = { .kind = T_MAP, .what = "paytable",
 	.fields = paytable_fields };
 
+static const spec_field percent_of_fields[] = {
+	{ "percent", &spec_percent, SPEC_REQUIRED, "the share, \"10%\"" },
+	{ "hand", &spec_poker_hand, SPEC_REQUIRED,
+	  "the row of the same table whose amount it is a share of" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type percent_of_type = { .kind = T_MAP, .what = "share of another amount",
+	.fields = percent_of_fields };
 static const spec_field amount_row_fields[] = {
 	{ "hand", &spec_poker_hand, SPEC_REQUIRED, "the hand the row pays" },
-	{ "amount", &spec_money, SPEC_REQUIRED, "the fixed amount it pays, in the table's currency" },
+	{ "amount", &spec_money, 0, "the fixed amount it pays, in the table's currency" },
+	{ "percent_of", &percent_of_type, 0,
+	  "instead of amount: a percentage of the amount another row pays (\"10 % of "
+	  "the royal flush amount\"), {percent, hand}" },
 	{ "citation", &spec_citation, 0, "where the plan states the row" },
 	{ NULL, NULL, 0, NULL }
 };
+static const char *const amount_row_pays[] = { "amount", "percent_of", NULL };
 static const spec_type amount_row_type = { .kind = T_MAP, .what = "bonus table row",
-	.fields = amount_row_fields };
+	.fields = amount_row_fields, .one_of = amount_row_pays };
 static const spec_type amount_row_list = { .kind = T_LIST, .what = "list of bonus rows",
 	.item = &amount_row_type, .identity = "hand", .min = 1 };
 

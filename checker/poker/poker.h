@@ -60,6 +60,12 @@ void pk_game_free(pk_game *g);
 /* The bet called name, or NULL. */
 const pk_bet *pk_bet_find(const pk_game *g, const char *name);
 
+/* What row of an amount table (rows its list) pays, into out: its amount,
+ * or its percent_of share of the amount another row pays (followed up to
+ * eight rows).  Returns 0 (out undefined) when that row is missing or the
+ * chain does not end in an amount: the row then pays nothing stated. */
+int pk_row_amount(mpq_t out, const pp_node *rows, const pp_node *row);
+
 /* The amount table of bet b for currency cur, or NULL. */
 const pp_node *pk_amount_table(const pk_bet *b, const char *cur);
 

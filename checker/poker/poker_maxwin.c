@@ -108,8 +108,9 @@ static void settle(scenario *s, const pk_game *g, const mpq_t ante, const pp_nod
 			const pp_node *t = pk_amount_table(b, cur), *rows = node_get(t, "rows");
 			mpq_set_ui(amount, 0, 1);
 			for (size_t r = 0; r < node_len(rows); r++)
-				if (pe_class_find(node_get_text(node_at(rows, r), "hand", "")) == c)
-					num_get(amount, node_at(rows, r), "amount");
+				if (pe_class_find(node_get_text(node_at(rows, r), "hand", "")) == c &&
+				    !pk_row_amount(amount, rows, node_at(rows, r)))
+					mpq_set_ui(amount, 0, 1);
 			if (mpq_sgn(amount) > 0) {
 				mpq_set_ui(stake, 0, 1);
 				num_get(stake, t, "stake");

@@ -123,6 +123,35 @@ const pp_node *pk_amount_table(const pk_bet *b, const char *cur)
 	return NULL;
 }
 
+int pk_row_amount(mpq_t out, const pp_node *rows, const pp_node *row)
+{
+	mpq_t share;
+	mpq_init(share);
+	mpq_set_ui(share, 1, 1);
+	int ok = 0;
+	for (unsigned depth = 0; row && depth < 8; depth++) {
+		if (num_get(out, row, "amount")) {
+			mpq_mul(out, out, share);
+			ok = 1;
+			break;
+		}
+		const pp_node *po = node_get(row, "percent_of");
+		mpq_t p;
+		mpq_init(p);
+		num_get(p, po, "percent");
+		mpq_mul(share, share, p);
+		mpq_clear(p);
+		pe_class of = pe_class_find(node_get_text(po, "hand", ""));
+		const pp_node *next = NULL;
+		for (size_t i = 0; i < node_len(rows); i++)
+			if (pe_class_find(node_get_text(node_at(rows, i), "hand", "")) == of)
+				next = node_at(rows, i);
+		row = next;
+	}
+	mpq_clear(share);
+	return ok;
+}
+
 int pk_multiple(mpq_t out, const pk_bet *b, pe_class c)
 {
 	if (b->paytable && b->has_row[c]) {

@@ -14,6 +14,7 @@ static const t_defect cases[] = {
 	{ "poker-tie-suits", "PP-POKER-006" },
 	{ "poker-discretionary", "PP-PAY-002" },
 	{ "poker-dnq-unstated", "PP-PLAN-007" },
+	{ "poker-bonus-percent", "" },
 	{ "poker-unpaid-hand", "PP-POKER-001" },
 	{ "poker-blind-otherwise", "PP-POKER-001" },
 	{ "poker-not-monotone", "PP-POKER-002" },
@@ -195,6 +196,24 @@ Test(poker_defects, every_hand_above_a_declared_max_win_is_named)
 	cr_expect_str_eq(t_evidence(f, "exceeding"),
 	                 "royal_flush, the dealer qualifies (20100); "
 	                 "straight_flush, the dealer qualifies (10100)");
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+/* A bonus row may pay a share of another row's amount: 10 % of the royal
+ * flush's 5,000 is 500, and 50 % of that 250.  The return, by hand over
+ * the 2,598,960 five-card hands: (5108 x 50 + 3744 x 100 + 624 x 250 +
+ * 36 x 500 + 4 x 5000) / 2598960 = 6865/21658, as if the amounts were
+ * written out; the max win (royal flush, 5,000) is unchanged. */
+Test(poker_defects, a_bonus_row_may_pay_a_share_of_another)
+{
+	pp_plan *plan;
+	pp_result *res = t_check_defect("poker-bonus-percent", &plan);
+	cr_expect_str_eq(t_evidence(t_find(res, "stud", "PP-RTP-001", "Bonus (EUR)"), "rtp"),
+	                 "6865/21658");
+	cr_expect_eq(t_find(res, "stud", "PP-POKER-002", "Bonus EUR")->status, PP_ST_PASS);
+	const pp_finding *f = t_find(res, "stud", "PP-MAXWIN-001", "EUR");
+	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
 	pp_result_free(res);
 	pp_plan_free(plan);
 }
