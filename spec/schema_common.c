@@ -25,7 +25,7 @@ static const spec_field payout_words_fields[] = {
 	{ "net_multiple", &spec_decimal, 0,
 	  "the net win, in stakes, that the words state (\"7\" for seven times)" },
 	{ "net_percent", &spec_percent, 0,
-	  "instead: the net win as the percentage of the stake the words state "
+	  "the net win as the percentage of the stake the words state "
 	  "(\"100%\" for \"100 % of the original stake\")" },
 	{ NULL, NULL, 0, NULL }
 };

@@ -55,7 +55,7 @@ static const spec_field amount_row_fields[] = {
 	{ "hand", &spec_poker_hand, SPEC_REQUIRED, "the hand the row pays" },
 	{ "amount", &spec_money, 0, "the fixed amount it pays, in the table's currency" },
 	{ "percent_of", &percent_of_type, 0,
-	  "instead of amount: a percentage of the amount another row pays (\"10 % of "
+	  "a percentage of the amount another row pays (\"10 % of "
 	  "the royal flush amount\"), {percent, hand}" },
 	{ "citation", &spec_citation, 0, "where the plan states the row" },
 	{ NULL, NULL, 0, NULL }
