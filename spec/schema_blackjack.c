@@ -90,7 +90,9 @@ static const spec_field split_fields[] = {
 	  "same_value: any two cards of one value (10-K); same_rank: two cards of one rank" },
 	{ "max_splits", &splits_type, SPEC_OPEN, "how many times a box may split (3: four hands)" },
 	{ "hands", &hands_type, 0, "the number of hands the plan says splitting can make" },
-	{ "ace_splits", &splits_type, 0, "how many times aces may be split, if the plan says" },
+	{ "ace_splits", &splits_type, SPEC_OPEN,
+	  "how many times aces may be split (1: split once, never resplit); unstated: "
+	  "priced from one to max_splits" },
 	{ "split_aces_cards", &small_count, 0, "cards each split ace gets (1), if limited" },
 	{ "natural_after_split", &spec_bool, 0,
 	  "false: an ace and a ten after a split is 21, not a natural" },
@@ -214,6 +216,28 @@ static const spec_field natural_fields[] = {
 static const spec_type natural_type = { .kind = T_MAP, .what = "natural's settlement",
 	.fields = natural_fields };
 
+/* A premium the plan pays for a special hand, on top of the hand's own
+ * settlement ("three sevens are paid a premium equal to the stake"). */
+static const spec_type card_enum = { .kind = T_ENUM, .what = "card (A, 2-10)",
+	.values = up_values };
+static const spec_type card_list = { .kind = T_LIST, .what = "list of cards (A, 2-10)",
+	.item = &card_enum, .min = 2, .max = 8 };
+static const spec_field premium_fields[] = {
+	{ "name", &spec_text, SPEC_REQUIRED, "the plan's name for the hand (\"three sevens\")" },
+	{ "cards", &card_list, SPEC_REQUIRED,
+	  "the hand's cards, in any order (10 for any ten-value card): [\"7\", \"7\", \"7\"]" },
+	{ "pays", &spec_ratio, SPEC_REQUIRED,
+	  "the premium per stake of the hand, on top of its own settlement (\"1:1\": "
+	  "a premium equal to the stake)" },
+	{ "payout_words", &spec_payout_words, 0, "the plan's words for the premium" },
+	{ "citation", &spec_citation, 0, "where the plan states it" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type premium_type = { .kind = T_MAP, .what = "premium",
+	.fields = premium_fields };
+static const spec_type premium_list = { .kind = T_LIST, .what = "list of premiums",
+	.item = &premium_type, .identity = "name" };
+
 /* --- Black Jack ------------------------------------------------------------ */
 
 static const char *const double_on_values[] = { "any_two", "totals", NULL };
@@ -288,6 +312,8 @@ static const spec_field blackjack_fields[] = {
 	{ "restatements", &restatement_list, 0, "passages that state a rule a second time" },
 	{ "part_chips", &part_chip_type, 0,
 	  "what is paid when a payout is not a whole number of chips (3:2 on an odd stake)" },
+	{ "premiums", &premium_list, 0,
+	  "premiums for special hands, paid on top (three sevens: a premium equal to the stake)" },
 	{ NULL, NULL, 0, NULL }
 };
 
@@ -327,6 +353,8 @@ static const spec_field pontoon_fields[] = {
 	{ "restatements", &restatement_list, 0, "passages that state a rule a second time" },
 	{ "part_chips", &part_chip_type, 0,
 	  "what is paid when a payout is not a whole number of chips (3:2 on an odd stake)" },
+	{ "premiums", &premium_list, 0,
+	  "premiums for special hands, paid on top (three sevens: a premium equal to the stake)" },
 	{ NULL, NULL, 0, NULL }
 };
 

@@ -22,12 +22,16 @@ const spec_type spec_number_list = { .kind = T_LIST, .what = "list of whole numb
 
 static const spec_field payout_words_fields[] = {
 	{ "quote", &spec_text, SPEC_REQUIRED, "the plan's words stating the win" },
-	{ "net_multiple", &spec_decimal, SPEC_REQUIRED,
-	  "the net win, in stakes, that the words state" },
+	{ "net_multiple", &spec_decimal, 0,
+	  "the net win, in stakes, that the words state (\"7\" for seven times)" },
+	{ "net_percent", &spec_percent, 0,
+	  "the net win as the percentage of the stake the words state "
+	  "(\"100%\" for \"100 % of the original stake\")" },
 	{ NULL, NULL, 0, NULL }
 };
+static const char *const payout_words_one_of[] = { "net_multiple", "net_percent", NULL };
 const spec_type spec_payout_words = { .kind = T_MAP, .what = "payout words",
-	.fields = payout_words_fields };
+	.fields = payout_words_fields, .one_of = payout_words_one_of };
 
 static const spec_field plan_meta_fields[] = {
 	{ "id", &spec_text, SPEC_REQUIRED, "a short stable name for the plan" },
@@ -74,8 +78,8 @@ static const spec_type side_bets_type = { .kind = T_ENUM, .what = "side bets in 
 	.values = side_bets_values };
 
 static const spec_field max_win_fields[] = {
-	{ "basis", &basis_type, SPEC_REQUIRED,
-	  "gross (stake returned included), net, or unstated by the plan" },
+	{ "basis", &basis_type, SPEC_OPEN | SPEC_OPEN_OWN_RULE,
+	  "gross (stake returned included), net, or unstated by the plan (PP-MAXWIN-002)" },
 	{ "scope", &scope_type, 0,
 	  "what one figure covers: bet, hand, box, round (game: the same), player, or unstated" },
 	{ "side_bets", &side_bets_type, 0,

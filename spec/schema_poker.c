@@ -43,14 +43,26 @@ static const spec_field paytable_fields[] = {
 static const spec_type paytable_type = { .kind = T_MAP, .what = "paytable",
 	.fields = paytable_fields };
 
+static const spec_field percent_of_fields[] = {
+	{ "percent", &spec_percent, SPEC_REQUIRED, "the share, \"10%\"" },
+	{ "hand", &spec_poker_hand, SPEC_REQUIRED,
+	  "the row of the same table whose amount it is a share of" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type percent_of_type = { .kind = T_MAP, .what = "share of another amount",
+	.fields = percent_of_fields };
 static const spec_field amount_row_fields[] = {
 	{ "hand", &spec_poker_hand, SPEC_REQUIRED, "the hand the row pays" },
-	{ "amount", &spec_money, SPEC_REQUIRED, "the fixed amount it pays, in the table's currency" },
+	{ "amount", &spec_money, 0, "the fixed amount it pays, in the table's currency" },
+	{ "percent_of", &percent_of_type, 0,
+	  "a percentage of the amount another row pays (\"10 % of "
+	  "the royal flush amount\"), {percent, hand}" },
 	{ "citation", &spec_citation, 0, "where the plan states the row" },
 	{ NULL, NULL, 0, NULL }
 };
+static const char *const amount_row_pays[] = { "amount", "percent_of", NULL };
 static const spec_type amount_row_type = { .kind = T_MAP, .what = "bonus table row",
-	.fields = amount_row_fields };
+	.fields = amount_row_fields, .one_of = amount_row_pays };
 static const spec_type amount_row_list = { .kind = T_LIST, .what = "list of bonus rows",
 	.item = &amount_row_type, .identity = "hand", .min = 1 };
 
@@ -83,7 +95,7 @@ static const spec_type amounts_type = { .kind = T_MAP, .what = "fixed-amount bon
 static const char *const kinds[] = { "ante", "raise", "blind", "side", "insurance", NULL };
 static const spec_type kind_enum = { .kind = T_ENUM, .what = "poker bet kind",
 	.values = kinds };
-static const char *const dnq_values[] = { "push", "wins", "loses", "plays", NULL };
+static const char *const dnq_values[] = { "push", "wins", "loses", "plays", "unstated", NULL };
 static const spec_type dnq_enum = { .kind = T_ENUM,
 	.what = "what a bet gets when the dealer does not qualify", .values = dnq_values };
 static const spec_type multiple_list = { .kind = T_LIST, .what = "list of multiples",
@@ -103,7 +115,9 @@ static const spec_field bet_fields[] = {
 	{ "amounts", &amounts_type, 0, "fixed amounts by the player's hand, per currency" },
 	{ "dealer_not_qualified", &dnq_enum, 0,
 	  "what the bet gets when the dealer does not qualify: push, wins (at its "
-	  "payout), loses, or plays (settled against the dealer's hand all the same)" },
+	  "payout), loses, plays (settled against the dealer's hand all the same), or "
+	  "unstated (the default: the plan does not say; PP-PLAN-007 reports it with "
+	  "the maximum win under every reading)" },
 	{ "insures", &spec_text, 0, "insurance: the name of the bet whose win it insures" },
 	{ "max_stake_of_win", &spec_ratio, 0,
 	  "insurance: the largest stake as a fraction of the insured bet's possible "

@@ -11,7 +11,8 @@ static const spec_type pocket_sets = { .kind = T_LIST, .what = "list of number l
 	.item = &pocket_list, .min = 1 };
 
 static const spec_field wheel_fields[] = {
-	{ "order", &pocket_list, SPEC_REQUIRED, "the numbers in wheel order, from 0" },
+	{ "order", &pocket_list, SPEC_OPEN,
+	  "the numbers in wheel order, from 0; unstated when the plan does not give it" },
 	{ "red", &pocket_list, 0, "the red numbers, if the plan lists them" },
 	{ "citation", &spec_citation, 0, "where the plan describes the wheel" },
 	{ NULL, NULL, 0, NULL }

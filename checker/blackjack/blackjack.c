@@ -21,6 +21,7 @@ static pp_status bj_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 	bj_check_edge(ctx, &g);
 	bj_check_main_shoe(ctx, &g);
 	bj_check_chips(ctx, &g);
+	bj_check_premiums(ctx, &g);
 	bj_game_clear(&g);
 	return PP_OK;
 }
@@ -140,6 +141,17 @@ static const pp_rule blackjack_rules[] = {
 	  "faces depends on the number of decks (about half a percent between one deck and "
 	  "eight) and is what a testing lab's PAR sheet states.",
 	  "Nothing to fix: the figure is information." },
+	{ "PP-BJ-016", "Premiums for special hands are priced", PP_SEV_INFO,
+	  "For every premium the plan pays on top of a special hand (three sevens), "
+	  "computes the exact probability that a hand's first cards are exactly "
+	  "these (infinite shoe) and the premium times it: the most the premium adds "
+	  "to the return of an unsplit hand.  The maximum win counts the premium "
+	  "exactly; the house edge, whose strategy does not model premiums, leaves "
+	  "it out, so this reports it (info).",
+	  "A premium is part of the game's return; a figure that leaves it out must "
+	  "say so and bound it.",
+	  "Nothing to change in the plan; state the premium's stake and whether "
+	  "doubled or split hands get it." },
 	{ NULL, NULL, PP_SEV_INFO, NULL, NULL, NULL }
 };
 

@@ -90,6 +90,7 @@ typedef struct {
 	 * reading named in bj_reading, and the house-edge table gives the range
 	 * over every reading. */
 	int das_open, splits_open, pairs_open;
+	int aces_open;               /* ace_splits unstated: read as max_splits */
 	int split_aces_one_card, natural_after_split;
 	unsigned bought_cards, trick_cards;
 	mpq_t buy_stake;             /* a bought card's stake per original stake */
@@ -124,6 +125,12 @@ void bj_check_naturals(ck_ctx *ctx, const bj_game *g);    /* blackjack_shoe.c */
 void bj_check_side_bets(ck_ctx *ctx, const bj_game *g);   /* blackjack_side.c */
 void bj_check_exposure(ck_ctx *ctx, const bj_game *g);    /* blackjack_exposure.c */
 void bj_check_edge(ck_ctx *ctx, const bj_game *g);        /* blackjack_edge.c */
+void bj_check_premiums(ck_ctx *ctx, const bj_game *g);    /* blackjack_premium.c */
+
+/* What premium hand p (a `premiums` item) settles at on its own, as a net
+ * multiple of its stake, into own, and how (its total and payout) into
+ * how; returns 0 when the plan states no payout it would get. */
+int bj_premium_hand(const bj_game *g, const pp_node *p, mpq_t own, pp_buf *how);
 
 /* Perfect Pairs from the first two cards of a decks-deck shoe: the number
  * of unordered two-card hands of each tier and in all (blackjack_side.c). */

@@ -356,21 +356,43 @@ static void reading_words(pp_buf *b, const bj_game *base, const bj_game *r)
 	if (base->pairs_open)
 		pp_buf_printf(b, "%spairs of %s", b->len ? ", " : "",
 		              r->pairs_same_rank ? "one rank" : "one value");
+	if (base->aces_open && base->can_split)
+		pp_buf_printf(b, "%saces split %u time(s)", b->len ? ", " : "", r->ace_splits);
+}
+
+/* Price reading r and keep it if it is the lowest or highest so far. */
+static void try_reading(const bj_game *g, const bj_game *r, mpq_t lo, mpq_t hi,
+                        pp_buf *lo_how, pp_buf *hi_how, int *found)
+{
+	mpq_t rtp;
+	mpq_init(rtp);
+	bj_edge_infinite(rtp, r);
+	if (!*found || mpq_cmp(rtp, lo) < 0) {
+		mpq_set(lo, rtp);
+		lo_how->len = 0;
+		reading_words(lo_how, g, r);
+	}
+	if (!*found || mpq_cmp(rtp, hi) > 0) {
+		mpq_set(hi, rtp);
+		hi_how->len = 0;
+		reading_words(hi_how, g, r);
+	}
+	*found = 1;
+	mpq_clear(rtp);
 }
 
 /* The lowest and highest return over every reading of the open rules
  * (soft 17, doubling after a split, the number of splits, what a pair
- * is), with the readings that give them.  Returns 0 when nothing is open. */
+ * is, how often aces split: once up to the reading's number of splits),
+ * with the readings that give them.  Returns 0 when nothing is open. */
 static int edge_range(const bj_game *g, mpq_t lo, mpq_t hi, pp_buf *lo_how, pp_buf *hi_how)
 {
 	unsigned n17 = g->soft17_stated ? 1 : 2, ndas = g->das_open && g->can_double ? 2 : 1;
 	unsigned nsp = g->splits_open ? 3 : 1, npairs = g->pairs_open ? 2 : 1;
-	int ace_follows = !node_get(node_get(g->game, "split"), "ace_splits");
+	int aces_open = g->aces_open && g->can_split;
 	int found = 0;
-	mpq_t rtp;
-	if (n17 * ndas * nsp * npairs == 1)
+	if (n17 * ndas * nsp * npairs == 1 && !(aces_open && g->max_splits > 1))
 		return 0;
-	mpq_init(rtp);
 	for (unsigned a = 0; a < n17; a++)
 		for (unsigned d = 0; d < ndas; d++)
 			for (unsigned k = 0; k < nsp; k++)
@@ -380,27 +402,17 @@ static int edge_range(const bj_game *g, mpq_t lo, mpq_t hi, pp_buf *lo_how, pp_b
 						r.dealer.hits_soft = (int)a;
 					if (ndas > 1)
 						r.double_after_split = (int)d;
-					if (nsp > 1) {
+					if (nsp > 1)
 						r.max_splits = k + 1;
-						if (ace_follows)
-							r.ace_splits = r.max_splits;
-					}
 					if (npairs > 1)
 						r.pairs_same_rank = (int)p;
-					bj_edge_infinite(rtp, &r);
-					if (!found || mpq_cmp(rtp, lo) < 0) {
-						mpq_set(lo, rtp);
-						lo_how->len = 0;
-						reading_words(lo_how, g, &r);
+					unsigned aces = aces_open ? r.max_splits : 1;
+					for (unsigned ace = 1; ace <= aces; ace++) {
+						if (aces_open)
+							r.ace_splits = ace;
+						try_reading(g, &r, lo, hi, lo_how, hi_how, &found);
 					}
-					if (!found || mpq_cmp(rtp, hi) > 0) {
-						mpq_set(hi, rtp);
-						hi_how->len = 0;
-						reading_words(hi_how, g, &r);
-					}
-					found = 1;
 				}
-	mpq_clear(rtp);
 	return 1;
 }
 

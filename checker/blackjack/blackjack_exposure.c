@@ -174,6 +174,46 @@ static const char *best_hand(const bj_game *g, mpq_t pay, const char **ratio)
 	return "a win";
 }
 
+/* Whether two of a premium hand's cards are alike, so that it can start
+ * with a pair. */
+static int premium_pair(const pp_node *premium)
+{
+	const pp_node *cards = node_get(premium, "cards");
+	for (size_t i = 0; i < node_len(cards); i++)
+		for (size_t j = i + 1; j < node_len(cards); j++)
+			if (strcmp(node_text(node_at(cards, i)), node_text(node_at(cards, j))) == 0)
+				return 1;
+	return 0;
+}
+
+/* Every premium hand as one way per stake times `stake` (its own
+ * settlement plus the premium, on one unsplit, undoubled stake); pair:
+ * only hands that can start with a pair. */
+static void premium_ways(const bj_game *g, int pair, unsigned long stake, best *b)
+{
+	const pp_node *list = node_get(g->game, "premiums");
+	way c;
+	mpq_t own, pays;
+	way_init(&c);
+	mpq_inits(own, pays, NULL);
+	for (size_t i = 0; i < node_len(list); i++) {
+		const pp_node *pr = node_at(list, i);
+		pp_buf how = { 0 };
+		if ((!pair || premium_pair(pr)) && bj_premium_hand(g, pr, own, &how)) {
+			num_get(pays, pr, "pays");
+			mpq_add(c.net, own, pays);
+			mpq_set_ui(c.stakes, stake, 1);
+			way_path(&c, "one hand of %s (%s) + its premium at %s",
+			         node_get_text(pr, "name", ""), how.data,
+			         node_get_text(pr, "pays", ""));
+			consider(b, &c);
+		}
+		pp_buf_free(&how);
+	}
+	mpq_clears(own, pays, NULL);
+	way_clear(&c);
+}
+
 /* The best main-game round per unit stake into b (initialised, empty);
  * pair: the box's first two cards are a pair (so no natural). */
 static void best_main(const bj_game *g, int pair, best *b)
@@ -217,6 +257,7 @@ static void best_main(const bj_game *g, int pair, best *b)
 	q_mul_ui(c.net, c.net, hands);
 	consider(b, &c);
 cleanup:
+	premium_ways(g, pair, 1, b);
 	mpq_clear(pay);
 	way_clear(&c);
 }
@@ -359,6 +400,23 @@ static void bet_best(const bj_game *g, const pp_node *limits, best *out)
 		way_path(&c, "max bet %s on %s at %s", st, node_get_text(node_at(list, i), "hand", ""),
 		         node_get_text(node_at(list, i), "payout", ""));
 		consider(out, &c);
+	}
+	{
+		best prem; /* premium hands, per unit, then at the max bet */
+		best_init(&prem);
+		premium_ways(g, 0, 1, &prem);
+		if (prem.gross.path.len) {
+			best_scale(&prem, s);
+			way *ways[2] = { &prem.gross, &prem.net };
+			for (int k = 0; k < 2; k++) {
+				pp_buf p = { 0 };
+				pp_buf_printf(&p, "max bet %s: %s", st, ways[k]->path.data);
+				way_path(ways[k], "%s", p.data);
+				pp_buf_free(&p);
+				consider(out, ways[k]);
+			}
+		}
+		best_clear(&prem);
 	}
 	free(st);
 	for (size_t i = 0; i < node_len(bets); i++) {

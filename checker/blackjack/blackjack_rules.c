@@ -87,6 +87,9 @@ void bj_game_read(bj_game *g, const pp_node *game)
 		g->pairs_open = !node_get(sp, "pairs");
 		g->pairs_same_rank = strcmp(node_get_text(sp, "pairs", "same_value"),
 		                            "same_rank") == 0;
+		/* Unstated, the base reading is that aces split as often as other
+		 * pairs; the house-edge table prices every count from one. */
+		g->aces_open = !node_get(sp, "ace_splits");
 		g->ace_splits = (unsigned)node_get_int(sp, "ace_splits", (long long)g->max_splits);
 		g->split_aces_one_card = node_get_int(sp, "split_aces_cards", 0) == 1;
 		g->natural_after_split = node_get_bool(sp, "natural_after_split", 0);

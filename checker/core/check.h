@@ -111,6 +111,21 @@ int ck_best_single_bet_win(const pp_node *bets, const char *name_key,
                            const pp_node *limits, mpq_t gross, mpq_t net,
                            pp_buf *path);
 
+/* As ck_best_single_bet_win, naming every bet it tries to the max-win
+ * check (ck_maxwin_outcome), so that each one above a declared figure is
+ * reported. */
+int ck_best_single_bet_win_in(ck_ctx *ctx, const pp_node *bets, const char *name_key,
+                              const pp_node *limits, mpq_t gross, mpq_t net,
+                              pp_buf *path);
+
+/* While a family's max_win computes the largest win of a limits row, it
+ * may name every outcome it tries: a short label ("straight", "royal_flush,
+ * the dealer qualifies") and that outcome's win.  The max-win check then
+ * reports every outcome above a declared figure, not only the largest
+ * (PP-MAXWIN-001).  Outside a max_win call, or with ctx NULL, nothing is
+ * recorded. */
+void ck_maxwin_outcome(ck_ctx *ctx, const char *label, const mpq_t gross, const mpq_t net);
+
 /* Standard text figures, allocated for the caller: an RTP "36/37" with its
  * percentage "97.2973%" (4 digits, half-even). */
 char *ck_pct(const mpq_t q);

@@ -16,6 +16,14 @@ typedef struct {
 
 struct spec_sources;
 
+/* One outcome a family tried while computing a row's largest win
+ * (ck_maxwin_outcome), for the list of every outcome above a declared
+ * maximum win. */
+typedef struct {
+	char *label;
+	mpq_t gross, net;
+} ck_outcome;
+
 struct ck_ctx {
 	const struct pp_plan *plan;
 	const struct spec_sources *sources; /* the documents the plan encodes (doc_check.c) */
@@ -23,6 +31,11 @@ struct ck_ctx {
 	pp_result *res;
 	ck_basis_note *notes;
 	size_t nnotes, cap_notes;
+	/* Outcomes of the limits row being checked (maxwin.c owns and frees
+	 * them row by row; recorded only while recording is set). */
+	ck_outcome *outcomes;
+	size_t noutcomes, cap_outcomes;
+	int recording;
 };
 
 /* PP-RTP-002: hold a bet's exact return to the policy's floors and

@@ -145,15 +145,20 @@ static void check_words(ck_ctx *ctx, const pp_node *game, const pp_node *owner)
 		return;
 	mpq_t said, ratio;
 	mpq_inits(said, ratio, NULL);
-	num_from_node(said, node_get(words, "net_multiple"));
+	/* A percentage of the stake ("100 % of the original stake") is p/100
+	 * stakes: num_from_node reads "100%" as 1. */
+	const pp_node *pct = node_get(words, "net_percent");
+	num_from_node(said, pct ? pct : node_get(words, "net_multiple"));
 	num_from_node(ratio, payout);
 	char *a = num_plain(said);
 	char *subject = words_subject(game, owner);
 	int ok = mpq_equal(said, ratio);
+	char *as_pct = pct ? pp_xasprintf("%s of the stake, ", pct->text) : pp_xstrdup("");
 	pp_finding *f = ck_emit(ctx, "PP-PAY-001", game, words, subject, ok,
-	                        "the words \"%s\" state a net win of %s stakes; the ratio "
-	                        "is %s%s", node_get_text(words, "quote", ""), a, payout->text,
-	                        ok ? "" : ", which pays a different amount");
+	                        "the words \"%s\" state a net win of %s%s stakes; the ratio "
+	                        "is %s%s", node_get_text(words, "quote", ""), as_pct, a,
+	                        payout->text, ok ? "" : ", which pays a different amount");
+	free(as_pct);
 	ck_evidence_q(f, "words_net_multiple", said, 4);
 	ck_evidence_q(f, "ratio_net_multiple", ratio, 4);
 	free(a);

@@ -42,6 +42,80 @@ void ck_maxwin_basis_stated(ck_ctx *ctx, const pp_node *game)
 	        stated ? basis : "");
 }
 
+void ck_maxwin_outcome(ck_ctx *ctx, const char *label, const mpq_t gross, const mpq_t net)
+{
+	if (!ctx || !ctx->recording)
+		return;
+	pp_grow((void **)&ctx->outcomes, &ctx->cap_outcomes, ctx->noutcomes + 1,
+	        sizeof(*ctx->outcomes));
+	ck_outcome *o = &ctx->outcomes[ctx->noutcomes++];
+	o->label = pp_xstrdup(label);
+	mpq_inits(o->gross, o->net, NULL);
+	mpq_set(o->gross, gross);
+	mpq_set(o->net, net);
+}
+
+static void outcomes_clear(ck_ctx *ctx)
+{
+	for (size_t i = 0; i < ctx->noutcomes; i++) {
+		free(ctx->outcomes[i].label);
+		mpq_clears(ctx->outcomes[i].gross, ctx->outcomes[i].net, NULL);
+	}
+	free(ctx->outcomes);
+	ctx->outcomes = NULL;
+	ctx->noutcomes = ctx->cap_outcomes = 0;
+}
+
+/* The figure of outcome o compared with a declared maximum: under an
+ * unstated basis the net one (an outcome above the figure under either
+ * reading). */
+static mpq_srcptr outcome_win(const ck_outcome *o, const char *basis)
+{
+	return strcmp(basis, "gross") == 0 ? o->gross : o->net;
+}
+
+/* Every recorded outcome whose win is above the declared figure, largest
+ * first: "; N outcomes exceed it: label (win), ..." into msg and the full
+ * list into f's evidence.  Nothing when the family names no outcomes. */
+static void list_exceeding(ck_ctx *ctx, pp_finding *f, const char *basis,
+                           const mpq_t declared, pp_buf *msg)
+{
+	size_t n = 0;
+	pp_buf list = { 0 };
+	/* Those above the figure, largest first (an insertion sort: a family
+	 * names a few dozen outcomes; no static state, so checks may run in
+	 * threads). */
+	size_t *above = pp_xcalloc(ctx->noutcomes + 1, sizeof(*above));
+	for (size_t i = 0; i < ctx->noutcomes; i++) {
+		mpq_srcptr w = outcome_win(&ctx->outcomes[i], basis);
+		if (mpq_cmp(w, declared) <= 0)
+			continue;
+		size_t j = n++;
+		while (j > 0 && mpq_cmp(outcome_win(&ctx->outcomes[above[j - 1]], basis), w) < 0) {
+			above[j] = above[j - 1];
+			j--;
+		}
+		above[j] = i;
+	}
+	for (size_t k = 0; k < n; k++) {
+		const ck_outcome *o = &ctx->outcomes[above[k]];
+		char *wt = num_plain(outcome_win(o, basis));
+		pp_buf_printf(&list, "%s%s (%s)", k ? "; " : "", o->label, wt);
+		free(wt);
+	}
+	if (n) {
+		pp_buf_printf(msg, "; %zu of the %zu outcomes tried %s it, %s: %s", n,
+		              ctx->noutcomes, n == 1 ? "exceeds" : "exceed",
+		              strcmp(basis, "gross") == 0 ? "gross" : "net", list.data);
+		ck_evidence_text(f, "exceeding", list.data);
+		char count[32];
+		snprintf(count, sizeof(count), "%zu", n);
+		ck_evidence_text(f, "exceeding_count", count);
+	}
+	free(above);
+	pp_buf_free(&list);
+}
+
 /* A declared figure the plan says is a cap: above the computed largest win
  * it never binds (a pass); below it, it cuts the largest wins, and the
  * finding (info) says from which maximum bet it binds: the largest win
@@ -110,7 +184,10 @@ void ck_maxwin_row(ck_ctx *ctx, const pp_node *game, const ck_family *fam,
 		goto cleanup;
 	}
 	num_from_node(declared, declared_node);
-	if (!fam->max_win(ctx, game, row, gross, net, &path)) {
+	ctx->recording = 1;
+	int computed = fam->max_win(ctx, game, row, gross, net, &path);
+	ctx->recording = 0;
+	if (!computed) {
 		ck_emit_status(ctx, "PP-MAXWIN-001", game, declared_node, label,
 		               PP_ST_NOTAPPLICABLE, "the game has no bounded win per round%s",
 		               node_get(row, "max_bet") ? "" : " (the row states no maximum bet)");
@@ -144,6 +221,16 @@ void ck_maxwin_row(ck_ctx *ctx, const pp_node *game, const ck_family *fam,
 		            "%s %s %s%s", d, cur, lvl, path.data, want, cur, basis,
 		            (strcmp(basis, "gross") == 0 ? is_net : is_gross)
 		                ? " (the declared figure is the other convention's)" : "");
+	if (!ok) { /* every outcome above the figure, not only the largest */
+		pp_buf more = { 0 };
+		list_exceeding(ctx, f, basis, declared, &more);
+		if (more.len) {
+			char *m = pp_xasprintf("%s%s", f->message, more.data);
+			free(f->message);
+			f->message = m;
+		}
+		pp_buf_free(&more);
+	}
 	ck_evidence_q(f, "declared", declared, 2);
 	ck_evidence_q(f, "computed_gross", gross, 2);
 	ck_evidence_q(f, "computed_net", net, 2);
@@ -154,6 +241,7 @@ void ck_maxwin_row(ck_ctx *ctx, const pp_node *game, const ck_family *fam,
 	free(g);
 	free(n);
 cleanup:
+	outcomes_clear(ctx);
 	mpq_clears(gross, net, declared, NULL);
 	pp_buf_free(&path);
 	free(label);
@@ -162,6 +250,13 @@ cleanup:
 int ck_best_single_bet_win(const pp_node *bets, const char *name_key,
                            const pp_node *limits, mpq_t gross, mpq_t net,
                            pp_buf *path)
+{
+	return ck_best_single_bet_win_in(NULL, bets, name_key, limits, gross, net, path);
+}
+
+int ck_best_single_bet_win_in(ck_ctx *ctx, const pp_node *bets, const char *name_key,
+                              const pp_node *limits, mpq_t gross, mpq_t net,
+                              pp_buf *path)
 {
 	const pp_node *best = NULL;
 	mpq_t p, win, stake, best_stake;
@@ -175,6 +270,18 @@ int ck_best_single_bet_win(const pp_node *bets, const char *name_key,
 			continue;
 		num_from_node(p, node_get(b, "payout"));
 		mpq_mul(win, stake, p);
+		if (ctx) {
+			mpq_t g;
+			mpq_init(g);
+			mpq_add(g, win, stake);
+			char *st = num_plain(stake);
+			char *lab = pp_xasprintf("%s at %s on %s", node_get_text(b, name_key, ""),
+			                         node_get_text(b, "payout", ""), st);
+			ck_maxwin_outcome(ctx, lab, g, win);
+			free(lab);
+			free(st);
+			mpq_clear(g);
+		}
 		if (!best || mpq_cmp(win, net) > 0) {
 			best = b;
 			best_own = own;

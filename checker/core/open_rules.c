@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "core/check.h"
+#include "core/check_internal.h"
 #include "plan.h"
 #include "schema.h"
 
@@ -39,8 +40,9 @@ static void report_open(void *arg, const spec_field *field, const pp_node *map,
 	char *path = rule_path(w, field, map);
 	if (field->flags & SPEC_OPEN_OWN_RULE) {
 		ck_emit_status(w->ctx, "PP-PLAN-007", w->game, value ? value : map, path,
-		               PP_ST_NOTAPPLICABLE, "the plan does not state `%s`; the family's "
-		               "own rule reports it with the readings it computes", path);
+		               PP_ST_NOTAPPLICABLE, "the plan does not state `%s` (%s); the "
+		               "family's own rule reports it with the readings it computes", path,
+		               field->doc);
 		free(path);
 		return;
 	}
@@ -50,11 +52,26 @@ static void report_open(void *arg, const spec_field *field, const pp_node *map,
 	free(path);
 }
 
+/* Open rules the family reported itself under PP-PLAN-007, for game (it
+ * knows rules that are open only in context, such as what the main bets
+ * get when a dealer who must qualify does not). */
+static size_t reported_by_family(const ck_ctx *ctx, const pp_node *game)
+{
+	size_t n = 0;
+	const pp_result *res = ctx->res;
+	for (size_t i = 0; game && i < res->nfindings; i++) {
+		const pp_finding *f = res->findings[i];
+		n += f->game != PP_NO_GAME && res->games[f->game].node == game &&
+		     strcmp(f->rule->id, "PP-PLAN-007") == 0;
+	}
+	return n;
+}
+
 void ck_check_open_rules(ck_ctx *ctx, const pp_node *game)
 {
 	const pp_node *scope = game ? game : ck_plan(ctx)->root;
 	open_walk w = { ctx, game, game ? node_path(game) : pp_xstrdup("") };
-	if (spec_open_rules(scope, report_open, &w) == 0)
+	if (spec_open_rules(scope, report_open, &w) == 0 && !reported_by_family(ctx, game))
 		ck_emit(ctx, "PP-PLAN-007", game, scope, game ? "open-rules" : "plan-open-rules", 1,
 		        "the plan states every rule the format lets it leave open");
 	free(w.game_path);

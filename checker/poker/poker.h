@@ -14,7 +14,10 @@
 
 typedef enum { PK_ANTE, PK_RAISE, PK_BLIND, PK_SIDE, PK_INSURANCE } pk_kind;
 typedef enum { PK_OTHER_UNSTATED, PK_OTHER_LOSES, PK_OTHER_PUSH } pk_other;
-typedef enum { PK_DNQ_PUSH, PK_DNQ_WINS, PK_DNQ_LOSES, PK_DNQ_PLAYS } pk_dnq;
+/* What a bet settled against the dealer gets when he does not qualify;
+ * PK_DNQ_UNSTATED when the plan does not say (never read as a default). */
+typedef enum { PK_DNQ_PUSH, PK_DNQ_WINS, PK_DNQ_LOSES, PK_DNQ_PLAYS,
+	PK_DNQ_UNSTATED } pk_dnq;
 
 /* One bet of a poker game, its figures as exact rationals. */
 typedef struct {
@@ -57,6 +60,12 @@ void pk_game_free(pk_game *g);
 /* The bet called name, or NULL. */
 const pk_bet *pk_bet_find(const pk_game *g, const char *name);
 
+/* What row of an amount table (rows its list) pays, into out: its amount,
+ * or its percent_of share of the amount another row pays (followed up to
+ * eight rows).  Returns 0 (out undefined) when that row is missing or the
+ * chain does not end in an amount: the row then pays nothing stated. */
+int pk_row_amount(mpq_t out, const pp_node *rows, const pp_node *row);
+
 /* The amount table of bet b for currency cur, or NULL. */
 const pp_node *pk_amount_table(const pk_bet *b, const char *cur);
 
@@ -76,6 +85,11 @@ unsigned pk_settled_classes(const pk_game *g, const pk_bet *b);
 void pk_check_paytables(ck_ctx *ctx, const pk_game *g);
 void pk_check_same_name(ck_ctx *ctx, const pk_game *g);
 
+/* PP-PLAN-007 for every bet that leaves open what it gets when the
+ * dealer does not qualify, with the maximum win over the readings
+ * (poker_maxwin.c). */
+void pk_check_open_dnq(ck_ctx *ctx, const pk_game *g);
+
 /* PP-POKER-006: a suit-order tie rule is complete (poker_tie.c). */
 void pk_check_tie(ck_ctx *ctx, const pk_game *g);
 
@@ -90,9 +104,12 @@ void pk_side_rtp(ck_ctx *ctx, const pk_game *g);
  * family's max_win): every bet at its largest stake, over every hand the
  * player may end with and whether the dealer qualifies, two combinations
  * where the plan pays them; gross (stakes returned) and net, and the path.
- * Returns 0 when the row has no maximum bet. */
-int pk_max_win(const pk_game *g, const pp_node *limits, mpq_t gross, mpq_t net,
-               pp_buf *path);
+ * Every outcome tried is named to ctx (ck_maxwin_outcome; may be NULL).
+ * When a bet leaves open what it gets if the dealer does not qualify, the
+ * largest over the readings, and the path names it.  Returns 0 when the
+ * row has no maximum bet. */
+int pk_max_win(ck_ctx *ctx, const pk_game *g, const pp_node *limits, mpq_t gross,
+               mpq_t net, pp_buf *path);
 
 /* The poker area's rule table (PP-POKER-*, PP-STUD-*), registered once
  * through the stud family; the registry finds a rule whatever family

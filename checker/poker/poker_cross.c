@@ -35,20 +35,17 @@ static char *amount_text(const pp_node *t, pe_class hand)
 {
 	if (!t)
 		return pp_xstrdup("no table");
-	const pp_node *n = node_get(t, "stake");
+	mpq_t q;
+	mpq_init(q);
+	int found = num_get(q, t, "stake");
 	if (hand != PE_NCLASS) {
-		n = NULL;
+		found = 0;
 		const pp_node *rows = node_get(t, "rows");
 		for (size_t i = 0; i < node_len(rows); i++)
 			if (pe_class_find(node_get_text(node_at(rows, i), "hand", "")) == hand)
-				n = node_get(node_at(rows, i), "amount");
+				found = pk_row_amount(q, rows, node_at(rows, i));
 	}
-	if (!n)
-		return pp_xstrdup(hand == PE_NCLASS ? "no stake" : "no row");
-	mpq_t q;
-	mpq_init(q);
-	num_from_node(q, n);
-	char *s = num_plain(q);
+	char *s = found ? num_plain(q) : pp_xstrdup(hand == PE_NCLASS ? "no stake" : "no row");
 	mpq_clear(q);
 	return s;
 }

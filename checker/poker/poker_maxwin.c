@@ -58,9 +58,11 @@ static void main_multiple(mpq_t m, pp_buf *how, const pk_bet *b, pe_class c, int
 }
 
 /* Settle every bet for hand c, second combination `second` (-1: none),
- * with the dealer qualifying or not; the ante stake is ante. */
+ * with the dealer qualifying or not; the ante stake is ante.  A bet whose
+ * rule for a dealer who does not qualify is unstated is settled under
+ * `reading` (one of the four stated rules). */
 static void settle(scenario *s, const pk_game *g, const mpq_t ante, const pp_node *row,
-                   pe_class c, int second, int qualifies)
+                   pe_class c, int second, int qualifies, pk_dnq reading)
 {
 	const pk_bet *second_bet = g->second ? pk_bet_find(g, node_get_text(g->second, "bet", ""))
 	                                     : NULL;
@@ -75,9 +77,10 @@ static void settle(scenario *s, const pk_game *g, const mpq_t ante, const pp_nod
 				mpq_set(stake, ante);
 			else
 				mpq_mul(stake, ante, b->max_multiple);
-			if (qualifies || b->dnq == PK_DNQ_PLAYS) {
+			pk_dnq dnq = b->dnq == PK_DNQ_UNSTATED ? reading : b->dnq;
+			if (qualifies || dnq == PK_DNQ_PLAYS) {
 				main_multiple(m, &how, b, c, second, second_bet);
-			} else if (b->dnq == PK_DNQ_WINS) {
+			} else if (dnq == PK_DNQ_WINS) {
 				if (b->has_payout)
 					mpq_set(m, b->payout);
 				else
@@ -86,8 +89,8 @@ static void settle(scenario *s, const pk_game *g, const mpq_t ante, const pp_nod
 				pp_buf_printf(&how, "at %s (the dealer does not qualify)", r);
 				free(r);
 			} else {
-				mpq_set_si(m, b->dnq == PK_DNQ_LOSES ? -1 : 0, 1);
-				pp_buf_printf(&how, "%s", b->dnq == PK_DNQ_LOSES ? "loses" : "pushes");
+				mpq_set_si(m, dnq == PK_DNQ_LOSES ? -1 : 0, 1);
+				pp_buf_printf(&how, "%s", dnq == PK_DNQ_LOSES ? "loses" : "pushes");
 			}
 			add_ratio(s, b, stake, m, how.data);
 		} else if (b->kind == PK_SIDE && b->paytable) {
@@ -105,8 +108,9 @@ static void settle(scenario *s, const pk_game *g, const mpq_t ante, const pp_nod
 			const pp_node *t = pk_amount_table(b, cur), *rows = node_get(t, "rows");
 			mpq_set_ui(amount, 0, 1);
 			for (size_t r = 0; r < node_len(rows); r++)
-				if (pe_class_find(node_get_text(node_at(rows, r), "hand", "")) == c)
-					num_get(amount, node_at(rows, r), "amount");
+				if (pe_class_find(node_get_text(node_at(rows, r), "hand", "")) == c &&
+				    !pk_row_amount(amount, rows, node_at(rows, r)))
+					mpq_set_ui(amount, 0, 1);
 			if (mpq_sgn(amount) > 0) {
 				mpq_set_ui(stake, 0, 1);
 				num_get(stake, t, "stake");
@@ -151,8 +155,10 @@ static void settle(scenario *s, const pk_game *g, const mpq_t ante, const pp_nod
 	mpq_clears(stake, m, amount, NULL);
 }
 
-int pk_max_win(const pk_game *g, const pp_node *limits, mpq_t gross, mpq_t net,
-               pp_buf *path)
+/* pk_max_win with every unstated rule for a dealer who does not qualify
+ * read as `reading`; each outcome tried is named to ctx (may be NULL). */
+static int max_win_reading(ck_ctx *ctx, const pk_game *g, const pp_node *limits,
+                           pk_dnq reading, mpq_t gross, mpq_t net, pp_buf *path)
 {
 	mpq_t ante;
 	mpq_init(ante);
@@ -178,7 +184,18 @@ int pk_max_win(const pk_game *g, const pp_node *limits, mpq_t gross, mpq_t net,
 				scenario s;
 				mpq_inits(s.net, s.gross, NULL);
 				memset(&s.path, 0, sizeof(s.path));
-				settle(&s, g, ante, limits, (pe_class)c, seconds[k], q);
+				settle(&s, g, ante, limits, (pe_class)c, seconds[k], q, reading);
+				if (ctx) {
+					char *lab = pp_xasprintf("%s%s%s, %s", pe_class_name((pe_class)c),
+					                         seconds[k] >= 0 ? " + " : "",
+					                         seconds[k] >= 0
+					                         ? pe_class_name((pe_class)seconds[k]) : "",
+					                         q ? g->has_qual ? "the dealer qualifies"
+					                                         : "beating the dealer"
+					                           : "the dealer does not qualify");
+					ck_maxwin_outcome(ctx, lab, s.gross, s.net);
+					free(lab);
+				}
 				int cmp = found ? mpq_cmp(s.net, net) : 1;
 				if (cmp > 0 || (cmp == 0 && mpq_cmp(s.gross, gross) > 0)) {
 					mpq_set(net, s.net);
@@ -193,4 +210,134 @@ int pk_max_win(const pk_game *g, const pp_node *limits, mpq_t gross, mpq_t net,
 	}
 	mpq_clear(ante);
 	return 1;
+}
+
+static const char *const reading_names[] = { "push", "wins", "loses", "plays" };
+
+/* Whether a bet settled against a qualifying dealer leaves open what it
+ * gets when he does not qualify. */
+static int open_dnq(const pk_game *g, const pk_bet *b)
+{
+	return g->has_qual && b->dnq == PK_DNQ_UNSTATED &&
+	       (b->kind == PK_ANTE || b->kind == PK_RAISE || b->kind == PK_BLIND);
+}
+
+static int any_open_dnq(const pk_game *g)
+{
+	for (size_t i = 0; i < g->nbets; i++)
+		if (open_dnq(g, &g->bets[i]))
+			return 1;
+	return 0;
+}
+
+/* The lowest and highest maximum win (net, with its gross) over the four
+ * readings of the open rules, every open bet read alike; lo_r and hi_r
+ * name the readings.  Returns 0 when the row has no maximum bet. */
+static int max_win_range(const pk_game *g, const pp_node *limits, mpq_t lo_net,
+                         mpq_t lo_gross, int *lo_r, mpq_t hi_net, mpq_t hi_gross,
+                         int *hi_r, pp_buf *hi_path)
+{
+	mpq_t gross, net;
+	pp_buf path = { 0 };
+	int found = 0;
+	mpq_inits(gross, net, NULL);
+	for (int r = PK_DNQ_PUSH; r <= PK_DNQ_PLAYS; r++) {
+		path.len = 0;
+		if (!max_win_reading(NULL, g, limits, (pk_dnq)r, gross, net, &path))
+			break;
+		if (!found || mpq_cmp(net, lo_net) < 0) {
+			mpq_set(lo_net, net);
+			mpq_set(lo_gross, gross);
+			*lo_r = r;
+		}
+		if (!found || mpq_cmp(net, hi_net) > 0) {
+			mpq_set(hi_net, net);
+			mpq_set(hi_gross, gross);
+			*hi_r = r;
+			hi_path->len = 0;
+			pp_buf_puts(hi_path, path.data ? path.data : "");
+		}
+		found = 1;
+	}
+	mpq_clears(gross, net, NULL);
+	pp_buf_free(&path);
+	return found;
+}
+
+int pk_max_win(ck_ctx *ctx, const pk_game *g, const pp_node *limits, mpq_t gross,
+               mpq_t net, pp_buf *path)
+{
+	if (!any_open_dnq(g))
+		return max_win_reading(ctx, g, limits, PK_DNQ_PUSH, gross, net, path);
+	/* An open rule is not read as a default: the largest win is the
+	 * largest over its readings, and the path names the reading. */
+	mpq_t lo_net, lo_gross;
+	int lo_r = 0, hi_r = 0;
+	mpq_inits(lo_net, lo_gross, NULL);
+	int found = max_win_range(g, limits, lo_net, lo_gross, &lo_r, net, gross, &hi_r, path);
+	if (found) {
+		pp_buf_printf(path, " (what a bet gets when the dealer does not qualify is "
+		              "unstated; read as %s)", reading_names[hi_r]);
+		pp_buf again = { 0 }; /* name the outcomes of that reading */
+		max_win_reading(ctx, g, limits, (pk_dnq)hi_r, lo_gross, lo_net, &again);
+		pp_buf_free(&again);
+	}
+	mpq_clears(lo_net, lo_gross, NULL);
+	return found;
+}
+
+/* PP-PLAN-007 for every bet settled against a qualifying dealer that
+ * leaves open what it gets when he does not qualify: the maximum win of
+ * each limits row over the four readings (lowest and highest, net), the
+ * first row's as evidence. */
+void pk_check_open_dnq(ck_ctx *ctx, const pk_game *g)
+{
+	const pp_node *rows = node_get(g->game, "limits");
+	mpq_t lo_net, lo_gross, hi_net, hi_gross, first_lo, first_hi;
+	mpq_inits(lo_net, lo_gross, hi_net, hi_gross, first_lo, first_hi, NULL);
+	for (size_t i = 0; i < g->nbets; i++) {
+		const pk_bet *b = &g->bets[i];
+		if (!open_dnq(g, b))
+			continue;
+		const pp_node *v = node_get(b->node, "dealer_not_qualified");
+		pp_buf subject = { 0 }, msg = { 0 };
+		int nrows = 0;
+		pp_buf_printf(&subject, "bets/%s/dealer_not_qualified", b->name);
+		for (size_t j = 0; j < node_len(rows); j++) {
+			const pp_node *row = node_at(rows, j);
+			pp_buf hi_path = { 0 };
+			int lo_r = 0, hi_r = 0;
+			if (max_win_range(g, row, lo_net, lo_gross, &lo_r, hi_net, hi_gross, &hi_r,
+			                  &hi_path)) {
+				char *label = node_item_name(row), *lo = num_plain(lo_net),
+				     *hi = num_plain(hi_net);
+				const char *lead = nrows ? ";" : "; the maximum win over its readings:";
+				if (mpq_equal(lo_net, hi_net))
+					pp_buf_printf(&msg, "%s %s %s net under every reading", lead, label,
+					              lo);
+				else
+					pp_buf_printf(&msg, "%s %s %s net (%s) to %s net (%s)", lead, label,
+					              lo, reading_names[lo_r], hi, reading_names[hi_r]);
+				free(label);
+				free(lo);
+				free(hi);
+				if (!nrows++) {
+					mpq_set(first_lo, lo_net);
+					mpq_set(first_hi, hi_net);
+				}
+			}
+			pp_buf_free(&hi_path);
+		}
+		pp_finding *f = ck_emit(ctx, "PP-PLAN-007", g->game, v ? v : b->node, subject.data,
+		                        0, "the plan does not state `%s` (what the bet gets when "
+		                        "the dealer does not qualify: push, wins, loses or plays)%s",
+		                        subject.data, msg.data ? msg.data : "");
+		if (nrows) {
+			ck_evidence_q(f, "max_win_net_lowest", first_lo, 2);
+			ck_evidence_q(f, "max_win_net_highest", first_hi, 2);
+		}
+		pp_buf_free(&subject);
+		pp_buf_free(&msg);
+	}
+	mpq_clears(lo_net, lo_gross, hi_net, hi_gross, first_lo, first_hi, NULL);
 }

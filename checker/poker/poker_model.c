@@ -25,7 +25,8 @@ static pk_kind kind_of(const char *k)
 static pk_dnq dnq_of(const char *d)
 {
 	return strcmp(d, "wins") == 0 ? PK_DNQ_WINS : strcmp(d, "loses") == 0 ? PK_DNQ_LOSES
-	       : strcmp(d, "plays") == 0 ? PK_DNQ_PLAYS : PK_DNQ_PUSH;
+	       : strcmp(d, "plays") == 0 ? PK_DNQ_PLAYS : strcmp(d, "push") == 0 ? PK_DNQ_PUSH
+	       : PK_DNQ_UNSTATED;
 }
 
 static void load_bet(pk_bet *b, const pp_node *n)
@@ -62,7 +63,7 @@ static void load_bet(pk_bet *b, const pp_node *n)
 			mpq_set(b->max_multiple, m);
 	}
 	mpq_clear(m);
-	b->dnq = dnq_of(node_get_text(n, "dealer_not_qualified", "push"));
+	b->dnq = dnq_of(node_get_text(n, "dealer_not_qualified", "unstated"));
 	b->stake_returned = node_get_bool(b->amounts, "stake_returned", 0);
 	b->insures = node_get_text(n, "insures", NULL);
 	mpq_init(b->max_stake_of_win);
@@ -120,6 +121,35 @@ const pp_node *pk_amount_table(const pk_bet *b, const char *cur)
 		if (strcmp(node_get_text(node_at(tables, i), "currency", ""), cur) == 0)
 			return node_at(tables, i);
 	return NULL;
+}
+
+int pk_row_amount(mpq_t out, const pp_node *rows, const pp_node *row)
+{
+	mpq_t share;
+	mpq_init(share);
+	mpq_set_ui(share, 1, 1);
+	int ok = 0;
+	for (unsigned depth = 0; row && depth < 8; depth++) {
+		if (num_get(out, row, "amount")) {
+			mpq_mul(out, out, share);
+			ok = 1;
+			break;
+		}
+		const pp_node *po = node_get(row, "percent_of");
+		mpq_t p;
+		mpq_init(p);
+		num_get(p, po, "percent");
+		mpq_mul(share, share, p);
+		mpq_clear(p);
+		pe_class of = pe_class_find(node_get_text(po, "hand", ""));
+		const pp_node *next = NULL;
+		for (size_t i = 0; i < node_len(rows); i++)
+			if (pe_class_find(node_get_text(node_at(rows, i), "hand", "")) == of)
+				next = node_at(rows, i);
+		row = next;
+	}
+	mpq_clear(share);
+	return ok;
 }
 
 int pk_multiple(mpq_t out, const pk_bet *b, pe_class c)

@@ -86,8 +86,7 @@ static void amount_rows(const pp_node *table, int *has, mpq_t *v)
 		pe_class c = pe_class_find(node_get_text(node_at(rows, i), "hand", ""));
 		if (c == PE_NCLASS)
 			continue;
-		has[c] = 1;
-		num_get(v[c], node_at(rows, i), "amount");
+		has[c] = pk_row_amount(v[c], rows, node_at(rows, i));
 	}
 }
 

@@ -148,10 +148,9 @@ static void amount_rtp(ck_ctx *ctx, const pk_game *g, const pk_bet *b, const pc_
 			prob(p, d, (pe_class)c);
 			mpq_set_ui(amount, 0, 1);
 			for (size_t r = 0; r < node_len(rows); r++)
-				if (pe_class_find(node_get_text(node_at(rows, r), "hand", "")) == (pe_class)c) {
-					num_get(amount, node_at(rows, r), "amount");
+				if (pe_class_find(node_get_text(node_at(rows, r), "hand", "")) == (pe_class)c &&
+				    pk_row_amount(amount, rows, node_at(rows, r)))
 					has[c] = 1;
-				}
 			char *pay;
 			if (has[c]) {
 				char *a = num_plain(amount);

@@ -130,6 +130,7 @@ static pp_status stud_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 	pk_check_paytables(ctx, &g);
 	pk_check_same_name(ctx, &g);
 	pk_check_tie(ctx, &g);
+	pk_check_open_dnq(ctx, &g);
 	pk_report_classes(ctx, &g, sixth_card(game));
 	pk_side_rtp(ctx, &g);
 	check_insurance(ctx, &g);
@@ -140,10 +141,9 @@ static pp_status stud_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 static int stud_max_win(ck_ctx *ctx, const pp_node *game, const pp_node *limits,
                         mpq_t gross, mpq_t net, pp_buf *path)
 {
-	(void)ctx;
 	pk_game g;
 	pk_game_load(&g, game, "stud", STUD_CARDS);
-	int r = pk_max_win(&g, limits, gross, net, path);
+	int r = pk_max_win(ctx, &g, limits, gross, net, path);
 	pk_game_free(&g);
 	return r;
 }

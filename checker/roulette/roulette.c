@@ -5,12 +5,20 @@
 
 #include "roulette/roulette.h"
 
-/* PP-ROUL-001: the wheel order is a permutation of 0..36. */
+/* PP-ROUL-001: the wheel order is a permutation of 0..36 (not applicable
+ * when the plan leaves it open).  Returns whether the order can be used. */
 static int check_order(ck_ctx *ctx, const pp_node *game, const pp_node *wheel,
                        unsigned char *order)
 {
 	const pp_node *list = node_get(wheel, "order");
 	unsigned seen[ROUL_POCKETS] = { 0 };
+	if (!list) { /* left open (PP-PLAN-007): nothing is assumed in its place */
+		ck_emit_status(ctx, "PP-ROUL-001", game, wheel, "wheel", PP_ST_NOTAPPLICABLE,
+		               "the plan does not give the wheel order: the colours' alternation, "
+		               "the neighbours' examples and the wheel runs of call bets are not "
+		               "checked");
+		return 0;
+	}
 	size_t n = node_len(list);
 	for (size_t i = 0; i < n; i++) {
 		unsigned v = (unsigned)node_int(node_at(list, i));
@@ -224,8 +232,7 @@ static pp_status roulette_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 static int roulette_max_win(ck_ctx *ctx, const pp_node *game, const pp_node *limits,
                             mpq_t gross, mpq_t net, pp_buf *path)
 {
-	(void)ctx;
-	return ck_best_single_bet_win(node_get(game, "bets"), "type", limits, gross, net, path);
+	return ck_best_single_bet_win_in(ctx, node_get(game, "bets"), "type", limits, gross, net, path);
 }
 
 static const pp_rule roulette_rules[] = {

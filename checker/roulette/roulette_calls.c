@@ -164,9 +164,15 @@ static void check_parts(ck_ctx *ctx, const pp_node *game, const pp_node *call,
 		unsigned want_s = sn ? (unsigned)node_int(sn) : arcs;
 		int ok = n == want_n && (!order_ok || arcs == want_s);
 		char *txt = roul_set_text(covered);
-		f = ck_emit(ctx, "PP-ROUL-008", game, nn ? nn : sn, name, ok,
-		            "the parts cover %u number(s) (%s) in %u run(s) of the wheel; the "
-		            "plan says %u number(s) in %u", n, txt, arcs, want_n, want_s);
+		if (order_ok)
+			f = ck_emit(ctx, "PP-ROUL-008", game, nn ? nn : sn, name, ok,
+			            "the parts cover %u number(s) (%s) in %u run(s) of the wheel; "
+			            "the plan says %u number(s) in %u", n, txt, arcs, want_n, want_s);
+		else /* no usable wheel order: the runs cannot be counted */
+			f = ck_emit(ctx, "PP-ROUL-008", game, nn ? nn : sn, name, ok,
+			            "the parts cover %u number(s) (%s); the plan says %u (the runs "
+			            "of the wheel are not checked without a valid wheel order)", n,
+			            txt, want_n);
 		ck_evidence_text(f, "covered", txt);
 		free(txt);
 	}

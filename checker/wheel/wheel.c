@@ -146,8 +146,7 @@ static pp_status wheel_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 static int wheel_max_win(ck_ctx *ctx, const pp_node *game, const pp_node *limits,
                          mpq_t gross, mpq_t net, pp_buf *path)
 {
-	(void)ctx;
-	return ck_best_single_bet_win(node_get(game, "bets"), "name", limits, gross, net, path);
+	return ck_best_single_bet_win_in(ctx, node_get(game, "bets"), "name", limits, gross, net, path);
 }
 
 static const pp_rule wheel_rules[] = {

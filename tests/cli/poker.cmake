@@ -3,7 +3,7 @@
 # the poker defect fixtures (those are validated by core.cmake's glob).
 
 pp_cli_test(poker_unpaid_hand EXIT 1
-  STDOUT "poker-unpaid-hand.yaml:18:11: error: stud: `Bet` can be settled on ace_king, but the plan states no payout"
+  STDOUT "poker-unpaid-hand.yaml:19:11: error: stud: `Bet` can be settled on ace_king, but the plan states no payout"
   ARGS check fixtures/defects/poker-unpaid-hand.yaml)
 pp_cli_test(poker_clean_passes EXIT 0
   STDOUT "1 games, [0-9]+ checks: [0-9]+ passed, 0 failed, 0 warnings, 0 info"

@@ -7,10 +7,12 @@
 #include <string.h>
 
 #include "helpers.h"
+#include "util.h"
 
 static const t_defect cases[] = {
 	{ "blackjack-clean", "" },
 	{ "blackjack-open-rules", "PP-PLAN-007" },
+	{ "blackjack-premium", "PP-BJ-016" },
 	{ "blackjack-part-chips", "PP-BJ-014" },
 	{ "pontoon-clean", "" },
 	{ "blackjack-no-decks", "PP-BJ-001" },
@@ -200,6 +202,90 @@ Test(blackjack_defects, part_chips_counted_in_closed_form)
 	f = t_find(res, "blackjack", "PP-BJ-014", "blackjack EUR");
 	cr_expect_eq(f->status, PP_ST_PASS);
 	cr_expect(strstr(f->message, "rounded up: the player gains"), "%s", f->message);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+/* The clean game with its ace rule replaced: "ace_splits: N" stated, or
+ * unstated.  Caller frees the text. */
+static char *clean_with_aces(const char *aces)
+{
+	FILE *fp = fopen("fixtures/defects/blackjack-clean.yaml", "rb");
+	cr_assert_not_null(fp);
+	pp_buf b = { 0 };
+	char line[512];
+	while (fgets(line, sizeof(line), fp))
+		if (strstr(line, "      ace_splits: 1\n") == line)
+			pp_buf_printf(&b, "      ace_splits: %s\n", aces);
+		else
+			pp_buf_puts(&b, line);
+	fclose(fp);
+	return pp_buf_detach(&b);
+}
+
+static pp_result *check_text(const char *yaml, pp_plan **plan)
+{
+	pp_error err;
+	cr_assert_eq(t_load_str(plan, yaml, &err), PP_OK, "%s", err.msg);
+	return t_check(*plan);
+}
+
+/* How often aces split, left open: the return is priced for aces split
+ * once, twice and three times (the game splits other pairs three times).
+ * The lowest and highest readings are exactly the games that state one
+ * and three (priced on their own), the base reading follows the splits
+ * of other pairs, and PP-PLAN-007 names the rule. */
+Test(blackjack_defects, resplitting_aces_left_open_is_priced_from_once_to_max_splits)
+{
+	char *open_text = clean_with_aces("unstated"), *once = clean_with_aces("1"),
+	     *thrice = clean_with_aces("3");
+	pp_plan *po, *p1, *p3;
+	pp_result *ro = check_text(open_text, &po), *r1 = check_text(once, &p1),
+	          *r3 = check_text(thrice, &p3);
+	const char *subject = "main game (infinite shoe)";
+	const pp_finding *f = t_find(ro, "blackjack", "PP-RTP-001", subject);
+	const char *rtp1 = t_evidence(t_find(r1, "blackjack", "PP-RTP-001", subject), "rtp");
+	const char *rtp3 = t_evidence(t_find(r3, "blackjack", "PP-RTP-001", subject), "rtp");
+	cr_expect_str_neq(rtp1, rtp3, "resplitting aces moves the return");
+	cr_expect_str_eq(t_evidence(f, "rtp_lowest"), rtp1);
+	cr_expect_str_eq(t_evidence(f, "reading_lowest"), "aces split 1 time(s)");
+	cr_expect_str_eq(t_evidence(f, "rtp_highest"), rtp3);
+	cr_expect_str_eq(t_evidence(f, "reading_highest"), "aces split 3 time(s)");
+	cr_expect_str_eq(t_evidence(f, "reading"), "aces split 3 time(s)");
+	cr_expect_str_eq(t_evidence(f, "rtp"), rtp3);
+	cr_expect_eq(t_find(ro, "blackjack", "PP-PLAN-007", "split/ace_splits")->status,
+	             PP_ST_WARNING);
+	pp_result_free(ro);
+	pp_result_free(r1);
+	pp_result_free(r3);
+	pp_plan_free(po);
+	pp_plan_free(p1);
+	pp_plan_free(p3);
+	free(open_text);
+	free(once);
+	free(thrice);
+}
+
+/* Premiums on top of special hands: three sevens at 1:1 add at most
+ * (1/13)^3 = 1/2197 per stake, 6-7-8 at 2:1 at most 2 x 3!/13^3 = 12/2197;
+ * the maximum win counts 6-7-8 (21 won at 1:1, plus 2:1) on 1,000:
+ * 3,000 net, 4,000 gross, above a blackjack's 2,500. */
+Test(blackjack_defects, premiums_bounded_and_in_the_max_win)
+{
+	pp_plan *plan;
+	pp_result *res = t_check_defect("blackjack-premium", &plan);
+	const pp_finding *f = t_find(res, "blackjack", "PP-BJ-016", "three sevens");
+	cr_expect_eq(f->status, PP_ST_INFO);
+	cr_expect_str_eq(t_evidence(f, "first_cards_probability"), "1/2197");
+	cr_expect_str_eq(t_evidence(f, "return_added_at_most"), "1/2197");
+	f = t_find(res, "blackjack", "PP-BJ-016", "6-7-8");
+	cr_expect_str_eq(t_evidence(f, "first_cards_probability"), "6/2197");
+	cr_expect_str_eq(t_evidence(f, "return_added_at_most"), "12/2197");
+	f = t_find(res, "blackjack", "PP-MAXWIN-001", "EUR");
+	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
+	cr_expect_str_eq(t_evidence(f, "computed_gross"), "4000");
+	cr_expect_str_eq(t_evidence(f, "computed_net"), "3000");
+	cr_expect(strstr(t_evidence(f, "path"), "6-7-8 (21, won at 1:1) + its premium at 2:1"));
 	pp_result_free(res);
 	pp_plan_free(plan);
 }

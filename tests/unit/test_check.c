@@ -98,6 +98,42 @@ Test(check, open_rules_are_reported_not_invented)
 	pp_plan_free(plan);
 }
 
+/* The max-win convention may be left open: `max_win` without `basis`
+ * loads (it was required), PP-MAXWIN-002 warns that the plan does not say
+ * whether the stake is included, and PP-PLAN-007 lists the rule as
+ * reported there (not applicable) instead of passing. */
+Test(check, an_open_max_win_basis_is_listed_and_left_to_its_own_rule)
+{
+	static const char *yaml =
+		"planproof: 2\n"
+		"plan: {id: p, operator: O, jurisdiction: CZ, version: \"1\", date: \"2025-01-01\"}\n"
+		"currencies: [{code: EUR}]\n"
+		"games:\n"
+		"  - id: w\n"
+		"    name: Wheel\n"
+		"    family: wheel\n"
+		"    citation: \"1\"\n"
+		"    wheel: {fields: 2, segments: [{symbol: a, count: 1}, {symbol: b, count: 1}]}\n"
+		"    bets: [{name: a, symbol: a, payout: \"1:2\"}]\n"
+		"    max_win: {scope: bet}\n"
+		"    limits: [{currency: EUR, min_bet: \"1\", max_bet: \"10\", max_win: \"5\"}]\n";
+	pp_plan *plan = NULL;
+	pp_error err;
+	cr_assert_eq(t_load_str(&plan, yaml, &err), PP_OK, "%s", err.msg);
+	pp_result *res = t_check(plan);
+	const pp_finding *f = t_find(res, "w", "PP-PLAN-007", "max_win/basis");
+	cr_expect_eq(f->status, PP_ST_NOTAPPLICABLE);
+	cr_expect(strstr(f->message, "PP-MAXWIN-002"), "%s", f->message);
+	cr_expect_eq(t_find(res, "w", "PP-MAXWIN-002", NULL)->status, PP_ST_WARNING);
+	/* 10 at 1:2 wins 5 net, 15 gross: the declared 5 is read as net. */
+	f = t_find(res, "w", "PP-MAXWIN-001", "EUR");
+	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
+	cr_expect_str_eq(t_evidence(f, "computed_net"), "5");
+	cr_expect_str_eq(t_evidence(f, "computed_gross"), "15");
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
 /* Table levels convert on their own: rows pair by currency and level, so
  * two levels at the same rate pass and a level off it is named. */
 Test(check, rates_pair_rows_by_level)

@@ -105,3 +105,45 @@ Test(migrate, an_old_key_beside_its_new_name_is_refused)
 	free(both);
 	free(text);
 }
+
+/* Done-when of issue 11: the version-1 plan from the history
+ * (`git show a4e3cfb^:fixtures/plans/seed-000.yaml`, kept byte for byte as
+ * OLD) and what `migrate` writes for it, loaded straight from that output,
+ * give the same findings with the same verdicts: the migration drops only
+ * the two PP-SPEC-001 notes, which become one pass. */
+Test(migrate, the_migrated_output_checks_as_the_old_plan)
+{
+	char *got = NULL;
+	size_t got_len;
+	FILE *fp = open_memstream(&got, &got_len);
+	pp_error err;
+	cr_assert_eq(pp_plan_migrate(OLD, fp, &err), PP_OK, "%s", err.msg);
+	fclose(fp);
+	pp_plan *old_plan = t_load(OLD), *migrated = NULL;
+	cr_assert_eq(t_load_str(&migrated, got, &err), PP_OK, "%s", err.msg);
+	pp_result *o = t_check(old_plan), *m = t_check(migrated);
+	size_t compared = 0;
+	for (size_t i = 0; i < o->nfindings; i++) {
+		const pp_finding *f = o->findings[i];
+		if (strcmp(f->rule->id, "PP-SPEC-001") == 0)
+			continue;
+		const pp_finding *g = same(m, o, f);
+		cr_assert_not_null(g, "%s %s only in the old plan", f->rule->id, f->subject);
+		cr_expect_eq(f->status, g->status, "%s %s", f->rule->id, f->subject);
+		cr_expect_str_eq(f->message, g->message, "%s %s", f->rule->id, f->subject);
+		compared++;
+	}
+	for (size_t i = 0; i < m->nfindings; i++) {
+		const pp_finding *g = m->findings[i];
+		if (strcmp(g->rule->id, "PP-SPEC-001") != 0)
+			cr_expect_not_null(same(o, m, g), "%s %s only in the migrated plan",
+			                   g->rule->id, g->subject);
+	}
+	cr_expect_gt(compared, 100, "the whole seed was compared (%zu findings)", compared);
+	cr_expect_eq(o->nfindings, m->nfindings + 1, "two notes instead of one pass");
+	pp_result_free(o);
+	pp_result_free(m);
+	pp_plan_free(old_plan);
+	pp_plan_free(migrated);
+	free(got);
+}

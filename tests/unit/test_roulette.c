@@ -206,3 +206,21 @@ Test(roulette, zero_rules_half_back_and_half_win)
 	pp_result_free(res);
 	pp_plan_free(plan);
 }
+
+/* A wheel order the plan does not give is not invented: PP-PLAN-007 names
+ * it, PP-ROUL-001 is not applicable, and what needs no order is priced as
+ * ever (a straight: 36 of 37 numbers' stakes back, 36/37). */
+Test(roulette, an_unstated_wheel_order_is_not_assumed)
+{
+	pp_plan *plan;
+	pp_result *res = t_check_defect("roulette-order-unstated", &plan);
+	cr_expect_eq(t_find(res, "roulette", "PP-PLAN-007", "wheel/order")->status,
+	             PP_ST_WARNING);
+	cr_expect_eq(t_find(res, "roulette", "PP-ROUL-001", "wheel")->status,
+	             PP_ST_NOTAPPLICABLE);
+	cr_expect_eq(t_find(res, "roulette", "PP-ROUL-002", "colours")->status, PP_ST_PASS);
+	cr_expect_str_eq(t_evidence(t_find(res, "roulette", "PP-RTP-001", "straight"), "rtp"),
+	                 "36/37");
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
