@@ -95,8 +95,9 @@ Test(report_json, shape_follows_the_schema)
 	pp_result *res = t_check(plan);
 	char *a = t_render(res, PP_FORMAT_JSON), *b = t_render(res, PP_FORMAT_JSON);
 	cr_expect_str_eq(a, b);
-	cr_expect(strncmp(a, "{\n  \"namespace\": \"urn:planproof:report:1\",\n"
-	                     "  \"formatVersion\": \"1\",\n", 66) == 0, "%s", a);
+	const char *head = "{\n  \"namespace\": \"urn:planproof:report:1\",\n"
+	                   "  \"formatVersion\": \"1\",\n";
+	cr_expect(strncmp(a, head, strlen(head)) == 0, "%s", a);
 	/* One input, one game, one currency: arrays all the same. */
 	cr_expect(strstr(a, "\n  \"input\": [\n    {\n      \"role\": \"plan\",\n") != NULL, "%s", a);
 	cr_expect(strstr(a, "\n  \"game\": [\n    {\n") != NULL);
