@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""check_report_json.py SCHEMA PLANPROOF OUTDIR [OPTION] PLAN... - for each
+"""check_report_json.py SCHEMA XSD PLANPROOF OUTDIR [OPTION] PLAN... - for each
 plan, run `PLANPROOF check PLAN --format xml --output X --format json
 --output J` in one run, then check that J
   - is JSON (python's json module reads it, and no number in it has a
@@ -8,7 +8,10 @@ plan, run `PLANPROOF check PLAN --format xml --output X --format json
     draft 2020-12) with python3-jsonschema,
   - agrees with the XML report X: the same games in the same order, the
     same results by status (per game and plan-wide), the same summaries,
-    tables and evidence (every exact figure and decimal, in order).
+    tables and evidence (every exact figure and decimal, in order);
+  - equals, member for member, X converted by this script's own reading of
+    the mapping report_json.c states (from XSD, the report schema): an
+    independent second implementation, so neither can lose a member.
 Options apply to the plans after them: --waivers=FILE runs with that
 waivers file, --epoch=N with SOURCE_DATE_EPOCH=N (unset otherwise), and the
 JSON must then carry "generated".
@@ -24,6 +27,83 @@ import xml.etree.ElementTree as ET
 import jsonschema
 
 NS = "{urn:planproof:report:1}"
+XS = "{http://www.w3.org/2001/XMLSchema}"
+INTEGER_TYPES = {"xs:nonNegativeInteger", "xs:positiveInteger", "xs:unsignedLong",
+                 "xs:unsignedInt", "xs:unsignedShort"}
+
+
+def xsd_facts(path):
+    """(names of repeatable elements, names of attributes that are always
+    non-negative integers) in the XSD at path."""
+    repeated, integers, others = set(), set(), set()
+
+    def walk(node, in_repeat):
+        for c in node:
+            rep = in_repeat
+            many = c.get("maxOccurs", "1") not in ("0", "1")
+            if c.tag == XS + "complexType":
+                rep = False
+            elif c.tag in (XS + "sequence", XS + "choice", XS + "all"):
+                rep = in_repeat or many
+            elif c.tag == XS + "element" and c.get("name"):
+                if in_repeat or many:
+                    repeated.add(c.get("name"))
+                rep = False
+            elif c.tag == XS + "attribute" and c.get("name"):
+                (integers if c.get("type") in INTEGER_TYPES else others).add(c.get("name"))
+            walk(c, rep)
+    walk(ET.parse(path).getroot(), False)
+    return repeated, integers - others
+
+
+def convert(el, facts, top=False):
+    """The JSON report_json.c should write for element el."""
+    repeated, integers = facts
+    children = list(el)
+    if not el.attrib and not children and not top:
+        return el.text or ""
+    obj = {}
+    if top:
+        obj["namespace"] = el.tag[1:el.tag.index("}")]
+    for k, v in el.attrib.items():
+        obj[k] = int(v) if k in integers and v.isdigit() and len(v) <= 19 else v
+    text = (el.text or "") + "".join(c.tail or "" for c in children)
+    if el.text is not None and (not children or text.strip()):
+        obj["text"] = text
+    names = []
+    for c in children:
+        if c.tag not in names:
+            names.append(c.tag)
+    for tag in names:
+        same = [c for c in children if c.tag == tag]
+        local = tag[tag.index("}") + 1:]
+        if local in repeated or len(same) > 1:
+            obj[local] = [convert(c, facts) for c in same]
+        else:
+            obj[local] = convert(same[0], facts)
+    return obj
+
+
+def first_difference(a, b, where=""):
+    if type(a) is not type(b):
+        return f"{where or '/'}: {str(a)[:80]!r} against {str(b)[:80]!r}"
+    if isinstance(a, dict):
+        if list(a) != list(b):
+            return f"{where or '/'}: members {list(a)} against {list(b)}"
+        for k in a:
+            d = first_difference(a[k], b[k], f"{where}/{k}")
+            if d:
+                return d
+    elif isinstance(a, list):
+        if len(a) != len(b):
+            return f"{where}: {len(a)} items against {len(b)}"
+        for i, (x, y) in enumerate(zip(a, b)):
+            d = first_difference(x, y, f"{where}/{i}")
+            if d:
+                return d
+    elif a != b:
+        return f"{where}: {a!r} against {b!r}"
+    return None
 
 
 def reject_float(text):
@@ -81,7 +161,7 @@ def compare(name, xparent, jobj, problems):
             problems.append(f"{name}: summary says {n} {status}, results say {counted.get(status, 0)}")
 
 
-def check(schema_validator, cli, outdir, plan, waivers, epoch):
+def check(schema_validator, facts, cli, outdir, plan, waivers, epoch):
     base = os.path.join(outdir, "json-" + os.path.basename(plan))
     xml_path, json_path = base + ".xml", base + ".json"
     env = dict(os.environ)
@@ -107,6 +187,9 @@ def check(schema_validator, cli, outdir, plan, waivers, epoch):
     if [i["role"] for i in doc["input"]] != ["plan"] + (["waivers"] if waivers else []):
         problems.append(f"inputs: {doc['input']}")
     root = ET.parse(xml_path).getroot()
+    d = first_difference(convert(root, facts, top=True), doc)
+    if d:
+        problems.append(f"the JSON is not the XML converted (XML first): {d}")
     xgames = root.findall(NS + "game")
     if len(xgames) != len(doc["game"]):
         problems.append(f"{len(xgames)} games in the XML, {len(doc['game'])} in the JSON")
@@ -121,9 +204,12 @@ def check(schema_validator, cli, outdir, plan, waivers, epoch):
 
 
 def main(argv):
-    if len(argv) < 5:
-        print("usage: check_report_json.py SCHEMA PLANPROOF OUTDIR PLAN...", file=sys.stderr)
+    if len(argv) < 6:
+        print("usage: check_report_json.py SCHEMA XSD PLANPROOF OUTDIR PLAN...",
+              file=sys.stderr)
         return 2
+    facts = xsd_facts(argv[2])
+    argv = argv[:2] + argv[3:]
     with open(argv[1], encoding="utf-8") as f:
         schema = json.load(f)
     jsonschema.Draft202012Validator.check_schema(schema)
@@ -137,7 +223,7 @@ def main(argv):
         if plan.startswith("--epoch="):
             epoch = plan[len("--epoch="):]
             continue
-        for problem in check(validator, argv[2], argv[3], plan, waivers, epoch):
+        for problem in check(validator, facts, argv[2], argv[3], plan, waivers, epoch):
             print(f"{plan}: {problem}", file=sys.stderr)
             rc = 1
     return rc
