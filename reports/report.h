@@ -29,6 +29,9 @@ pp_status report_sarif(const pp_result *res, pp_buf *out, pp_error *err);
 /* The XML report as JSON (report_json.c states the mapping; schema
  * reports/planproof-report-1.schema.json). */
 pp_status report_json(const pp_result *res, pp_buf *out, pp_error *err);
+/* Any document of the report XSD (xml, len bytes) as JSON by the same
+ * mapping: for writers of other documents of that schema (a report set). */
+pp_status report_xml_to_json(const char *xml, size_t len, pp_buf *out, pp_error *err);
 
 /* The diff report (namespace PP_DIFF_NS, reports/planproof-diff-1.xsd), and
  * its text form: GNU-style lines per change and verdict, then a summary. */

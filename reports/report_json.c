@@ -13,26 +13,32 @@
  * The mapping, driven by the report XSD compiled in (report_xsd[]):
  *   - the root is an object: "namespace" (the XML namespace), then its
  *     attributes and children as below;
- *   - an element with neither attributes nor element children (message,
- *     citation, cell ...) is a JSON string of its text;
- *   - any other element is an object: its attributes in document order,
- *     then "text" when it carries non-blank text (interpretation), then its
- *     children grouped by name in order of first appearance;
+ *   - an element the XSD declares with a simple type (message, citation,
+ *     cell ...) is a JSON string of its text;
+ *   - an element declared with a complex type is an object, even when
+ *     empty: its attributes in document order, then "text" when it carries
+ *     text of its own (interpretation), then its children grouped by name
+ *     in order of first appearance (an element the XSD does not declare is
+ *     a string when it has neither attributes nor children, else an
+ *     object);
  *   - a child element the XSD lets repeat (maxOccurs other than 1, on the
  *     element or on an enclosing sequence/choice) is an array under its
  *     name even when it occurs once, so the shape never depends on the data;
  *   - an attribute the XSD types as a non-negative integer is a JSON
- *     integer (digits copied, never through a float); every other value,
- *     the exact fractions "n/d" and their decimals included, is a string.
+ *     integer (digits copied, never through a float), one typed xs:boolean
+ *     is true or false; every other value, the exact fractions "n/d" and
+ *     their decimals included, is a string.
  * Names are looked up by local name across the whole XSD: if a name is
- * declared repeatable anywhere it is always an array, and an attribute is
- * an integer only if every declaration of that name says so.
+ * declared repeatable anywhere it is always an array, complex anywhere it
+ * is always an object, and an attribute is an integer (a boolean) only if
+ * every declaration of that name says so.
  *
  * The bytes are deterministic because the XML's are (the SOURCE_DATE_EPOCH
  * rule is the XML's: <generated> becomes "generated").  Strings are escaped
  * by json_escape (json.c). */
 #include <libxml/parser.h>
 #include <libxml/tree.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -46,9 +52,13 @@ extern const unsigned long report_xsd_len;
 
 /* What the XSD says about names: each list is "\nname\nname\n". */
 typedef struct {
-	pp_buf repeated;    /* elements that may occur more than once */
-	pp_buf integers;    /* attributes typed as a non-negative integer */
-	pp_buf notinteger;  /* attributes declared with any other type */
+	pp_buf simple_types; /* the XSD's named simple types */
+	pp_buf repeated;     /* elements that may occur more than once */
+	pp_buf simple;       /* elements declared with a simple type */
+	pp_buf complex;      /* elements declared with a complex type */
+	pp_buf integers;     /* attributes typed as a non-negative integer */
+	pp_buf booleans;     /* attributes typed xs:boolean */
+	pp_buf others;       /* attributes declared with any other type */
 } xsd_facts;
 
 static int listed(const pp_buf *list, const char *name)
@@ -103,6 +113,42 @@ static int integer_type(const char *type)
 	return 0;
 }
 
+/* The part of a QName after its prefix. */
+static const char *local_part(const xmlChar *qname)
+{
+	const char *colon = strchr((const char *)qname, ':');
+	return colon ? colon + 1 : (const char *)qname;
+}
+
+/* The named simple types anywhere below n. */
+static void scan_simple_types(xsd_facts *f, const xmlNode *n)
+{
+	for (const xmlNode *c = n->children; c; c = c->next) {
+		xmlChar *name = is_xs(c, "simpleType") ? xmlGetProp(c, (const xmlChar *)"name") : NULL;
+		if (name)
+			add(&f->simple_types, (const char *)name);
+		xmlFree(name);
+		if (c->type == XML_ELEMENT_NODE)
+			scan_simple_types(f, c);
+	}
+}
+
+/* Record element declaration c (named name): repeats, simple or complex. */
+static void declare_element(xsd_facts *f, const xmlNode *c, const char *name, int in_repeat)
+{
+	xmlChar *type = xmlGetProp(c, (const xmlChar *)"type");
+	if (in_repeat || repeats(c))
+		add(&f->repeated, name);
+	if (type)
+		add(strncmp((const char *)type, "xs:", 3) == 0 ||
+		    listed(&f->simple_types, local_part(type)) ? &f->simple : &f->complex, name);
+	else
+		for (const xmlNode *t = c->children; t; t = t->next)
+			if (is_xs(t, "complexType") || is_xs(t, "simpleType"))
+				add(is_xs(t, "complexType") ? &f->complex : &f->simple, name);
+	xmlFree(type);
+}
+
 /* Gather facts from the subtree at n; in_repeat: an enclosing particle
  * (sequence, choice, all) within the current type repeats. */
 static void scan(xsd_facts *f, const xmlNode *n, int in_repeat)
@@ -112,20 +158,25 @@ static void scan(xsd_facts *f, const xmlNode *n, int in_repeat)
 			continue;
 		int rep = in_repeat;
 		xmlChar *name = xmlGetProp(c, (const xmlChar *)"name");
+		xmlChar *ref = xmlGetProp(c, (const xmlChar *)"ref");
 		if (is_xs(c, "complexType")) {
 			rep = 0; /* a type starts a new content model */
 		} else if (is_xs(c, "sequence") || is_xs(c, "choice") || is_xs(c, "all")) {
 			rep = in_repeat || repeats(c);
-		} else if (is_xs(c, "element") && name) {
-			if (in_repeat || repeats(c))
-				add(&f->repeated, (const char *)name);
+		} else if (is_xs(c, "element") && (name || ref)) {
+			if (name)
+				declare_element(f, c, (const char *)name, in_repeat);
+			else if (in_repeat || repeats(c))
+				add(&f->repeated, local_part(ref)); /* declared where it is named */
 			rep = 0;
 		} else if (is_xs(c, "attribute") && name) {
 			xmlChar *type = xmlGetProp(c, (const xmlChar *)"type");
-			add(type && integer_type((const char *)type) ? &f->integers : &f->notinteger,
-			    (const char *)name);
+			const char *t = type ? (const char *)type : "";
+			add(integer_type(t) ? &f->integers : strcmp(t, "xs:boolean") == 0 ? &f->booleans
+			    : &f->others, (const char *)name);
 			xmlFree(type);
 		}
+		xmlFree(ref);
 		xmlFree(name);
 		scan(f, c, rep);
 	}
@@ -176,9 +227,13 @@ static int emit_members(json *j, const xsd_facts *f, const xmlNode *n)
 	for (const xmlAttr *a = n->properties; a; a = a->next) {
 		xmlChar *v = xmlNodeListGetString(n->doc, a->children, 1);
 		const char *name = (const char *)a->name, *value = v ? (const char *)v : "";
-		if (listed(&f->integers, name) && !listed(&f->notinteger, name) &&
+		int only = !listed(&f->others, name);
+		if (only && listed(&f->integers, name) && !listed(&f->booleans, name) &&
 		    digits_only(value) && strlen(value) <= 19)
 			json_uint(j, name, strtoull(value, NULL, 10));
+		else if (only && listed(&f->booleans, name) && !listed(&f->integers, name) &&
+		         (strcmp(value, "true") == 0 || strcmp(value, "false") == 0))
+			json_bool(j, name, value[0] == 't');
 		else
 			json_str(j, name, value);
 		xmlFree(v);
@@ -218,7 +273,10 @@ static int emit(json *j, const xsd_facts *f, const xmlNode *n, const char *key)
 {
 	if (j->depth >= JSON_MAX_DEPTH - 1)
 		return -1;
-	if (!n->properties && !has_element_children(n)) {
+	const char *name = (const char *)n->name;
+	int simple = listed(&f->simple, name) && !listed(&f->complex, name);
+	int declared = simple || listed(&f->complex, name);
+	if (simple || (!declared && !n->properties && !has_element_children(n))) {
 		xmlChar *text = own_text(n);
 		json_str(j, key, text ? (const char *)text : "");
 		xmlFree(text);
@@ -230,30 +288,27 @@ static int emit(json *j, const xsd_facts *f, const xmlNode *n, const char *key)
 	return rc;
 }
 
-pp_status report_json(const pp_result *res, pp_buf *out, pp_error *err)
+pp_status report_xml_to_json(const char *xml, size_t len, pp_buf *out, pp_error *err)
 {
-	pp_buf xml = { 0 }, body = { 0 };
-	xsd_facts facts = { { 0 }, { 0 }, { 0 } };
-	xmlDocPtr xsd = NULL, doc = NULL;
-	pp_status st = report_xml(res, &xml, err);
-	if (st)
-		goto cleanup;
-	xsd = xmlReadMemory((const char *)report_xsd, (int)report_xsd_len,
-	                    "planproof-report-1.xsd", NULL, XML_PARSE_NONET);
-	doc = xmlReadMemory(xml.data, (int)xml.len, "report.xml", NULL,
-	                    XML_PARSE_NONET | XML_PARSE_HUGE);
+	pp_buf body = { 0 };
+	xsd_facts facts = { { 0 }, { 0 }, { 0 }, { 0 }, { 0 }, { 0 }, { 0 } };
+	pp_status st = PP_OK;
+	xmlDocPtr xsd = xmlReadMemory((const char *)report_xsd, (int)report_xsd_len,
+	                              "planproof-report-1.xsd", NULL, XML_PARSE_NONET);
+	xmlDocPtr doc = len <= INT_MAX ? xmlReadMemory(xml, (int)len, "report.xml", NULL,
+	                                               XML_PARSE_NONET | XML_PARSE_HUGE) : NULL;
 	const xmlNode *root = doc ? xmlDocGetRootElement(doc) : NULL;
 	if (!xsd || !root) {
 		st = pp_error_set(err, PP_EINTERNAL, NULL, 0, 0, "cannot read back the XML report");
 		goto cleanup;
 	}
+	scan_simple_types(&facts, xmlDocGetRootElement(xsd));
 	scan(&facts, xmlDocGetRootElement(xsd), 0);
 	json j = { .out = &body };
 	json_object(&j, NULL);
 	if (root->ns && root->ns->href)
 		json_str(&j, "namespace", (const char *)root->ns->href);
-	int rc = emit_members(&j, &facts, root);
-	if (rc < 0) {
+	if (emit_members(&j, &facts, root) < 0) {
 		st = pp_error_set(err, PP_EINTERNAL, NULL, 0, 0,
 		                  "the XML report nests too deep for the JSON writer");
 		goto cleanup;
@@ -263,10 +318,20 @@ pp_status report_json(const pp_result *res, pp_buf *out, pp_error *err)
 cleanup:
 	xmlFreeDoc(doc);
 	xmlFreeDoc(xsd);
-	pp_buf_free(&facts.repeated);
-	pp_buf_free(&facts.integers);
-	pp_buf_free(&facts.notinteger);
+	pp_buf *lists[] = { &facts.simple_types, &facts.repeated, &facts.simple, &facts.complex,
+		&facts.integers, &facts.booleans, &facts.others };
+	for (size_t i = 0; i < sizeof(lists) / sizeof(lists[0]); i++)
+		pp_buf_free(lists[i]);
 	pp_buf_free(&body);
+	return st;
+}
+
+pp_status report_json(const pp_result *res, pp_buf *out, pp_error *err)
+{
+	pp_buf xml = { 0 };
+	pp_status st = report_xml(res, &xml, err);
+	if (!st)
+		st = report_xml_to_json(xml.data, xml.len, out, err);
 	pp_buf_free(&xml);
 	return st;
 }

@@ -33,40 +33,61 @@ INTEGER_TYPES = {"xs:nonNegativeInteger", "xs:positiveInteger", "xs:unsignedLong
 
 
 def xsd_facts(path):
-    """(names of repeatable elements, names of attributes that are always
-    non-negative integers) in the XSD at path."""
-    repeated, integers, others = set(), set(), set()
+    """What the XSD at path says of names, as report_json.c reads it:
+    repeatable elements, elements that are strings (declared with a simple
+    type and never a complex one), elements that are objects, attributes
+    that are always integers, attributes that are always booleans."""
+    root = ET.parse(path).getroot()
+    simple_types = {t.get("name") for t in root.iter(XS + "simpleType") if t.get("name")}
+    repeated, simple, complex_, integers, booleans, others = (set() for _ in range(6))
 
     def walk(node, in_repeat):
         for c in node:
             rep = in_repeat
             many = c.get("maxOccurs", "1") not in ("0", "1")
+            name, ref, typ = c.get("name"), c.get("ref"), c.get("type")
             if c.tag == XS + "complexType":
                 rep = False
             elif c.tag in (XS + "sequence", XS + "choice", XS + "all"):
                 rep = in_repeat or many
-            elif c.tag == XS + "element" and c.get("name"):
+            elif c.tag == XS + "element" and (name or ref):
                 if in_repeat or many:
-                    repeated.add(c.get("name"))
+                    repeated.add(name or ref.split(":")[-1])
+                if name and typ:
+                    is_simple = typ.startswith("xs:") or typ.split(":")[-1] in simple_types
+                    (simple if is_simple else complex_).add(name)
+                elif name:
+                    for t in c:
+                        if t.tag in (XS + "complexType", XS + "simpleType"):
+                            (complex_ if t.tag == XS + "complexType" else simple).add(name)
                 rep = False
-            elif c.tag == XS + "attribute" and c.get("name"):
-                (integers if c.get("type") in INTEGER_TYPES else others).add(c.get("name"))
+            elif c.tag == XS + "attribute" and name:
+                (integers if typ in INTEGER_TYPES else booleans if typ == "xs:boolean"
+                 else others).add(name)
             walk(c, rep)
-    walk(ET.parse(path).getroot(), False)
-    return repeated, integers - others
+    walk(root, False)
+    return (repeated, simple - complex_, complex_, integers - others - booleans,
+            booleans - others - integers)
 
 
 def convert(el, facts, top=False):
     """The JSON report_json.c should write for element el."""
-    repeated, integers = facts
+    repeated, simple, complex_, integers, booleans = facts
     children = list(el)
-    if not el.attrib and not children and not top:
+    local = el.tag[el.tag.index("}") + 1:]
+    declared = local in simple or local in complex_
+    if not top and (local in simple or (not declared and not el.attrib and not children)):
         return el.text or ""
     obj = {}
     if top:
         obj["namespace"] = el.tag[1:el.tag.index("}")]
     for k, v in el.attrib.items():
-        obj[k] = int(v) if k in integers and v.isdigit() and len(v) <= 19 else v
+        if k in integers and v.isdigit() and len(v) <= 19:
+            obj[k] = int(v)
+        elif k in booleans and v in ("true", "false"):
+            obj[k] = v == "true"
+        else:
+            obj[k] = v
     text = (el.text or "") + "".join(c.tail or "" for c in children)
     if el.text is not None and (not children or text.strip()):
         obj["text"] = text

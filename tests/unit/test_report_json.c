@@ -9,6 +9,7 @@
 
 #include "helpers.h"
 #include "json.h"
+#include "report.h"
 #include "node.h"
 #include "util.h"
 
@@ -122,4 +123,59 @@ Test(report_json, shape_follows_the_schema)
 	free(a);
 	pp_result_free(res);
 	pp_plan_free(plan);
+}
+
+static char *converted(const char *xml, pp_status *st)
+{
+	pp_buf out = { 0 };
+	pp_error err;
+	*st = report_xml_to_json(xml, strlen(xml), &out, &err);
+	pp_buf_putc(&out, '\0');
+	return pp_buf_detach(&out);
+}
+
+/* The mapping on a hand-made document: what the XSD declares decides the
+ * shape, not what happens to be in the data. */
+Test(report_json, mapping_follows_declarations_not_data)
+{
+	pp_status st;
+	char *j = converted("<?xml version=\"1.0\"?>\n"
+		"<report xmlns=\"urn:planproof:report:1\" formatVersion=\"1\">"
+		"<plan id=\"p\"><legalBasis>law</legalBasis></plan>"
+		"<game id=\"g\"><interpretation>as worded</interpretation>"
+		"<result><location line=\"7\" col=\"x7\"/><message></message></result></game>"
+		"<planChecks/><note>hi</note><extra a=\"1\"/></report>", &st);
+	cr_assert_eq(st, PP_OK);
+	cr_expect(strstr(j, "\"legalBasis\": [\n      \"law\"\n    ]") != NULL, "%s", j);
+	/* A complex type stays an object without attributes, empty or not. */
+	cr_expect(strstr(j, "\"interpretation\": [\n        {\n          \"text\": \"as worded\"\n"
+	                    "        }\n      ]") != NULL, "%s", j);
+	cr_expect(strstr(j, "\"planChecks\": {}") != NULL, "%s", j);
+	/* An integer attribute that is not digits stays a string; an empty
+	 * simple element is "". */
+	cr_expect(strstr(j, "\"line\": 7,\n") != NULL && strstr(j, "\"col\": \"x7\"") != NULL, "%s", j);
+	cr_expect(strstr(j, "\"message\": \"\"") != NULL, "%s", j);
+	/* Undeclared: a bare element is a string, one with attributes an object. */
+	cr_expect(strstr(j, "\"note\": \"hi\"") != NULL, "%s", j);
+	cr_expect(strstr(j, "\"extra\": {\n    \"a\": \"1\"\n  }") != NULL, "%s", j);
+	free(j);
+}
+
+Test(report_json, bad_or_too_deep_xml_is_an_error_not_a_crash)
+{
+	pp_status st;
+	char *j = converted("<report><unclosed></report>", &st);
+	cr_expect_eq(st, PP_EINTERNAL);
+	free(j);
+	pp_buf deep = { 0 };
+	pp_buf_puts(&deep, "<report>");
+	for (int i = 0; i < 40; i++)
+		pp_buf_puts(&deep, "<n a=\"1\">");
+	for (int i = 0; i < 40; i++)
+		pp_buf_puts(&deep, "</n>");
+	pp_buf_puts(&deep, "</report>");
+	j = converted(deep.data, &st);
+	cr_expect_eq(st, PP_EINTERNAL);
+	free(j);
+	pp_buf_free(&deep);
 }
