@@ -231,6 +231,7 @@ def main(argv):
         return 2
     facts = xsd_facts(argv[2])
     argv = argv[:2] + argv[3:]
+    os.makedirs(argv[3], exist_ok=True)  # one per test: tests run in parallel
     with open(argv[1], encoding="utf-8") as f:
         schema = json.load(f)
     jsonschema.Draft202012Validator.check_schema(schema)

@@ -9,7 +9,7 @@ set(PP_JSON_CHECK ${PROJECT_SOURCE_DIR}/tests/check_report_json.py)
 # pp_json_test(NAME args...): check_report_json.py on the plans and options.
 function(pp_json_test name)
   add_test(NAME cli.json_${name}
-           COMMAND ${PP_PYTHON3} ${PP_JSON_CHECK} ${PP_JSON_SCHEMA} ${PP_XSD} ${PP_CLI} ${PP_OUT} ${ARGN}
+           COMMAND ${PP_PYTHON3} ${PP_JSON_CHECK} ${PP_JSON_SCHEMA} ${PP_XSD} ${PP_CLI} ${PP_OUT}/json-${name} ${ARGN}
            WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
   set_tests_properties(cli.json_${name} PROPERTIES LABELS cli TIMEOUT 300)
 endfunction()
