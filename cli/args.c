@@ -33,7 +33,7 @@ static int take_option(cli_args *a, const char *name, const char *val)
 			return cli_usage_error("at most %d formats", CLI_MAX_OUTPUTS);
 		if (cli_parse_format(val, &a->formats[a->nformats]))
 			return cli_usage_error("unknown format `%s` (%s)", val, a->diff
-			                       ? "text, xml" : "text, xml, html, junit, sarif");
+			                       ? "text, xml" : "text, xml, json, html, junit, sarif");
 		pp_format f = a->formats[a->nformats++];
 		if (a->diff && f != PP_FORMAT_TEXT && f != PP_FORMAT_XML)
 			return cli_usage_error("diff writes text or xml, not `%s`", val);

@@ -177,8 +177,9 @@ int cmd_check(int argc, char **argv)
 		goto cleanup;
 	}
 	for (int i = 0; i < a.nformats; i++)
-		if (run.set && a.formats[i] == PP_FORMAT_HTML) {
-			rc = cli_usage_error("an HTML report holds one plan; write one per plan");
+		if (run.set && (a.formats[i] == PP_FORMAT_HTML || a.formats[i] == PP_FORMAT_JSON)) {
+			rc = cli_usage_error("%s report holds one plan; write one per plan",
+			                     a.formats[i] == PP_FORMAT_HTML ? "an HTML" : "a JSON");
 			goto cleanup;
 		}
 	pp_set_exact_main(a.exact_main);

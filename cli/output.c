@@ -33,6 +33,7 @@ int cli_parse_format(const char *name, pp_format *out)
 		{ "text", PP_FORMAT_TEXT }, { "xml", PP_FORMAT_XML },
 		{ "html", PP_FORMAT_HTML }, { "junit", PP_FORMAT_JUNIT },
 		{ "sarif", PP_FORMAT_SARIF },
+		{ "json", PP_FORMAT_JSON },
 	};
 	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
 		if (strcmp(names[i].name, name) == 0) {

@@ -28,7 +28,7 @@ _planproof()
             if [[ $cmd == diff ]]; then
                 COMPREPLY=($(compgen -W 'text xml' -- "$cur"))
             else
-                COMPREPLY=($(compgen -W 'text xml html junit sarif' -- "$cur"))
+                COMPREPLY=($(compgen -W 'text xml json html junit sarif' -- "$cur"))
             fi
             return ;;
         --fail-on)

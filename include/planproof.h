@@ -68,7 +68,8 @@ typedef enum {
 	PP_FORMAT_XML = 1,
 	PP_FORMAT_JUNIT = 2,
 	PP_FORMAT_SARIF = 3,
-	PP_FORMAT_HTML = 4
+	PP_FORMAT_HTML = 4,
+	PP_FORMAT_JSON = 5 /* the XML report as JSON (planproof-report-1.schema.json) */
 } pp_format;
 
 typedef struct pp_plan pp_plan;

@@ -60,6 +60,7 @@ pp_status pp_report_write(const pp_result *res, pp_format format, FILE *fp,
 	case PP_FORMAT_HTML: st = report_html(res, &out, err); break;
 	case PP_FORMAT_JUNIT: st = report_junit(res, &out, err); break;
 	case PP_FORMAT_SARIF: st = report_sarif(res, &out, err); break;
+	case PP_FORMAT_JSON: st = report_json(res, &out, err); break;
 	default:
 		st = pp_error_set(err, PP_EUSAGE, NULL, 0, 0, "this report format is not available");
 		break;

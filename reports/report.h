@@ -2,7 +2,7 @@
  * into a buffer (so a failed render never leaves half a report behind);
  * pp_report_write and pp_diff_report_write (report.c) pick the writer and
  * copy the buffer to the caller's file.  The XML writers (xml_writer.c)
- * and report_html.c are the only users of libxml2/libxslt. */
+ * report_html.c and report_json.c are the only users of libxml2/libxslt. */
 #ifndef PP_REPORT_H
 #define PP_REPORT_H
 
@@ -25,6 +25,13 @@ pp_status report_junit(const pp_result *res, pp_buf *out, pp_error *err);
 
 /* SARIF 2.1.0 for code-scanning UIs (report_sarif.c states the choices). */
 pp_status report_sarif(const pp_result *res, pp_buf *out, pp_error *err);
+
+/* The XML report as JSON (report_json.c states the mapping; schema
+ * reports/planproof-report-1.schema.json). */
+pp_status report_json(const pp_result *res, pp_buf *out, pp_error *err);
+/* Any document of the report XSD (xml, len bytes) as JSON by the same
+ * mapping: for writers of other documents of that schema (a report set). */
+pp_status report_xml_to_json(const char *xml, size_t len, pp_buf *out, pp_error *err);
 
 /* The diff report (namespace PP_DIFF_NS, reports/planproof-diff-1.xsd), and
  * its text form: GNU-style lines per change and verdict, then a summary. */

@@ -81,8 +81,10 @@ static int seen_before(unsigned char *keys, size_t *count, const unsigned char *
  * Outcomes are visited in signature order and the first one with the
  * highest net win (then gross) is kept; an outcome whose bets settle
  * exactly as an earlier one's pays the same and cannot replace it, so it
- * is skipped. */
-static int best_win(const bac_game *g, const round_wins *rw, const pp_node *row,
+ * is skipped.  Every outcome that wins something is named to the max-win
+ * check (ck_maxwin_outcome; ctx NULL: to nobody), which lists each one
+ * above a declared figure. */
+static int best_win(ck_ctx *ctx, const bac_game *g, const round_wins *rw, const pp_node *row,
                     int per_round, size_t only, mpq_t gross, mpq_t net, pp_buf *path)
 {
 	mpq_t stake, n, gr, best_stake;
@@ -128,6 +130,16 @@ static int best_win(const bac_game *g, const round_wins *rw, const pp_node *row,
 		num_get(stake, row, "max_bet");
 		if (!per_round)
 			mpq_set(stake, best_stake);
+		if (names.len) { /* every outcome to the max-win check, named */
+			pp_buf lab = { 0 }; /* a single bet: its name; a round: what wins when */
+			pp_buf_puts(&lab, names.data);
+			if (per_round) {
+				pp_buf_puts(&lab, " when ");
+				outcome_words(&lab, &o);
+			}
+			ck_maxwin_outcome(ctx, lab.data, gr, n);
+			pp_buf_free(&lab);
+		}
 		int c = mpq_cmp(n, net);
 		if (names.len && (!found || c > 0 || (c == 0 && mpq_cmp(gr, gross) > 0))) {
 			char *s = num_plain(stake), *w = num_plain(n);
@@ -165,7 +177,7 @@ int bac_max_win(ck_ctx *ctx, const bac_game *g, const pp_node *limits, int per_r
 	round_wins rw;
 	round_wins_init(&rw, ctx, g, limits);
 	if (per_round) {
-		int found = best_win(g, &rw, limits, 1, 0, gross, net, path);
+		int found = best_win(ctx, g, &rw, limits, 1, 0, gross, net, path);
 		round_wins_free(&rw);
 		return found;
 	}
@@ -176,7 +188,7 @@ int bac_max_win(ck_ctx *ctx, const bac_game *g, const pp_node *limits, int per_r
 	mpq_inits(gr, n, NULL);
 	for (size_t b = 0; b < g->set.nbets; b++) {
 		p.len = 0;
-		if (!best_win(g, &rw, limits, 0, b, gr, n, &p))
+		if (!best_win(ctx, g, &rw, limits, 0, b, gr, n, &p))
 			continue;
 		if (!found || mpq_cmp(n, net) > 0) {
 			mpq_set(net, n);
@@ -211,7 +223,7 @@ void bac_max_win_table(ck_ctx *ctx, const bac_game *g)
 		for (size_t b = 0; b <= g->set.nbets; b++) {
 			pp_buf path = { 0 };
 			int round = b == g->set.nbets;
-			if (best_win(g, &rw, row, round, b, gross, net, &path)) {
+			if (best_win(NULL, g, &rw, row, round, b, gross, net, &path)) {
 				char *n = num_plain(net), *gr = num_plain(gross);
 				char *key = pp_xasprintf("%s: %s", cur, round ? "one round"
 				                                               : g->set.bets[b].name);

@@ -60,12 +60,14 @@ static void way_copy(way *to, const way *from)
  * (a small bet at a long payout can win more net and less gross). */
 typedef struct {
 	way gross, net;
+	ck_ctx *ctx; /* when set, every candidate is named to the max-win check */
 } best;
 
 static void best_init(best *b)
 {
 	way_init(&b->gross);
 	way_init(&b->net);
+	b->ctx = NULL;
 }
 
 static void best_clear(best *b)
@@ -80,6 +82,8 @@ static void consider(best *b, const way *cand)
 	mpq_t g, bg;
 	mpq_inits(g, bg, NULL);
 	mpq_add(g, cand->stakes, cand->net);
+	if (b->ctx) /* a final figure: named, so each one above a declared maximum is listed */
+		ck_maxwin_outcome(b->ctx, cand->path.data, g, cand->net);
 	mpq_add(bg, b->gross.stakes, b->gross.net);
 	if (!b->gross.path.len || mpq_cmp(g, bg) > 0)
 		way_copy(&b->gross, cand);
@@ -445,16 +449,28 @@ int bj_max_win(ck_ctx *ctx, const pp_node *game, const pp_node *limits, mpq_t gr
 {
 	bj_game g;
 	best b;
-	(void)ctx;
 	bj_game_read(&g, game);
 	best_init(&b);
 	const char *scope = node_get_text(node_get(game, "max_win"), "scope", "game");
 	int per_bet = strcmp(scope, "bet") == 0 || strcmp(scope, "hand") == 0;
-	if (per_bet)
+	if (per_bet) {
+		b.ctx = ctx; /* each bet's candidates are final: every one is listed */
 		bet_best(&g, limits, &b);
-	else
+	} else {
 		round_best(&g, limits, &b);
+	}
 	int ok = b.gross.path.len > 0;
+	if (ok && !per_bet) { /* a round's parts are scaled after the search: its best ways */
+		mpq_t gr;
+		mpq_init(gr);
+		mpq_add(gr, b.gross.stakes, b.gross.net);
+		ck_maxwin_outcome(ctx, b.gross.path.data, gr, b.gross.net);
+		if (b.net.path.len && strcmp(b.net.path.data, b.gross.path.data) != 0) {
+			mpq_add(gr, b.net.stakes, b.net.net);
+			ck_maxwin_outcome(ctx, b.net.path.data, gr, b.net.net);
+		}
+		mpq_clear(gr);
+	}
 	if (ok) {
 		pp_buf_puts(path, per_bet ? "one bet: " : "one box, one round: ");
 		best_result(&b, gross, net, path);

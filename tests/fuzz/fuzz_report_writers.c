@@ -1,6 +1,6 @@
 /* fuzz_report_writers.c - libFuzzer target: any bytes that load as a plan
  * are checked and written in every report format (XML, text, HTML, JUnit,
- * SARIF).  Whatever a plan holds, every writer must finish without a
+ * SARIF, JSON).  Whatever a plan holds, every writer must finish without a
  * crash or a leak; the XML must stay a document libxml2 accepts (the HTML
  * step parses it, and fails loudly if it is malformed). */
 #include <stdint.h>
@@ -14,7 +14,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static const pp_format formats[] = { PP_FORMAT_XML, PP_FORMAT_TEXT, PP_FORMAT_HTML,
-		PP_FORMAT_JUNIT, PP_FORMAT_SARIF };
+		PP_FORMAT_JUNIT, PP_FORMAT_SARIF, PP_FORMAT_JSON };
 	pp_plan *plan = NULL;
 	pp_result *res = NULL;
 	pp_error err;

@@ -110,7 +110,7 @@ completion)
   [ -n "$wheel_rules" ] || fail "no PP-WHEEL rules listed"
   expected="check
 --format
-text xml html junit sarif
+text xml json html junit sarif
 ${wheel_rules% }
 roulette
 --color=never"

@@ -1,6 +1,7 @@
 /* test_baccarat_defects.c - every baccarat defect fixture gives exactly the
  * finding it was made for (fixtures/defects/baccarat-*.yaml name it in
  * their first line), with the computed evidence behind it. */
+#include <string.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -105,6 +106,21 @@ Test(baccarat_defects, unsound_rounding_names_the_first_drop)
 	cr_expect_str_eq(t_evidence(f, "stake_most_favouring_house"), "100");
 	cr_expect_str_eq(t_evidence(f, "effective_commission_highest"), "1/2");
 	cr_expect_str_eq(t_cell(res, "baccarat", "commission", "CZK", 7), "9");
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+/* Every bet whose largest win passes a declared maximum is named, not only
+ * the largest: at 10,000 CZK only the player pair's 120,000 gross passes
+ * 90,000; the tie's 90,000 equals it, player and banker win less. */
+Test(baccarat_defects, every_bet_above_a_declared_max_win_is_named)
+{
+	pp_plan *plan;
+	pp_result *res = t_check_defect("baccarat-maxwin-not-following", &plan);
+	const pp_finding *f = t_find(res, "baccarat", "PP-MAXWIN-001", "CZK");
+	cr_expect_str_eq(t_evidence(f, "exceeding_count"), "1");
+	cr_expect_str_eq(t_evidence(f, "exceeding"), "Player pair (120000)");
+	cr_expect(strstr(f->message, "1 of the 4 outcomes tried exceeds it"), "%s", f->message);
 	pp_result_free(res);
 	pp_plan_free(plan);
 }

@@ -102,6 +102,9 @@ Test(blackjack_defects, per_round_maximum_win_path)
 	cr_expect_str_eq(t_evidence(f, "computed_gross"), "17040");
 	cr_expect(strstr(t_evidence(f, "path"), "4 split hands doubled after the split"));
 	cr_expect(strstr(t_evidence(f, "path"), "Perfect Pairs: 1 bet(s) x 40, a perfect pair at 25:1"));
+	/* A round's best way is the outcome named above the declared 2,500. */
+	cr_expect_str_eq(t_evidence(f, "exceeding_count"), "1");
+	cr_expect(strstr(t_evidence(f, "exceeding"), "a perfect pair at 25:1 (17040)"));
 	pp_result_free(res);
 	pp_plan_free(plan);
 }
