@@ -12,9 +12,10 @@
  *   of a counter (PE_FLUSH_BITS) is set once the suit holds five cards.
  *
  * The best hand without a flush is pe_rank_value[PE_RANK_INDEX(rank key)]:
- * a perfect hash by row displacement, where the key's bits above
- * PE_HASH_SHIFT pick a row and the row's offset moves the key into the
- * table (PE_HASH_SIZE entries; keys of other sizes map nowhere useful).
+ * a perfect hash by row displacement, where the key's low PE_HASH_SHIFT
+ * bits pick a row, its high bits a column, and the row's offset moves the
+ * row into the table (pe_hash_size entries, about 82,000; keys of other
+ * sizes map nowhere useful).
  * The best flush or straight flush of a suit is pe_flush_value[the suit's
  * 13-bit rank mask] (0 under five cards).  With at most seven cards a
  * flush never comes with a full house or four of a kind, so the value of a
@@ -24,16 +25,17 @@
 
 #include <stdint.h>
 
-#define PE_HASH_SHIFT 10u
+#define PE_HASH_SHIFT 13u
 #define PE_KEY_START (0x3333ull << 32)
 #define PE_FLUSH_BITS 0x8888u
 
 /* The table index of a rank key. */
-#define PE_RANK_INDEX(key) ((uint32_t)((key) + pe_hash_offset[(uint32_t)(key) >> PE_HASH_SHIFT]))
+#define PE_RANK_INDEX(key) \
+	(((uint32_t)(key) >> PE_HASH_SHIFT) + pe_hash_offset[(uint32_t)(key) & ((1u << PE_HASH_SHIFT) - 1)])
 
 extern const uint32_t pe_rank_weight[13];
 extern const uint64_t pe_card_key[52];
-extern const uint32_t pe_hash_offset[];
+extern const uint32_t pe_hash_offset[1u << PE_HASH_SHIFT];
 extern const uint16_t pe_rank_value[];
 extern const uint16_t pe_flush_value[8192];
 extern const uint8_t pe_value_class[7462];

@@ -14,7 +14,7 @@
  *   The weights make the keys of any two multisets of 5, 6 or 7 ranks (at
  *   most four of a rank) differ; a perfect hash maps those 73,775 keys
  *   into a small table of the best hand without a flush (row displacement:
- *   the key's high bits pick a row whose offset moves it into the table);
+ *   the key's low bits pick a row whose offset moves it into the table);
  * - the best flush or straight flush of every 13-bit mask of one suit;
  * - the exact 5-, 6- and 7-card distributions by value, by rank multisets
  *   and suit patterns (the same method as pc_formula, re-derived here).
@@ -288,7 +288,7 @@ static uint16_t *rank_value;
 static uint32_t nrows, table_size, key_max;
 
 typedef struct {
-	uint32_t row, first, n; /* the row's keys: hands[first .. first + n) */
+	uint32_t row, first, n; /* the row's keys: byrow[first .. first + n) */
 } row_span;
 
 static int cmp_span(const void *a, const void *b)
@@ -299,25 +299,38 @@ static int cmp_span(const void *a, const void *b)
 	return (x->row > y->row) - (x->row < y->row);
 }
 
-/* Place the rows of the sorted hands (5..7 ranks) first-fit, fullest first. */
+/* The perfect hash of the hands' keys (5..7 ranks): a key's low
+ * PE_HASH_SHIFT bits pick its row, its high bits its column, and the row's
+ * offset moves the row into the table.  Rows are placed fullest first, each
+ * at the first offset where all its columns are free.  The low bits make
+ * the rows sparse and alike, so they interleave almost without gaps. */
 static void build_hash(const multiset *hands, size_t nhands, const uint16_t *values)
 {
-	uint32_t width = 1u << PE_HASH_SHIFT;
 	key_max = hands[nhands - 1].key;
-	nrows = (key_max >> PE_HASH_SHIFT) + 1;
+	nrows = 1u << PE_HASH_SHIFT;
+	uint32_t width = (key_max >> PE_HASH_SHIFT) + 1;
 	row_span *spans = xcalloc(nrows, sizeof(*spans));
-	for (uint32_t r = 0; r < nrows; r++)
+	size_t *start = xcalloc(nrows + 1, sizeof(*start));
+	multiset *byrow = xcalloc(nhands, sizeof(*byrow));
+	uint16_t *row_values = xcalloc(nhands, sizeof(*row_values));
+	for (size_t i = 0; i < nhands; i++)
+		start[(hands[i].key & (nrows - 1)) + 1]++;
+	for (uint32_t r = 0; r < nrows; r++) {
 		spans[r].row = r;
-	for (size_t i = nhands; i-- > 0;) {
-		row_span *s = &spans[hands[i].key >> PE_HASH_SHIFT];
-		s->first = (uint32_t)i;
-		s->n++;
+		spans[r].first = (uint32_t)start[r];
+		spans[r].n = (uint32_t)start[r + 1];
+		start[r + 1] += start[r];
+	}
+	for (size_t i = 0; i < nhands; i++) {
+		size_t at = start[hands[i].key & (nrows - 1)]++;
+		byrow[at] = hands[i];
+		row_values[at] = values[i];
 	}
 	qsort(spans, nrows, sizeof(*spans), cmp_span);
-	size_t cap = nhands * 4 + width;
+	size_t cap = nhands * 2 + width;
 	uint8_t *used = xcalloc(cap, 1);
 	offsets = xcalloc(nrows, sizeof(*offsets));
-	uint16_t *table = xcalloc(cap, sizeof(*table));
+	rank_value = xcalloc(cap, sizeof(*rank_value));
 	table_size = 0;
 	for (uint32_t k = 0; k < nrows && spans[k].n; k++) {
 		const row_span *s = &spans[k];
@@ -326,21 +339,23 @@ static void build_hash(const multiset *hands, size_t nhands, const uint16_t *val
 			if (base + width > cap)
 				fail("the hash does not fit");
 			uint32_t i = 0;
-			while (i < s->n && !used[base + (hands[s->first + i].key & (width - 1))])
+			while (i < s->n && !used[base + (byrow[s->first + i].key >> PE_HASH_SHIFT)])
 				i++;
 			if (i == s->n)
 				break;
 		}
 		for (uint32_t i = 0; i < s->n; i++) {
-			uint32_t at = base + (hands[s->first + i].key & (width - 1));
+			uint32_t at = base + (byrow[s->first + i].key >> PE_HASH_SHIFT);
 			used[at] = 1;
-			table[at] = values[s->first + i];
+			rank_value[at] = row_values[s->first + i];
 			table_size = at + 1 > table_size ? at + 1 : table_size;
 		}
-		offsets[s->row] = base - (s->row << PE_HASH_SHIFT); /* mod 2^32 */
+		offsets[s->row] = base;
 	}
-	rank_value = table;
 	free(used);
+	free(byrow);
+	free(row_values);
+	free(start);
 	free(spans);
 }
 
