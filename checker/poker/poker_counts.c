@@ -1,8 +1,10 @@
 /* poker_counts.c - exact hand counts by formula and by enumeration
  * (poker_counts.h). */
+#include <stdlib.h>
 #include <string.h>
 
 #include "poker/poker_counts.h"
+#include "util.h"
 
 static pc_dist cache[3];
 static int cached[3];
@@ -81,53 +83,67 @@ void pc_formula(pc_dist *d, unsigned ncards)
 	pc_classes(d);
 }
 
-/* The last card, cards from..51, after a prefix summed into key with suit
- * masks sm: one hand each.  When no suit holds four cards yet, no last
- * card can make a flush, and a hand is one rank lookup. */
-static void last_card(uint64_t key, const unsigned *sm, unsigned from, uint64_t *by_value)
+/* The last card, cards from..51, after the prefix hand[0 .. depth) summed
+ * into key: one hand each, counted in by_value[the last card's suit], so
+ * that consecutive hands of one value (the four suits of a rank) do not
+ * wait on each other's counter.  When no suit holds four cards yet no last card
+ * can make a flush, and a hand is one rank lookup. */
+static inline void last_card(uint64_t key, const uint8_t *hand, unsigned depth,
+                             unsigned from, uint32_t (*by_value)[PE_VALUES])
 {
 	unsigned counters = (unsigned)(key >> 32);
-	if (((counters + 0x1111u) & PE_FLUSH_BITS) == 0) {
+	if (__builtin_expect(((counters + 0x1111u) & PE_FLUSH_BITS) == 0, 1)) {
 		uint32_t rank_key = (uint32_t)key;
 		for (unsigned c = from; c < PE_CARDS; c++)
-			by_value[pe_rank_lookup(rank_key + (uint32_t)pe_card_key[c])]++;
+			by_value[c & 3][pe_rank_lookup(rank_key + (uint32_t)pe_card_key[c])]++;
 		return;
 	}
+	unsigned sm[4] = { 0 };
+	for (unsigned i = 0; i < depth; i++)
+		sm[hand[i] & 3] |= 1u << (hand[i] >> 2);
 	for (unsigned c = from; c < PE_CARDS; c++) {
 		uint64_t k = key + pe_card_key[c];
 		unsigned flush_bits = (unsigned)(k >> 32) & PE_FLUSH_BITS;
 		if (flush_bits) {
 			unsigned suit = (unsigned)__builtin_ctz(flush_bits) >> 2;
 			unsigned mask = sm[suit] | (suit == (c & 3) ? 1u << (c >> 2) : 0);
-			by_value[pe_flush_value[mask]]++;
+			by_value[c & 3][pe_flush_value[mask]]++;
 		} else {
-			by_value[pe_rank_lookup(k)]++;
+			by_value[c & 3][pe_rank_lookup(k)]++;
 		}
 	}
 }
 
-/* Deal cards from..51 as card number depth of n, the prefix summed into
- * key, suit masks sm. */
-static void deal(unsigned depth, unsigned n, unsigned from, uint64_t key, const unsigned *sm,
-                 uint64_t *by_value)
+/* Deal cards from..51 as card number depth of n after the prefix
+ * hand[0 .. depth) summed into key; the last two levels are loops. */
+static void deal(unsigned depth, unsigned n, unsigned from, uint64_t key, uint8_t *hand,
+                 uint32_t (*by_value)[PE_VALUES])
 {
-	if (depth + 1 == n) {
-		last_card(key, sm, from, by_value);
+	if (depth + 2 == n) {
+		for (unsigned c = from; c + 1 < PE_CARDS; c++) {
+			hand[depth] = (uint8_t)c;
+			last_card(key + pe_card_key[c], hand, depth + 1, c + 1, by_value);
+		}
 		return;
 	}
 	for (unsigned c = from; c + (n - depth) <= PE_CARDS; c++) {
-		unsigned s2[4] = { sm[0], sm[1], sm[2], sm[3] };
-		s2[c & 3] |= 1u << (c >> 2);
-		deal(depth + 1, n, c + 1, key + pe_card_key[c], s2, by_value);
+		hand[depth] = (uint8_t)c;
+		deal(depth + 1, n, c + 1, key + pe_card_key[c], hand, by_value);
 	}
 }
 
 void pc_enumerate(pc_dist *d, unsigned ncards)
 {
-	unsigned sm[4] = { 0 };
+	uint8_t hand[7];
+	/* per last suit; at most C(52, 7) < 2^32 hands in all */
+	uint32_t (*by_suit)[PE_VALUES] = pp_xcalloc(4, sizeof(*by_suit));
 	memset(d, 0, sizeof(*d));
 	d->ncards = ncards;
-	deal(0, ncards, 0, PE_KEY_START, sm, d->by_value);
+	deal(0, ncards, 0, PE_KEY_START, hand, by_suit);
+	for (size_t v = 0; v < PE_VALUES; v++)
+		d->by_value[v] = (uint64_t)by_suit[0][v] + by_suit[1][v] + by_suit[2][v] +
+		                 by_suit[3][v];
+	free(by_suit);
 	pc_classes(d);
 }
 

@@ -24,11 +24,10 @@ const pe_tables_t *pe_tables(void)
 	return &tables;
 }
 
-/* The flush value of the suit of five or more cards that flush_bits (the
- * key's PE_FLUSH_BITS) names.  With at most seven cards a flush beats
- * everything the other cards could make but a straight flush, which the
- * flush table includes, so it is the hand's value. */
-static pe_value flush_of(const uint8_t *cards, size_t n, unsigned flush_bits)
+/* With at most seven cards a flush beats everything the other cards could
+ * make but a straight flush, which the flush table includes, so the flush
+ * is the hand's value. */
+pe_value pe_flush_of(const uint8_t *cards, size_t n, unsigned flush_bits)
 {
 	unsigned suit = (unsigned)__builtin_ctz(flush_bits) >> 2, mask = 0;
 	for (size_t i = 0; i < n; i++)
@@ -44,19 +43,7 @@ pe_value pe_eval(const uint8_t *cards, size_t n)
 		key += pe_card_key[cards[i]];
 	unsigned flush_bits = (unsigned)(key >> 32) & PE_FLUSH_BITS;
 	if (flush_bits)
-		return flush_of(cards, n, flush_bits);
-	return pe_rank_lookup(key);
-}
-
-pe_value pe_eval7(const uint8_t cards[7])
-{
-	uint64_t key = PE_KEY_START + pe_card_key[cards[0]] + pe_card_key[cards[1]] +
-	               pe_card_key[cards[2]] + pe_card_key[cards[3]] +
-	               pe_card_key[cards[4]] + pe_card_key[cards[5]] +
-	               pe_card_key[cards[6]];
-	unsigned flush_bits = (unsigned)(key >> 32) & PE_FLUSH_BITS;
-	if (__builtin_expect(flush_bits != 0, 0))
-		return flush_of(cards, 7, flush_bits);
+		return pe_flush_of(cards, n, flush_bits);
 	return pe_rank_lookup(key);
 }
 

@@ -72,8 +72,22 @@ static inline pe_value pe_rank_lookup(uint64_t key)
  * distinct and < 52. */
 pe_value pe_eval(const uint8_t *cards, size_t n);
 
-/* pe_eval(cards, 7), unrolled: the random-hand benchmark's entry. */
-pe_value pe_eval7(const uint8_t cards[7]);
+/* The value of the best flush among n cards whose key has flush_bits (its
+ * PE_FLUSH_BITS, not 0) set: the suit they name holds five or more. */
+pe_value pe_flush_of(const uint8_t *cards, size_t n, unsigned flush_bits);
+
+/* pe_eval(cards, 7), unrolled and inline, for hot loops. */
+static inline pe_value pe_eval7(const uint8_t cards[7])
+{
+	uint64_t key = PE_KEY_START + pe_card_key[cards[0]] + pe_card_key[cards[1]] +
+	               pe_card_key[cards[2]] + pe_card_key[cards[3]] +
+	               pe_card_key[cards[4]] + pe_card_key[cards[5]] +
+	               pe_card_key[cards[6]];
+	unsigned flush_bits = (unsigned)(key >> 32) & PE_FLUSH_BITS;
+	if (__builtin_expect(flush_bits != 0, 0))
+		return pe_flush_of(cards, 7, flush_bits);
+	return pe_rank_lookup(key);
+}
 
 /* The class of a value, and the name a plan's spec uses for a class
  * ("royal_flush"); pe_class_find returns PE_NCLASS for an unknown name. */
