@@ -84,33 +84,49 @@ void pc_formula(pc_dist *d, unsigned ncards)
 }
 
 /* The last card, cards from..51, after the prefix hand[0 .. depth) summed
- * into key: one hand each, counted in by_value[the last card's suit], so
- * that consecutive hands of one value (the four suits of a rank) do not
- * wait on each other's counter.  When no suit holds four cards yet no last card
- * can make a flush, and a hand is one rank lookup. */
+ * into key: one hand each, counted in by_value[the last card's suit].
+ * When no suit holds four cards yet no last card can make a flush: the
+ * hands whose last cards share a rank share one rank lookup, and each is
+ * counted in its suit's counters, so that they do not wait on each other. */
 static inline void last_card(uint64_t key, const uint8_t *hand, unsigned depth,
                              unsigned from, uint32_t (*by_value)[PE_VALUES])
 {
 	unsigned counters = (unsigned)(key >> 32);
 	if (__builtin_expect(((counters + 0x1111u) & PE_FLUSH_BITS) == 0, 1)) {
 		uint32_t rank_key = (uint32_t)key;
-		for (unsigned c = from; c < PE_CARDS; c++)
-			by_value[c & 3][pe_rank_lookup(rank_key + (uint32_t)pe_card_key[c])]++;
+		unsigned c = from;
+		if (c & 3) { /* the rest of the first card's rank */
+			pe_value v = pe_rank_lookup(rank_key + pe_rank_weight[c >> 2]);
+			for (; c & 3; c++)
+				by_value[c & 3][v]++;
+		}
+		for (; c < PE_CARDS; c += 4) {
+			pe_value v = pe_rank_lookup(rank_key + pe_rank_weight[c >> 2]);
+			by_value[0][v]++;
+			by_value[1][v]++;
+			by_value[2][v]++;
+			by_value[3][v]++;
+		}
 		return;
 	}
-	unsigned sm[4] = { 0 };
+	/* One suit holds four or more of the prefix: a last card of that suit
+	 * makes a flush (the hand's value with seven cards or fewer), and so
+	 * does any last card when the prefix holds five of it already. */
+	unsigned suit = (unsigned)__builtin_ctz((counters + 0x1111u) & PE_FLUSH_BITS) >> 2;
+	unsigned mask = 0;
 	for (unsigned i = 0; i < depth; i++)
-		sm[hand[i] & 3] |= 1u << (hand[i] >> 2);
+		mask |= (hand[i] & 3u) == suit ? 1u << (hand[i] >> 2) : 0;
+	pe_value prefix_flush = pe_flush_value[mask];
+	uint32_t rank_key = (uint32_t)key;
 	for (unsigned c = from; c < PE_CARDS; c++) {
-		uint64_t k = key + pe_card_key[c];
-		unsigned flush_bits = (unsigned)(k >> 32) & PE_FLUSH_BITS;
-		if (flush_bits) {
-			unsigned suit = (unsigned)__builtin_ctz(flush_bits) >> 2;
-			unsigned mask = sm[suit] | (suit == (c & 3) ? 1u << (c >> 2) : 0);
-			by_value[c & 3][pe_flush_value[mask]]++;
-		} else {
-			by_value[c & 3][pe_rank_lookup(k)]++;
-		}
+		pe_value v;
+		if ((c & 3) == suit)
+			v = pe_flush_value[mask | 1u << (c >> 2)];
+		else if (prefix_flush)
+			v = prefix_flush;
+		else
+			v = pe_rank_lookup(rank_key + pe_rank_weight[c >> 2]);
+		by_value[c & 3][v]++;
 	}
 }
 

@@ -51,7 +51,7 @@ typedef uint16_t pe_value;
  * exhaustive engines that sum keys incrementally. */
 typedef struct {
 	const uint64_t *card_key;    /* 52 entries: a card's term of the key */
-	const uint32_t *hash_offset; /* the perfect hash's row offsets */
+	const uint16_t *hash_offset; /* the perfect hash's row offsets / 2 */
 	const pe_value *rank_value;  /* rank key index -> best value, no flush */
 	const pe_value *flush;       /* 8192 entries: suit mask -> flush value */
 	const uint8_t *class_of;     /* PE_VALUES entries: value -> pe_class */

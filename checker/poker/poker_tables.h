@@ -13,8 +13,8 @@
  *
  * The best hand without a flush is pe_rank_value[PE_RANK_INDEX(rank key)]:
  * a perfect hash by row displacement, where the key's low PE_HASH_SHIFT
- * bits pick a row, its high bits a column, and the row's offset moves the
- * row into the table (pe_hash_size entries, about 82,000; keys of other
+ * bits pick a row, its high bits a column, and the row's offset (twice
+ * pe_hash_offset[row]) moves the row into the table (pe_hash_size entries, about 82,000; keys of other
  * sizes map nowhere useful).
  * The best flush or straight flush of a suit is pe_flush_value[the suit's
  * 13-bit rank mask] (0 under five cards).  With at most seven cards a
@@ -31,11 +31,12 @@
 
 /* The table index of a rank key. */
 #define PE_RANK_INDEX(key) \
-	(((uint32_t)(key) >> PE_HASH_SHIFT) + pe_hash_offset[(uint32_t)(key) & ((1u << PE_HASH_SHIFT) - 1)])
+	(((uint32_t)(key) >> PE_HASH_SHIFT) + \
+	 2u * pe_hash_offset[(uint32_t)(key) & ((1u << PE_HASH_SHIFT) - 1)])
 
 extern const uint32_t pe_rank_weight[13];
 extern const uint64_t pe_card_key[52];
-extern const uint32_t pe_hash_offset[1u << PE_HASH_SHIFT];
+extern const uint16_t pe_hash_offset[1u << PE_HASH_SHIFT]; /* half the row offsets */
 extern const uint16_t pe_rank_value[];
 extern const uint16_t pe_flush_value[8192];
 extern const uint8_t pe_value_class[7462];

@@ -283,7 +283,7 @@ static int cmp_key(const void *a, const void *b)
 
 /* ---- the perfect hash ---------------------------------------------------- */
 
-static uint32_t *offsets;
+static uint16_t *offsets; /* a row's offset / 2 */
 static uint16_t *rank_value;
 static uint32_t nrows, table_size, key_max;
 
@@ -302,7 +302,8 @@ static int cmp_span(const void *a, const void *b)
 /* The perfect hash of the hands' keys (5..7 ranks): a key's low
  * PE_HASH_SHIFT bits pick its row, its high bits its column, and the row's
  * offset moves the row into the table.  Rows are placed fullest first, each
- * at the first offset where all its columns are free.  The low bits make
+ * at the first even offset where all its columns are free (the table of
+ * offsets holds half of each, in 16 bits: 16 KB).  The low bits make
  * the rows sparse and alike, so they interleave almost without gaps. */
 static void build_hash(const multiset *hands, size_t nhands, const uint16_t *values)
 {
@@ -335,7 +336,7 @@ static void build_hash(const multiset *hands, size_t nhands, const uint16_t *val
 	for (uint32_t k = 0; k < nrows && spans[k].n; k++) {
 		const row_span *s = &spans[k];
 		uint32_t base = 0;
-		for (;; base++) {
+		for (;; base += 2) { /* even: the offset table holds base / 2 */
 			if (base + width > cap)
 				fail("the hash does not fit");
 			uint32_t i = 0;
@@ -350,7 +351,9 @@ static void build_hash(const multiset *hands, size_t nhands, const uint16_t *val
 			rank_value[at] = row_values[s->first + i];
 			table_size = at + 1 > table_size ? at + 1 : table_size;
 		}
-		offsets[s->row] = base;
+		if (base / 2 > UINT16_MAX)
+			fail("a row offset beyond 16 bits");
+		offsets[s->row] = (uint16_t)(base / 2);
 	}
 	free(used);
 	free(byrow);
@@ -500,7 +503,7 @@ static void write_tables(const char *path, const uint8_t *value_class)
 	for (unsigned c = 0; c < 52; c++)
 		card_key[c] = weights[c >> 2] | 1ull << (32 + 4 * (c & 3));
 	emit_u64(f, "const uint64_t pe_card_key[52]", card_key, 52);
-	emit_u32(f, "const uint32_t pe_hash_offset[]", offsets, nrows);
+	emit_u16(f, "const uint16_t pe_hash_offset[1u << PE_HASH_SHIFT]", offsets, nrows);
 	emit_u16(f, "const uint16_t pe_rank_value[]", rank_value, table_size);
 	emit_u16(f, "const uint16_t pe_flush_value[8192]", flush_value, 1u << RANKS);
 	fprintf(f, "const uint8_t pe_value_class[7462] = {");
