@@ -83,25 +83,37 @@ void pc_formula(pc_dist *d, unsigned ncards)
 	pc_classes(d);
 }
 
+/* The rank hash the enumeration reads: the seven-card one for seven. */
+typedef struct {
+	const uint16_t *offset, *value;
+} rank_hash;
+
+static inline pe_value lookup(const rank_hash *h, uint32_t rank_key)
+{
+	uint32_t row = rank_key & ((1u << PE_HASH_SHIFT) - 1);
+	return h->value[(rank_key >> PE_HASH_SHIFT) + 2u * h->offset[row]];
+}
+
 /* The last card, cards from..51, after the prefix hand[0 .. depth) summed
  * into key: one hand each, counted in by_value[the last card's suit].
  * When no suit holds four cards yet no last card can make a flush: the
  * hands whose last cards share a rank share one rank lookup, and each is
  * counted in its suit's counters, so that they do not wait on each other. */
 static inline void last_card(uint64_t key, const uint8_t *hand, unsigned depth,
-                             unsigned from, uint32_t (*by_value)[PE_VALUES])
+                             unsigned from, const rank_hash *h,
+                             uint32_t (*by_value)[PE_VALUES])
 {
 	unsigned counters = (unsigned)(key >> 32);
 	if (__builtin_expect(((counters + 0x1111u) & PE_FLUSH_BITS) == 0, 1)) {
 		uint32_t rank_key = (uint32_t)key;
 		unsigned c = from;
 		if (c & 3) { /* the rest of the first card's rank */
-			pe_value v = pe_rank_lookup(rank_key + pe_rank_weight[c >> 2]);
+			pe_value v = lookup(h, rank_key + pe_rank_weight[c >> 2]);
 			for (; c & 3; c++)
 				by_value[c & 3][v]++;
 		}
 		for (; c < PE_CARDS; c += 4) {
-			pe_value v = pe_rank_lookup(rank_key + pe_rank_weight[c >> 2]);
+			pe_value v = lookup(h, rank_key + pe_rank_weight[c >> 2]);
 			by_value[0][v]++;
 			by_value[1][v]++;
 			by_value[2][v]++;
@@ -125,7 +137,7 @@ static inline void last_card(uint64_t key, const uint8_t *hand, unsigned depth,
 		else if (prefix_flush)
 			v = prefix_flush;
 		else
-			v = pe_rank_lookup(rank_key + pe_rank_weight[c >> 2]);
+			v = lookup(h, rank_key + pe_rank_weight[c >> 2]);
 		by_value[c & 3][v]++;
 	}
 }
@@ -133,18 +145,18 @@ static inline void last_card(uint64_t key, const uint8_t *hand, unsigned depth,
 /* Deal cards from..51 as card number depth of n after the prefix
  * hand[0 .. depth) summed into key; the last two levels are loops. */
 static void deal(unsigned depth, unsigned n, unsigned from, uint64_t key, uint8_t *hand,
-                 uint32_t (*by_value)[PE_VALUES])
+                 const rank_hash *h, uint32_t (*by_value)[PE_VALUES])
 {
 	if (depth + 2 == n) {
 		for (unsigned c = from; c + 1 < PE_CARDS; c++) {
 			hand[depth] = (uint8_t)c;
-			last_card(key + pe_card_key[c], hand, depth + 1, c + 1, by_value);
+			last_card(key + pe_card_key[c], hand, depth + 1, c + 1, h, by_value);
 		}
 		return;
 	}
 	for (unsigned c = from; c + (n - depth) <= PE_CARDS; c++) {
 		hand[depth] = (uint8_t)c;
-		deal(depth + 1, n, c + 1, key + pe_card_key[c], hand, by_value);
+		deal(depth + 1, n, c + 1, key + pe_card_key[c], hand, h, by_value);
 	}
 }
 
@@ -155,7 +167,9 @@ void pc_enumerate(pc_dist *d, unsigned ncards)
 	uint32_t (*by_suit)[PE_VALUES] = pp_xcalloc(4, sizeof(*by_suit));
 	memset(d, 0, sizeof(*d));
 	d->ncards = ncards;
-	deal(0, ncards, 0, PE_KEY_START, hand, by_suit);
+	const rank_hash all = { pe_hash_offset, pe_rank_value },
+	                 seven = { pe_hash7_offset, pe_rank7_value };
+	deal(0, ncards, 0, PE_KEY_START, hand, ncards == 7 ? &seven : &all, by_suit);
 	for (size_t v = 0; v < PE_VALUES; v++)
 		d->by_value[v] = (uint64_t)by_suit[0][v] + by_suit[1][v] + by_suit[2][v] +
 		                 by_suit[3][v];

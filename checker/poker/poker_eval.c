@@ -44,7 +44,7 @@ pe_value pe_eval(const uint8_t *cards, size_t n)
 	unsigned flush_bits = (unsigned)(key >> 32) & PE_FLUSH_BITS;
 	if (flush_bits)
 		return pe_flush_of(cards, n, flush_bits);
-	return pe_rank_lookup(key);
+	return n == 7 ? pe_rank7_lookup(key) : pe_rank_lookup(key);
 }
 
 pe_value pe_value_of_ranks(const uint8_t ranks[5], int flush)

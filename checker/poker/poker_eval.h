@@ -68,6 +68,12 @@ static inline pe_value pe_rank_lookup(uint64_t key)
 	return pe_rank_value[PE_RANK_INDEX(key)];
 }
 
+/* pe_rank_lookup for a key of exactly seven cards, in the smaller table. */
+static inline pe_value pe_rank7_lookup(uint64_t key)
+{
+	return pe_rank7_value[PE_RANK7_INDEX(key)];
+}
+
 /* The value of the best five-card hand among n cards (5 <= n <= 7), all
  * distinct and < 52. */
 pe_value pe_eval(const uint8_t *cards, size_t n);
@@ -86,7 +92,7 @@ static inline pe_value pe_eval7(const uint8_t cards[7])
 	unsigned flush_bits = (unsigned)(key >> 32) & PE_FLUSH_BITS;
 	if (__builtin_expect(flush_bits != 0, 0))
 		return pe_flush_of(cards, 7, flush_bits);
-	return pe_rank_lookup(key);
+	return pe_rank7_lookup(key);
 }
 
 /* The class of a value, and the name a plan's spec uses for a class

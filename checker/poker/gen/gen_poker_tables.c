@@ -14,7 +14,9 @@
  *   The weights make the keys of any two multisets of 5, 6 or 7 ranks (at
  *   most four of a rank) differ; a perfect hash maps those 73,775 keys
  *   into a small table of the best hand without a flush (row displacement:
- *   the key's low bits pick a row whose offset moves it into the table);
+ *   the key's low bits pick a row whose offset moves it into the table),
+ *   and a second one the 49,205 keys of seven ranks alone, into a table a
+ *   third smaller that pe_eval7 and the 7-card enumeration read;
  * - the best flush or straight flush of every 13-bit mask of one suit;
  * - the exact 5-, 6- and 7-card distributions by value, by rank multisets
  *   and suit patterns (the same method as pc_formula, re-derived here).
@@ -283,9 +285,13 @@ static int cmp_key(const void *a, const void *b)
 
 /* ---- the perfect hash ---------------------------------------------------- */
 
-static uint16_t *offsets; /* a row's offset / 2 */
+/* The last hash built: its offsets (a row's offset / 2) and values. */
+static uint16_t *offsets;
 static uint16_t *rank_value;
 static uint32_t nrows, table_size, key_max;
+/* The hash of the seven-card keys alone, a smaller table for pe_eval7. */
+static uint16_t *offsets7, *rank_value7;
+static uint32_t table_size7;
 
 typedef struct {
 	uint32_t row, first, n; /* the row's keys: byrow[first .. first + n) */
@@ -505,6 +511,8 @@ static void write_tables(const char *path, const uint8_t *value_class)
 	emit_u64(f, "const uint64_t pe_card_key[52]", card_key, 52);
 	emit_u16(f, "const uint16_t pe_hash_offset[1u << PE_HASH_SHIFT]", offsets, nrows);
 	emit_u16(f, "const uint16_t pe_rank_value[]", rank_value, table_size);
+	emit_u16(f, "const uint16_t pe_hash7_offset[1u << PE_HASH_SHIFT]", offsets7, nrows);
+	emit_u16(f, "const uint16_t pe_rank7_value[]", rank_value7, table_size7);
 	emit_u16(f, "const uint16_t pe_flush_value[8192]", flush_value, 1u << RANKS);
 	fprintf(f, "const uint8_t pe_value_class[7462] = {");
 	for (size_t v = 0; v < VALUES; v++)
@@ -574,14 +582,33 @@ int main(int argc, char **argv)
 		values[i] = best_nonflush(count);
 		count_suits(count, values[i], dist[hands[i].size - 5]);
 	}
+	/* the seven-card keys alone (still sorted), then all */
+	multiset *sevens = xcalloc(nhands, sizeof(*sevens));
+	uint16_t *values7 = xcalloc(nhands, sizeof(*values7));
+	size_t nsevens = 0;
+	for (size_t i = 0; i < nhands; i++)
+		if (hands[i].size == 7) {
+			values7[nsevens] = values[i];
+			sevens[nsevens++] = hands[i];
+		}
+	build_hash(sevens, nsevens, values7);
+	offsets7 = offsets;
+	rank_value7 = rank_value;
+	table_size7 = table_size;
 	build_hash(hands, nhands, values);
-	fprintf(stderr, "gen_poker_tables: %zu keys up to %lu, %lu rows, table of %lu\n",
-	        nhands, (unsigned long)key_max, (unsigned long)nrows, (unsigned long)table_size);
+	fprintf(stderr, "gen_poker_tables: %zu keys up to %lu, %lu rows, table of %lu; "
+	        "%zu seven-card keys, table of %lu\n", nhands, (unsigned long)key_max,
+	        (unsigned long)nrows, (unsigned long)table_size, nsevens,
+	        (unsigned long)table_size7);
 	write_tables(argv[1], value_class);
 	free(values);
 	free(hands);
 	free(sets);
 	free(offsets);
 	free(rank_value);
+	free(offsets7);
+	free(rank_value7);
+	free(sevens);
+	free(values7);
 	return 0;
 }
