@@ -8,7 +8,7 @@
  * higher value is a better hand; equal values tie.
  *
  * The evaluator is table-driven and uses no floating point.  Its tables
- * (poker_tables.h, about 0.4 MB) are const data generated at build time:
+ * (poker_tables.h, about 0.5 MB with the distributions) are const data generated at build time:
  * a hand's cards are summed into one key whose low half, a rank key, is
  * looked up through a perfect hash in a table of the best hand without a
  * flush, and whose high half counts the cards of each suit; a suit of five

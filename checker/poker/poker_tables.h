@@ -7,15 +7,15 @@
  * (pe_card_key[card], starting from PE_KEY_START):
  * - bits 0..31, the rank key: the sum of the cards' rank weights.  Any two
  *   multisets of 5, 6 or 7 ranks (at most four of a rank) have different
- *   rank keys, at most PE_RANK_KEY_MAX;
+ *   rank keys, at most pe_rank_key_max;
  * - bits 32 + 4 * suit, a counter per suit that starts at 3, so that bit 3
  *   of a counter (PE_FLUSH_BITS) is set once the suit holds five cards.
  *
  * The best hand without a flush is pe_rank_value[PE_RANK_INDEX(rank key)]:
  * a perfect hash by row displacement, where the key's low PE_HASH_SHIFT
  * bits pick a row, its high bits a column, and the row's offset (twice
- * pe_hash_offset[row]) moves the row into the table (pe_hash_size entries, about 82,000; keys of other
- * sizes map nowhere useful).
+ * pe_hash_offset[row]) moves the row into the table (pe_hash_size entries,
+ * about 84,000; keys of other sizes map nowhere useful).
  * The best flush or straight flush of a suit is pe_flush_value[the suit's
  * 13-bit rank mask] (0 under five cards).  With at most seven cards a
  * flush never comes with a full house or four of a kind, so the value of a
