@@ -21,7 +21,8 @@
  * - the exact 5-, 6- and 7-card distributions by value, by rank multisets
  *   and suit patterns (the same method as pc_formula, re-derived here).
  *
- * This program is a separate executable with no dependency but libc; it
+ * The hash and the weight search are in gen_poker_hash.c.  This program
+ * is a separate executable with no dependency but libc; it
  * exits 1 (failing the build) if the weights do not separate the keys or
  * the hash does not fit.  Floating point is not used. */
 #include <stdint.h>
@@ -29,11 +30,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "poker/gen/gen_poker_tables.h"
 #include "poker/poker_tables.h"
 
-#define RANKS 13
 #define VALUES 7462
-#define MAX_KEY_CARDS 7
 
 /* The rank weights, found by `--search` (greedy: each rank the smallest
  * weight above the previous one that keeps every pair of multisets that
@@ -51,7 +51,7 @@ enum { C_HIGH, C_ACE_KING, C_PAIR, C_TWO_PAIR, C_TRIPS, C_STRAIGHT, C_FLUSH,
 
 static uint32_t scores[VALUES];
 
-static void *xcalloc(size_t n, size_t size)
+void *xcalloc(size_t n, size_t size)
 {
 	void *p = calloc(n ? n : 1, size);
 	if (!p) {
@@ -61,7 +61,7 @@ static void *xcalloc(size_t n, size_t size)
 	return p;
 }
 
-static void fail(const char *why)
+void fail(const char *why)
 {
 	fprintf(stderr, "gen_poker_tables: %s\n", why);
 	exit(1);
@@ -246,13 +246,6 @@ static uint16_t best_flush(unsigned mask)
 
 /* ---- rank multisets ---------------------------------------------------- */
 
-/* One multiset of ranks: its counts packed 3 bits a rank, size, rank key. */
-typedef struct {
-	uint64_t packed;
-	uint32_t key;
-	unsigned size;
-} multiset;
-
 static multiset *sets;
 static size_t nsets;
 
@@ -281,91 +274,6 @@ static int cmp_key(const void *a, const void *b)
 {
 	const multiset *x = a, *y = b;
 	return (x->key > y->key) - (x->key < y->key);
-}
-
-/* ---- the perfect hash ---------------------------------------------------- */
-
-/* The last hash built: its offsets (a row's offset / 2) and values. */
-static uint16_t *offsets;
-static uint16_t *rank_value;
-static uint32_t nrows, table_size, key_max;
-/* The hash of the seven-card keys alone, a smaller table for pe_eval7. */
-static uint16_t *offsets7, *rank_value7;
-static uint32_t table_size7;
-
-typedef struct {
-	uint32_t row, first, n; /* the row's keys: byrow[first .. first + n) */
-} row_span;
-
-static int cmp_span(const void *a, const void *b)
-{
-	const row_span *x = a, *y = b;
-	if (x->n != y->n)
-		return (x->n < y->n) - (x->n > y->n); /* fullest first */
-	return (x->row > y->row) - (x->row < y->row);
-}
-
-/* The perfect hash of the hands' keys (5..7 ranks): a key's low
- * PE_HASH_SHIFT bits pick its row, its high bits its column, and the row's
- * offset moves the row into the table.  Rows are placed fullest first, each
- * at the first even offset where all its columns are free (the table of
- * offsets holds half of each, in 16 bits: 16 KB).  The low bits make
- * the rows sparse and alike, so they interleave almost without gaps. */
-static void build_hash(const multiset *hands, size_t nhands, const uint16_t *values)
-{
-	key_max = hands[nhands - 1].key;
-	nrows = 1u << PE_HASH_SHIFT;
-	uint32_t width = (key_max >> PE_HASH_SHIFT) + 1;
-	row_span *spans = xcalloc(nrows, sizeof(*spans));
-	size_t *start = xcalloc(nrows + 1, sizeof(*start));
-	multiset *byrow = xcalloc(nhands, sizeof(*byrow));
-	uint16_t *row_values = xcalloc(nhands, sizeof(*row_values));
-	for (size_t i = 0; i < nhands; i++)
-		start[(hands[i].key & (nrows - 1)) + 1]++;
-	for (uint32_t r = 0; r < nrows; r++) {
-		spans[r].row = r;
-		spans[r].first = (uint32_t)start[r];
-		spans[r].n = (uint32_t)start[r + 1];
-		start[r + 1] += start[r];
-	}
-	for (size_t i = 0; i < nhands; i++) {
-		size_t at = start[hands[i].key & (nrows - 1)]++;
-		byrow[at] = hands[i];
-		row_values[at] = values[i];
-	}
-	qsort(spans, nrows, sizeof(*spans), cmp_span);
-	size_t cap = nhands * 2 + width;
-	uint8_t *used = xcalloc(cap, 1);
-	offsets = xcalloc(nrows, sizeof(*offsets));
-	rank_value = xcalloc(cap, sizeof(*rank_value));
-	table_size = 0;
-	for (uint32_t k = 0; k < nrows && spans[k].n; k++) {
-		const row_span *s = &spans[k];
-		uint32_t base = 0;
-		for (;; base += 2) { /* even: the offset table holds base / 2 */
-			if (base + width > cap)
-				fail("the hash does not fit");
-			uint32_t i = 0;
-			while (i < s->n && !used[base + (byrow[s->first + i].key >> PE_HASH_SHIFT)])
-				i++;
-			if (i == s->n)
-				break;
-		}
-		for (uint32_t i = 0; i < s->n; i++) {
-			uint32_t at = base + (byrow[s->first + i].key >> PE_HASH_SHIFT);
-			used[at] = 1;
-			rank_value[at] = row_values[s->first + i];
-			table_size = at + 1 > table_size ? at + 1 : table_size;
-		}
-		if (base / 2 > UINT16_MAX)
-			fail("a row offset beyond 16 bits");
-		offsets[s->row] = (uint16_t)(base / 2);
-	}
-	free(used);
-	free(byrow);
-	free(row_values);
-	free(start);
-	free(spans);
 }
 
 /* ---- the exact distributions ------------------------------------------- */
@@ -402,73 +310,6 @@ static void count_suits(const unsigned *count, uint16_t plain, uint64_t *by_valu
 	by_value[plain] += all - flushes;
 }
 
-/* ---- --search: the greedy search for the weights ------------------------ */
-
-/* Whether two multisets of ranks 0..i of sizes a and b can both grow by
- * the same cards of ranks above i into hands of 5..7 cards. */
-static int can_meet(unsigned a, unsigned b, int i)
-{
-	unsigned most = 4u * (unsigned)(12 - i);
-	most = most > MAX_KEY_CARDS ? MAX_KEY_CARDS : most;
-	for (unsigned t = 0; t <= most; t++)
-		if (a + t >= 5 && a + t <= 7 && b + t >= 5 && b + t <= 7)
-			return 1;
-	return 0;
-}
-
-static void search(void)
-{
-	size_t cap = 80000, n = 1;
-	multiset *cur = xcalloc(cap, sizeof(*cur)), *add = xcalloc(cap, sizeof(*add));
-	uint8_t *sizes_at = xcalloc(1u << 24, 1); /* per key: bit s, a multiset of size s */
-	uint32_t w = 0;
-	for (int i = 0; i < RANKS; i++) {
-		for (size_t j = 0; j < n; j++)
-			sizes_at[cur[j].key] |= (uint8_t)(1u << cur[j].size);
-		for (w = w + 1;; w++) {
-			size_t m = 0;
-			int clash = 0;
-			for (unsigned k = 1; k <= 4 && !clash; k++)
-				for (size_t j = 0; j < n && !clash; j++) {
-					unsigned size = cur[j].size + k;
-					uint32_t key = cur[j].key + k * w;
-					if (size > MAX_KEY_CARDS)
-						continue;
-					if (key >= 1u << 24)
-						fail("search: keys out of range");
-					for (unsigned s = 0; s <= MAX_KEY_CARDS; s++)
-						clash |= (sizes_at[key] >> s & 1) && can_meet(s, size, i);
-					sizes_at[key] |= (uint8_t)(1u << size);
-					add[m].key = key;
-					add[m++].size = size;
-				}
-			if (!clash)
-				break;
-			for (size_t j = 0; j < m; j++)
-				sizes_at[add[j].key] = 0;
-			for (size_t j = 0; j < n; j++) /* restore what the clash cleared */
-				sizes_at[cur[j].key] |= (uint8_t)(1u << cur[j].size);
-		}
-		size_t m = 0;
-		for (unsigned k = 1; k <= 4; k++)
-			for (size_t j = 0; j < n; j++)
-				if (cur[j].size + k <= MAX_KEY_CARDS) {
-					add[m].key = cur[j].key + k * w;
-					add[m++].size = cur[j].size + k;
-				}
-		memcpy(cur + n, add, m * sizeof(*cur));
-		n += m;
-		for (size_t j = 0; j < n; j++)
-			sizes_at[cur[j].key] = 0;
-		printf("%s%u", i ? ", " : "", w);
-		fflush(stdout);
-	}
-	printf("\n");
-	free(cur);
-	free(add);
-	free(sizes_at);
-}
-
 /* ---- output -------------------------------------------------------------- */
 
 static void emit_u64(FILE *f, const char *decl, const uint64_t *v, size_t n)
@@ -495,7 +336,8 @@ static void emit_u16(FILE *f, const char *decl, const uint16_t *v, size_t n)
 	fprintf(f, "\n};\n\n");
 }
 
-static void write_tables(const char *path, const uint8_t *value_class)
+static void write_tables(const char *path, const uint8_t *value_class, const rank_hash *all,
+                         const rank_hash *seven)
 {
 	FILE *f = fopen(path, "w");
 	if (!f)
@@ -503,16 +345,18 @@ static void write_tables(const char *path, const uint8_t *value_class)
 	fprintf(f, "/* Generated by checker/poker/gen/gen_poker_tables.c at build time:"
 	           " do not edit. */\n#include \"poker/poker_tables.h\"\n\n");
 	fprintf(f, "const uint32_t pe_hash_size = %lu, pe_rank_key_max = %lu;\n\n",
-	        (unsigned long)table_size, (unsigned long)key_max);
+	        (unsigned long)all->size, (unsigned long)all->key_max);
 	emit_u32(f, "const uint32_t pe_rank_weight[13]", weights, RANKS);
 	uint64_t card_key[52];
 	for (unsigned c = 0; c < 52; c++)
 		card_key[c] = weights[c >> 2] | 1ull << (32 + 4 * (c & 3));
 	emit_u64(f, "const uint64_t pe_card_key[52]", card_key, 52);
-	emit_u16(f, "const uint16_t pe_hash_offset[1u << PE_HASH_SHIFT]", offsets, nrows);
-	emit_u16(f, "const uint16_t pe_rank_value[]", rank_value, table_size);
-	emit_u16(f, "const uint16_t pe_hash7_offset[1u << PE_HASH_SHIFT]", offsets7, nrows);
-	emit_u16(f, "const uint16_t pe_rank7_value[]", rank_value7, table_size7);
+	emit_u16(f, "const uint16_t pe_hash_offset[1u << PE_HASH_SHIFT]", all->offsets,
+	         all->nrows);
+	emit_u16(f, "const uint16_t pe_rank_value[]", all->values, all->size);
+	emit_u16(f, "const uint16_t pe_hash7_offset[1u << PE_HASH_SHIFT]", seven->offsets,
+	         seven->nrows);
+	emit_u16(f, "const uint16_t pe_rank7_value[]", seven->values, seven->size);
 	emit_u16(f, "const uint16_t pe_flush_value[8192]", flush_value, 1u << RANKS);
 	fprintf(f, "const uint8_t pe_value_class[7462] = {");
 	for (size_t v = 0; v < VALUES; v++)
@@ -591,23 +435,20 @@ int main(int argc, char **argv)
 			values7[nsevens] = values[i];
 			sevens[nsevens++] = hands[i];
 		}
-	build_hash(sevens, nsevens, values7);
-	offsets7 = offsets;
-	rank_value7 = rank_value;
-	table_size7 = table_size;
-	build_hash(hands, nhands, values);
+	rank_hash seven = build_hash(sevens, nsevens, values7);
+	rank_hash all = build_hash(hands, nhands, values);
 	fprintf(stderr, "gen_poker_tables: %zu keys up to %lu, %lu rows, table of %lu; "
-	        "%zu seven-card keys, table of %lu\n", nhands, (unsigned long)key_max,
-	        (unsigned long)nrows, (unsigned long)table_size, nsevens,
-	        (unsigned long)table_size7);
-	write_tables(argv[1], value_class);
+	        "%zu seven-card keys, table of %lu\n", nhands, (unsigned long)all.key_max,
+	        (unsigned long)all.nrows, (unsigned long)all.size, nsevens,
+	        (unsigned long)seven.size);
+	write_tables(argv[1], value_class, &all, &seven);
 	free(values);
 	free(hands);
 	free(sets);
-	free(offsets);
-	free(rank_value);
-	free(offsets7);
-	free(rank_value7);
+	free(all.offsets);
+	free(all.values);
+	free(seven.offsets);
+	free(seven.values);
 	free(sevens);
 	free(values7);
 	return 0;

@@ -2,7 +2,8 @@
 # program built for the host and run at build time, whose output, const data
 # in the build directory, is compiled into libplanproof.  Included from
 # checker/CMakeLists.txt.
-add_executable(gen_poker_tables ${CMAKE_CURRENT_LIST_DIR}/gen_poker_tables.c)
+add_executable(gen_poker_tables ${CMAKE_CURRENT_LIST_DIR}/gen_poker_tables.c
+  ${CMAKE_CURRENT_LIST_DIR}/gen_poker_hash.c)
 pp_target_defaults(gen_poker_tables)
 target_include_directories(gen_poker_tables PRIVATE ${PROJECT_SOURCE_DIR}/checker)
 set(pp_poker_tables ${PROJECT_BINARY_DIR}/generated/poker_tables.c)
