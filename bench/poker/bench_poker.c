@@ -1,41 +1,38 @@
-/* bench_poker.c - seven-card hand evaluation over every one of the
- * 133,784,560 seven-card hands of a 52-card deck, three ways:
+/* bench_poker.c - seven-card hand evaluation, planproof against the public
+ * references on identical work, in one process, in interleaved rounds:
  *
- *   incremental  planproof's exhaustive engine (pc_enumerate): the
- *                evaluator's rank-multiset state machine walked one card at
- *                a time, so a hand costs one transition and three lookups;
- *   per-hand     planproof's pe_eval() called on each hand's seven cards;
- *   cactus-kev   a reference evaluator written for this benchmark only from
- *                the published description of Cactus Kev's five-card
- *                evaluator (each card a 32-bit word with its rank bit, suit
- *                bit, rank and rank prime; flushes and five distinct ranks
- *                by table on the OR of the rank bits, other hands by binary
- *                search of the product of the rank primes), applied to the
- *                21 five-card subsets of each seven-card hand.  Its tables
- *                are generated here from the ranking of hands; no code or
- *                table is copied from anywhere.
+ *   random     the same 10,000,000 random seven-card hands (drawn before
+ *              timing from one fixed seed), each evaluated on its own:
+ *              planproof's pe_eval7, OMPEval, PokerHandEvaluator, the 2+2
+ *              table walk (seven chained lookups a hand);
+ *   enumerate  every one of the 133,784,560 seven-card hands, incrementally:
+ *              planproof's pc_enumerate, the 2+2 walk (one lookup per card
+ *              per loop level), OMPEval (a hand sum per loop level).
  *
- * Each way counts the hands of every category; the counts must agree with
- * each other and (over the whole deck) with the published ones.  Options:
- *   --from K   only hands whose cards are all >= K (C(52-K, 7) hands), for
- *              valgrind --tool=callgrind runs; default 0 (all hands)
- *   --only M   run one way only (incremental, per-hand, cactus-kev)
- * The functions named run_* hold each timed loop, for callgrind's
- * --toggle-collect.  Floating point is used here only to print rates. */
+ * Each way histograms its own values and reduces them to the nine standard
+ * categories, which must agree with planproof's (and, enumerating, with the
+ * published counts); PokerHandEvaluator's values must equal planproof's one
+ * for one.  The program exits 1 if any differs.  References take part only
+ * when built in (bench_refs.h) or, for the 2+2 walk, when its table
+ * HandRanks.dat is found (PP_BENCH_TWOPLUSTWO_DAT, or --2p2 FILE).
+ *
+ * Options: --only random|enumerate, --hands N (default 10,000,000),
+ * --rounds R (default 3), --2p2 FILE.  The timed loops are the functions
+ * named run_* and ref_*, for valgrind --tool=callgrind --toggle-collect.
+ * Floating point is used here only to print rates. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
+#include "bench_refs.h"
 #include "poker/poker_counts.h"
 #include "poker/poker_eval.h"
 
 #define NOINLINE __attribute__((noinline))
-
-static const char *const cat_names[10] = { "high card", "one pair", "two pair",
-	"three of a kind", "straight", "flush", "full house", "four of a kind",
-	"straight flush", "royal flush" };
+#define MAX_WAYS 4
+#define SEED 0x2545F4914F6CDD1Dull
 
 static double now(void)
 {
@@ -44,286 +41,283 @@ static double now(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-/* ---- the reference: Cactus Kev's five-card evaluator, best of 21 ------ */
-
-static const uint32_t primes[13] = { 2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41 };
-static uint16_t kev_flushes[8192], kev_unique5[8192];
-static uint32_t kev_products[4888];
-static uint16_t kev_values[4888];
-static uint32_t kev_card[52];
-
-/* Strength key of five ranks (flush or not) for ordering the classes:
- * category, then ranks by multiplicity; straights by their top card. */
-static uint32_t strength(const int *r, int flush)
+/* Nine categories from planproof's values (royal flush is a straight flush). */
+static void pp_categories(const uint64_t *by_value, uint64_t *cat)
 {
-	int cnt[13] = { 0 }, distinct = 0;
-	for (int i = 0; i < 5; i++)
-		cnt[r[i]]++;
-	unsigned mask = 0;
-	for (int k = 0; k < 13; k++)
-		if (cnt[k]) {
-			mask |= 1u << k;
-			distinct++;
-		}
-	int top = -1;
-	for (int t = 12; t >= 4 && top < 0; t--)
-		if ((mask >> (t - 4) & 31u) == 31u)
-			top = t;
-	if (top < 0 && mask == 0x100Fu)
-		top = 3;
-	if (top >= 0)
-		return (flush ? 8u : 4u) << 20 | (uint32_t)top;
-	uint32_t tie = 0;
-	int maxc = 0, pairs = 0;
-	for (int times = 4; times >= 1; times--)
-		for (int k = 12; k >= 0; k--)
-			if (cnt[k] == times)
-				tie = tie << 4 | (uint32_t)k;
-	for (int k = 0; k < 13; k++) {
-		maxc = cnt[k] > maxc ? cnt[k] : maxc;
-		pairs += cnt[k] == 2;
+	for (size_t v = 0; v < PE_VALUES; v++) {
+		unsigned k = pe_category(pe_class_of((pe_value)v));
+		cat[k > 8 ? 8 : k] += by_value[v];
 	}
-	tie <<= 4 * (5 - distinct);
-	uint32_t cat = maxc == 4 ? 7 : maxc == 3 && pairs ? 6 : flush ? 5 : maxc == 3 ? 3
-	               : (uint32_t)pairs;
-	return cat << 20 | tie;
 }
 
-typedef struct {
-	uint32_t key;
-	uint32_t index;   /* rank bits (distinct) or prime product */
-	int kind;         /* 0 flush table, 1 unique5 table, 2 products */
-} kev_class;
+/* ---- planproof ----------------------------------------------------------- */
 
-static int cmp_class(const void *a, const void *b)
+NOINLINE static void run_planproof_random(const uint8_t *hands, size_t n, uint16_t *out)
 {
-	uint32_t x = ((const kev_class *)a)->key, y = ((const kev_class *)b)->key;
-	return (x < y) - (x > y); /* strongest first */
+	for (size_t i = 0; i < n; i++)
+		out[i] = pe_eval7(hands + 7 * i);
 }
 
-static int cmp_product(const void *a, const void *b)
+static unsigned pp_category(uint16_t v)
 {
-	uint32_t x = ((const kev_class *)a)->index, y = ((const kev_class *)b)->index;
-	return (x > y) - (x < y);
+	unsigned k = pe_category(pe_class_of(v));
+	return k > 8 ? 8 : k;
 }
 
-/* Build the four tables: every class of five-card hands, ordered from the
- * royal flush (1) to 7-5-4-3-2 (7462). */
-static void kev_init(void)
+NOINLINE static void run_planproof_enumerate(uint64_t *cat)
 {
-	static kev_class cls[7462], prod[4888];
-	int n = 0, np = 0, r[5];
-	for (r[0] = 0; r[0] < 13; r[0]++)
-		for (r[1] = r[0]; r[1] < 13; r[1]++)
-			for (r[2] = r[1]; r[2] < 13; r[2]++)
-				for (r[3] = r[2]; r[3] < 13; r[3]++)
-					for (r[4] = r[3]; r[4] < 13; r[4]++) {
-						if (r[0] == r[4])
-							continue; /* five of a kind */
-						int distinct = r[0] != r[1] && r[1] != r[2] && r[2] != r[3] &&
-						               r[3] != r[4];
-						uint32_t bits = 0, product = 1;
-						for (int i = 0; i < 5; i++) {
-							bits |= 1u << r[i];
-							product *= primes[r[i]];
-						}
-						if (distinct) {
-							cls[n++] = (kev_class){ strength(r, 1), bits, 0 };
-							cls[n++] = (kev_class){ strength(r, 0), bits, 1 };
-						} else {
-							cls[n++] = (kev_class){ strength(r, 0), product, 2 };
+	static pc_dist d;
+	pc_enumerate(&d, 7);
+	pp_categories(d.by_value, cat);
+}
+
+/* ---- the 2+2 table walk -------------------------------------------------- */
+
+/* The table HandRanks.dat that the 2+2 generator writes: 32,487,834 ints;
+ * a state plus a card (1..52, here card + 1) is the next state, and after
+ * seven cards the entry is category << 12 | rank within the category. */
+static int *tpt;
+
+static int load_tpt(const char *path)
+{
+	FILE *f = path ? fopen(path, "rb") : NULL;
+	if (!f)
+		return 0;
+	size_t n = 32487834;
+	tpt = malloc(n * sizeof(*tpt));
+	size_t got = tpt ? fread(tpt, sizeof(*tpt), n, f) : 0;
+	fclose(f);
+	if (got != n) {
+		free(tpt);
+		tpt = NULL;
+		return 0;
+	}
+	return 1;
+}
+
+static void tpt_categories(const uint64_t *by_value, uint64_t *cat)
+{
+	for (unsigned v = 0; v < 10u << 12; v++)
+		if (by_value[v])
+			cat[(v >> 12) - 1] += by_value[v];
+}
+
+NOINLINE static void ref_tpt_random(const uint8_t *hands, size_t n, uint16_t *out)
+{
+	for (size_t i = 0; i < n; i++) {
+		const uint8_t *c = hands + 7 * i;
+		int p = tpt[53 + c[0] + 1];
+		p = tpt[p + c[1] + 1];
+		p = tpt[p + c[2] + 1];
+		p = tpt[p + c[3] + 1];
+		p = tpt[p + c[4] + 1];
+		p = tpt[p + c[5] + 1];
+		out[i] = (uint16_t)tpt[p + c[6] + 1];
+	}
+}
+
+/* The category of a 2+2 or OMPEval value: category (1..9) << 12 | rank. */
+static unsigned category_by_4096(uint16_t v)
+{
+	return (v >> 12) - 1u;
+}
+
+NOINLINE static void ref_tpt_enumerate(uint64_t *cat)
+{
+	static uint64_t by_value[10u << 12];
+	memset(by_value, 0, sizeof(by_value));
+	for (int a = 1; a < 47; a++) {
+		int pa = tpt[53 + a];
+		for (int b = a + 1; b < 48; b++) {
+			int pb = tpt[pa + b];
+			for (int c = b + 1; c < 49; c++) {
+				int pc = tpt[pb + c];
+				for (int d = c + 1; d < 50; d++) {
+					int pd = tpt[pc + d];
+					for (int e = d + 1; e < 51; e++) {
+						int pe = tpt[pd + e];
+						for (int f = e + 1; f < 52; f++) {
+							int pf = tpt[pe + f];
+							for (int g = f + 1; g < 53; g++)
+								by_value[tpt[pf + g]]++;
 						}
 					}
-	qsort(cls, (size_t)n, sizeof(cls[0]), cmp_class);
-	for (int i = 0; i < n; i++) {
-		uint16_t v = (uint16_t)(i + 1);
-		if (cls[i].kind == 0)
-			kev_flushes[cls[i].index] = v;
-		else if (cls[i].kind == 1)
-			kev_unique5[cls[i].index] = v;
-		else
-			prod[np++] = (kev_class){ v, cls[i].index, 2 };
+				}
+			}
+		}
 	}
-	qsort(prod, (size_t)np, sizeof(prod[0]), cmp_product);
-	for (int i = 0; i < np; i++) {
-		kev_products[i] = prod[i].index;
-		kev_values[i] = (uint16_t)prod[i].key;
+	tpt_categories(by_value, cat);
+}
+
+/* ---- the references built in ------------------------------------------- */
+
+#ifdef BENCH_HAVE_PHEVAL
+/* PokerHandEvaluator's rank 1 is the best hand: planproof's value 7461. */
+static unsigned pheval_category(uint16_t v)
+{
+	return v >= 1 && v <= PE_VALUES ? pp_category((uint16_t)(PE_VALUES - v)) : 99;
+}
+#endif
+
+typedef struct {
+	const char *name;
+	void (*random)(const uint8_t *, size_t, uint16_t *);
+	unsigned (*category)(uint16_t); /* of a value random writes */
+	void (*enumerate)(uint64_t *);
+	double best[2], total[2];
+} way;
+
+static int values_differ; /* a hand evaluated differently */
+
+/* ---- the driver ---------------------------------------------------------- */
+
+/* n random seven-card hands, seven distinct cards each, from SEED. */
+static uint8_t *random_hands(size_t n)
+{
+	uint8_t *h = malloc(7 * n);
+	uint64_t x = SEED;
+	for (size_t i = 0; h && i < n; i++) {
+		uint64_t used = 0;
+		for (int k = 0; k < 7;) {
+			x ^= x >> 12; /* xorshift64* */
+			x ^= x << 25;
+			x ^= x >> 27;
+			uint64_t r = (x * 0x2545F4914F6CDD1Dull) >> 32;
+			unsigned card = (unsigned)((r * 52) >> 32);
+			if (used >> card & 1)
+				continue;
+			used |= 1ull << card;
+			h[7 * i + (size_t)k++] = (uint8_t)card;
+		}
 	}
-	for (int c = 0; c < 52; c++) {
-		int rank = c >> 2, suit = c & 3;
-		kev_card[c] = primes[rank] | (uint32_t)rank << 8 | 0x1000u << suit |
-		              1u << (16 + rank);
-	}
+	return h;
 }
 
-static uint16_t kev_find(uint32_t key)
+static int same(const uint64_t *a, const uint64_t *b)
 {
-	size_t lo = 0, hi = 4887;
-	while (lo <= hi) {
-		size_t mid = (lo + hi) / 2;
-		if (key > kev_products[mid])
-			lo = mid + 1;
-		else if (key < kev_products[mid])
-			hi = mid - 1;
-		else
-			return kev_values[mid];
-	}
-	return 0;
-}
-
-static uint16_t kev_eval5(uint32_t c1, uint32_t c2, uint32_t c3, uint32_t c4, uint32_t c5)
-{
-	uint32_t q = (c1 | c2 | c3 | c4 | c5) >> 16;
-	if (c1 & c2 & c3 & c4 & c5 & 0xF000u)
-		return kev_flushes[q];
-	uint16_t s = kev_unique5[q];
-	if (s)
-		return s;
-	return kev_find((c1 & 0xFFu) * (c2 & 0xFFu) * (c3 & 0xFFu) * (c4 & 0xFFu) *
-	                (c5 & 0xFFu));
-}
-
-static const uint8_t subsets[21][5] = {
-	{ 0, 1, 2, 3, 4 }, { 0, 1, 2, 3, 5 }, { 0, 1, 2, 3, 6 }, { 0, 1, 2, 4, 5 },
-	{ 0, 1, 2, 4, 6 }, { 0, 1, 2, 5, 6 }, { 0, 1, 3, 4, 5 }, { 0, 1, 3, 4, 6 },
-	{ 0, 1, 3, 5, 6 }, { 0, 1, 4, 5, 6 }, { 0, 2, 3, 4, 5 }, { 0, 2, 3, 4, 6 },
-	{ 0, 2, 3, 5, 6 }, { 0, 2, 4, 5, 6 }, { 0, 3, 4, 5, 6 }, { 1, 2, 3, 4, 5 },
-	{ 1, 2, 3, 4, 6 }, { 1, 2, 3, 5, 6 }, { 1, 2, 4, 5, 6 }, { 1, 3, 4, 5, 6 },
-	{ 2, 3, 4, 5, 6 }
-};
-
-static int kev_category(uint16_t v)
-{
-	return v == 1 ? 9 : v <= 10 ? 8 : v <= 166 ? 7 : v <= 322 ? 6 : v <= 1599 ? 5
-	       : v <= 1609 ? 4 : v <= 2467 ? 3 : v <= 3325 ? 2 : v <= 6185 ? 1 : 0;
-}
-
-/* ---- the three timed loops ------------------------------------------- */
-
-NOINLINE static void run_cactus_kev(unsigned from, uint64_t *cat)
-{
-	uint64_t by_value[7463] = { 0 };
-	uint32_t h[7];
-	for (unsigned a = from; a < 52; a++)
-		for (unsigned b = a + 1; b < 52; b++)
-			for (unsigned c = b + 1; c < 52; c++)
-				for (unsigned d = c + 1; d < 52; d++)
-					for (unsigned e = d + 1; e < 52; e++)
-						for (unsigned f = e + 1; f < 52; f++)
-							for (unsigned g = f + 1; g < 52; g++) {
-								h[0] = kev_card[a]; h[1] = kev_card[b];
-								h[2] = kev_card[c]; h[3] = kev_card[d];
-								h[4] = kev_card[e]; h[5] = kev_card[f];
-								h[6] = kev_card[g];
-								uint16_t best = 9999;
-								for (int s = 0; s < 21; s++) {
-									const uint8_t *k = subsets[s];
-									uint16_t v = kev_eval5(h[k[0]], h[k[1]], h[k[2]],
-									                       h[k[3]], h[k[4]]);
-									best = v < best ? v : best;
-								}
-								by_value[best]++;
-							}
-	for (int v = 1; v <= 7462; v++)
-		cat[kev_category((uint16_t)v)] += by_value[v];
-}
-
-NOINLINE static void run_per_hand(unsigned from, uint64_t *by_value)
-{
-	uint8_t h[7];
-	for (h[0] = (uint8_t)from; h[0] < 52; h[0]++)
-		for (h[1] = h[0] + 1; h[1] < 52; h[1]++)
-			for (h[2] = h[1] + 1; h[2] < 52; h[2]++)
-				for (h[3] = h[2] + 1; h[3] < 52; h[3]++)
-					for (h[4] = h[3] + 1; h[4] < 52; h[4]++)
-						for (h[5] = h[4] + 1; h[5] < 52; h[5]++)
-							for (h[6] = h[5] + 1; h[6] < 52; h[6]++)
-								by_value[pe_eval(h, 7)]++;
-}
-
-NOINLINE static void run_incremental(pc_dist *d)
-{
-	pc_enumerate(d, 7);
-}
-
-static void categories_of(const uint64_t *by_value, uint64_t *cat)
-{
-	for (size_t v = 0; v < PE_VALUES; v++)
-		cat[pe_category(pe_class_of((pe_value)v))] += by_value[v];
-}
-
-static int report(const char *name, double secs, const uint64_t *cat, const uint64_t *ref)
-{
-	uint64_t hands = 0;
-	for (int k = 0; k < 10; k++)
-		hands += cat[k];
-	printf("%-12s %11llu hands %8.3f s %12.0f evaluations/s  %s\n", name,
-	       (unsigned long long)hands, secs, secs > 0 ? (double)hands / secs : 0.0,
-	       ref && memcmp(cat, ref, 10 * sizeof(*cat)) ? "COUNTS DIFFER" : "counts agree");
-	return ref && memcmp(cat, ref, 10 * sizeof(*cat));
+	return memcmp(a, b, BENCH_CATS * sizeof(*a)) == 0;
 }
 
 int main(int argc, char **argv)
 {
-	unsigned from = 0;
-	const char *only = NULL;
+	const char *only = NULL, *tpt_path = NULL;
+	size_t nhands = 10000000;
+	int rounds = 3;
+#ifdef PP_BENCH_TWOPLUSTWO_DAT
+	tpt_path = PP_BENCH_TWOPLUSTWO_DAT;
+#endif
 	for (int i = 1; i < argc; i++) {
-		if (strcmp(argv[i], "--from") == 0 && i + 1 < argc)
-			from = (unsigned)atoi(argv[++i]);
-		else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc)
+		if (strcmp(argv[i], "--only") == 0 && i + 1 < argc)
 			only = argv[++i];
+		else if (strcmp(argv[i], "--hands") == 0 && i + 1 < argc)
+			nhands = (size_t)strtoull(argv[++i], NULL, 10);
+		else if (strcmp(argv[i], "--rounds") == 0 && i + 1 < argc)
+			rounds = atoi(argv[++i]);
+		else if (strcmp(argv[i], "--2p2") == 0 && i + 1 < argc)
+			tpt_path = argv[++i];
 		else {
-			fprintf(stderr, "usage: bench_poker [--from K] [--only incremental|per-hand|"
-			        "cactus-kev]\n");
+			fprintf(stderr, "usage: bench_poker [--only random|enumerate] [--hands N] "
+			        "[--rounds R] [--2p2 HandRanks.dat]\n");
 			return 64;
 		}
 	}
-	if (from > 45) {
-		fprintf(stderr, "bench_poker: --from must leave seven cards (at most 45)\n");
+	if (rounds < 1 || nhands < 1 || (only && strcmp(only, "random") != 0 &&
+	                                 strcmp(only, "enumerate") != 0)) {
+		fprintf(stderr, "bench_poker: bad option\n");
 		return 64;
 	}
-	if (from && (!only || strcmp(only, "incremental") == 0)) {
-		fprintf(stderr, "bench_poker: the incremental engine always covers the whole "
-		        "deck; use --only per-hand or cactus-kev with --from\n");
-		return 64;
-	}
-	pe_tables();
-	kev_init();
-	static uint64_t published[10] = { 23294460, 58627800, 31433400, 6461620, 6180020,
-		4047644, 3473184, 224848, 37260, 4324 };
-	const uint64_t *ref = from ? NULL : published;
-	uint64_t first[10] = { 0 };
+	way ways[MAX_WAYS] = { { "planproof", run_planproof_random, pp_category,
+		run_planproof_enumerate,
+		{ 0, 0 }, { 0, 0 } } };
+	int nways = 1;
+#ifdef BENCH_HAVE_OMPEVAL
+	ways[nways++] = (way){ "OMPEval", ref_ompeval_random, category_by_4096,
+		ref_ompeval_enumerate,
+		{ 0, 0 }, { 0, 0 } };
+#endif
+#ifdef BENCH_HAVE_PHEVAL
+	ways[nways++] = (way){ "PokerHandEvaluator", ref_pheval_random, pheval_category, NULL,
+		{ 0, 0 }, { 0, 0 } };
+#endif
+	if (load_tpt(tpt_path))
+		ways[nways++] = (way){ "2+2 walk", ref_tpt_random, category_by_4096,
+			ref_tpt_enumerate, { 0, 0 },
+			{ 0, 0 } };
+	else
+		printf("2+2 walk: no HandRanks.dat (PP_BENCH_TWOPLUSTWO_DAT or --2p2)\n");
+	uint8_t *hands = random_hands(nhands);
+	if (!hands)
+		return 70;
+	uint16_t *out = malloc(nhands * sizeof(*out));
+	uint16_t *pp_out = malloc(nhands * sizeof(*pp_out));
+	if (!out || !pp_out)
+		return 70;
+	memset(out, 0, nhands * sizeof(*out)); /* its pages exist before any timing */
+	for (size_t i = 0; i < nhands; i++) /* untimed: pe_eval, the reference values */
+		pp_out[i] = pe_eval(hands + 7 * i, 7);
+	static const uint64_t published[BENCH_CATS] = { 23294460, 58627800, 31433400, 6461620,
+		6180020, 4047644, 3473184, 224848, 41584 };
+	static const char *const works[2] = { "random", "enumerate" };
+	const double work_hands[2] = { (double)nhands, 133784560.0 };
 	int bad = 0;
-	if (!only || strcmp(only, "incremental") == 0) {
-		static pc_dist d;
-		uint64_t cat[10] = { 0 };
-		double t0 = now();
-		run_incremental(&d);
-		double t1 = now();
-		categories_of(d.by_value, cat);
-		bad |= report("incremental", t1 - t0, cat, ref);
+	for (int w = 0; w < 2; w++) {
+		if (only && strcmp(only, works[w]) != 0)
+			continue;
+		uint64_t first[BENCH_CATS] = { 0 };
+		for (int r = 0; r < rounds; r++)
+			for (int k = 0; k < nways; k++) {
+				way *y = &ways[(k + r) % nways]; /* interleaved, order rotating */
+				if (w == 0 ? !y->random : !y->enumerate)
+					continue;
+				uint64_t cat[BENCH_CATS] = { 0 };
+				double t0 = now();
+				if (w == 0)
+					y->random(hands, nhands, out);
+				else
+					y->enumerate(cat);
+				double s = now() - t0;
+				for (size_t i = 0; w == 0 && i < nhands; i++) { /* untimed */
+					unsigned kind = y->category(out[i]);
+					if (kind >= BENCH_CATS || kind != pp_category(pp_out[i]))
+						values_differ = 1;
+					else
+						cat[kind]++;
+				}
+#ifdef BENCH_HAVE_PHEVAL
+				for (size_t i = 0; y->random == ref_pheval_random && i < nhands; i++)
+					values_differ |= out[i] != PE_VALUES - pp_out[i];
+#endif
+				y->best[w] = r == 0 || s < y->best[w] ? s : y->best[w];
+				y->total[w] += s;
+				if (y == &ways[0] && r == 0)
+					memcpy(first, cat, sizeof(first));
+				int ok = (w == 0 || same(cat, published)) &&
+				         (y == &ways[0] ? 1 : same(cat, first));
+				printf("%-9s round %d  %-18s %8.3f s %8.1f M hands/s  %s\n", works[w],
+				       r + 1, y->name, s, work_hands[w] / s / 1e6,
+				       ok ? "counts agree" : "COUNTS DIFFER");
+				bad |= !ok;
+			}
+		for (int k = 0; k < nways; k++) {
+			const way *y = &ways[k];
+			if (w == 0 ? !y->random : !y->enumerate)
+				continue;
+			printf("%-9s best  %-18s %8.1f M hands/s  mean %8.1f M/s", works[w], y->name,
+			       work_hands[w] / y->best[w] / 1e6,
+			       work_hands[w] * rounds / y->total[w] / 1e6);
+			if (k)
+				printf("  planproof/this %.2fx (best) %.2fx (mean)",
+				       y->best[w] / ways[0].best[w], y->total[w] / ways[0].total[w]);
+			printf("\n");
+		}
 	}
-	if (!only || strcmp(only, "per-hand") == 0) {
-		static uint64_t by_value[PE_VALUES];
-		uint64_t cat[10] = { 0 };
-		double t0 = now();
-		run_per_hand(from, by_value);
-		double t1 = now();
-		categories_of(by_value, cat);
-		bad |= report("per-hand", t1 - t0, cat, ref);
-		memcpy(first, cat, sizeof(first));
-		ref = ref ? ref : first;
+	if (values_differ) {
+		printf("a hand's category (or PokerHandEvaluator's value) differs\n");
+		bad = 1;
 	}
-	if (!only || strcmp(only, "cactus-kev") == 0) {
-		uint64_t cat[10] = { 0 };
-		double t0 = now();
-		run_cactus_kev(from, cat);
-		double t1 = now();
-		bad |= report("cactus-kev", t1 - t0, cat, ref);
-		if (!ref)
-			memcpy(first, cat, sizeof(first));
-	}
-	for (int k = 9; k >= 0 && !from; k--)
-		printf("  %-16s %llu\n", cat_names[k], (unsigned long long)published[k]);
+	free(out);
+	free(pp_out);
+	free(hands);
+	free(tpt);
 	return bad ? 1 : 0;
 }

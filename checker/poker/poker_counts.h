@@ -8,9 +8,11 @@
  *   combinatorially: all of them, and for each set T of five or more of its
  *   distinct ranks and each suit, those in which exactly the ranks of T
  *   hold a card of that suit (a flush on T).  About 50,000 multisets for
- *   seven cards: milliseconds, so the checks use it.
- * - pc_enumerate: every hand of the deck, walking the evaluator's state
- *   machine one card at a time (133,784,560 hands for seven cards).
+ *   seven cards: milliseconds.  The table generator (gen/) runs the same
+ *   method at build time, and pc_dist_get, which the checks use, reads its
+ *   result: no distribution is computed at run time.
+ * - pc_enumerate: every hand of the deck, summing the evaluator's card
+ *   keys one card at a time (133,784,560 hands for seven cards).
  *
  * All counts are exact integers; nothing here uses floating point. */
 #ifndef PP_POKER_COUNTS_H
@@ -28,8 +30,8 @@ typedef struct {
 	uint64_t by_value[PE_VALUES];
 } pc_dist;
 
-/* The distribution for n = 5, 6 or 7 cards, computed by pc_formula on the
- * first call for that n and kept for the process (read-only afterwards;
+/* The distribution for n = 5, 6 or 7 cards, generated at build time, copied
+ * on the first call for that n and kept for the process (read-only afterwards;
  * not thread-safe on the first call).  NULL for any other n. */
 const pc_dist *pc_dist_get(unsigned ncards);
 

@@ -8,20 +8,19 @@
  * higher value is a better hand; equal values tie.
  *
  * The evaluator is table-driven and uses no floating point.  Its tables
- * (about 1.6 MB) are built once, on first use, and are then read-only:
- * - a state machine over rank multisets (each state is a multiset of up to
- *   seven ranks; adding a card's rank moves to the next state) whose final
- *   states hold the value of the best hand without a flush;
- * - a table indexed by the 13-bit rank mask of one suit holding the value of
- *   the best flush or straight flush among those ranks (0 under five cards).
- * With seven cards or fewer a flush and a full house or four of a kind
- * cannot occur together, so the value is the larger of the two lookups.
- * Exhaustive engines walk the state machine incrementally (pe_tables). */
+ * (poker_tables.h, about 0.5 MB with the distributions) are const data generated at build time:
+ * a hand's cards are summed into one key whose low half, a rank key, is
+ * looked up through a perfect hash in a table of the best hand without a
+ * flush, and whose high half counts the cards of each suit; a suit of five
+ * or more cards is looked up by its 13-bit rank mask in a table of the best
+ * flush or straight flush.  Exhaustive engines sum keys incrementally. */
 #ifndef PP_POKER_EVAL_H
 #define PP_POKER_EVAL_H
 
 #include <stddef.h>
 #include <stdint.h>
+
+#include "poker/poker_tables.h"
 
 #define PE_CARDS 52
 #define PE_RANKS 13
@@ -48,25 +47,53 @@ typedef enum {
 
 typedef uint16_t pe_value;
 
-/* The evaluator's tables, for exhaustive engines that walk them
- * incrementally: start at state 0, next[state * PE_RANKS + rank] for each
- * card (defined for states of at most six ranks), nonflush[state] once five
- * or more cards are in, flush[suit mask] for each suit (0: no flush). */
+/* The evaluator's tables (poker_tables.h tells how to read them), for
+ * exhaustive engines that sum keys incrementally. */
 typedef struct {
-	const uint32_t *next;
-	const pe_value *nonflush;
-	const pe_value *flush;
-	const uint8_t *class_of;  /* PE_VALUES entries: value -> pe_class */
-	size_t nstates;
+	const uint64_t *card_key;    /* 52 entries: a card's term of the key */
+	const uint16_t *hash_offset; /* the perfect hash's row offsets / 2 */
+	const pe_value *rank_value;  /* rank key index -> best value, no flush */
+	const pe_value *flush;       /* 8192 entries: suit mask -> flush value */
+	const uint8_t *class_of;     /* PE_VALUES entries: value -> pe_class */
 } pe_tables_t;
 
-/* The tables, built on the first call (not thread-safe on that first call;
- * planproof is single-threaded).  Can't fail: out of memory aborts. */
+/* The tables: const data, nothing is built at run time. */
 const pe_tables_t *pe_tables(void);
+
+/* The value of the best five-card hand among the cards of a summed key
+ * (PE_KEY_START plus pe_card_key of each of 5..7 cards) with no suit of
+ * five cards: the rank key's table entry. */
+static inline pe_value pe_rank_lookup(uint64_t key)
+{
+	return pe_rank_value[PE_RANK_INDEX(key)];
+}
+
+/* pe_rank_lookup for a key of exactly seven cards, in the smaller table. */
+static inline pe_value pe_rank7_lookup(uint64_t key)
+{
+	return pe_rank7_value[PE_RANK7_INDEX(key)];
+}
 
 /* The value of the best five-card hand among n cards (5 <= n <= 7), all
  * distinct and < 52. */
 pe_value pe_eval(const uint8_t *cards, size_t n);
+
+/* The value of the best flush among n cards whose key has flush_bits (its
+ * PE_FLUSH_BITS, not 0) set: the suit they name holds five or more. */
+pe_value pe_flush_of(const uint8_t *cards, size_t n, unsigned flush_bits);
+
+/* pe_eval(cards, 7), unrolled and inline, for hot loops. */
+static inline pe_value pe_eval7(const uint8_t cards[7])
+{
+	uint64_t key = PE_KEY_START + pe_card_key[cards[0]] + pe_card_key[cards[1]] +
+	               pe_card_key[cards[2]] + pe_card_key[cards[3]] +
+	               pe_card_key[cards[4]] + pe_card_key[cards[5]] +
+	               pe_card_key[cards[6]];
+	unsigned flush_bits = (unsigned)(key >> 32) & PE_FLUSH_BITS;
+	if (__builtin_expect(flush_bits != 0, 0))
+		return pe_flush_of(cards, 7, flush_bits);
+	return pe_rank7_lookup(key);
+}
 
 /* The class of a value, and the name a plan's spec uses for a class
  * ("royal_flush"); pe_class_find returns PE_NCLASS for an unknown name. */
@@ -80,7 +107,7 @@ unsigned pe_category(pe_class c);
 
 /* The value of the five-card hand described by its ranks (rank 0..12,
  * any order) and whether all five cards are of one suit.  For tests and
- * for building the tables; ranks must form a possible hand (a rank at most
+ * for the tests; ranks must form a possible hand (a rank at most
  * four times, and five distinct ranks when flush is set). */
 pe_value pe_value_of_ranks(const uint8_t ranks[5], int flush);
 

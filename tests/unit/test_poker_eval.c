@@ -246,3 +246,42 @@ Test(poker_counts, seven_cards_by_formula)
 	cr_expect_eq(pc_dist_get(7), d, "cached");
 	cr_expect_null(pc_dist_get(8));
 }
+
+Test(poker_counts, the_generated_distributions_are_the_formulas)
+{
+	/* pc_dist_get reads the distributions the table generator computed at
+	 * build time; pc_formula recomputes them here from the tables. */
+	for (unsigned n = 5; n <= 7; n++) {
+		static pc_dist f;
+		pc_formula(&f, n);
+		const pc_dist *d = pc_dist_get(n);
+		cr_expect_eq(d->ncards, n);
+		cr_expect_eq(d->total, f.total, "%u cards", n);
+		cr_expect(memcmp(d->by_value, f.by_value, sizeof(f.by_value)) == 0,
+		          "%u cards: value by value", n);
+		cr_expect(memcmp(d->by_class, f.by_class, sizeof(f.by_class)) == 0);
+	}
+}
+
+Test(poker_eval, the_unrolled_seven_card_entry_is_pe_eval)
+{
+	/* Every 7-card hand of cards 30..51 (C(22, 7) = 170,544 hands, with
+	 * flushes of every suit): pe_eval7 agrees with pe_eval, and a flush
+	 * found through the suit counters is the best of the 21 fives. */
+	uint8_t c[7];
+	unsigned long n = 0;
+	for (c[0] = 30; c[0] < 52; c[0]++)
+		for (c[1] = c[0] + 1; c[1] < 52; c[1]++)
+			for (c[2] = c[1] + 1; c[2] < 52; c[2]++)
+				for (c[3] = c[2] + 1; c[3] < 52; c[3]++)
+					for (c[4] = c[3] + 1; c[4] < 52; c[4]++)
+						for (c[5] = c[4] + 1; c[5] < 52; c[5]++)
+							for (c[6] = c[5] + 1; c[6] < 52; c[6]++) {
+								n++;
+								if (pe_eval7(c) != pe_eval(c, 7))
+									cr_assert_fail("hand %lu", n);
+							}
+	cr_expect_eq(n, 170544);
+	cr_expect_eq(pe_class_of(hand("2s 9s Js Ks 4s 4h 4d")), PE_FLUSH);
+	cr_expect_eq(pe_class_of(hand("2d 3d 4d 5d Ad Ac Ah")), PE_STRAIGHT_FLUSH);
+}
