@@ -14,6 +14,17 @@ const struct pp_plan *ck_plan(const ck_ctx *ctx)
 	return ctx->plan;
 }
 
+void *ck_run_state(const ck_ctx *ctx)
+{
+	return ctx->run_state;
+}
+
+void ck_set_run_state(ck_ctx *ctx, void *state, void (*free_fn)(void *))
+{
+	ctx->run_state = state;
+	ctx->run_state_free = free_fn;
+}
+
 const pp_node *ck_currency(const ck_ctx *ctx, const char *code)
 {
 	const pp_node *list = plan_currencies(ctx->plan);
@@ -290,6 +301,8 @@ pp_status pp_check_with_policy(pp_result **out, const pp_plan *plan,
 	*out = ctx.res;
 	ctx.res = NULL;
 cleanup:
+	if (ctx.run_state_free)
+		ctx.run_state_free(ctx.run_state);
 	free(ctx.notes);
 	pp_result_free(ctx.res);
 	pp_policy_free(builtin);

@@ -20,6 +20,8 @@ struct ck_ctx {
 	pp_result *res;
 	ck_basis_note *notes;
 	size_t nnotes, cap_notes;
+	void *run_state;                    /* ck_run_state */
+	void (*run_state_free)(void *);
 };
 
 /* PP-RTP-002: hold a bet's exact return to the policy's floors and
