@@ -88,7 +88,9 @@ fail:
 /* Results and tables of game (PP_NO_GAME for the plan-wide ones). */
 static int write_body(xw *x, const pp_result *res, size_t game)
 {
-	for (size_t i = 0; i < res->nfindings; i++)
+	size_t lo, hi;
+	pp_result_game_range(res, game, &lo, &hi);
+	for (size_t i = lo; i < hi; i++)
 		if (res->findings[i]->game == game)
 			W(write_finding(x, res->findings[i]));
 	for (size_t i = 0; i < res->ntables; i++)
