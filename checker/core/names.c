@@ -61,20 +61,22 @@ static long deck_count(const char *name)
 	return 0;
 }
 
-/* Whether the baccarat game charges a commission on a banker bet. */
+/* Whether the baccarat game charges a commission on a banker bet: one
+ * index of the commissions' bet names, one lookup per banker bet. */
 static int banker_charged(const pp_node *game)
 {
 	const pp_node *bets = node_get(game, "bets"), *comms = node_get(game, "commission");
-	for (size_t i = 0; i < node_len(bets); i++) {
+	pp_strindex charged = { 0 };
+	int found = 0;
+	for (size_t k = 0; k < node_len(comms); k++)
+		pp_strindex_add(&charged, node_get_text(node_at(comms, k), "bet", ""), k, NULL);
+	for (size_t i = 0; i < node_len(bets) && !found; i++) {
 		const pp_node *b = node_at(bets, i);
-		if (strcmp(node_get_text(b, "type", ""), "banker") != 0)
-			continue;
-		for (size_t k = 0; k < node_len(comms); k++)
-			if (strcmp(node_get_text(node_at(comms, k), "bet", ""),
-			           node_get_text(b, "name", "")) == 0)
-				return 1;
+		found = strcmp(node_get_text(b, "type", ""), "banker") == 0 &&
+		        pp_strindex_get(&charged, node_get_text(b, "name", ""), NULL);
 	}
-	return 0;
+	pp_strindex_free(&charged);
+	return found;
 }
 
 /* Whether the baccarat game has a banker bet at all. */
