@@ -22,6 +22,7 @@ struct ck_ctx {
 	size_t nnotes, cap_notes;
 	void *run_state;                    /* ck_run_state */
 	void (*run_state_free)(void *);
+	size_t last_game;                   /* game_index's last answer */
 };
 
 /* PP-RTP-002: hold a bet's exact return to the policy's floors and
