@@ -11,7 +11,9 @@ const char *report_verdict(const pp_result *res, size_t game)
 {
 	static const char *const rank_names[] = { "pass", "info", "warning", "fail", "error" };
 	int worst = 0;
-	for (size_t i = 0; i < res->nfindings; i++) {
+	size_t lo, hi;
+	pp_result_game_range(res, game, &lo, &hi);
+	for (size_t i = lo; i < hi; i++) {
 		const pp_finding *f = res->findings[i];
 		if (game != PP_ALL_GAMES && f->game != game)
 			continue;

@@ -3,7 +3,13 @@
  * includes (each compiled into the library by CMake as an array, the
  * includes inlined here), so the HTML never says anything the XML does
  * not, and the same files render an XML report with xsltproc.  The only
- * user of libxslt. */
+ * user of libxslt.
+ *
+ * Memory: at most one whole copy of the report is held besides the tree
+ * being transformed.  The XML text is freed as soon as it is parsed
+ * (blank text between elements is not kept: the stylesheet never selects
+ * it), the input tree as soon as the transform has run, and the result is
+ * serialised straight into the caller's buffer, with no string between. */
 #include <string.h>
 
 #include <libxml/parser.h>
@@ -67,17 +73,34 @@ static int inline_includes(xmlDocPtr doc, int depth)
 	return rc;
 }
 
-pp_status report_html(const pp_result *res, pp_buf *out, pp_error *err)
+/* libxml2's output callback: append to the pp_buf in context. */
+static int append_to_buf(void *context, const char *bytes, int len)
+{
+	pp_buf_putn(context, bytes, (size_t)len);
+	return len;
+}
+
+/* The XML report of res as a tree, its text freed once parsed; NULL when
+ * the report cannot be produced (st says why) or parsed. */
+static xmlDocPtr report_tree(const pp_result *res, pp_status *st, pp_error *err)
 {
 	pp_buf xml = { 0 };
+	xmlDocPtr doc = NULL;
+	*st = report_xml(res, &xml, err);
+	if (!*st)
+		doc = xmlReadMemory(xml.data, (int)xml.len, "report.xml", NULL,
+		                    XML_PARSE_NONET | XML_PARSE_NOBLANKS | XML_PARSE_COMPACT);
+	pp_buf_free(&xml);
+	return doc;
+}
+
+pp_status report_html(const pp_result *res, pp_buf *out, pp_error *err)
+{
 	xmlDocPtr style_doc = NULL, doc = NULL, html = NULL;
 	xsltStylesheetPtr style = NULL;
-	xmlChar *bytes = NULL;
-	int len = 0;
-	pp_status st = report_xml(res, &xml, err);
+	xmlOutputBufferPtr sink = NULL;
+	pp_status st = PP_OK;
 
-	if (st)
-		goto cleanup;
 	style_doc = xmlReadMemory((const char *)report_html_xsl, (int)report_html_xsl_len,
 	                          "report-html.xsl", NULL, XML_PARSE_NONET);
 	style = style_doc && inline_includes(style_doc, 0) == 0 ? xsltParseStylesheetDoc(style_doc)
@@ -87,20 +110,21 @@ pp_status report_html(const pp_result *res, pp_buf *out, pp_error *err)
 		goto cleanup;
 	}
 	style_doc = NULL; /* owned by style now */
-	doc = xmlReadMemory(xml.data, (int)xml.len, "report.xml", NULL, XML_PARSE_NONET);
-	html = doc ? xsltApplyStylesheet(style, doc, NULL) : NULL;
-	if (!html || xsltSaveResultToString(&bytes, &len, html, style) < 0) {
-		st = pp_error_set(err, PP_EINTERNAL, NULL, 0, 0, "cannot render the HTML report");
+	doc = report_tree(res, &st, err);
+	if (st)
 		goto cleanup;
-	}
-	if (bytes)
-		pp_buf_putn(out, (const char *)bytes, (size_t)len);
+	html = doc ? xsltApplyStylesheet(style, doc, NULL) : NULL;
+	xmlFreeDoc(doc);
+	doc = NULL;
+	/* Straight into out: on failure the caller discards out (report.h). */
+	sink = html ? xmlOutputBufferCreateIO(append_to_buf, NULL, out, NULL) : NULL;
+	int failed = !sink || xsltSaveResultTo(sink, html, style) < 0;
+	if ((sink && xmlOutputBufferClose(sink) < 0) || failed)
+		st = pp_error_set(err, PP_EINTERNAL, NULL, 0, 0, "cannot render the HTML report");
 cleanup:
-	xmlFree(bytes);
 	xmlFreeDoc(html);
 	xmlFreeDoc(doc);
 	xmlFreeDoc(style_doc);
 	xsltFreeStylesheet(style);
-	pp_buf_free(&xml);
 	return st;
 }

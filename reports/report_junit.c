@@ -70,16 +70,35 @@ static char *detail(const pp_finding *f)
 	return pp_buf_detach(&b);
 }
 
-/* "<rule> <subject>", made unique among the earlier findings of game. */
-static char *case_name(const pp_result *res, size_t k)
+/* For each finding, how many findings up to it (itself included) share its
+ * game, rule and subject: one pass with an index of the (game, rule,
+ * subject) keys, so the names stay unique in time linear in the findings. */
+static size_t *case_repeats(const pp_result *res)
+{
+	size_t *repeat = pp_xcalloc(res->nfindings + 1, sizeof(*repeat));
+	size_t *seen_times = pp_xcalloc(res->nfindings + 1, sizeof(*seen_times));
+	char **keys = pp_xcalloc(res->nfindings + 1, sizeof(*keys));
+	pp_strindex seen = { 0 };
+	for (size_t k = 0; k < res->nfindings; k++) {
+		const pp_finding *f = res->findings[k];
+		size_t first;
+		keys[k] = pp_xasprintf("%zu\x1f%s\x1f%s", f->game, f->rule->id, f->subject);
+		pp_strindex_add(&seen, keys[k], k, &first);
+		repeat[k] = ++seen_times[first];
+	}
+	pp_strindex_free(&seen);
+	free(seen_times);
+	for (size_t k = 0; k < res->nfindings; k++)
+		free(keys[k]);
+	free(keys);
+	return repeat;
+}
+
+/* "<rule> <subject>", made unique among the earlier findings of game by
+ * its repeat count (case_repeats). */
+static char *case_name(const pp_result *res, size_t k, size_t repeat)
 {
 	const pp_finding *f = res->findings[k];
-	size_t repeat = 1;
-	for (size_t i = 0; i < k; i++) {
-		const pp_finding *g = res->findings[i];
-		repeat += g->game == f->game && g->rule == f->rule &&
-		          strcmp(g->subject, f->subject) == 0;
-	}
 	char *name = pp_xasprintf("%s%s%s", f->rule->id, *f->subject ? " " : "", f->subject);
 	if (repeat > 1) {
 		char *s = pp_xasprintf("%s (%zu)", name, repeat);
@@ -89,11 +108,12 @@ static char *case_name(const pp_result *res, size_t k)
 	return name;
 }
 
-static int write_case(xw *x, const pp_result *res, size_t k, const char *classname)
+static int write_case(xw *x, const pp_result *res, size_t k, size_t repeat,
+                      const char *classname)
 {
 	const pp_finding *f = res->findings[k];
 	jkind kind = kind_of(res, f);
-	char *name = case_name(res, k), *text = detail(f), *msg = NULL;
+	char *name = case_name(res, k, repeat), *text = detail(f), *msg = NULL;
 	int rc = -1;
 	W(xw_start(x, "testcase"));
 	W(xw_attr(x, "classname", classname));
@@ -124,19 +144,60 @@ fail:
 	return rc;
 }
 
-/* One <testsuite>: the findings of game g (PP_NO_GAME: plan-wide). */
-static int write_suite(xw *x, const pp_result *res, size_t g, const char *plan_id,
-                       const char *when)
+/* The findings of each game, in result order: the indexes of game g's
+ * findings are at[first[g]] .. at[first[g + 1] - 1], the plan-wide ones
+ * (PP_NO_GAME) last, so each suite visits its own findings only. */
+typedef struct {
+	size_t *at;
+	size_t *first; /* ngames + 2 entries */
+} by_game;
+
+static size_t slot_of(const pp_result *res, size_t game)
 {
-	size_t n = 0, counts[4] = { 0 };
+	return game < res->ngames ? game : res->ngames;
+}
+
+static void group_by_game(const pp_result *res, by_game *bg)
+{
+	bg->at = pp_xcalloc(res->nfindings + 1, sizeof(*bg->at));
+	bg->first = pp_xcalloc(res->ngames + 2, sizeof(*bg->first));
+	for (size_t i = 0; i < res->nfindings; i++)
+		bg->first[slot_of(res, res->findings[i]->game) + 1]++;
+	for (size_t g = 0; g <= res->ngames; g++)
+		bg->first[g + 1] += bg->first[g];
+	size_t *next = pp_xcalloc(res->ngames + 1, sizeof(*next));
+	memcpy(next, bg->first, (res->ngames + 1) * sizeof(*next));
+	for (size_t i = 0; i < res->nfindings; i++)
+		bg->at[next[slot_of(res, res->findings[i]->game)]++] = i;
+	free(next);
+}
+
+/* The worst status among a game's findings, as report_verdict words it. */
+static const char *suite_verdict(const pp_result *res, const by_game *bg, size_t slot)
+{
+	static const char *const rank_names[] = { "pass", "info", "warning", "fail", "error" };
+	int worst = 0;
+	for (size_t i = bg->first[slot]; i < bg->first[slot + 1]; i++) {
+		pp_check_status st = res->findings[bg->at[i]]->status;
+		int r = st == PP_ST_ERROR ? 4 : st == PP_ST_FAIL ? 3 : st == PP_ST_WARNING ? 2
+		        : st == PP_ST_INFO ? 1 : 0;
+		worst = r > worst ? r : worst;
+	}
+	return rank_names[worst];
+}
+
+/* One <testsuite>: the findings of game g (PP_NO_GAME: plan-wide). */
+static int write_suite(xw *x, const pp_result *res, const by_game *bg, const size_t *repeat,
+                       size_t g, const char *plan_id, const char *when)
+{
+	size_t n = 0, counts[4] = { 0 }, slot = slot_of(res, g);
 	const char *name = g == PP_NO_GAME ? "plan-wide" : res->games[g].id;
 	char *classname = pp_xasprintf("%s.%s", plan_id, name);
 	int rc = -1;
-	for (size_t i = 0; i < res->nfindings; i++)
-		if (res->findings[i]->game == g) {
-			n++;
-			counts[kind_of(res, res->findings[i])]++;
-		}
+	for (size_t i = bg->first[slot]; i < bg->first[slot + 1]; i++) {
+		n++;
+		counts[kind_of(res, res->findings[bg->at[i]])]++;
+	}
 	W(xw_start(x, "testsuite"));
 	W(xw_attr(x, "name", name));
 	W(xw_attr_u(x, "tests", n));
@@ -159,12 +220,11 @@ static int write_suite(xw *x, const pp_result *res, size_t g, const char *plan_i
 	}
 	W(xw_start(x, "property"));
 	W(xw_attr(x, "name", "verdict"));
-	W(xw_attr(x, "value", report_verdict(res, g)));
+	W(xw_attr(x, "value", suite_verdict(res, bg, slot)));
 	W(xw_end(x));
 	W(xw_end(x));
-	for (size_t i = 0; i < res->nfindings; i++)
-		if (res->findings[i]->game == g)
-			W(write_case(x, res, i, classname));
+	for (size_t i = bg->first[slot]; i < bg->first[slot + 1]; i++)
+		W(write_case(x, res, bg->at[i], repeat[bg->at[i]], classname));
 	W(xw_end(x));
 	rc = 0;
 fail:
@@ -181,6 +241,9 @@ pp_status report_junit(const pp_result *res, pp_buf *out, pp_error *err)
 	long long epoch;
 	size_t failures = 0, errors = 0;
 	int have_time = report_epoch(when, sizeof(when), &epoch);
+	size_t *repeat = case_repeats(res);
+	by_game bg;
+	group_by_game(res, &bg);
 
 	for (size_t i = 0; i < res->nfindings; i++) {
 		jkind k = kind_of(res, res->findings[i]);
@@ -195,8 +258,8 @@ pp_status report_junit(const pp_result *res, pp_buf *out, pp_error *err)
 	W(xw_attr_u(&x, "errors", errors));
 	W(xw_attr(&x, "time", "0"));
 	for (size_t g = 0; g < res->ngames; g++)
-		W(write_suite(&x, res, g, plan_id, have_time ? when : NULL));
-	W(write_suite(&x, res, PP_NO_GAME, plan_id, have_time ? when : NULL));
+		W(write_suite(&x, res, &bg, repeat, g, plan_id, have_time ? when : NULL));
+	W(write_suite(&x, res, &bg, repeat, PP_NO_GAME, plan_id, have_time ? when : NULL));
 	W(xw_end(&x));
 	W(xw_close(&x, out));
 	goto cleanup;
@@ -205,5 +268,8 @@ fail:
 cleanup:
 	xw_free(&x);
 	free(title);
+	free(repeat);
+	free(bg.at);
+	free(bg.first);
 	return st;
 }

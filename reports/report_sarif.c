@@ -78,11 +78,21 @@ static size_t used_rules(const pp_result *res, const pp_rule ***out)
 	return u;
 }
 
+/* The index of r in rules (sorted by id, unique): a binary search, so the
+ * writer stays linear in the findings whatever the number of rules. */
 static size_t rule_index(const pp_rule **rules, size_t n, const pp_rule *r)
 {
-	for (size_t i = 0; i < n; i++)
-		if (rules[i] == r)
-			return i;
+	size_t lo = 0, hi = n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		int c = strcmp(rules[mid]->id, r->id);
+		if (c == 0)
+			return mid;
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
 	return 0;
 }
 

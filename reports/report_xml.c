@@ -137,14 +137,44 @@ fail:
 }
 
 /* Results and tables of game (PP_NO_GAME for the plan-wide ones). */
-static int write_body(xw *x, const pp_result *res, size_t game)
+/* The computed tables of each game, in result order: those of game g are
+ * res->tables[at[first[g]]] .. [at[first[g + 1] - 1]]; slot ngames holds
+ * the plan-wide ones.  Built once, so each game visits only its tables. */
+typedef struct {
+	size_t *at, *first;
+} table_groups;
+
+static size_t table_slot(const pp_result *res, size_t game)
 {
-	for (size_t i = 0; i < res->nfindings; i++)
+	return game < res->ngames ? game : res->ngames;
+}
+
+static void group_tables(const pp_result *res, table_groups *tg)
+{
+	size_t *next = pp_xcalloc(res->ngames + 1, sizeof(*next));
+	tg->at = pp_xcalloc(res->ntables + 1, sizeof(*tg->at));
+	tg->first = pp_xcalloc(res->ngames + 2, sizeof(*tg->first));
+	for (size_t i = 0; i < res->ntables; i++)
+		tg->first[table_slot(res, res->tables[i]->game) + 1]++;
+	for (size_t g = 0; g <= res->ngames; g++)
+		tg->first[g + 1] += tg->first[g];
+	for (size_t g = 0; g <= res->ngames; g++)
+		next[g] = tg->first[g];
+	for (size_t i = 0; i < res->ntables; i++)
+		tg->at[next[table_slot(res, res->tables[i]->game)]++] = i;
+	free(next);
+}
+
+static int write_body(xw *x, const pp_result *res, const table_groups *tg, size_t game)
+{
+	size_t lo, hi;
+	pp_result_game_range(res, game, &lo, &hi);
+	for (size_t i = lo; i < hi; i++)
 		if (res->findings[i]->game == game)
 			W(write_finding(x, res->findings[i]));
-	for (size_t i = 0; i < res->ntables; i++)
-		if (res->tables[i]->game == game)
-			W(write_table(x, res->tables[i]));
+	size_t slot = table_slot(res, game);
+	for (size_t i = tg->first[slot]; i < tg->first[slot + 1]; i++)
+		W(write_table(x, res->tables[tg->at[i]]));
 	return 0;
 fail:
 	return -1;
@@ -182,7 +212,7 @@ fail:
 	return -1;
 }
 
-static int write_game(xw *x, const pp_result *res, size_t g)
+static int write_game(xw *x, const pp_result *res, const table_groups *tg, size_t g)
 {
 	const pp_game_info *gi = &res->games[g];
 	W(xw_start(x, "game"));
@@ -199,7 +229,7 @@ static int write_game(xw *x, const pp_result *res, size_t g)
 		W(xw_text(x, node_get_text(it, "text", "")));
 		W(xw_end(x));
 	}
-	W(write_body(x, res, g));
+	W(write_body(x, res, tg, g));
 	W(write_wheel(x, gi->node));
 	return xw_end(x);
 fail:
@@ -249,7 +279,9 @@ pp_status report_xml(const pp_result *res, pp_buf *out, pp_error *err)
 	pp_status st = PP_OK;
 	char when[32];
 	long long epoch;
+	table_groups tg;
 
+	group_tables(res, &tg);
 	W(xw_open(&x));
 	W(xw_start(&x, "report"));
 	W(xw_attr(&x, "xmlns", PP_REPORT_NS));
@@ -273,10 +305,10 @@ pp_status report_xml(const pp_result *res, pp_buf *out, pp_error *err)
 	W(write_summary(&x, res, PP_ALL_GAMES));
 	W(write_coverage(&x, &res->coverage));
 	for (size_t g = 0; g < res->ngames; g++)
-		W(write_game(&x, res, g));
+		W(write_game(&x, res, &tg, g));
 	W(xw_start(&x, "planChecks"));
 	W(write_summary(&x, res, PP_NO_GAME));
-	W(write_body(&x, res, PP_NO_GAME));
+	W(write_body(&x, res, &tg, PP_NO_GAME));
 	W(xw_end(&x));
 	W(xw_close(&x, out));
 	goto cleanup;
@@ -284,5 +316,7 @@ fail:
 	st = pp_error_set(err, PP_EIO, NULL, 0, 0, "cannot produce the XML report");
 cleanup:
 	xw_free(&x);
+	free(tg.at);
+	free(tg.first);
 	return st;
 }

@@ -99,4 +99,21 @@ int pp_source_date_epoch(long long *epoch);
  * cannot be represented. */
 int pp_utc_date(long long epoch, char day[11]);
 
+/* A map from texts to numbers (strindex.c).  Zero-initialise, add, look
+ * up, free.  Keys are borrowed: the index neither copies nor frees them. */
+typedef struct {
+	const char **keys;
+	size_t *values;
+	size_t cap;
+	size_t len;
+} pp_strindex;
+
+/* Add key with value unless the index holds key already.  Returns 1 (and
+ * the value first added in *first, if not NULL) when key was there, else
+ * 0 (and value in *first). */
+int pp_strindex_add(pp_strindex *ix, const char *key, size_t value, size_t *first);
+/* Whether the index holds key; its value in *value (if not NULL). */
+int pp_strindex_get(const pp_strindex *ix, const char *key, size_t *value);
+void pp_strindex_free(pp_strindex *ix);
+
 #endif

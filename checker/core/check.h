@@ -78,6 +78,12 @@ void ck_table_row_owned(pp_table *t, char **cells);
 
 /* The plan being checked, and its currency row for code (or NULL). */
 const struct pp_plan *ck_plan(const ck_ctx *ctx);
+
+/* Data a family keeps for one run, across its games (the poker families'
+ * index of same-named bets): NULL until set; ck_set_run_state hands it to
+ * the run, which frees it with free_fn when the run ends, however it ends. */
+void *ck_run_state(const ck_ctx *ctx);
+void ck_set_run_state(ck_ctx *ctx, void *state, void (*free_fn)(void *));
 const pp_node *ck_currency(const ck_ctx *ctx, const char *code);
 
 /* The smallest chip of currency cur into out: game's `chips` entry for cur,

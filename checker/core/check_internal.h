@@ -36,6 +36,9 @@ struct ck_ctx {
 	ck_outcome *outcomes;
 	size_t noutcomes, cap_outcomes;
 	int recording;
+	void *run_state;                    /* ck_run_state */
+	void (*run_state_free)(void *);
+	size_t last_game;                   /* game_index's last answer */
 };
 
 /* PP-RTP-002: hold a bet's exact return to the policy's floors and

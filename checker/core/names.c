@@ -7,9 +7,11 @@
  * the shoe's, "Punto Banco" whose banker bet pays without commission, and
  * "no commission" / "bez provize" whose banker bet is charged one.
  * PP-NAME-002 compares, across the games of one family, the bets that have
- * the same name and the same kind (type): a different payout (in effect:
- * after a commission whose net payout the plan states) is reported; bets
- * that only share a name but are different bets are not compared. */
+ * the same name and the same kind (type): each with the first such bet in
+ * the plan, so a bet name offered in N games costs N comparisons and at
+ * most N - 1 findings.  A different payout (in effect: after a commission
+ * whose net payout the plan states) is reported; bets that only share a
+ * name but are different bets are not compared. */
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -59,20 +61,22 @@ static long deck_count(const char *name)
 	return 0;
 }
 
-/* Whether the baccarat game charges a commission on a banker bet. */
+/* Whether the baccarat game charges a commission on a banker bet: one
+ * index of the commissions' bet names, one lookup per banker bet. */
 static int banker_charged(const pp_node *game)
 {
 	const pp_node *bets = node_get(game, "bets"), *comms = node_get(game, "commission");
-	for (size_t i = 0; i < node_len(bets); i++) {
+	pp_strindex charged = { 0 };
+	int found = 0;
+	for (size_t k = 0; k < node_len(comms); k++)
+		pp_strindex_add(&charged, node_get_text(node_at(comms, k), "bet", ""), k, NULL);
+	for (size_t i = 0; i < node_len(bets) && !found; i++) {
 		const pp_node *b = node_at(bets, i);
-		if (strcmp(node_get_text(b, "type", ""), "banker") != 0)
-			continue;
-		for (size_t k = 0; k < node_len(comms); k++)
-			if (strcmp(node_get_text(node_at(comms, k), "bet", ""),
-			           node_get_text(b, "name", "")) == 0)
-				return 1;
+		found = strcmp(node_get_text(b, "type", ""), "banker") == 0 &&
+		        pp_strindex_get(&charged, node_get_text(b, "name", ""), NULL);
 	}
-	return 0;
+	pp_strindex_free(&charged);
+	return found;
 }
 
 /* Whether the baccarat game has a banker bet at all. */
@@ -128,58 +132,90 @@ static const char *kind_of(const pp_node *b)
 }
 
 /* What bet b of game pays in effect: the net payout a commission on it
- * states (baccarat's banker at 1:1 less 5 %, "0.95:1"), else its payout. */
-static const pp_node *effective_payout(const pp_node *game, const pp_node *b)
+ * states (baccarat's banker at 1:1 less 5 %, "0.95:1"), else its payout.
+ * net: the game's commissions that state a net payout, by bet name. */
+static const pp_node *effective_payout(const pp_node *game, const pp_strindex *net,
+                                       const pp_node *b)
 {
-	const pp_node *comms = node_get(game, "commission");
-	for (size_t k = 0; k < node_len(comms); k++) {
-		const pp_node *c = node_at(comms, k);
-		if (strcmp(node_get_text(c, "bet", ""), node_get_text(b, "name", "")) == 0 &&
-		    node_get(c, "net_payout"))
-			return node_get(c, "net_payout");
-	}
+	size_t k;
+	if (pp_strindex_get(net, node_get_text(b, "name", ""), &k))
+		return node_get(node_at(node_get(game, "commission"), k), "net_payout");
 	return node_get(b, "payout");
 }
 
+/* The first bet of one family, kind and name in the plan: where later
+ * bets of that family, kind and name are compared. */
+typedef struct {
+	size_t game;
+	const pp_node *bet, *pay;
+} first_bet;
+
+/* PP-NAME-002: each bet is compared with the first bet of its family,
+ * kind and name in an earlier game of the plan, found in an index of
+ * "family / kind / name" keys: one comparison per bet, not per pair. */
 void ck_check_bet_names(ck_ctx *ctx)
 {
 	const pp_node *games = plan_games(ck_plan(ctx));
-	size_t compared = 0, differ = 0;
+	size_t compared = 0, differ = 0, nfirst = 0, cap_first = 0;
+	pp_strindex firsts = { 0 };
+	pp_buf keys = { 0 };
+	first_bet *first = NULL;
+	size_t *key_at = NULL, cap_keys = 0, nkeys = 0;
+	/* Keys are stored in one buffer, so they are put in place first. */
+	for (size_t i = 0; i < node_len(games); i++) {
+		const pp_node *bets = node_get(node_at(games, i), "bets");
+		for (size_t b = 0; b < node_len(bets); b++) {
+			const pp_node *bet = node_at(bets, b);
+			pp_grow((void **)&key_at, &cap_keys, nkeys + 1, sizeof(*key_at));
+			key_at[nkeys++] = keys.len;
+			pp_buf_printf(&keys, "%s%c%s%c%s", node_get_text(node_at(games, i), "family", ""),
+			              0x1f, kind_of(bet), 0x1f, node_get_text(bet, "name", ""));
+			pp_buf_putc(&keys, '\0');
+		}
+	}
+	nkeys = 0;
 	for (size_t i = 0; i < node_len(games); i++) {
 		const pp_node *g = node_at(games, i), *bets = node_get(g, "bets");
+		const pp_node *comms = node_get(g, "commission");
+		pp_strindex net = { 0 };
+		for (size_t k = 0; k < node_len(comms); k++)
+			if (node_get(node_at(comms, k), "net_payout"))
+				pp_strindex_add(&net, node_get_text(node_at(comms, k), "bet", ""), k, NULL);
 		for (size_t b = 0; b < node_len(bets); b++) {
-			const pp_node *bet = node_at(bets, b), *pay = effective_payout(g, bet);
-			const char *name = node_get_text(bet, "name", NULL);
-			if (!name || !pay)
+			const pp_node *bet = node_at(bets, b), *pay = effective_payout(g, &net, bet);
+			const char *key = keys.data + key_at[nkeys++];
+			size_t at;
+			if (!pay || !node_get_text(bet, "name", NULL))
 				continue;
-			/* The first later game of the family with a bet of this name. */
-			for (size_t j = i + 1; j < node_len(games); j++) {
-				const pp_node *h = node_at(games, j), *hb = node_get(h, "bets");
-				if (strcmp(node_get_text(h, "family", ""), node_get_text(g, "family", "")))
-					continue;
-				for (size_t k = 0; k < node_len(hb); k++) {
-					const pp_node *o = node_at(hb, k), *op = effective_payout(h, o);
-					if (!op || strcmp(node_get_text(o, "name", ""), name) != 0 ||
-					    strcmp(kind_of(o), kind_of(bet)) != 0)
-						continue;
-					compared++;
-					if (strcmp(op->text, pay->text) == 0)
-						continue;
-					differ++;
-					char *subject = pp_xasprintf("%s: %s / %s",
-					                             name, node_get_text(g, "id", ""),
-					                             node_get_text(h, "id", ""));
-					ck_emit(ctx, "PP-NAME-002", NULL, op, subject, 0,
-					        "bet `%s` pays %s in %s and %s in %s: one name, two bets",
-					        name, pay->text, node_get_text(g, "id", ""), op->text,
-					        node_get_text(h, "id", ""));
-					free(subject);
-				}
+			if (!pp_strindex_add(&firsts, key, nfirst, &at)) {
+				pp_grow((void **)&first, &cap_first, nfirst + 1, sizeof(*first));
+				first[nfirst++] = (first_bet){ i, bet, pay };
+				continue;
 			}
+			const first_bet *f = &first[at];
+			if (f->game == i)
+				continue; /* two bets of one name in one game: not compared */
+			compared++;
+			if (strcmp(pay->text, f->pay->text) == 0)
+				continue;
+			differ++;
+			const char *name = node_get_text(bet, "name", "");
+			const char *gid = node_get_text(node_at(games, f->game), "id", "");
+			const char *hid = node_get_text(g, "id", "");
+			char *subject = pp_xasprintf("%s: %s / %s", name, gid, hid);
+			ck_emit(ctx, "PP-NAME-002", NULL, pay, subject, 0,
+			        "bet `%s` pays %s in %s and %s in %s: one name, two bets", name,
+			        f->pay->text, gid, pay->text, hid);
+			free(subject);
 		}
+		pp_strindex_free(&net);
 	}
 	if (!differ)
 		ck_emit(ctx, "PP-NAME-002", NULL, games, "bet-names", 1,
 		        "%zu pair(s) of same-named bets of one kind compared: each pays alike",
 		        compared);
+	pp_strindex_free(&firsts);
+	pp_buf_free(&keys);
+	free(key_at);
+	free(first);
 }

@@ -48,10 +48,37 @@ void pp_result_set_fail_on(pp_result *res, pp_fail_on fail_on)
 	res->fail_on = fail_on;
 }
 
+/* The first finding whose game is at or after game (sorted by game). */
+static size_t first_at_or_after(const pp_result *res, size_t game)
+{
+	size_t lo = 0, hi = res->nfindings;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (res->findings[mid]->game < game)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+void pp_result_game_range(const pp_result *res, size_t game, size_t *lo, size_t *hi)
+{
+	if (game == PP_ALL_GAMES) {
+		*lo = 0;
+		*hi = res->nfindings;
+		return;
+	}
+	*lo = first_at_or_after(res, game);
+	*hi = game == PP_NO_GAME ? res->nfindings : first_at_or_after(res, game + 1);
+}
+
 void pp_result_count(const pp_result *res, size_t *counts, size_t game)
 {
+	size_t lo, hi;
 	memset(counts, 0, PP_ST_COUNT * sizeof(*counts));
-	for (size_t i = 0; i < res->nfindings; i++)
+	pp_result_game_range(res, game, &lo, &hi);
+	for (size_t i = lo; i < hi; i++)
 		if (game == PP_ALL_GAMES || res->findings[i]->game == game)
 			counts[res->findings[i]->status]++;
 }

@@ -141,6 +141,12 @@ void pp_result_count(const pp_result *res, size_t *counts, size_t game);
  * then position in the plan, rule id, subject and message. */
 void pp_result_sort(pp_result *res);
 
+/* The findings of game (or PP_NO_GAME): res->findings[*lo .. *hi - 1], by
+ * binary search, in a result pp_result_sort has grouped by game (every
+ * finished result is: pp_check and the waivers sort it).  PP_ALL_GAMES:
+ * all of them. */
+void pp_result_game_range(const pp_result *res, size_t game, size_t *lo, size_t *hi);
+
 /* The rule with this id, or NULL.  The registry is in checker/rules.c. */
 const pp_rule *pp_rule_find(const char *id);
 

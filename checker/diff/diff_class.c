@@ -40,21 +40,6 @@ void diff_add_reason(diff_change *c, pp_severity cls, const char *tag, char *tex
 		c->cls = cls;
 }
 
-/* Number of leading JSON Pointer tokens a and b share. */
-static size_t common_tokens(const char *a, const char *b)
-{
-	size_t n = 0;
-	while (*a == '/' && *b == '/') {
-		size_t la = strcspn(a + 1, "/"), lb = strcspn(b + 1, "/");
-		if (la != lb || memcmp(a + 1, b + 1, la) != 0)
-			break;
-		n++;
-		a += la + 1;
-		b += lb + 1;
-	}
-	return n;
-}
-
 /* Whether one of the JSON Pointer tokens of path is subject. */
 static int has_token(const char *path, const char *subject)
 {
@@ -67,31 +52,102 @@ static int has_token(const char *path, const char *subject)
 	return 0;
 }
 
+/* Where each JSON Pointer prefix (whole tokens: "/games", "/games/x", ...)
+ * of the changes' paths leads: the changes under it, in change order.
+ * Citations (metadata) are left out: they are never blamed. */
+typedef struct {
+	pp_strindex list_of;   /* prefix -> list */
+	char **prefixes;       /* the keys, owned */
+	size_t **lists, *len, *cap;
+	size_t nlists, cap_lists;
+} prefix_index;
+
+/* The offsets where the tokens of path end: ends[k - 1] for k tokens. */
+static size_t token_ends(const char *path, size_t **ends)
+{
+	size_t n = 0, cap = 0, at = 0;
+	*ends = NULL;
+	while (path[at] == '/') {
+		at += 1 + strcspn(path + at + 1, "/");
+		pp_grow((void **)ends, &cap, n + 1, sizeof(**ends));
+		(*ends)[n++] = at;
+	}
+	return n;
+}
+
+static void prefix_index_build(prefix_index *px, const pp_diff *d)
+{
+	memset(px, 0, sizeof(*px));
+	for (size_t i = 0; i < d->nchanges; i++) {
+		const char *path = d->changes[i]->path;
+		size_t *ends, n = d->changes[i]->metadata ? 0 : token_ends(path, &ends), l;
+		for (size_t k = 0; k < n; k++) {
+			char *key = pp_xstrndup(path, ends[k]);
+			if (pp_strindex_add(&px->list_of, key, px->nlists, &l)) {
+				free(key);
+			} else {
+				size_t need = px->nlists + 1, c = px->cap_lists;
+				pp_grow((void **)&px->prefixes, &c, need, sizeof(*px->prefixes));
+				c = px->cap_lists;
+				pp_grow((void **)&px->lists, &c, need, sizeof(*px->lists));
+				c = px->cap_lists;
+				pp_grow((void **)&px->len, &c, need, sizeof(*px->len));
+				pp_grow((void **)&px->cap, &px->cap_lists, need, sizeof(*px->cap));
+				px->prefixes[l] = key;
+				px->lists[l] = NULL;
+				px->len[l] = px->cap[l] = 0;
+				px->nlists++;
+			}
+			pp_grow((void **)&px->lists[l], &px->cap[l], px->len[l] + 1, sizeof(size_t));
+			px->lists[l][px->len[l]++] = i;
+		}
+		if (n)
+			free(ends);
+	}
+}
+
+static void prefix_index_free(prefix_index *px)
+{
+	for (size_t l = 0; l < px->nlists; l++) {
+		free(px->prefixes[l]);
+		free(px->lists[l]);
+	}
+	free(px->prefixes);
+	free(px->lists);
+	free(px->len);
+	free(px->cap);
+	pp_strindex_free(&px->list_of);
+}
+
 /* Call fn on every change nearest to path (see the rules above); among
  * equally near ones, those that name the finding's subject (a bet, a
- * currency row) win if there are any. */
-static void blame(pp_diff *d, const char *path, const char *subject,
+ * currency row) win if there are any.  The nearest changes are those under
+ * the longest prefix of path (two tokens at least) that any change is
+ * under: one index lookup per token, not a pass over every change. */
+static void blame(pp_diff *d, const prefix_index *px, const char *path, const char *subject,
                   void (*fn)(diff_change *c, const void *what), const void *what,
                   size_t *first)
 {
-	size_t best = 2;
-	int named = 0;
-	for (size_t i = 0; i < d->nchanges; i++) {
-		size_t s = common_tokens(d->changes[i]->path, path);
-		if (!d->changes[i]->metadata && s > best)
-			best = s;
+	size_t *ends, n = token_ends(path, &ends), l = 0;
+	int found = 0, named = 0;
+	char *key = pp_xstrdup(path);
+	for (size_t k = n; k >= 2 && !found; k--) {
+		key[ends[k - 1]] = '\0';
+		found = pp_strindex_get(&px->list_of, key, &l);
 	}
-	for (size_t i = 0; i < d->nchanges; i++)
-		named |= !d->changes[i]->metadata && common_tokens(d->changes[i]->path, path) ==
-		         best && has_token(d->changes[i]->path, subject);
+	free(key);
+	free(ends);
 	*first = DIFF_NONE;
-	for (size_t i = 0; i < d->nchanges; i++) {
-		diff_change *c = d->changes[i];
-		if (c->metadata || common_tokens(c->path, path) != best ||
-		    (named && !has_token(c->path, subject)))
+	if (!found)
+		return;
+	for (size_t i = 0; i < px->len[l]; i++)
+		named |= has_token(d->changes[px->lists[l][i]]->path, subject);
+	for (size_t i = 0; i < px->len[l]; i++) {
+		diff_change *c = d->changes[px->lists[l][i]];
+		if (named && !has_token(c->path, subject))
 			continue;
 		if (*first == DIFF_NONE)
-			*first = i;
+			*first = px->lists[l][i];
 		fn(c, what);
 	}
 }
@@ -175,18 +231,21 @@ static void max_bet_rule(diff_change *c)
 
 void diff_classify(pp_diff *d)
 {
+	prefix_index px;
 	for (size_t i = 0; i < d->nchanges; i++)
 		max_bet_rule(d->changes[i]);
+	prefix_index_build(&px, d);
 	for (size_t i = 0; i < d->nfindings; i++) {
 		diff_finding *x = &d->findings[i];
 		const pp_finding *f = x->new ? x->new : x->old;
 		if (x->delta != DELTA_UNCHANGED && x->delta != DELTA_GONE)
-			blame(d, f->path, f->subject, blame_finding, x, &x->change);
+			blame(d, &px, f->path, f->subject, blame_finding, x, &x->change);
 	}
 	for (size_t i = 0; i < d->nfigures; i++) {
 		diff_figure *x = &d->figures[i];
-		blame(d, x->new->path, x->new->subject, blame_figure, x, &x->change);
+		blame(d, &px, x->new->path, x->new->subject, blame_figure, x, &x->change);
 	}
+	prefix_index_free(&px);
 }
 
 int diff_level(const pp_diff *d)

@@ -41,33 +41,36 @@ static int cmp_fkey(const void *pa, const void *pb)
 	return a->index < b->index ? -1 : a->index > b->index;
 }
 
-/* The id game g of res has in NEW's naming (renamed games map). */
-static const char *game_id(const pp_diff *d, const pp_result *res, size_t g)
+/* The id game g of res has in NEW's naming: OLD's renamed games (an index
+ * of their old ids into d->changes, built once per result) map. */
+static const char *game_id(const pp_diff *d, const pp_result *res, const pp_strindex *renamed,
+                           size_t g)
 {
+	size_t i;
 	if (g == PP_NO_GAME)
 		return NULL;
 	const char *id = res->games[g].id;
-	if (res != d->old_res)
+	if (res != d->old_res || !pp_strindex_get(renamed, id, &i))
 		return id;
-	for (size_t i = 0; i < d->nchanges; i++) {
-		const diff_change *c = d->changes[i];
-		if (c->op == DIFF_RENAMED && c->old.node->type &&
-		    c->old.node->type->kind == T_GAME &&
-		    strcmp(node_get_text(c->old.node, "id", ""), id) == 0)
-			return c->game;
-	}
-	return id;
+	return d->changes[i]->game;
 }
 
 static fkey *keys_of(const pp_diff *d, const pp_result *res)
 {
 	fkey *k = pp_xcalloc(res->nfindings, sizeof(*k));
+	pp_strindex renamed = { 0 };
+	for (size_t i = 0; i < d->nchanges; i++) {
+		const diff_change *c = d->changes[i];
+		if (c->op == DIFF_RENAMED && c->old.node->type && c->old.node->type->kind == T_GAME)
+			pp_strindex_add(&renamed, node_get_text(c->old.node, "id", ""), i, NULL);
+	}
 	for (size_t i = 0; i < res->nfindings; i++) {
 		k[i].f = res->findings[i];
-		k[i].game = game_id(d, res, res->findings[i]->game);
+		k[i].game = game_id(d, res, &renamed, res->findings[i]->game);
 		k[i].index = i;
 		k[i].match = DIFF_NONE;
 	}
+	pp_strindex_free(&renamed);
 	return k;
 }
 

@@ -295,16 +295,27 @@ static void identity_diff(walk *w, const pp_node *a, const pp_node *b, const spe
 {
 	size_t *match = pp_xcalloc(b->n, sizeof(size_t));   /* b item -> a item */
 	char *taken = pp_xcalloc(a->n, 1);
+	/* a's items by identity (the first of each): one lookup per b item;
+	 * a repeated identity (the validator refuses them) falls back to a
+	 * scan for the next untaken item after the first. */
+	pp_strindex by_id = { 0 };
+	for (size_t i = 0; i < a->n; i++)
+		pp_strindex_add(&by_id, node_get_text(a->items[i], t->identity, ""), i, NULL);
 	for (size_t j = 0; j < b->n; j++) {
 		const char *id = node_get_text(b->items[j], t->identity, NULL);
+		size_t i;
 		match[j] = DIFF_NONE;
-		for (size_t i = 0; id && i < a->n; i++)
-			if (!taken[i] && strcmp(node_get_text(a->items[i], t->identity, ""), id) == 0) {
-				match[j] = i;
-				taken[i] = 1;
-				break;
-			}
+		if (!id || !pp_strindex_get(&by_id, id, &i))
+			continue;
+		while (i < a->n && (taken[i] ||
+		                    strcmp(node_get_text(a->items[i], t->identity, ""), id) != 0))
+			i++;
+		if (i < a->n) {
+			match[j] = i;
+			taken[i] = 1;
+		}
 	}
+	pp_strindex_free(&by_id);
 	/* An added item equal to a removed one but for a label identity is a
 	 * rename (marked by 2 in taken, and the match). */
 	int renames = identity_is_label(t);

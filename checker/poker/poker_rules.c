@@ -26,9 +26,9 @@ const pp_rule pk_rules[] = {
 	  "Correct the row that pays less than the hand below it." },
 	{ "PP-POKER-003", "A bet offered under the same name pays the same in every game",
 	  PP_SEV_WARNING,
-	  "Compares each side bet, Blind and bonus with the bets of the same name in the "
-	  "plan's other poker games, row by row (ratios, or amounts and stakes per "
-	  "currency), and lists every difference.",
+	  "Compares each side bet, Blind and bonus with the bet of the same name in the "
+	  "first poker game of the plan that offers it, row by row (ratios, or amounts "
+	  "and stakes per currency), and lists every difference.",
 	  "Players meet a bet such as Trips at several tables of one casino; a name that "
 	  "pays differently at two tables is either a deliberate variant the plan should "
 	  "name, or a copying error.",

@@ -15,17 +15,25 @@ static unsigned long segment_total(const pp_node *segments)
 	return total;
 }
 
-static const pp_node *segment(const pp_node *segments, const char *symbol)
+/* An index of the items of list by their text under key: the first item
+ * of each text, so a lookup finds what a scan from the top would. */
+static void index_by(pp_strindex *ix, const pp_node *list, const char *key)
 {
-	for (size_t i = 0; i < node_len(segments); i++)
-		if (strcmp(node_get_text(node_at(segments, i), "symbol", ""), symbol) == 0)
-			return node_at(segments, i);
-	return NULL;
+	for (size_t i = 0; i < node_len(list); i++)
+		pp_strindex_add(ix, node_get_text(node_at(list, i), key, ""), i, NULL);
+}
+
+/* The first segment showing symbol, or NULL. */
+static const pp_node *segment(const pp_strindex *by_symbol, const pp_node *segments,
+                              const char *symbol)
+{
+	size_t i;
+	return pp_strindex_get(by_symbol, symbol, &i) ? node_at(segments, i) : NULL;
 }
 
 /* PP-WHEEL-001, -003, -004: the wheel is what the plan says it is. */
 static void check_wheel(ck_ctx *ctx, const pp_node *game, const pp_node *wheel,
-                        unsigned long total)
+                        const pp_strindex *by_symbol, unsigned long total)
 {
 	const pp_node *segments = node_get(wheel, "segments");
 	const pp_node *fields = node_get(wheel, "fields");
@@ -49,19 +57,29 @@ static void check_wheel(ck_ctx *ctx, const pp_node *game, const pp_node *wheel,
 	}
 	const pp_node *order = node_get(wheel, "order");
 	if (order) {
+		/* How often the order shows each symbol, counted on the symbol's
+		 * first segment: one pass over the order, one over the segments. */
 		pp_buf bad = { 0 };
+		long long *times = pp_xcalloc(node_len(segments) + 1, sizeof(*times));
+		for (size_t j = 0; j < node_len(order); j++) {
+			size_t k;
+			if (pp_strindex_get(by_symbol, node_text(node_at(order, j)), &k))
+				times[k]++;
+		}
 		for (size_t i = 0; i < node_len(segments); i++) {
 			const pp_node *s = node_at(segments, i);
 			const char *sym = node_get_text(s, "symbol", "");
 			long long want = node_get_int(s, "count", 0), got = 0;
-			for (size_t j = 0; j < node_len(order); j++)
-				got += strcmp(node_text(node_at(order, j)), sym) == 0;
+			size_t k;
+			if (pp_strindex_get(by_symbol, sym, &k))
+				got = times[k];
 			if (got != want)
 				pp_buf_printf(&bad, "%s%s %lld times, not %lld", bad.len ? "; " : "",
 				              sym, got, want);
 		}
+		free(times);
 		for (size_t j = 0; j < node_len(order); j++)
-			if (!segment(segments, node_text(node_at(order, j))))
+			if (!segment(by_symbol, segments, node_text(node_at(order, j))))
 				pp_buf_printf(&bad, "%s`%s` is no segment", bad.len ? "; " : "",
 				              node_text(node_at(order, j)));
 		ck_emit(ctx, "PP-WHEEL-004", game, order, "order", bad.len == 0,
@@ -74,7 +92,7 @@ static void check_wheel(ck_ctx *ctx, const pp_node *game, const pp_node *wheel,
 
 /* PP-WHEEL-002, -005, -006 and PP-RTP-001 with the RTP table. */
 static void check_bets(ck_ctx *ctx, const pp_node *game, const pp_node *segments,
-                       unsigned long total)
+                       const pp_strindex *by_symbol, unsigned long total)
 {
 	const pp_node *bets = node_get(game, "bets");
 	const pp_node *bf = node_get(game, "betting_fields");
@@ -92,7 +110,7 @@ static void check_bets(ck_ctx *ctx, const pp_node *game, const pp_node *segments
 		const pp_node *bet = node_at(bets, i);
 		const char *name = node_get_text(bet, "name", "");
 		const char *sym = node_get_text(bet, "symbol", "");
-		const pp_node *seg = segment(segments, sym);
+		const pp_node *seg = segment(by_symbol, segments, sym);
 		ck_emit(ctx, "PP-WHEEL-002", game, node_get(bet, "symbol"), name, seg != NULL,
 		        seg ? "bet `%s` wins on `%s`, a segment of the wheel"
 		            : "bet `%s` wins on `%s`, which is not a segment of the wheel",
@@ -117,17 +135,18 @@ static void check_bets(ck_ctx *ctx, const pp_node *game, const pp_node *segments
 		free(rp);
 	}
 	mpq_clears(p, prob, rtp, NULL);
+	pp_strindex paid_symbols = { 0 };
+	index_by(&paid_symbols, bets, "symbol");
 	for (size_t i = 0; i < node_len(segments); i++) {
 		const pp_node *s = node_at(segments, i);
 		const char *sym = node_get_text(s, "symbol", "");
-		int paid = 0;
-		for (size_t j = 0; j < node_len(bets); j++)
-			paid |= strcmp(node_get_text(node_at(bets, j), "symbol", ""), sym) == 0;
+		int paid = pp_strindex_get(&paid_symbols, sym, NULL);
 		ck_emit(ctx, "PP-WHEEL-006", game, s, sym, paid,
 		        paid ? "segment `%s` (%lld field(s)) has a bet that wins on it"
 		             : "no bet wins on segment `%s` (%lld field(s)): every bet loses "
 		               "when it comes up", sym, node_get_int(s, "count", 0));
 	}
+	pp_strindex_free(&paid_symbols);
 }
 
 static pp_status wheel_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
@@ -136,8 +155,11 @@ static pp_status wheel_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 	const pp_node *wheel = node_get(game, "wheel");
 	const pp_node *segments = node_get(wheel, "segments");
 	unsigned long total = segment_total(segments);
-	check_wheel(ctx, game, wheel, total);
-	check_bets(ctx, game, segments, total);
+	pp_strindex by_symbol = { 0 };
+	index_by(&by_symbol, segments, "symbol");
+	check_wheel(ctx, game, wheel, &by_symbol, total);
+	check_bets(ctx, game, segments, &by_symbol, total);
+	pp_strindex_free(&by_symbol);
 	return PP_OK;
 }
 
