@@ -154,6 +154,19 @@ const spec_source *spec_sources_find(const spec_sources *s, const char *id)
 	return NULL;
 }
 
+unsigned long long spec_source_chars_before(const spec_source *d, unsigned k)
+{
+	size_t lo = 0, hi = d->norm.n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (d->norm.line[mid] < k)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
 const char *spec_source_line(const spec_source *d, size_t k, size_t *len)
 {
 	if (!d->found || k == 0 || k > d->nlines)

@@ -61,6 +61,11 @@ const spec_source *spec_sources_find(const spec_sources *s, const char *id);
  * NULL when k is out of range. */
 const char *spec_source_line(const spec_source *d, size_t k, size_t *len);
 
+/* How many normalised characters of d come before its line k: the cost
+ * unit of a quote search over a line range (check and diff bound their
+ * work by it). */
+unsigned long long spec_source_chars_before(const spec_source *d, unsigned k);
+
 /* The anchor that locates n in a document: the `anchors` entry of n's key
  * in its parent mapping, else n's own `anchor` (n a mapping), else the
  * nearest such anchor of an enclosing value.  NULL when none. */

@@ -82,20 +82,6 @@ static size_t game_slot(const ck_ctx *ctx, const pp_node *game)
 	return node_len(games); /* the plan's own part */
 }
 
-/* How many normalised characters of d come before line k. */
-static unsigned long long doc_chars(const spec_source *d, unsigned k)
-{
-	size_t lo = 0, hi = d->norm.n;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (d->norm.line[mid] < k)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo;
-}
-
 /* One anchor (or not_encoded passage, whose words are under `text`). */
 static void check_anchor(doc_walk *w, const pp_node *a, const char *words_key)
 {
@@ -137,7 +123,7 @@ static void check_anchor(doc_walk *w, const pp_node *a, const char *words_key)
 	size_t at, end;
 	pp_norm_append(&q, words->text, words->len, 1);
 	unsigned long long cost = (unsigned long long)q.n *
-		(doc_chars(d, last + 1) - doc_chars(d, first));
+		(spec_source_chars_before(d, last + 1) - spec_source_chars_before(d, first));
 	if (cost > w->work) {
 		pp_finding *f = ck_emit(ctx, "PP-DOC-004", game, words, words_key, 0,
 		                        "not checked: the plan's quotes ask for more than %llu "

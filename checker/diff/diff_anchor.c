@@ -55,20 +55,6 @@ static int by_path(const void *a, const void *b)
  * past it, anchors are not compared. */
 #define DIFF_WORK_BUDGET 2000000000ull
 
-/* How many normalised characters of d come before line k. */
-static unsigned long long chars_before(const spec_source *d, unsigned k)
-{
-	size_t lo = 0, hi = d->norm.n;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (d->norm.line[mid] < k)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo;
-}
-
 /* Where the anchor's words are in its document: 1 at its lines, 2
  * elsewhere (first line in *line), 0 nowhere, no document, or no work
  * left in *work. */
@@ -84,8 +70,8 @@ static int locate(const spec_sources *s, const pp_node *anchor, unsigned *line,
 		return 0;
 	pp_normtext q = { 0 };
 	pp_norm_append(&q, quote->text, quote->len, 1);
-	unsigned long long cost = (unsigned long long)q.n * (chars_before(d, last + 1) -
-	                                                     chars_before(d, first));
+	unsigned long long cost = (unsigned long long)q.n * (spec_source_chars_before(d, last + 1) -
+	                                                     spec_source_chars_before(d, first));
 	if (cost <= *work) {
 		*work -= cost;
 		if (pp_norm_find(&d->norm, &q, first, last, &at, &end))

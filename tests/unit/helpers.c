@@ -229,3 +229,24 @@ void t_expect_defects(const t_defect *cases, size_t n)
 		expect_named(cases[i].file, line, cases[i].failing);
 	}
 }
+
+pp_plan *t_blackjack_plan(const char *rules, const char *natural)
+{
+	char yaml[2048];
+	snprintf(yaml, sizeof(yaml),
+	         "planproof: 1\n"
+	         "plan: {id: t, operator: X, jurisdiction: CZ, version: \"1\", date: \"2025-01-01\"}\n"
+	         "currencies: [{code: EUR}]\n"
+	         "games:\n"
+	         "  - id: bj\n"
+	         "    name: BJ\n"
+	         "    family: blackjack\n"
+	         "    citation: \"1\"\n"
+	         "    payouts: [{hand: win, payout: \"1:1\"}, {hand: blackjack, payout: \"%s\"}]\n"
+	         "    tie: push\n"
+	         "%s", natural, rules);
+	pp_plan *plan = NULL;
+	pp_error err;
+	cr_assert_eq(t_load_str(&plan, yaml, &err), PP_OK, "%s", err.msg);
+	return plan;
+}

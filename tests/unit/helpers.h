@@ -17,6 +17,11 @@ pp_plan *t_load(const char *rel);
 /* Load YAML text (named "test.yaml"); returns the status, fills err. */
 pp_status t_load_str(pp_plan **out, const char *yaml, pp_error *err);
 
+/* A one-game blackjack plan (EUR, a win paying 1:1, a blackjack paying
+ * `natural`, ties pushed) with the game's further keys `rules` (YAML lines
+ * indented by four spaces); asserts that it loads.  Freed by the caller. */
+pp_plan *t_blackjack_plan(const char *rules, const char *natural);
+
 /* Run every check; asserts success. */
 pp_result *t_check(const pp_plan *plan);
 

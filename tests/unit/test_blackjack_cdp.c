@@ -18,22 +18,7 @@
 
 static pp_plan *plan_of(const char *rules)
 {
-	char yaml[2048];
-	snprintf(yaml, sizeof(yaml),
-	         "planproof: 1\n"
-	         "plan: {id: t, operator: X, jurisdiction: CZ, version: \"1\", date: \"2025-01-01\"}\n"
-	         "currencies: [{code: EUR}]\n"
-	         "games:\n"
-	         "  - id: bj\n"
-	         "    name: BJ\n"
-	         "    family: blackjack\n"
-	         "    citation: \"1\"\n"
-	         "    payouts: [{hand: win, payout: \"1:1\"}, {hand: blackjack, payout: \"3:2\"}]\n"
-	         "    tie: push\n"
-	         "%s", rules);
-	pp_plan *plan = NULL;
-	pp_error err;
-	cr_assert_eq(t_load_str(&plan, yaml, &err), PP_OK, "%s", err.msg);
+	pp_plan *plan = t_blackjack_plan(rules, "3:2");
 	return plan;
 }
 
