@@ -18,3 +18,11 @@ set_tests_properties(cli.exact_main_adds_the_shoe_check PROPERTIES TIMEOUT 600)
 # Optimised build only (CI's first pass): under the sanitisers the shoe
 # takes minutes, and the engine's own unit tests run there already.
 set_tests_properties(cli.exact_main_adds_the_shoe_check PROPERTIES LABELS "cli;slow")
+# The whole --exact-main path on a one-deck shoe (under a second optimised,
+# seconds under the sanitisers), so every build runs the engine through
+# the report: the figure, the strategy table, XSD-valid XML.
+pp_cli_test(exact_main_one_deck EXIT 0
+  STDOUT "ruleId=\"PP-BJ-015\" status=\"pass\".*On the plan's 1-deck shoe the main game returns [0-9.]+% under the composition-dependent strategy.*<table id=\"main-strategy\""
+  ARGS check fixtures/defects/blackjack-pairs-one-deck.yaml --exact-main --fail-on never
+       --format xml --output -)
+set_tests_properties(cli.exact_main_one_deck PROPERTIES TIMEOUT 600)
