@@ -22,7 +22,10 @@ function(pp_target_defaults target)
     target_compile_options(${target} PRIVATE -fsanitize=fuzzer-no-link)
   endif()
   if(PP_COVERAGE)
-    target_compile_options(${target} PRIVATE --coverage -O0 -g)
+    # Atomic counters: the shoe engine (blackjack_cdp.c) counts on several
+    # threads, and plain counters lose updates (gcov then reads negative
+    # branch counts and gcovr stops).
+    target_compile_options(${target} PRIVATE --coverage -fprofile-update=atomic -O0 -g)
     target_link_options(${target} PRIVATE --coverage)
   endif()
 endfunction()
