@@ -6,7 +6,8 @@
  * when the stream is a terminal and NO_COLOR is unset or empty
  * (https://no-color.org: a command-line option overrides it).  Coloured
  * are the GNU diagnostic word of a finding line (error red, warning
- * magenta, info cyan, waived blue, as gcc does) with its location in bold,
+ * magenta, info cyan, waived blue, as gcc does) with its location (and
+ * the document location of an anchored finding) in bold,
  * the verdict word that starts a game's line, and the verdict at the end
  * of a summary.  Control characters from a plan were already made visible
  * by the writer, so nothing here can be smuggled in by a plan. */
@@ -75,6 +76,22 @@ static const char *location_end(const char *line, size_t len)
 	return NULL;
 }
 
+/* After a finding's plan location, the end of the document location
+ * that may follow it ("path:LINE: ", an anchored finding's), or s when
+ * there is none. */
+static const char *document_location_end(const char *s, const char *end)
+{
+	const char *space = memchr(s, ' ', (size_t)(end - s)), *digits;
+	if (!space || space - s < 3 || space[-1] != ':')
+		return s;
+	digits = space - 1;
+	while (digits > s && digits[-1] >= '0' && digits[-1] <= '9')
+		digits--;
+	if (digits == space - 1 || digits == s || digits[-1] != ':')
+		return s;
+	return space + 1;
+}
+
 /* The length of the lower-case word at s, within end. */
 static size_t word_len(const char *s, const char *end)
 {
@@ -90,6 +107,8 @@ static void put_colored(const char *line, size_t len, FILE *fp)
 	const char *end = line + len, *loc = location_end(line, len), *tail;
 	size_t n;
 	static const char verdict[] = "; verdict: ";
+	if (loc)
+		loc = document_location_end(loc, end);
 	if (loc && (n = word_len(loc, end)) && color_of(loc, n) && loc + n < end &&
 	    loc[n] == ':') {
 		fprintf(fp, BOLD "%.*s" RESET "%s%.*s" RESET "%.*s", (int)(loc - line), line,

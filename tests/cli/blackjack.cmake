@@ -11,7 +11,7 @@ pp_golden_test(seed_001_text FORMAT text EXPECTED seed-001.txt EXIT 1
   ARGS check fixtures/plans/seed-001.yaml)
 pp_xsd_test(seed_001 ARGS check fixtures/plans/seed-001.yaml --fail-on never EXIT 0)
 pp_cli_test(seed_001_restated_blackjack EXIT 1
-  STDOUT "seed-001.yaml:[0-9]+:[0-9]+: error: black-jack: the plan states blackjack twice differently: 1:1"
+  STDOUT "seed-001.yaml:[0-9]+:[0-9]+: [^ \n]*001_adea51dbeb5c742b.txt:29: error: black-jack: the plan states blackjack twice differently: 1:1"
   ARGS check fixtures/plans/seed-001.yaml)
 
 # --- seed 000's twenty-one games ---------------------------------------------------

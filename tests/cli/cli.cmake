@@ -115,12 +115,12 @@ set_tests_properties(cli.quiet_file_whole PROPERTIES LABELS cli)
 string(ASCII 27 esc)
 pp_cli_test(color_always EXIT 1 STDOUT "${esc}.1.31merror${esc}.0m: black-jack"
   ARGS check ${seed001} --color=always)
-pp_cli_test(color_bare_always EXIT 1 STDOUT "verdict: ${esc}.1.31mfail${esc}.0m\n$"
+pp_cli_test(color_bare_always EXIT 1 STDOUT "verdict: ${esc}.1.31mfail${esc}.0m\n(coverage: [^\n]*\n)?$"
   ARGS check ${seed001} --color)
 pp_cli_test(color_stderr EXIT 2 STDERR "${esc}.1.31merror:${esc}.0m the file is empty"
   ARGS check fixtures/bad/empty.yaml --color=always)
 # Not a terminal (ctest's pipe): no colour.
-pp_cli_test(color_auto_pipe EXIT 1 STDOUT "^[^${esc}]*verdict: fail\n$" ARGS check ${seed001})
+pp_cli_test(color_auto_pipe EXIT 1 STDOUT "^[^${esc}]*verdict: fail\n(coverage: [^${esc}\n]*\n)?$" ARGS check ${seed001})
 pp_cli_test(color_bad_value EXIT 64 STDERR "--color takes auto, never or always, not `blue`"
   ARGS check ${seed001} --color=blue)
 # On a terminal (script(1) gives the command a pseudo-terminal): colour,
