@@ -251,8 +251,8 @@ pp_status pp_report_write_set(const pp_plan_outcome *plans, size_t n,
  * evidence's decimal).  Statuses, severities and verdicts are the words
  * the reports write ("pass", "fail", "notapplicable"; "error", "warning",
  * "info").  Fields are only ever appended to a view, and a release that
- * appends one changes the SONAME (libplanproof.so.MAJOR.MINOR), so a
- * program never gets a view larger than the one it was built with.
+ * appends one breaks the ABI and so changes the SONAME: a program never
+ * gets a view larger than the one it was built with.
  * An index out of range returns PP_EUSAGE and leaves the view untouched. */
 typedef struct {
 	const char *id;        /**< the game's id in the plan */
