@@ -239,6 +239,84 @@ typedef struct {
 pp_status pp_report_write_set(const pp_plan_outcome *plans, size_t n,
                               pp_format format, FILE *fp, pp_error *err);
 
+/* Read access to a checked result, for programs and bindings (ctypes).
+ *
+ * Games, findings and tables are addressed by index, 0 .. count - 1, in
+ * report order (findings sorted by game, then position in the plan).  The
+ * view structs are the caller's (on its stack, say); the functions fill
+ * them with pointers borrowed from res: they stay valid until res is
+ * freed or changed (pp_result_apply_waivers rewrites statuses and adds
+ * findings: take views after it).  A NULL field means "not stated" (a
+ * finding without a citation, plan-wide findings' game_id, text
+ * evidence's decimal).  Statuses, severities and verdicts are the words
+ * the reports write ("pass", "fail", "notapplicable"; "error", "warning",
+ * "info").  Fields are only ever appended to a view, and a release that
+ * appends one breaks the ABI and so changes the SONAME: a program never
+ * gets a view larger than the one it was built with.
+ * An index out of range returns PP_EUSAGE and leaves the view untouched. */
+typedef struct {
+	const char *id;        /**< the game's id in the plan */
+	const char *name;      /**< its name as the plan writes it */
+	const char *family;    /**< "roulette", "blackjack", ... */
+	const char *citation;  /**< plan article, or NULL */
+	const char *verdict;   /**< worst unwaived status: "pass" .. "error" */
+} pp_game_view;
+
+typedef struct {
+	const char *rule_id;   /**< PP-<AREA>-<NNN> */
+	const char *status;    /**< "pass", "fail", "warning", "info", ... */
+	const char *severity;  /**< the rule's: "error", "warning", "info" */
+	const char *game_id;   /**< the game's id, NULL for plan-wide findings */
+	const char *subject;   /**< what in the game it is about, or NULL */
+	const char *file;      /**< the plan file, or NULL */
+	unsigned line, col;    /**< 1-based; 0 when unknown */
+	const char *citation;  /**< plan article, or NULL */
+	const char *message;
+	const char *remediation; /**< the rule's advice, or NULL */
+	const char *waiver;    /**< when waived: who, why, until; else NULL */
+	size_t evidence_count; /**< for pp_result_finding_evidence */
+} pp_finding_view;
+
+typedef struct {
+	const char *name;
+	const char *exact;     /**< "n/d", or text */
+	const char *decimal;   /**< rounded decimal, NULL for text evidence */
+	const char *unit;      /**< "%" or NULL */
+	const char *rounding;  /**< how decimal was rounded, or NULL */
+	unsigned digits;       /**< decimal places of decimal */
+} pp_evidence_view;
+
+typedef struct {
+	const char *id;
+	const char *title;
+	const char *game_id;   /**< NULL for plan-wide tables */
+	size_t columns, rows;
+} pp_table_view;
+
+/* Numbers of games, findings (every status, pass included) and tables of
+ * res.  These functions can't fail. */
+size_t pp_result_game_count(const pp_result *res);
+size_t pp_result_finding_count(const pp_result *res);
+size_t pp_result_table_count(const pp_result *res);
+
+/* Fill *out with game, finding or table i of res (see above). */
+pp_status pp_result_game(const pp_result *res, size_t i, pp_game_view *out,
+                         pp_error *err);
+pp_status pp_result_finding(const pp_result *res, size_t i,
+                            pp_finding_view *out, pp_error *err);
+pp_status pp_result_table(const pp_result *res, size_t i, pp_table_view *out,
+                          pp_error *err);
+
+/* Fill *out with evidence j of finding i. */
+pp_status pp_result_finding_evidence(const pp_result *res, size_t i, size_t j,
+                                     pp_evidence_view *out, pp_error *err);
+
+/* The title of column col of table i, and the cell at row, col: borrowed
+ * from res; NULL when an index is out of range.  Can't fail otherwise. */
+const char *pp_result_table_column(const pp_result *res, size_t i, size_t col);
+const char *pp_result_table_cell(const pp_result *res, size_t i, size_t row,
+                                 size_t col);
+
 #ifdef __cplusplus
 }
 #endif

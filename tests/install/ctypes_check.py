@@ -1,10 +1,108 @@
 #!/usr/bin/env python3
 """ctypes_check.py LIBPLANPROOF_SO PLAN - load the installed shared library
 from Python with ctypes and use its public API: a status name, then load
-a plan, check it and ask for the exit code, as a Python tool would.
+a plan, check it and ask for the exit code, then iterate its games,
+findings (with their evidence) and tables through the read API, as a
+Python tool would.
 Exits 0 when every call answers what the CLI answers, else 1."""
+import collections
 import ctypes
 import sys
+
+c_str = ctypes.c_char_p
+
+
+# The view structs of planproof.h, field for field.
+class GameView(ctypes.Structure):
+    _fields_ = [("id", c_str), ("name", c_str), ("family", c_str),
+                ("citation", c_str), ("verdict", c_str)]
+
+
+class FindingView(ctypes.Structure):
+    _fields_ = [("rule_id", c_str), ("status", c_str), ("severity", c_str),
+                ("game_id", c_str), ("subject", c_str), ("file", c_str),
+                ("line", ctypes.c_uint), ("col", ctypes.c_uint),
+                ("citation", c_str), ("message", c_str), ("remediation", c_str),
+                ("waiver", c_str), ("evidence_count", ctypes.c_size_t)]
+
+
+class EvidenceView(ctypes.Structure):
+    _fields_ = [("name", c_str), ("exact", c_str), ("decimal", c_str),
+                ("unit", c_str), ("rounding", c_str), ("digits", ctypes.c_uint)]
+
+
+class TableView(ctypes.Structure):
+    _fields_ = [("id", c_str), ("title", c_str), ("game_id", c_str),
+                ("columns", ctypes.c_size_t), ("rows", ctypes.c_size_t)]
+
+
+def declare_read_api(lib):
+    """Argument and result types of the read API."""
+    res, size = ctypes.c_void_p, ctypes.c_size_t
+    for name in ("pp_result_game_count", "pp_result_finding_count", "pp_result_table_count"):
+        getattr(lib, name).argtypes = [res]
+        getattr(lib, name).restype = size
+    for name, view in (("pp_result_game", GameView), ("pp_result_finding", FindingView),
+                       ("pp_result_table", TableView)):
+        getattr(lib, name).argtypes = [res, size, ctypes.POINTER(view), ctypes.c_void_p]
+    lib.pp_result_finding_evidence.argtypes = [res, size, size, ctypes.POINTER(EvidenceView),
+                                               ctypes.c_void_p]
+    lib.pp_result_table_column.argtypes = [res, size, size]
+    lib.pp_result_table_column.restype = c_str
+    lib.pp_result_table_cell.argtypes = [res, size, size, size]
+    lib.pp_result_table_cell.restype = c_str
+
+
+def read_result(lib, res):
+    """Iterate games, findings with evidence and tables; return a list of
+    complaints (empty when everything reads back sensibly)."""
+    bad = []
+    game_ids = set()
+    g = GameView()
+    for i in range(lib.pp_result_game_count(res)):
+        if lib.pp_result_game(res, i, ctypes.byref(g), None) != 0:
+            bad.append("pp_result_game(%d) failed" % i)
+            continue
+        game_ids.add(g.id)
+        if g.verdict not in (b"pass", b"info", b"warning", b"fail", b"error"):
+            bad.append("game %s verdict %r" % (g.id, g.verdict))
+    n = lib.pp_result_finding_count(res)
+    statuses = collections.Counter()
+    f, e = FindingView(), EvidenceView()
+    for i in range(n):
+        if lib.pp_result_finding(res, i, ctypes.byref(f), None) != 0:
+            bad.append("pp_result_finding(%d) failed" % i)
+            continue
+        statuses[f.status.decode()] += 1
+        if not f.rule_id.startswith(b"PP-") or not f.message:
+            bad.append("finding %d: rule %r message %r" % (i, f.rule_id, f.message))
+        if f.game_id is not None and f.game_id not in game_ids:
+            bad.append("finding %d names game %r" % (i, f.game_id))
+        for j in range(f.evidence_count):
+            if lib.pp_result_finding_evidence(res, i, j, ctypes.byref(e), None) != 0 \
+                    or not e.name or e.exact is None:
+                bad.append("finding %d evidence %d" % (i, j))
+    if lib.pp_result_finding(res, n, ctypes.byref(f), None) != -5:
+        bad.append("finding index %d past the end is not PP_EUSAGE" % n)
+    t = TableView()
+    cells = 0
+    for i in range(lib.pp_result_table_count(res)):
+        if lib.pp_result_table(res, i, ctypes.byref(t), None) != 0:
+            bad.append("pp_result_table(%d) failed" % i)
+            continue
+        heads = [lib.pp_result_table_column(res, i, c) for c in range(t.columns)]
+        row_cells = [lib.pp_result_table_cell(res, i, r, c)
+                     for r in range(t.rows) for c in range(t.columns)]
+        if None in heads or None in row_cells:
+            bad.append("table %s has a missing column title or cell" % t.id)
+        cells += len(row_cells)
+    print("ctypes: %d games, %d findings (%s), %d tables of %d cells" % (
+        lib.pp_result_game_count(res), n,
+        ", ".join("%d %s" % (statuses[k], k) for k in sorted(statuses)),
+        lib.pp_result_table_count(res), cells))
+    if n == 0 or statuses["fail"] == 0:
+        bad.append("seed-001 has failed checks, the API iterated %r" % statuses)
+    return bad
 
 
 def main(so, plan):
@@ -32,6 +130,8 @@ def main(so, plan):
         print("pp_check failed", file=sys.stderr)
         return 1
     codes = [lib.pp_result_exit_code(res_p, level) for level in (0, 1, 2, 3)]
+    declare_read_api(lib)
+    complaints = read_result(lib, res_p)
     lib.pp_result_free(res_p)
     lib.pp_plan_free(plan_p)
     # seed-001 has failed checks (error) and warnings: fails at info,
@@ -39,7 +139,10 @@ def main(so, plan):
     if codes != [1, 1, 1, 0]:
         print("exit codes by --fail-on:", codes, file=sys.stderr)
         return 1
-    print("ctypes: pp_status_str, pp_plan_load_file, pp_check, pp_result_exit_code ok")
+    if complaints:
+        print("\n".join(complaints), file=sys.stderr)
+        return 1
+    print("ctypes: pp_status_str, pp_plan_load_file, pp_check, pp_result_exit_code, read API ok")
     return 0
 
 
