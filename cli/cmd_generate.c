@@ -1,5 +1,5 @@
 /* cmd_generate.c - `planproof generate skeleton FAMILY`, `generate schema`,
- * `generate --list`. */
+ * `generate rule-docs DIR`, `generate --list`. */
 #include <stdio.h>
 #include <string.h>
 
@@ -19,8 +19,14 @@ int cmd_generate(int argc, char **argv)
 			return cli_fail(&err);
 		return EXIT_COMPLIANT;
 	}
+	if (argc == 3 && strcmp(argv[1], "rule-docs") == 0) {
+		if (pp_generate_rule_docs(argv[2], &err))
+			return cli_fail(&err);
+		return EXIT_COMPLIANT;
+	}
 	if (argc != 3 || strcmp(argv[1], "skeleton") != 0)
-		return cli_usage_error("generate takes `skeleton FAMILY`, `schema` or `--list`");
+		return cli_usage_error("generate takes `skeleton FAMILY`, `schema`, "
+		                       "`rule-docs DIR` or `--list`");
 	if (pp_generate_skeleton(argv[2], stdout, &err))
 		return cli_fail(&err);
 	return EXIT_COMPLIANT;

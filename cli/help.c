@@ -99,6 +99,7 @@ static const char explain_help[] =
 static const char generate_help[] =
 	"usage: planproof generate skeleton FAMILY\n"
 	"       planproof generate schema\n"
+	"       planproof generate rule-docs DIR\n"
 	"       planproof generate --list\n"
 	"\n"
 	"skeleton FAMILY        a plan with one game of FAMILY and every field, each\n"
@@ -106,6 +107,8 @@ static const char generate_help[] =
 	"                       line names the JSON Schema for editors\n"
 	"schema                 the JSON Schema of the plan format (draft-07), for\n"
 	"                       editors; installed in share/planproof/\n"
+	"rule-docs DIR          one Markdown page per rule, DIR/<id>.md (the pages\n"
+	"                       SARIF helpUri names: docs/rules/ in the repository)\n"
 	"\n"
 	"options:\n"
 	"  --list               the game families\n"

@@ -219,6 +219,11 @@ pp_status pp_generate_skeleton(const char *family, FILE *fp, pp_error *err);
 #define PP_PLAN_SCHEMA_NAME "planproof-plan-2.schema.json"
 pp_status pp_generate_schema(FILE *fp, pp_error *err);
 
+/* Write one Markdown page per rule, DIR/<id>.md, from the rule tables: the
+ * pages SARIF helpUri points at (docs/rules/ in the repository).  PP_EIO
+ * when a page cannot be written. */
+pp_status pp_generate_rule_docs(const char *dir, pp_error *err);
+
 /* Print every game family with a one-line description to fp.  Can't fail. */
 void pp_families_list(FILE *fp);
 

@@ -26,6 +26,22 @@ pp_status report_junit(const pp_result *res, pp_buf *out, pp_error *err);
 /* SARIF 2.1.0 for code-scanning UIs (report_sarif.c states the choices). */
 pp_status report_sarif(const pp_result *res, pp_buf *out, pp_error *err);
 
+/* A rule's page in Markdown (docs/rules/<id>.md and SARIF help.markdown)
+ * and its help URI, PP_RULE_DOCS_URL + "<id>.md" (report_rule_docs.c);
+ * the caller frees both. */
+char *report_rule_markdown(const pp_rule *r);
+char *report_rule_help_uri(const pp_rule *r);
+
+/* path relative to the top of the git work tree holding it (the nearest
+ * directory above its real path with a .git), or NULL when it is in none
+ * or does not exist.  The caller frees it. */
+char *report_repo_relative(const char *path);
+
+/* "planproof/<name>/": the SARIF automationDetails.id of the run of the
+ * plan (or input) named name, relative to its work tree's top when in
+ * one (report_repo_relative).  The caller frees it. */
+char *report_sarif_automation_id(const char *name);
+
 /* The XML report as JSON (report_json.c states the mapping; schema
  * reports/planproof-report-1.schema.json). */
 pp_status report_json(const pp_result *res, pp_buf *out, pp_error *err);

@@ -21,13 +21,24 @@
  *    relatedLocation there (the document's path relative to the plan,
  *    its lines, the quote as the snippet);
  *  - invocations[0] says the run was evaluated and gives the exit code
- *    the --fail-on threshold gives it. */
+ *    the --fail-on threshold gives it;
+ *  - each rule has helpUri (its page docs/rules/<id>.md, generated from
+ *    the rule table by `planproof generate rule-docs`) and help.markdown
+ *    (the same page's text);
+ *  - automationDetails.id is "planproof/<plan>/" (the plan's path as the
+ *    log names it), as in the log of a plan set: code scanning keeps one
+ *    analysis per category;
+ *  - a plan or waivers file inside a git work tree is named relative to
+ *    its top with uriBaseId SRCROOT (run.originalUriBaseIds), so no
+ *    absolute path of the checkout leaks into the log; a file outside
+ *    any work tree keeps its path as given (absolute -> file://). */
 #include <stdlib.h>
 #include <string.h>
 
 #include "json.h"
 #include "plan.h"
 #include "report.h"
+#include "report_set.h"
 #include "sha256.h"
 #include "waiver.h"
 
@@ -54,6 +65,43 @@ static char *uri_of(const char *path)
 			pp_buf_printf(&b, "%%%02X", *p);
 	}
 	return pp_buf_detach(&b);
+}
+
+/* An artifact's URI: relative to SRCROOT when the file is in a git work
+ * tree (in_repo set), else its path as given. */
+typedef struct {
+	char *uri;
+	int in_repo;
+} sarif_uri;
+
+static sarif_uri uri_of_file(const char *path)
+{
+	char *rel = report_repo_relative(path);
+	sarif_uri u = { uri_of(rel ? rel : path), rel != NULL };
+	free(rel);
+	return u;
+}
+
+static void write_uri(json *j, const sarif_uri *u)
+{
+	json_str(j, "uri", u->uri);
+	if (u->in_repo)
+		json_str(j, "uriBaseId", "SRCROOT");
+}
+
+/* The plan's and the waivers file's URIs, worked out once per log. */
+typedef struct {
+	sarif_uri plan, waivers;
+} sarif_files;
+
+/* The plan's path as the log names it (relative to the work tree's top
+ * when in one), so the id does not depend on where the checkout is. */
+char *report_sarif_automation_id(const char *name)
+{
+	char *rel = report_repo_relative(name);
+	char *id = pp_xasprintf("planproof/%s/", rel ? rel : name);
+	free(rel);
+	return id;
 }
 
 /* The rules the findings refer to, sorted by id, unique. */
@@ -100,6 +148,8 @@ static void write_rule(json *j, const pp_rule *r)
 {
 	char *help = pp_xasprintf("%s\n\nBasis: %s\n\nWhen it fails: %s", r->explain,
 	                          r->basis, r->remediation);
+	char *markdown = report_rule_markdown(r);
+	char *help_uri = report_rule_help_uri(r);
 	json_object(j, NULL);
 	json_str(j, "id", r->id);
 	json_object(j, "shortDescription");
@@ -108,8 +158,10 @@ static void write_rule(json *j, const pp_rule *r)
 	json_object(j, "fullDescription");
 	json_str(j, "text", r->explain);
 	json_end(j, '}');
+	json_str(j, "helpUri", help_uri);
 	json_object(j, "help");
 	json_str(j, "text", help);
+	json_str(j, "markdown", markdown);
 	json_end(j, '}');
 	json_object(j, "defaultConfiguration");
 	json_str(j, "level", level_of(r->severity));
@@ -120,15 +172,40 @@ static void write_rule(json *j, const pp_rule *r)
 	json_end(j, '}');
 	json_end(j, '}');
 	free(help);
+	free(markdown);
+	free(help_uri);
 }
 
-static void write_artifact(json *j, const char *path, size_t bytes, const char *sha256,
+void report_sarif_rule(json *j, const pp_rule *r)
+{
+	write_rule(j, r);
+}
+
+int report_sarif_file_uri(json *j, const char *path)
+{
+	sarif_uri u = uri_of_file(path);
+	write_uri(j, &u);
+	free(u.uri);
+	return u.in_repo;
+}
+
+void report_sarif_srcroot(json *j)
+{
+	json_object(j, "originalUriBaseIds");
+	json_object(j, "SRCROOT");
+	json_object(j, "description");
+	json_str(j, "text", "the top of the git work tree holding the plan");
+	json_end(j, '}');
+	json_end(j, '}');
+	json_end(j, '}');
+}
+
+static void write_artifact(json *j, const sarif_uri *uri, size_t bytes, const char *sha256,
                            const char *role)
 {
-	char *uri = uri_of(path);
 	json_object(j, NULL);
 	json_object(j, "location");
-	json_str(j, "uri", uri);
+	write_uri(j, uri);
 	json_end(j, '}');
 	json_uint(j, "length", bytes);
 	json_array(j, "roles");
@@ -138,19 +215,19 @@ static void write_artifact(json *j, const char *path, size_t bytes, const char *
 	json_str(j, "sha-256", sha256);
 	json_end(j, '}');
 	json_end(j, '}');
-	free(uri);
 }
 
-static void write_location(json *j, const pp_result *res, const pp_finding *f)
+static void write_location(json *j, const pp_result *res, const pp_finding *f,
+                           const sarif_files *files)
 {
 	/* Nodes borrow their file name from the plan or the waivers object. */
 	int in_waivers = res->waivers && f->file == res->waivers->path;
-	char *uri = uri_of(f->file);
+	const sarif_uri *uri = in_waivers ? &files->waivers : &files->plan;
 	json_array(j, "locations");
 	json_object(j, NULL);
 	json_object(j, "physicalLocation");
 	json_object(j, "artifactLocation");
-	json_str(j, "uri", uri);
+	write_uri(j, uri);
 	json_uint(j, "index", in_waivers ? 1 : 0);
 	json_end(j, '}');
 	json_object(j, "region");
@@ -165,7 +242,6 @@ static void write_location(json *j, const pp_result *res, const pp_finding *f)
 	json_end(j, ']');
 	json_end(j, '}');
 	json_end(j, ']');
-	free(uri);
 }
 
 /* The passage of the source document the finding's subject encodes (its
@@ -206,7 +282,7 @@ static void write_document_location(json *j, const pp_finding *f)
 }
 
 static void write_result(json *j, const pp_result *res, const pp_finding *f,
-                         const pp_rule **rules, size_t nrules)
+                         const pp_rule **rules, size_t nrules, const sarif_files *files)
 {
 	const char *game = f->game == PP_NO_GAME ? NULL : res->games[f->game].id;
 	char *text = pp_xasprintf("%s%s%s%s%s%s", game ? game : "", game ? ": " : "",
@@ -227,7 +303,7 @@ static void write_result(json *j, const pp_result *res, const pp_finding *f,
 	json_object(j, "message");
 	json_str(j, "text", text);
 	json_end(j, '}');
-	write_location(j, res, f);
+	write_location(j, res, f, files);
 	write_document_location(j, f);
 	json_object(j, "partialFingerprints");
 	json_str(j, "planproof/v1", print);
@@ -285,13 +361,20 @@ pp_status report_sarif(const pp_result *res, pp_buf *out, pp_error *err)
 	const pp_rule **rules = NULL;
 	size_t nrules = used_rules(res, &rules);
 	int code = pp_result_exit_code(res, res->fail_on);
+	sarif_files files = { uri_of_file(res->plan->path), { NULL, 0 } };
+	char *automation = report_sarif_automation_id(res->plan->path);
 	(void)err;
+	if (res->waivers)
+		files.waivers = uri_of_file(res->waivers->path);
 
 	json_object(&j, NULL);
 	json_str(&j, "$schema", SARIF_SCHEMA);
 	json_str(&j, "version", "2.1.0");
 	json_array(&j, "runs");
 	json_object(&j, NULL);
+	json_object(&j, "automationDetails");
+	json_str(&j, "id", automation);
+	json_end(&j, '}');
 	json_object(&j, "tool");
 	json_object(&j, "driver");
 	json_str(&j, "name", "planproof");
@@ -311,11 +394,13 @@ pp_status report_sarif(const pp_result *res, pp_buf *out, pp_error *err)
 	                                         : "nothing at or above --fail-on");
 	json_end(&j, '}');
 	json_end(&j, ']');
+	if (files.plan.in_repo || files.waivers.in_repo)
+		report_sarif_srcroot(&j);
 	json_array(&j, "artifacts");
-	write_artifact(&j, res->plan->path, res->plan->bytes, res->plan->sha256,
+	write_artifact(&j, &files.plan, res->plan->bytes, res->plan->sha256,
 	               "analysisTarget");
 	if (res->waivers)
-		write_artifact(&j, res->waivers->path, res->waivers->bytes, res->waivers->sha256,
+		write_artifact(&j, &files.waivers, res->waivers->bytes, res->waivers->sha256,
 		               "userSpecifiedConfiguration");
 	json_end(&j, ']');
 	json_str(&j, "columnKind", "unicodeCodePoints");
@@ -323,7 +408,7 @@ pp_status report_sarif(const pp_result *res, pp_buf *out, pp_error *err)
 	for (size_t i = 0; i < res->nfindings; i++) {
 		const pp_finding *f = res->findings[i];
 		if (f->status != PP_ST_PASS && f->status != PP_ST_NOTAPPLICABLE)
-			write_result(&j, res, f, rules, nrules);
+			write_result(&j, res, f, rules, nrules, &files);
 	}
 	json_end(&j, ']');
 	write_plan_properties(&j, res);
@@ -331,5 +416,8 @@ pp_status report_sarif(const pp_result *res, pp_buf *out, pp_error *err)
 	json_end(&j, ']');
 	json_end(&j, '}');
 	free(rules);
+	free(files.plan.uri);
+	free(files.waivers.uri);
+	free(automation);
 	return PP_OK;
 }

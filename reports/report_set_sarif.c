@@ -37,7 +37,7 @@ static int run_of(const pp_buf *log, const char **start, size_t *len)
  * input of a set gets its own.  The caller frees it. */
 static char *automation_id(const char *name)
 {
-	return pp_xasprintf("planproof/%s/", name);
+	return report_sarif_automation_id(name);
 }
 
 /* One location: file:line:col (1 when unknown, as SARIF regions start at 1). */
@@ -46,7 +46,7 @@ static void sarif_location(json *j, const pp_error *er, const char *name)
 	json_object(j, NULL);
 	json_object(j, "physicalLocation");
 	json_object(j, "artifactLocation");
-	json_str(j, "uri", er->file[0] ? er->file : name);
+	report_sarif_file_uri(j, er->file[0] ? er->file : name);
 	json_end(j, '}');
 	json_object(j, "region");
 	json_uint(j, "startLine", er->line ? er->line : 1);
@@ -56,28 +56,18 @@ static void sarif_location(json *j, const pp_error *er, const char *name)
 	json_end(j, '}');
 }
 
-/* The input rule, as report_sarif describes rules. */
-static void sarif_input_rule(json *j)
+/* Whether some error's file is inside a git work tree (so its location
+ * is relative to SRCROOT). */
+static int any_in_repo(const pp_plan_outcome *p)
 {
-	const pp_rule *r = pp_rule_find(INPUT_RULE);
-	char *help = pp_xasprintf("%s\n\nBasis: %s\n\nWhen it fails: %s", r->explain,
-	                          r->basis, r->remediation);
-	json_object(j, NULL);
-	json_str(j, "id", r->id);
-	json_object(j, "shortDescription");
-	json_str(j, "text", r->title);
-	json_end(j, '}');
-	json_object(j, "fullDescription");
-	json_str(j, "text", r->explain);
-	json_end(j, '}');
-	json_object(j, "help");
-	json_str(j, "text", help);
-	json_end(j, '}');
-	json_object(j, "defaultConfiguration");
-	json_str(j, "level", "error");
-	json_end(j, '}');
-	json_end(j, '}');
-	free(help);
+	for (size_t e = 0; e < p->nerrors; e++) {
+		const pp_error *er = &p->errors[e];
+		char *rel = report_repo_relative(er->file[0] ? er->file : p->name);
+		free(rel);
+		if (rel)
+			return 1;
+	}
+	return 0;
 }
 
 /* A run for an input that could not be evaluated: the invocation failed
@@ -98,7 +88,7 @@ static void unevaluated_run(pp_buf *out, const pp_plan_outcome *p)
 	json_str(&j, "version", PP_VERSION);
 	json_str(&j, "semanticVersion", PP_VERSION);
 	json_array(&j, "rules");
-	sarif_input_rule(&j);
+	report_sarif_rule(&j, pp_rule_find(INPUT_RULE));
 	json_end(&j, ']');
 	json_end(&j, '}');
 	json_end(&j, '}');
@@ -122,6 +112,8 @@ static void unevaluated_run(pp_buf *out, const pp_plan_outcome *p)
 	json_end(&j, ']');
 	json_end(&j, '}');
 	json_end(&j, ']');
+	if (any_in_repo(p))
+		report_sarif_srcroot(&j);
 	json_str(&j, "columnKind", "unicodeCodePoints");
 	json_array(&j, "results");
 	for (size_t e = 0; e < p->nerrors; e++) {

@@ -185,7 +185,7 @@ pp_cli_test(unloadable_junit EXIT 2 ABSENT ${PP_OUT}/unloadable.xml
   STDERR "missing-field.yaml:10:12: error: wheel bet is missing required key `payout`"
   ARGS check ${missing} --format junit --output - --format xml --output ${PP_OUT}/unloadable.xml)
 pp_cli_test(unloadable_sarif EXIT 2
-  STDOUT "\"executionSuccessful\": false,\n *\"exitCode\": 2,.*\"results\": .\n *{\n *\"ruleId\": \"PP-INPUT-001\",.*\"level\": \"error\",.*\"uri\": \"${missing}\"\n *},\n *\"region\": {\n *\"startLine\": 10,\n *\"startColumn\": 12"
+  STDOUT "\"executionSuccessful\": false,\n *\"exitCode\": 2,.*\"results\": .\n *{\n *\"ruleId\": \"PP-INPUT-001\",.*\"level\": \"error\",.*\"uri\": \"${missing}\",\n *\"uriBaseId\": \"SRCROOT\"\n *},\n *\"region\": {\n *\"startLine\": 10,\n *\"startColumn\": 12"
   ARGS check ${missing} --format=sarif --output=-)
 pp_cli_test(unloadable_every_error EXIT 2
   STDOUT "tests=\"3\" failures=\"0\" errors=\"3\".*three-mistakes.yaml:3:66.*three-mistakes.yaml:10:24.*three-mistakes.yaml:11:41"
@@ -193,7 +193,7 @@ pp_cli_test(unloadable_every_error EXIT 2
 pp_cli_test(unloadable_waivers EXIT 2
   STDOUT "name=\"PP-INPUT-001 fixtures/waivers/no-justification.yaml:4:5\""
   ARGS check ${seed001} --waivers fixtures/waivers/no-justification.yaml --format junit --output -)
-pp_cli_test(unloadable_stdin EXIT 2 STDOUT "\"uri\": \"<stdin>\""
+pp_cli_test(unloadable_stdin EXIT 2 STDOUT "\"uri\": \"%3Cstdin%3E\""
   ARGS check - --format sarif --output -)
 pp_xsd_test(unloadable_junit_valid EXIT 2 XSD ${PP_JUNIT_XSD} FORMAT junit
   ARGS check fixtures/bad/three-mistakes.yaml)
