@@ -195,24 +195,15 @@ pp_status report_diff_xml(const pp_diff *d, pp_buf *out, pp_error *err)
 {
 	xw x;
 	pp_status st = PP_OK;
-	char when[32];
-	long long epoch;
 
 	W(xw_open(&x));
 	W(xw_start(&x, "diff"));
 	W(xw_attr(&x, "xmlns", PP_DIFF_NS));
 	W(xw_attr(&x, "formatVersion", "1"));
-	W(xw_start(&x, "tool"));
-	W(xw_attr(&x, "name", "planproof"));
-	W(xw_attr(&x, "version", PP_VERSION));
-	W(xw_end(&x));
+	W(xw_tool(&x));
 	W(write_input(&x, "old", d->old_plan, d->old_res));
 	W(write_input(&x, "new", d->new_plan, d->new_res));
-	if (report_epoch(when, sizeof(when), &epoch)) {
-		W(xw_start(&x, "generated"));
-		W(xw_attr(&x, "time", when));
-		W(xw_end(&x));
-	}
+	W(xw_generated(&x));
 	W(write_summary(&x, d));
 	W(write_games(&x, d));
 	W(xw_start(&x, "changes"));

@@ -164,22 +164,13 @@ static pp_status set_xml(const pp_plan_outcome *plans, size_t n, pp_buf *out, pp
 	xw x;
 	pp_buf one = { 0 };
 	pp_status st = PP_OK;
-	char when[32];
-	long long epoch;
 
 	W(xw_open(&x));
 	W(xw_start(&x, "reportSet"));
 	W(xw_attr(&x, "xmlns", PP_REPORT_NS));
 	W(xw_attr(&x, "formatVersion", "1"));
-	W(xw_start(&x, "tool"));
-	W(xw_attr(&x, "name", "planproof"));
-	W(xw_attr(&x, "version", PP_VERSION));
-	W(xw_end(&x));
-	if (report_epoch(when, sizeof(when), &epoch)) {
-		W(xw_start(&x, "generated"));
-		W(xw_attr(&x, "time", when));
-		W(xw_end(&x));
-	}
+	W(xw_tool(&x));
+	W(xw_generated(&x));
 	W(write_set_summary(&x, plans, n));
 	for (size_t i = 0; i < n; i++) {
 		if (!plans[i].result) {
@@ -351,9 +342,10 @@ pp_status pp_report_write_set(const pp_plan_outcome *plans, size_t n, pp_format 
 	case PP_FORMAT_XML: st = set_xml(plans, n, &out, err); break;
 	case PP_FORMAT_JUNIT: st = set_junit(plans, n, &out, err); break;
 	case PP_FORMAT_SARIF: st = report_set_sarif(plans, n, &out, err); break;
-	default:
+	default: /* HTML and JSON: one plan's report each */
 		st = pp_error_set(err, PP_EUSAGE, NULL, 0, 0,
-		                  "an HTML report holds one plan; write one per plan");
+		                  "%s report holds one plan; write one per plan",
+		                  format == PP_FORMAT_JSON ? "a JSON" : "an HTML");
 		break;
 	}
 	errno = 0;

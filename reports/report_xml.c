@@ -277,8 +277,6 @@ pp_status report_xml(const pp_result *res, pp_buf *out, pp_error *err)
 {
 	xw x;
 	pp_status st = PP_OK;
-	char when[32];
-	long long epoch;
 	table_groups tg;
 
 	group_tables(res, &tg);
@@ -286,19 +284,12 @@ pp_status report_xml(const pp_result *res, pp_buf *out, pp_error *err)
 	W(xw_start(&x, "report"));
 	W(xw_attr(&x, "xmlns", PP_REPORT_NS));
 	W(xw_attr(&x, "formatVersion", "1"));
-	W(xw_start(&x, "tool"));
-	W(xw_attr(&x, "name", "planproof"));
-	W(xw_attr(&x, "version", PP_VERSION));
-	W(xw_end(&x));
+	W(xw_tool(&x));
 	W(write_input(&x, "plan", res->plan->path, res->plan->bytes, res->plan->sha256));
 	if (res->waivers)
 		W(write_input(&x, "waivers", res->waivers->path, res->waivers->bytes,
 		              res->waivers->sha256));
-	if (report_epoch(when, sizeof(when), &epoch)) {
-		W(xw_start(&x, "generated"));
-		W(xw_attr(&x, "time", when));
-		W(xw_end(&x));
-	}
+	W(xw_generated(&x));
 	W(write_plan(&x, res));
 	for (size_t i = 0; i < res->ndocs; i++)
 		W(write_document(&x, &res->docs[i]));

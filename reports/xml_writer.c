@@ -1,6 +1,7 @@
 /* xml_writer.c - see xml_writer.h. */
 #include <stdio.h>
 
+#include "report.h"
 #include "xml_writer.h"
 
 int xw_open(xw *x)
@@ -78,4 +79,27 @@ int xw_text_element(xw *x, const char *name, const char *text)
 int xw_text(xw *x, const char *text)
 {
 	return xmlTextWriterWriteString(x->w, xw_clean(x, text));
+}
+
+int xw_tool(xw *x)
+{
+	W(xw_start(x, "tool"));
+	W(xw_attr(x, "name", "planproof"));
+	W(xw_attr(x, "version", PP_VERSION));
+	return xw_end(x);
+fail:
+	return -1;
+}
+
+int xw_generated(xw *x)
+{
+	char when[32];
+	long long epoch;
+	if (!report_epoch(when, sizeof(when), &epoch))
+		return 0;
+	W(xw_start(x, "generated"));
+	W(xw_attr(x, "time", when));
+	return xw_end(x);
+fail:
+	return -1;
 }

@@ -33,6 +33,13 @@ void xw_free(xw *x);
  * valid until the next call. */
 const xmlChar *xw_clean(xw *x, const char *s);
 
+/* The <tool name="planproof" version="..."/> element every XML report
+ * starts with, and its <generated time="..."/> element, written only when
+ * SOURCE_DATE_EPOCH is set (report_epoch): reports are otherwise
+ * byte-for-byte reproducible. */
+int xw_tool(xw *x);
+int xw_generated(xw *x);
+
 int xw_start(xw *x, const char *name);
 int xw_end(xw *x);
 /* An attribute; nothing is written (and 0 returned) when value is NULL. */

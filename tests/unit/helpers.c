@@ -250,3 +250,14 @@ pp_plan *t_blackjack_plan(const char *rules, const char *natural)
 	cr_assert_eq(t_load_str(&plan, yaml, &err), PP_OK, "%s", err.msg);
 	return plan;
 }
+
+void t_write_file(const char *path, const char *text)
+{
+	char tmp[600];
+	snprintf(tmp, sizeof(tmp), "%s.%d.tmp", path, (int)getpid());
+	FILE *fp = fopen(tmp, "wb");
+	cr_assert(fp, "cannot write %s", tmp);
+	fputs(text, fp);
+	fclose(fp);
+	cr_assert_eq(rename(tmp, path), 0, "cannot rename %s", tmp);
+}

@@ -22,6 +22,10 @@ pp_status t_load_str(pp_plan **out, const char *yaml, pp_error *err);
  * indented by four spaces); asserts that it loads.  Freed by the caller. */
 pp_plan *t_blackjack_plan(const char *rules, const char *natural);
 
+/* Write text to path atomically (a temporary file renamed over it), so
+ * tests running in parallel never read a half-written file. */
+void t_write_file(const char *path, const char *text);
+
 /* Run every check; asserts success. */
 pp_result *t_check(const pp_plan *plan);
 

@@ -17,19 +17,6 @@
 	    "Vy\xcc\x81hra se vypla\xcc\x81" "ci\xcc\x81 v pome\xcc\x8c" "ru 35:1 a\n" \
 	    "limit je 5 %.\n"
 
-/* Write text to path atomically (a temporary file renamed over it), so
- * tests running in parallel never read a half-written file. */
-static void write_file(const char *path, const char *text)
-{
-	char tmp[600];
-	snprintf(tmp, sizeof(tmp), "%s.%d.tmp", path, (int)getpid());
-	FILE *fp = fopen(tmp, "wb");
-	cr_assert(fp, "cannot write %s", tmp);
-	fputs(text, fp);
-	fclose(fp);
-	cr_assert_eq(rename(tmp, path), 0, "cannot rename %s", tmp);
-}
-
 /* A plan at OUT_DIR/anchor/<name>.yaml encoding doc.txt, quote its payout
  * anchor, with sha (NULL: the document's own). */
 static pp_result *check_plan(pp_plan **plan, const char *name, const char *quote,
@@ -68,7 +55,7 @@ static pp_result *check_plan(pp_plan **plan, const char *name, const char *quote
 	         "      - {currency: EUR, min_bet: \"1\", max_bet: \"10\", max_win: \"350\"}\n",
 	         sha ? sha : hex, quote);
 	snprintf(path, sizeof(path), OUT_DIR "/anchor/%s.yaml", name);
-	write_file(path, yaml);
+	t_write_file(path, yaml);
 	cr_assert_eq(pp_plan_load_file(plan, path, &err), PP_OK, "%s", err.msg);
 	return t_check(*plan);
 }
@@ -76,7 +63,7 @@ static pp_result *check_plan(pp_plan **plan, const char *name, const char *quote
 static void setup(void)
 {
 	cr_assert_eq(system("mkdir -p " OUT_DIR "/anchor"), 0);
-	write_file(OUT_DIR "/anchor/doc.txt", DOC);
+	t_write_file(OUT_DIR "/anchor/doc.txt", DOC);
 }
 
 TestSuite(anchor, .init = setup);
@@ -216,7 +203,7 @@ Test(anchor, quote_searches_have_a_work_budget)
 	pp_error err;
 	for (int i = 0; i < 20000; i++)
 		pp_buf_printf(&doc, "line %d of a long document\n", i);
-	write_file(OUT_DIR "/anchor/long.txt", doc.data);
+	t_write_file(OUT_DIR "/anchor/long.txt", doc.data);
 	pp_buf_puts(&yaml, "planproof: 2\n"
 	                   "plan: {id: a, operator: X, jurisdiction: CZ, version: \"1\", "
 	                   "date: \"2025-01-01\"}\n"
@@ -235,7 +222,7 @@ Test(anchor, quote_searches_have_a_work_budget)
 			pp_buf_putc(&yaml, 'z');
 		pp_buf_puts(&yaml, "\"}}\n");
 	}
-	write_file(OUT_DIR "/anchor/long.yaml", yaml.data);
+	t_write_file(OUT_DIR "/anchor/long.yaml", yaml.data);
 	cr_assert_eq(pp_plan_load_file(&plan, OUT_DIR "/anchor/long.yaml", &err), PP_OK, "%s",
 	             err.msg);
 	pp_result *res = t_check(plan);
@@ -258,7 +245,7 @@ Test(anchor, document_integrity_is_located_in_the_document)
 {
 	pp_plan *plan;
 	pp_error err;
-	write_file(OUT_DIR "/anchor/damaged.txt",
+	t_write_file(OUT_DIR "/anchor/damaged.txt",
 	           "Rules of the room\n"
 	           "1. The first rule.\n"
 	           "2. The second rule.\n"
@@ -279,7 +266,7 @@ Test(anchor, document_integrity_is_located_in_the_document)
 	                   "sources: [{id: d, path: damaged.txt}]\n"
 	                   "games:\n"
 	                   "  - {id: room, name: R, family: poker_room, citation: \"1\"}\n";
-	write_file(OUT_DIR "/anchor/damaged.yaml", yaml);
+	t_write_file(OUT_DIR "/anchor/damaged.yaml", yaml);
 	cr_assert_eq(pp_plan_load_file(&plan, OUT_DIR "/anchor/damaged.yaml", &err), PP_OK, "%s",
 	             err.msg);
 	pp_result *res = t_check(plan);
@@ -327,7 +314,7 @@ static pp_result *check_text(pp_plan **plan, const char *name, const char *sourc
 	         "     anchor: %s}\n",
 	         sources, anchor);
 	snprintf(path, sizeof(path), OUT_DIR "/anchor/%s.yaml", name);
-	write_file(path, yaml);
+	t_write_file(path, yaml);
 	cr_assert_eq(pp_plan_load_file(plan, path, &err), PP_OK, "%s", err.msg);
 	return t_check(*plan);
 }
@@ -372,7 +359,7 @@ Test(anchor, anchors_that_point_nowhere)
 Test(anchor, documents_that_are_not_text)
 {
 	pp_plan *plan;
-	write_file(OUT_DIR "/anchor/latin1.txt", "Pravidla \xe8" "erven\xe1\n");
+	t_write_file(OUT_DIR "/anchor/latin1.txt", "Pravidla \xe8" "erven\xe1\n");
 	pp_result *res = check_text(&plan, "latin1", "sources: [{id: a, path: latin1.txt}]\n",
 	                            "{lines: [1], quote: \"Pravidla\"}");
 	cr_expect(strstr(message_of(res, "PP-DOC-001", PP_ST_FAIL), "is not UTF-8 text (line 1)")

@@ -18,8 +18,7 @@
 
 static pp_plan *plan_of(const char *rules)
 {
-	pp_plan *plan = t_blackjack_plan(rules, "3:2");
-	return plan;
+	return t_blackjack_plan(rules, "3:2");
 }
 
 static char *dec6(const mpq_t q)

@@ -34,16 +34,9 @@
 #include "helpers.h"
 #include "plan.h"
 
-/* A one-game plan paying a blackjack `natural` (a ratio) under rules. */
-static pp_plan *plan_paying(const char *rules, const char *natural)
-{
-	pp_plan *plan = t_blackjack_plan(rules, natural);
-	return plan;
-}
-
 static pp_plan *plan_of(const char *rules)
 {
-	return plan_paying(rules, "3:2");
+	return t_blackjack_plan(rules, "3:2");
 }
 
 /* The return minus one (the player's expectation per unit) of the rules
@@ -51,7 +44,7 @@ static pp_plan *plan_of(const char *rules)
  * (initialised by the caller). */
 static void round_ev_paying(mpq_t ev, const char *rules, unsigned decks, const char *natural)
 {
-	pp_plan *plan = plan_paying(rules, natural);
+	pp_plan *plan = t_blackjack_plan(rules, natural);
 	bj_game g;
 	cd_rules cr;
 	bj_shoe s;

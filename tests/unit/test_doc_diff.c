@@ -11,19 +11,6 @@
 #include "diff/diff.h"
 #include "helpers.h"
 
-/* Write text to path atomically (a temporary file renamed over it), so
- * tests running in parallel never read a half-written file. */
-static void write_file(const char *path, const char *text)
-{
-	char tmp[600];
-	snprintf(tmp, sizeof(tmp), "%s.%d.tmp", path, (int)getpid());
-	FILE *fp = fopen(tmp, "wb");
-	cr_assert(fp, "cannot write %s", tmp);
-	fputs(text, fp);
-	fclose(fp);
-	cr_assert_eq(rename(tmp, path), 0, "cannot rename %s", tmp);
-}
-
 /* A plan in OUT_DIR/docdiff/<dir>/ with document doc, anchoring a wheel
  * bet's payout at lines with quote. */
 static pp_plan *plan_in(const char *dir, const char *doc, const char *lines, const char *quote)
@@ -34,7 +21,7 @@ static pp_plan *plan_in(const char *dir, const char *doc, const char *lines, con
 	snprintf(cmd, sizeof(cmd), "mkdir -p " OUT_DIR "/docdiff/%s", dir);
 	cr_assert_eq(system(cmd), 0);
 	snprintf(path, sizeof(path), OUT_DIR "/docdiff/%s/doc.txt", dir);
-	write_file(path, doc);
+	t_write_file(path, doc);
 	snprintf(yaml, sizeof(yaml),
 	         "planproof: 2\n"
 	         "plan: {id: a, operator: X, jurisdiction: CZ, version: \"1\", date: \"2025-01-01\"}\n"
@@ -56,7 +43,7 @@ static pp_plan *plan_in(const char *dir, const char *doc, const char *lines, con
 	         "          payout: {lines: %s, quote: \"%s\"}\n",
 	         lines, quote);
 	snprintf(path, sizeof(path), OUT_DIR "/docdiff/%s/plan.yaml", dir);
-	write_file(path, yaml);
+	t_write_file(path, yaml);
 	cr_assert_eq(pp_plan_load_file(&plan, path, &err), PP_OK, "%s", err.msg);
 	return plan;
 }
