@@ -42,6 +42,8 @@ code { background: var(--code); padding: 0 .2em; border-radius: 3px; overflow-wr
 td.mono { overflow-wrap: anywhere; }
 .ev { color: var(--muted); font-size: .92em; }
 .counts { color: var(--muted); }
+.doc { color: var(--muted); font-size: .85em; overflow-wrap: anywhere; }
+.doc q { font-style: italic; }
 #findings { border: 1px solid var(--line); border-radius: 6px; padding: 0 1em .6em; background: var(--card); }
 #findings h2 { margin-top: .6em; }
 ol.findings { list-style: none; padding: 0; margin: 0; }

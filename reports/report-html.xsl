@@ -45,7 +45,7 @@
         <xsl:call-template name="findings"/>
         <h2 id="games">Games</h2>
         <div class="scroll"><table>
-          <thead><tr><th>Game</th><th>Plan article</th><th>Family</th><th>Verdict</th><th>Passed</th><th>Failed</th><th>Warnings</th><th>Info</th></tr></thead>
+          <thead><tr><th>Game</th><th>Plan article</th><th>Family</th><th>Verdict</th><th>Passed</th><th>Failed</th><th>Warnings</th><th>Info</th><th>Coverage</th></tr></thead>
           <tbody>
             <xsl:for-each select="r:game | r:planChecks">
               <tr>
@@ -64,10 +64,12 @@
                 <td class="num"><xsl:value-of select="r:summary/@fail"/></td>
                 <td class="num"><xsl:value-of select="r:summary/@warning"/></td>
                 <td class="num"><xsl:value-of select="r:summary/@info"/></td>
+                <td class="num"><xsl:apply-templates select="r:coverage"/></td>
               </tr>
             </xsl:for-each>
           </tbody>
         </table></div>
+        <xsl:call-template name="documents"/>
         <xsl:apply-templates select="r:game"/>
         <section id="plan-checks">
           <h2>Plan-wide checks</h2>
@@ -155,6 +157,7 @@
               <div class="where">plan <xsl:value-of select="r:citation"/>; <span class="mono"><xsl:value-of select="r:location/@file"/>:<xsl:value-of select="r:location/@line"/>:<xsl:value-of select="r:location/@col"/></span>
                 <xsl:if test="r:remediation"> — <b>Remedy: </b><xsl:call-template name="marked"><xsl:with-param name="text" select="r:remediation"/></xsl:call-template></xsl:if>
               </div>
+              <xsl:apply-templates select="r:anchor"/>
             </li>
           </xsl:for-each>
         </xsl:for-each>
@@ -194,6 +197,7 @@
     <section class="game" id="{@id}">
       <h2><xsl:value-of select="@name"/> <small> (plan <xsl:value-of select="@citation"/>, <xsl:value-of select="@family"/>)</small></h2>
       <xsl:apply-templates select="r:summary" mode="counts"/>
+      <xsl:call-template name="game-coverage"/>
       <xsl:if test="r:interpretation">
         <h3>How the plan was read</h3>
         <ul>
@@ -266,6 +270,7 @@
         <td class="mono"><xsl:value-of select="r:location/@line"/>:<xsl:value-of select="r:location/@col"/></td>
         <td>
           <xsl:call-template name="marked"><xsl:with-param name="text" select="r:message"/></xsl:call-template>
+          <xsl:apply-templates select="r:anchor"/>
           <xsl:for-each select="r:evidence">
             <div class="ev"><xsl:value-of select="@name"/> = <code><xsl:value-of select="@exact"/></code>
               <xsl:if test="@decimal"> ≈ <code><xsl:value-of select="@decimal"/><xsl:value-of select="@unit"/></code> (<xsl:value-of select="@rounding"/>)</xsl:if></div>
@@ -291,5 +296,121 @@
         </tbody>
       </table></div>
     </details>
+  </xsl:template>
+
+  <!-- The documents the plan encodes (`sources`): each with its path,
+       the SHA-256 of its text, whether that is the one the plan declares
+       (matches, changed, missing, or not pinned when the plan declares
+       none) and the line ranges no game cites; then the plan's overall
+       coverage.  Nothing when the plan names no document. -->
+  <xsl:template name="documents">
+    <xsl:if test="r:document">
+      <section id="documents">
+        <h2>Documents</h2>
+        <xsl:if test="r:coverage">
+          <p class="counts">Figures of the document lines the games cite, encoded or listed as
+            not encoded: <xsl:apply-templates select="r:coverage"/>.</p>
+        </xsl:if>
+        <div class="scroll"><table class="documents">
+          <thead><tr><th>Document</th><th>Path</th><th>Lines</th><th>SHA-256</th><th>State</th><th>Lines no game cites</th></tr></thead>
+          <tbody>
+            <xsl:for-each select="r:document">
+              <tr id="document-{@id}">
+                <td><xsl:value-of select="@id"/></td>
+                <td class="mono"><xsl:value-of select="@path"/></td>
+                <td class="num"><xsl:value-of select="@lines"/></td>
+                <td class="mono"><xsl:value-of select="@sha256"/>
+                  <xsl:if test="@declaredSha256 and @declaredSha256 != @sha256 or @declaredSha256 and not(@sha256)">
+                    <div class="ev">the plan declares <xsl:value-of select="@declaredSha256"/></div>
+                  </xsl:if>
+                </td>
+                <xsl:call-template name="document-state"/>
+                <td>
+                  <xsl:for-each select="r:uncovered">
+                    <xsl:if test="position() &gt; 1">, </xsl:if>
+                    <xsl:call-template name="line-range">
+                      <xsl:with-param name="from" select="@from"/>
+                      <xsl:with-param name="to" select="@to"/>
+                    </xsl:call-template>
+                  </xsl:for-each>
+                  <xsl:if test="not(r:uncovered) and @found = 'true'">none</xsl:if>
+                </td>
+              </tr>
+            </xsl:for-each>
+          </tbody>
+        </table></div>
+      </section>
+    </xsl:if>
+  </xsl:template>
+
+  <!-- The state cell of a document row. -->
+  <xsl:template name="document-state">
+    <xsl:choose>
+      <xsl:when test="@found != 'true'"><td class="fail">missing</td></xsl:when>
+      <xsl:when test="not(@declaredSha256)"><td class="warning">not pinned</td></xsl:when>
+      <xsl:when test="@declaredSha256 = @sha256"><td class="pass">matches</td></xsl:when>
+      <xsl:otherwise><td class="fail">changed</td></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- "lines 3-5" or "line 7". -->
+  <xsl:template name="line-range">
+    <xsl:param name="from"/>
+    <xsl:param name="to"/>
+    <xsl:choose>
+      <xsl:when test="$to and $to != $from">lines <xsl:value-of select="$from"/>–<xsl:value-of select="$to"/></xsl:when>
+      <xsl:otherwise>line <xsl:value-of select="$from"/></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- "encoded / total (p %)": the share in tenths of a percent, rounded
+       down, computed on whole numbers only (a mod b and an exact division
+       of its multiple), so no binary fraction reaches the page. -->
+  <xsl:template match="r:coverage">
+    <xsl:value-of select="@encoded"/> / <xsl:value-of select="@total"/>
+    <xsl:if test="@total &gt; 0">
+      <xsl:variable name="scaled" select="@encoded * 1000"/>
+      <xsl:variable name="tenths" select="($scaled - $scaled mod @total) div @total"/>
+      <xsl:text> (</xsl:text>
+      <span title="rounded down to 0.1 %"><xsl:value-of select="($tenths - $tenths mod 10) div 10"/>.<xsl:value-of select="$tenths mod 10"/> %</span>
+      <xsl:text>)</xsl:text>
+    </xsl:if>
+  </xsl:template>
+
+  <!-- Where in the source document a result's subject is written: the
+       document, its lines and the quote the plan anchors there. -->
+  <xsl:template match="r:anchor">
+    <div class="doc">
+      <span class="mono"><xsl:value-of select="@file"/><xsl:if test="not(@file)"><xsl:value-of select="@source"/></xsl:if><xsl:if test="@line">:<xsl:value-of select="@line"/><xsl:if test="@endLine and @endLine != @line">–<xsl:value-of select="@endLine"/></xsl:if></xsl:if></span>
+      <xsl:if test="normalize-space(r:quote) != ''">
+        <xsl:text> </xsl:text><q><xsl:value-of select="r:quote"/></q>
+      </xsl:if>
+    </div>
+  </xsl:template>
+
+  <!-- A game's coverage of its document lines, and the statements of
+       those lines neither encoded nor listed as not encoded (its
+       PP-DOC-006 findings), each linked to its row among the game's
+       info results (position() counts those, so the page stays linear). -->
+  <xsl:template name="game-coverage">
+    <xsl:variable name="gid"><xsl:call-template name="game-anchor"/></xsl:variable>
+    <xsl:if test="r:coverage">
+      <p class="counts">Document figures accounted for (encoded or listed as not encoded):
+        <xsl:apply-templates select="r:coverage"/>.</p>
+    </xsl:if>
+    <xsl:if test="r:result[@status = 'info' and @ruleId = 'PP-DOC-006']">
+      <details class="unaccounted">
+        <summary><xsl:value-of select="count(r:result[@status = 'info' and @ruleId = 'PP-DOC-006'])"/> passages with figures neither encoded nor listed as not encoded</summary>
+        <ul>
+          <xsl:for-each select="r:result[@status = 'info']">
+            <xsl:if test="@ruleId = 'PP-DOC-006'">
+              <li><a href="#{$gid}--info-{position()}"><xsl:call-template name="marked"><xsl:with-param name="text" select="r:message"/></xsl:call-template></a>
+                <xsl:if test="normalize-space(r:anchor/r:quote) != ''"><div class="doc"><q><xsl:value-of select="r:anchor/r:quote"/></q></div></xsl:if>
+              </li>
+            </xsl:if>
+          </xsl:for-each>
+        </ul>
+      </details>
+    </xsl:if>
   </xsl:template>
 </xsl:stylesheet>

@@ -2,6 +2,7 @@
 """browser_check.py - render an HTML report in headless Chromium and check it.
 
     browser_check.py check REPORT.html REPORT.xml
+    browser_check.py page REPORT.html REPORT.xml
     browser_check.py source REPORT.html REPORT.xml
     browser_check.py plans PLANPROOF OUTDIR PLAN.yaml...
     browser_check.py screenshot REPORT.html WIDTH HEIGHT OUT.png [ANCHOR [dark]]
@@ -16,7 +17,10 @@ the DOM, serialised and parsed back as image/svg+xml), and each kind of picture 
 PNG of the viewport (scrolled to ANCHOR if given, in dark mode if asked).  `source` needs no
 browser: it checks the page's bytes only (findings section right after the
 header, one finding item per finding of the XML, every SVG well-formed, no
-NaN or Infinity drawn).  `plans` renders each plan's reports with
+NaN or Infinity drawn; the Documents section, the coverage figures, the
+document location of every anchored result and the unaccounted passages
+as the XML has them).  `page` runs the checks of `check` that hold for any
+plan (no picture required) and those of the documents.  `plans` renders each plan's reports with
 PLANPROOF into OUTDIR and runs `source` on each.
 
 Chromium is driven over --remote-debugging-pipe (the DevTools protocol as
@@ -236,10 +240,96 @@ def check(html, xml_path):
     return 1 if failures else 0
 
 
+def percent_down(part, whole):
+    """part/whole in percent, rounded down to 0.1, as the page prints it."""
+    tenths = part * 1000 // whole
+    return "%d.%d" % (tenths // 10, tenths % 10)
+
+
+def document_failures(text, xml_path):
+    """What the page's bytes get wrong about the plan's documents: the
+    Documents section (present exactly when the XML has documents, one
+    row per document with its state), every coverage figure with its
+    percentage, the document location of every anchored result (once in
+    its row, once more in the findings list when it is a finding), and
+    one item per PP-DOC-006 finding in the games' unaccounted lists."""
+    ns = "{urn:planproof:report:1}"
+    root = ET.parse(xml_path).getroot()
+    failures = []
+    docs = root.findall(ns + "document")
+    if bool(docs) != ('<section id="documents">' in text):
+        failures.append("the Documents section is %s, the XML has %d documents"
+                        % ("there" if not docs else "missing", len(docs)))
+    for d in docs:
+        if d.get("found") != "true":
+            state = ("fail", "missing")
+        elif d.get("declaredSha256") is None:
+            state = ("warning", "not pinned")
+        elif d.get("declaredSha256") == d.get("sha256"):
+            state = ("pass", "matches")
+        else:
+            state = ("fail", "changed")
+        row = re.search(r'<tr id="document-%s">.*?</tr>' % re.escape(d.get("id")), text, re.S)
+        if not row or '<td class="%s">%s</td>' % state not in row.group(0):
+            failures.append("document %s: no row with state %r" % (d.get("id"), state[1]))
+    for c in root.iter(ns + "coverage"):
+        e, t = int(c.get("encoded")), int(c.get("total"))
+        shown = "%d / %d" % (e, t)
+        if t:
+            shown += ' (<span title="rounded down to 0.1 %%">%s %%</span>)' % percent_down(e, t)
+        if shown not in text:
+            failures.append("coverage %d of %d is not shown as %r" % (e, t, shown))
+    results = list(root.iter(ns + "result"))
+    anchored = [r for r in results if r.find(ns + "anchor") is not None]
+    expected = len(anchored) + sum(1 for r in anchored
+                                   if r.get("status") in ("error", "fail", "warning", "info"))
+    shown = text.count('<div class="doc"><span class="mono">')
+    if shown != expected:
+        failures.append("%d document locations shown, the XML's anchored results need %d"
+                        % (shown, expected))
+    unaccounted = sum(1 for r in results
+                      if r.get("ruleId") == "PP-DOC-006" and r.get("status") == "info")
+    listed = sum(block.count("<li>") for block in
+                 re.findall(r'<details class="unaccounted">.*?</details>', text, re.S))
+    if listed != unaccounted:
+        failures.append("%d unaccounted passages listed, the XML has %d PP-DOC-006 findings"
+                        % (listed, unaccounted))
+    return failures
+
+
+def check_page(html, xml_path):
+    """The checks of `check` that hold for any plan (no picture is
+    required): in Chromium at 1400 and 400 px, the findings first and
+    complete, no link to a missing anchor, nothing wider than 400 px;
+    and the page's bytes pass document_failures."""
+    with open(html, encoding="utf-8") as f:
+        failures = document_failures(f.read(), xml_path)
+    expected = findings_in(xml_path)
+    b = Browser()
+    try:
+        for width in (1400, 400):
+            b.load("file://" + os.path.abspath(html), width, 900)
+            r = json.loads(b.evaluate(PROBE))
+            print("%d px: findings %d, scroll width %d, broken links %s"
+                  % (width, r["findings"], r["scrollWidth"], r["brokenLinks"]))
+            if not r["findingsFirst"] or r["findings"] != expected:
+                failures.append("%d px: %d findings, not first or not the XML's %d"
+                                % (width, r["findings"], expected))
+            if r["brokenLinks"]:
+                failures.append("%d px: links to no anchor: %s" % (width, r["brokenLinks"]))
+            if r["scrollWidth"] > width:
+                failures.append("%d px: the page is %d px wide" % (width, r["scrollWidth"]))
+    finally:
+        b.close()
+    for f in failures:
+        print("FAIL: " + f)
+    return 1 if failures else 0
+
+
 def check_source(html, xml_path):
     with open(html, encoding="utf-8") as f:
         text = f.read()
-    failures = []
+    failures = document_failures(text, xml_path)
     if not re.search(r"</header>\s*<section id=\"findings\">", text):
         failures.append("the findings section does not follow the header")
     items = len(re.findall(r'<li><span class="badge ', text))
@@ -302,6 +392,8 @@ def main(argv):
         return SKIP
     if len(argv) == 4 and argv[1] == "check":
         return check(argv[2], argv[3])
+    if len(argv) == 4 and argv[1] == "page":
+        return check_page(argv[2], argv[3])
     if len(argv) in (6, 7, 8) and argv[1] == "screenshot":
         return screenshot(argv[2], int(argv[3]), int(argv[4]), argv[5],
                           argv[6] if len(argv) >= 7 else None,
