@@ -2,7 +2,8 @@
  * the document: numbered lists with numbers missing (PP-DOC-009) and
  * extraction debris (PP-DOC-010): runs of characters that are not text,
  * and short lines repeated through the text that cut a sentence (page
- * headers and footers).  Heuristics, so both are reported, never failed:
+ * headers and footers); doc_cutoff.c adds enumerations that stop early
+ * (PP-DOC-011).  Heuristics, so both are reported, never failed:
  * PP-DOC-009 is a warning, PP-DOC-010 info.  Work is linear in the
  * document (the repeated lines: n log n). */
 #include <stdio.h>
@@ -231,5 +232,6 @@ void doc_integrity(doc_walk *w)
 		list_gaps(w, d);
 		debris_runs(w, d);
 		repeated_lines(w, d);
+		doc_cutoff(w, d);
 	}
 }

@@ -49,6 +49,9 @@ void doc_coverage(doc_walk *w);
 /* PP-DOC-009 and PP-DOC-010 per document. */
 void doc_integrity(doc_walk *w);
 
+/* PP-DOC-011 for document d (doc_cutoff.c): enumerations that stop early. */
+void doc_cutoff(doc_walk *w, const spec_source *d);
+
 /* Set f's document location to lines [line, end] of d (0: the whole
  * document), with quote (may be NULL). */
 void doc_locate_line(pp_finding *f, const spec_source *d, unsigned line, unsigned end,

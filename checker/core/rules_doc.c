@@ -85,5 +85,17 @@ const pp_rule ck_rules_doc[] = {
 	  "(page headers and footers cut into sentences).",
 	  "Debris in the text is where a figure may have been lost or garbled.",
 	  "Check those lines against the original document and correct the text." },
+	{ "PP-DOC-011", "No enumeration of the document stops early", PP_SEV_WARNING,
+	  "Reports a line that announces how many items follow (\"the following four cases:\", "
+	  "a count in digits or an English, Czech or Finnish number word among its last three "
+	  "words) followed by a list with fewer; two or more item numbers with no text "
+	  "(\"10.\" \"11.\" alone on their lines); a list of three or more items whose items "
+	  "end with a stop but its last, which stops mid-sentence before a heading; and a "
+	  "document whose last line is a table row with fewer cells than the row above, or a "
+	  "sentence with no stop inside a list item or with no newline after it.",
+	  "A list that stops early is a rule the document lost, most often where a page was "
+	  "cut off or a conversion from PDF or OCR dropped text: the encoding cannot encode "
+	  "what is not there, and a reader cannot tell from the encoding that it is missing.",
+	  "Restore the rest of the list from the original document." },
 	{ NULL, NULL, 0, NULL, NULL, NULL }
 };
