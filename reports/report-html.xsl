@@ -319,7 +319,7 @@
                 <td><xsl:value-of select="@id"/></td>
                 <td class="mono"><xsl:value-of select="@path"/></td>
                 <td class="num"><xsl:value-of select="@lines"/></td>
-                <td class="mono"><xsl:value-of select="@sha256"/>
+                <td class="mono"><xsl:value-of select="@sha256"/><xsl:if test="not(@sha256)">(not read)</xsl:if>
                   <xsl:if test="@declaredSha256 and @declaredSha256 != @sha256 or @declaredSha256 and not(@sha256)">
                     <div class="ev">the plan declares <xsl:value-of select="@declaredSha256"/></div>
                   </xsl:if>
