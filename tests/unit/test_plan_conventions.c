@@ -123,3 +123,29 @@ Test(plan_conventions, the_plan_wide_block_takes_only_a_basis_and_a_citation)
 	cr_expect(strstr(err.msg, "scope"), "%s", err.msg);
 	pp_plan_free(plan);
 }
+
+/* A policy that requires `max_win.basis` is satisfied by the plan-wide
+ * convention, and reports a game that nothing states it for. */
+Test(plan_conventions, a_policy_requirement_is_met_by_the_plan_wide_basis)
+{
+	static const char text[] = "planproof_policy: 1\n"
+	                           "name: basis required\n"
+	                           "required:\n"
+	                           "  - {key: max_win.basis, severity: warning}\n";
+	static const char *const plan_wide[] = { "max_win: {basis: gross}\n", "" };
+	static const pp_check_status want[] = { PP_ST_PASS, PP_ST_WARNING };
+	pp_policy *p = NULL;
+	pp_error err;
+	cr_assert_eq(pp_policy_load_buffer(&p, "p.yaml", text, strlen(text), &err), PP_OK, "%s",
+	             err.msg);
+	for (size_t i = 0; i < 2; i++) {
+		pp_plan *plan = wheel_plan(plan_wide[i], "{scope: bet}", "15");
+		pp_result *res = NULL;
+		cr_assert_eq(pp_check_with_policy(&res, plan, p, &err), PP_OK, "%s", err.msg);
+		const pp_finding *f = t_find(res, "inherits", "PP-POLICY-001", "max_win.basis");
+		cr_expect_eq(f->status, want[i], "%s", f->message);
+		pp_result_free(res);
+		pp_plan_free(plan);
+	}
+	pp_policy_free(p);
+}
