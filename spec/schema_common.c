@@ -92,6 +92,19 @@ static const spec_field max_win_fields[] = {
 static const spec_type max_win_type = { .kind = T_MAP, .what = "max-win convention",
 	.fields = max_win_fields };
 
+/* The plan-wide convention: what a plan defines once for all its games
+ * ("the player wins N times the stake plus the stake").  Only the basis:
+ * scope and side bets are read per game.  A game inherits it unless its
+ * own `max_win.basis` says gross or net (checker/core/maxwin.c). */
+static const spec_field plan_max_win_fields[] = {
+	{ "basis", &basis_type, 0,
+	  "gross (stake returned included) or net, for every game that states no basis of its own" },
+	{ "citation", &spec_citation, 0, "where the plan defines it" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type plan_max_win_type = { .kind = T_MAP,
+	.what = "plan-wide max-win convention", .fields = plan_max_win_fields };
+
 static const spec_field bet_limit_fields[] = {
 	{ "bet", &spec_text, SPEC_REQUIRED,
 	  "the bet the limits are for: its name (a roulette bet: its type) in the game" },
@@ -162,6 +175,8 @@ static const spec_field plan_fields[] = {
 	{ "games", &game_list, SPEC_REQUIRED, "the games of the plan" },
 	{ "sources", &spec_source_list, 0,
 	  "the documents the plan encodes: `{id, path, sha256}`; anchors quote them" },
+	{ "max_win", &plan_max_win_type, 0,
+	  "the max-win convention the plan defines once for all games: `{basis, citation}`" },
 	{ NULL, NULL, 0, NULL }
 };
 const spec_type spec_plan_type = { .kind = T_MAP, .what = "plan", .fields = plan_fields };

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "baccarat/baccarat.h"
+#include "core/maxwin.h"
 
 static num_rounding rounding_of(const char *s)
 {
@@ -44,8 +45,7 @@ void bac_sweep_setup(bac_sweep *s, ck_ctx *ctx, const bac_game *g, const bac_bet
 				s->rounding = num_get(s->unit, node_at(steps, i), "step");
 	}
 	s->has_max_win = num_get(s->max_win, row, "max_win");
-	s->max_win_gross = strcmp(node_get_text(node_get(g->game, "max_win"), "basis", ""),
-	                          "gross") == 0;
+	s->max_win_gross = strcmp(ck_maxwin_basis(g->game), "gross") == 0;
 }
 
 /* "rounded down to the smallest chip (1)" for s. */

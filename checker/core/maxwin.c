@@ -10,14 +10,35 @@
 #include "core/check_internal.h"
 #include "core/maxwin.h"
 
-const char *ck_maxwin_basis(const pp_node *game)
+/* gross or net as written in mapping mw's `basis`, else NULL. */
+static const char *basis_of(const pp_node *mw)
 {
-	const char *b = node_get_text(node_get(game, "max_win"), "basis", "unstated");
+	const char *b = node_get_text(mw, "basis", "unstated");
 	if (strcmp(b, "gross") == 0)
 		return "gross";
 	if (strcmp(b, "net") == 0)
 		return "net";
-	return "unstated";
+	return NULL;
+}
+
+const pp_node *ck_maxwin_plan_wide(const pp_node *game)
+{
+	const pp_node *root = game;
+	while (root && root->parent)
+		root = root->parent;
+	if (!root || root == game || basis_of(node_get(game, "max_win")))
+		return NULL;
+	const pp_node *mw = node_get(root, "max_win");
+	return basis_of(mw) ? mw : NULL;
+}
+
+const char *ck_maxwin_basis(const pp_node *game)
+{
+	const char *own = basis_of(node_get(game, "max_win"));
+	const pp_node *plan_wide = own ? NULL : ck_maxwin_plan_wide(game);
+	if (own)
+		return own;
+	return plan_wide ? basis_of(plan_wide) : "unstated";
 }
 
 void ck_note_basis(ck_ctx *ctx, const pp_node *game, const pp_node *at,
@@ -34,8 +55,15 @@ void ck_note_basis(ck_ctx *ctx, const pp_node *game, const pp_node *at,
 void ck_maxwin_basis_stated(ck_ctx *ctx, const pp_node *game)
 {
 	const pp_node *mw = node_get(game, "max_win");
+	const pp_node *plan_wide = ck_maxwin_plan_wide(game);
 	const char *basis = ck_maxwin_basis(game);
 	int stated = strcmp(basis, "unstated") != 0;
+	if (plan_wide) {
+		ck_emit(ctx, "PP-MAXWIN-002", game, plan_wide, "", 1,
+		        "the plan states once for every game that the maximum win is %s "
+		        "(plan-wide `max_win`)", basis);
+		return;
+	}
 	ck_emit(ctx, "PP-MAXWIN-002", game, mw ? mw : node_get(game, "limits"), "", stated,
 	        stated ? "the plan states that the maximum win is %s"
 	               : "the plan does not say whether the maximum win includes the stake%s",

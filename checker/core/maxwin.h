@@ -12,7 +12,12 @@ void ck_maxwin_row(ck_ctx *ctx, const pp_node *game, const ck_family *fam,
 /* Record PP-MAXWIN-002 once for game: is the convention stated? */
 void ck_maxwin_basis_stated(ck_ctx *ctx, const pp_node *game);
 
-/* The game's stated basis: "gross", "net" or "unstated". */
+/* The game's stated basis: "gross", "net" or "unstated": its own
+ * `max_win.basis`, else the plan-wide `max_win.basis` it inherits. */
 const char *ck_maxwin_basis(const pp_node *game);
+
+/* The plan-wide `max_win` mapping game inherits its basis from (the plan
+ * states one and the game none of its own), or NULL. */
+const pp_node *ck_maxwin_plan_wide(const pp_node *game);
 
 #endif

@@ -10,6 +10,7 @@
 
 #include "core/check.h"
 #include "core/check_internal.h"
+#include "core/maxwin.h"
 #include "plan.h"
 #include "schema.h"
 
@@ -17,6 +18,7 @@ typedef struct {
 	ck_ctx *ctx;
 	const pp_node *game;
 	char *game_path;
+	size_t inherited; /* open rules the plan states once for every game */
 } open_walk;
 
 /* The path of field inside its mapping, relative to the game. */
@@ -37,6 +39,11 @@ static void report_open(void *arg, const spec_field *field, const pp_node *map,
                         const pp_node *value)
 {
 	open_walk *w = arg;
+	if (w->game && map == node_get(w->game, "max_win") && strcmp(field->name, "basis") == 0 &&
+	    ck_maxwin_plan_wide(w->game)) {
+		w->inherited++; /* the plan-wide `max_win.basis` states it */
+		return;
+	}
 	char *path = rule_path(w, field, map);
 	if (field->flags & SPEC_OPEN_OWN_RULE) {
 		ck_emit_status(w->ctx, "PP-PLAN-007", w->game, value ? value : map, path,
@@ -70,8 +77,9 @@ static size_t reported_by_family(const ck_ctx *ctx, const pp_node *game)
 void ck_check_open_rules(ck_ctx *ctx, const pp_node *game)
 {
 	const pp_node *scope = game ? game : ck_plan(ctx)->root;
-	open_walk w = { ctx, game, game ? node_path(game) : pp_xstrdup("") };
-	if (spec_open_rules(scope, report_open, &w) == 0 && !reported_by_family(ctx, game))
+	open_walk w = { ctx, game, game ? node_path(game) : pp_xstrdup(""), 0 };
+	if (spec_open_rules(scope, report_open, &w) == w.inherited &&
+	    !reported_by_family(ctx, game))
 		ck_emit(ctx, "PP-PLAN-007", game, scope, game ? "open-rules" : "plan-open-rules", 1,
 		        "the plan states every rule the format lets it leave open");
 	free(w.game_path);

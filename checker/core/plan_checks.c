@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core/check_internal.h"
+#include "core/maxwin.h"
 #include "plan.h"
 
 /* The convention a game's figures follow: stated, else what they match
@@ -193,7 +194,7 @@ void ck_check_plan(ck_ctx *ctx)
 		const pp_node *g = node_at(games, i);
 		const char *b = game_basis(ctx, g);
 		const char *id = node_get_text(g, "id", "");
-		const char *stated = node_get_text(node_get(g, "max_win"), "basis", "unstated");
+		const char *stated = ck_maxwin_basis(g);
 		ck_table_row(t, id, stated, b ? b : "undetermined");
 		if (!b)
 			continue;

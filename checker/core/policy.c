@@ -129,6 +129,15 @@ void ck_check_required(ck_ctx *ctx, const pp_node *game)
 		const pp_node *owner = game ? game : plan_meta(ctx->plan);
 		const pp_node *v = dotted(owner, for_plan ? key + 5 : key);
 		int stated = v && !(v->kind == NODE_SCALAR && strcmp(v->text, "unstated") == 0);
+		/* A convention the plan states once for all games (the top-level
+		 * `max_win.basis`) is stated for every game that says nothing. */
+		const pp_node *once = game && !stated ? dotted(ck_plan(ctx)->root, key) : NULL;
+		if (once && !(once->kind == NODE_SCALAR && strcmp(once->text, "unstated") == 0)) {
+			ck_emit(ctx, "PP-POLICY-001", game, once, key, 1,
+			        "the plan states `%s` once for every game, as policy `%s` requires",
+			        key, ctx->policy->name);
+			continue;
+		}
 		if (stated)
 			ck_emit(ctx, "PP-POLICY-001", game, v, key, 1,
 			        "the %s states `%s`, as policy `%s` requires", game ? "game" : "plan",

@@ -36,7 +36,7 @@ pp_cli_test(baccarat_seed_super_six_ratio EXIT 1
   STDOUT "baccarat-super-six: `Bankéř` pays 1:1 less the 50% commission, which is 0.5:1; the plan states 1:0.5, which pays 2 \\[PP-BAC-006\\]"
   ARGS check fixtures/plans/seed-000.yaml)
 pp_cli_test(baccarat_seed_max_win EXIT 1
-  STDOUT "baccarat-commission: declared max win 12000000 CZK does not follow from the limits: max bet 1000000 on each of Remíza \\(tie\\), P. Pair, B. Pair when a tie at 0, player pair, banker pair gives 33000000 gross"
+  STDOUT "baccarat-commission: declared max win 12000000 CZK does not follow from the limits: max bet 1000000 on each of Remíza \\(tie\\), P. Pair, B. Pair when a tie at 0, player pair, banker pair gives 33000000 CZK gross"
   ARGS check fixtures/plans/seed-000.yaml)
 pp_xsd_test(baccarat_seed EXIT 1 ARGS check fixtures/plans/seed-000.yaml)
 pp_xsd_test(baccarat_clean EXIT 0 ARGS check fixtures/defects/baccarat-clean.yaml)
