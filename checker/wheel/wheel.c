@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core/check.h"
+#include "core/figures.h"
 
 /* Total of the segment counts, and the count of symbol (0 if absent). */
 static unsigned long segment_total(const pp_node *segments)
@@ -130,6 +131,13 @@ static void check_bets(ck_ctx *ctx, const pp_node *game, const pp_node *segments
 		ck_table_row(t, name, sym, cnt, pe, node_get_text(bet, "payout", ""), re, rp);
 		pp_finding *f = ck_rtp(ctx, game, node_get(bet, "payout"), name, "wheel", rtp);
 		ck_evidence_q(f, "probability", prob, 6);
+		ck_dist d;
+		ck_dist_init(&d, name, "wheel");
+		char *won = pp_xasprintf("`%s` comes up", sym);
+		ck_dist_add(&d, won, prob, p);
+		ck_dist_add_rest(&d, "lose", -1);
+		ck_figures_record(ctx, game, &d);
+		free(won);
 		free(pe);
 		free(re);
 		free(rp);
