@@ -92,8 +92,10 @@ static void call_figures(ck_ctx *ctx, const pp_node *game, const char *name,
 	ck_dist_init(&d, name, "main");
 	mpq_set_ui(unit, 1, chips);
 	int done[ROUL_POCKETS] = { 0 };
+	unsigned nlose = 0;
 	for (unsigned v = 0; v < ROUL_POCKETS; v++) {
-		if (done[v])
+		nlose += mpq_sgn(ret[v]) == 0;
+		if (done[v] || mpq_sgn(ret[v]) == 0)
 			continue;
 		pp_buf label = { 0 };
 		unsigned n = 0;
@@ -117,6 +119,8 @@ static void call_figures(ck_ctx *ctx, const pp_node *game, const char *name,
 		free(r);
 		pp_buf_free(&label);
 	}
+	if (nlose)
+		ck_dist_add_rest(&d, "any other number: the stake lost", -1);
 	ck_figures_record(ctx, game, &d);
 	mpq_clears(p, net, unit, NULL);
 }
