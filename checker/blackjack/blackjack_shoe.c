@@ -301,8 +301,12 @@ static void even_money_value(mpq_t decline, const bj_game *g, const bj_shoe *ful
 void bj_check_naturals(ck_ctx *ctx, const bj_game *g)
 {
 	bj_shoe full;
-	if (!g->decks)
+	if (!g->decks) {
+		if (g->has_insurance)
+			ck_figures_not_computed(ctx, g->game, "insurance", "side",
+			                        "the plan does not state the decks (PP-BJ-001)");
 		return;
+	}
 	bj_game_shoe(g, &full);
 	pp_table *t = ck_table(ctx, g->game, "naturals",
 	                       g->pontoon ? "Pontoons (ace and ten) from the shoe"

@@ -116,8 +116,13 @@ static void check_bets(ck_ctx *ctx, const pp_node *game, const pp_node *segments
 		        seg ? "bet `%s` wins on `%s`, a segment of the wheel"
 		            : "bet `%s` wins on `%s`, which is not a segment of the wheel",
 		        name, sym);
-		if (!seg || total == 0)
+		if (!seg || total == 0) {
+			ck_figures_not_computed(ctx, game, name, "wheel",
+			                        seg ? "the wheel has no fields (PP-WHEEL-001)"
+			                            : "it wins on a symbol that is not a segment of "
+			                              "the wheel (PP-WHEEL-002)");
 			continue;
+		}
 		unsigned long count = (unsigned long)node_get_int(seg, "count", 0);
 		mpq_set_ui(prob, count, total);
 		mpq_canonicalize(prob);
