@@ -17,17 +17,39 @@
 #include "plan.h"
 #include "report.h"
 
-/* The max-win table's columns this sheet shows (common.c's order). */
-enum { MW_ROW, MW_MAX_BET, MW_HOW, MW_GROSS, MW_NET, MW_DECLARED, MW_NCOLS = 7 };
 
-const pp_table *figures_max_win(const pp_result *res, size_t game)
+void figures_index_build(const pp_result *res, figures_index *fi)
 {
+	size_t *next = pp_xcalloc(res->ngames + 1, sizeof(*next));
+	fi->at = pp_xcalloc(res->nfigures + 1, sizeof(*fi->at));
+	fi->first = pp_xcalloc(res->ngames + 1, sizeof(*fi->first));
+	/* Counting sort by game; figures of no game (none today) are left out. */
+	for (size_t i = 0; i < res->nfigures; i++)
+		if (res->figures[i]->game < res->ngames)
+			fi->first[res->figures[i]->game + 1]++;
+	for (size_t g = 0; g < res->ngames; g++)
+		fi->first[g + 1] += fi->first[g];
+	for (size_t g = 0; g < res->ngames; g++)
+		next[g] = fi->first[g];
+	for (size_t i = 0; i < res->nfigures; i++)
+		if (res->figures[i]->game < res->ngames)
+			fi->at[next[res->figures[i]->game]++] = i;
+	free(next);
+	fi->max_win = pp_xcalloc(res->ngames + 1, sizeof(*fi->max_win));
 	for (size_t i = 0; i < res->ntables; i++) {
 		const pp_table *t = res->tables[i];
-		if (t->game == game && t->ncols == MW_NCOLS && strcmp(t->id, "max-win") == 0)
-			return t;
+		if (t->game < res->ngames && t->ncols == MW_NCOLS && strcmp(t->id, "max-win") == 0)
+			fi->max_win[t->game] = t;
 	}
-	return NULL;
+}
+
+void figures_index_free(figures_index *fi)
+{
+	free(fi->at);
+	free(fi->first);
+	free(fi->max_win);
+	fi->at = fi->first = NULL;
+	fi->max_win = NULL;
 }
 
 const char *figures_rounding_words(void)
@@ -76,9 +98,8 @@ static const char *const csv_head[] = {
 };
 
 /* "row: net N (gross G)" for every row of the game's max-win table. */
-static char *max_win_cell(const pp_result *res, size_t game)
+static char *max_win_cell(const pp_table *t)
 {
-	const pp_table *t = figures_max_win(res, game);
 	pp_buf b = { 0 };
 	pp_buf_puts(&b, "");
 	for (size_t r = 0; t && r < t->nrows; r++) {
@@ -89,7 +110,8 @@ static char *max_win_cell(const pp_result *res, size_t game)
 	return pp_buf_detach(&b);
 }
 
-static void csv_bet(pp_buf *out, const pp_result *res, const pp_bet_figures *f)
+static void csv_bet(pp_buf *out, const pp_result *res, const pp_bet_figures *f,
+                    const char *mw)
 {
 	const pp_game_info *g = &res->games[f->game];
 	pp_buf outcomes = { 0 };
@@ -99,7 +121,6 @@ static void csv_bet(pp_buf *out, const pp_result *res, const pp_bet_figures *f)
 		pp_buf_printf(&outcomes, "%s%s: %s net %s", i ? " | " : "", o->label, o->probability,
 		              o->net);
 	}
-	char *mw = max_win_cell(res, f->game);
 	const char *cells[] = {
 		g->id, g->name, g->family, f->bet, f->kind, ex(&f->rtp), dec(&f->rtp),
 		ex(&f->house_edge), dec(&f->house_edge), ex(&f->hit_frequency),
@@ -109,7 +130,6 @@ static void csv_bet(pp_buf *out, const pp_result *res, const pp_bet_figures *f)
 	};
 	for (size_t i = 0; i < PP_ARRAY_LEN(cells); i++)
 		csv_field(out, cells[i], i + 1 == PP_ARRAY_LEN(cells));
-	free(mw);
 	pp_buf_free(&outcomes);
 }
 
@@ -117,9 +137,15 @@ static void figures_csv(const pp_result *res, pp_buf *out)
 {
 	for (size_t i = 0; i < PP_ARRAY_LEN(csv_head); i++)
 		csv_field(out, csv_head[i], i + 1 == PP_ARRAY_LEN(csv_head));
-	for (size_t i = 0; i < res->nfigures; i++)
-		if (res->figures[i]->game < res->ngames)
-			csv_bet(out, res, res->figures[i]);
+	figures_index fi;
+	figures_index_build(res, &fi);
+	for (size_t g = 0; g < res->ngames; g++) {
+		char *mw = max_win_cell(fi.max_win[g]);
+		for (size_t i = fi.first[g]; i < fi.first[g + 1]; i++)
+			csv_bet(out, res, res->figures[fi.at[i]], mw);
+		free(mw);
+	}
+	figures_index_free(&fi);
 }
 
 /* ---- JSON --------------------------------------------------------------- */
@@ -188,6 +214,8 @@ static void figures_json(const pp_result *res, pp_buf *out)
 	json_uint(&j, "planproof_figures", 1);
 	json_str(&j, "plan", res->plan ? res->plan->path : NULL);
 	json_str(&j, "rounding", figures_rounding_words());
+	figures_index fi;
+	figures_index_build(res, &fi);
 	json_array(&j, "games");
 	for (size_t g = 0; g < res->ngames; g++) {
 		const pp_game_info *gi = &res->games[g];
@@ -196,16 +224,16 @@ static void figures_json(const pp_result *res, pp_buf *out)
 		json_str(&j, "name", gi->name);
 		json_str(&j, "family", gi->family);
 		json_array(&j, "bets");
-		for (size_t i = 0; i < res->nfigures; i++)
-			if (res->figures[i]->game == g)
-				json_bet(&j, res->figures[i]);
+		for (size_t i = fi.first[g]; i < fi.first[g + 1]; i++)
+			json_bet(&j, res->figures[fi.at[i]]);
 		json_end(&j, ']');
-		json_max_win(&j, figures_max_win(res, g));
+		json_max_win(&j, fi.max_win[g]);
 		json_end(&j, '}');
 	}
 	json_end(&j, ']');
 	json_end(&j, '}');
 	pp_buf_putc(out, '\n');
+	figures_index_free(&fi);
 }
 
 /* ---- entry -------------------------------------------------------------- */

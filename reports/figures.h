@@ -7,9 +7,21 @@
 #include "core/result.h"
 #include "util.h"
 
-/* The game's "max-win" table (one row per limits row: row, max bet, how,
- * gross, net, declared, matches), or NULL when it has none. */
-const pp_table *figures_max_win(const pp_result *res, size_t game);
+/* The figures of each game in result order: those of game g are
+ * res->figures[at[first[g]]] .. [at[first[g + 1] - 1]].  Built once in
+ * linear time, so each game visits only its own bets. */
+typedef struct {
+	size_t *at;
+	size_t *first;      /* ngames + 1 entries */
+	const pp_table **max_win; /* per game: its "max-win" table, or NULL */
+} figures_index;
+
+void figures_index_build(const pp_result *res, figures_index *fi);
+void figures_index_free(figures_index *fi);
+
+/* A game's "max-win" table has one row per limits row: row, max bet, how,
+ * gross, net, declared, matches (checker/core/common.c). */
+enum { MW_ROW, MW_MAX_BET, MW_HOW, MW_GROSS, MW_NET, MW_DECLARED, MW_NCOLS = 7 };
 
 /* One sentence naming how every decimal of the sheet is rounded. */
 const char *figures_rounding_words(void);

@@ -86,15 +86,15 @@ static const char *dec(const pp_evidence *e)
 	return e->decimal ? e->decimal : "-";
 }
 
-static void game_bets(pp_buf *out, const pp_result *res, size_t g)
+static void game_bets(pp_buf *out, const pp_result *res, const figures_index *fi, size_t g)
 {
 	static const char *const head[] = { "bet", "kind", "RTP %", "house edge %",
 		"hit frequency %", "variance", "std dev" };
 	text_table t = { .ncols = PP_ARRAY_LEN(head) };
 	row_add(&t, head);
 	size_t nbets = 0, nmissing = 0;
-	for (size_t i = 0; i < res->nfigures; i++) {
-		const pp_bet_figures *f = res->figures[i];
+	for (size_t i = fi->first[g]; i < fi->first[g + 1]; i++) {
+		const pp_bet_figures *f = res->figures[fi->at[i]];
 		if (f->game != g)
 			continue;
 		const char *cells[] = { f->bet, f->kind, dec(&f->rtp), dec(&f->house_edge),
@@ -111,8 +111,8 @@ static void game_bets(pp_buf *out, const pp_result *res, size_t g)
 	table_put(out, &t);
 	if (nmissing) {
 		pp_buf_puts(out, "\n  Figures not computed (-):\n");
-		for (size_t i = 0; i < res->nfigures; i++) {
-			const pp_bet_figures *f = res->figures[i];
+		for (size_t i = fi->first[g]; i < fi->first[g + 1]; i++) {
+			const pp_bet_figures *f = res->figures[fi->at[i]];
 			if (f->game != g || !f->not_computed)
 				continue;
 			pp_buf_puts(out, "    ");
@@ -124,14 +124,14 @@ static void game_bets(pp_buf *out, const pp_result *res, size_t g)
 	}
 }
 
-static void game_exact(pp_buf *out, const pp_result *res, size_t g)
+static void game_exact(pp_buf *out, const pp_result *res, const figures_index *fi, size_t g)
 {
 	static const char *const head[] = { "bet", "RTP", "house edge", "hit frequency",
 		"variance" };
 	text_table t = { .ncols = PP_ARRAY_LEN(head) };
 	row_add(&t, head);
-	for (size_t i = 0; i < res->nfigures; i++) {
-		const pp_bet_figures *f = res->figures[i];
+	for (size_t i = fi->first[g]; i < fi->first[g + 1]; i++) {
+		const pp_bet_figures *f = res->figures[fi->at[i]];
 		if (f->game != g || !f->rtp.exact)
 			continue;
 		const char *cells[] = { f->bet, f->rtp.exact, f->house_edge.exact,
@@ -147,14 +147,14 @@ static void game_exact(pp_buf *out, const pp_result *res, size_t g)
 	}
 }
 
-static void game_outcomes(pp_buf *out, const pp_result *res, size_t g)
+static void game_outcomes(pp_buf *out, const pp_result *res, const figures_index *fi, size_t g)
 {
 	static const char *const head[] = { "bet", "outcome", "probability", "decimal",
 		"net payout" };
 	text_table t = { .ncols = PP_ARRAY_LEN(head) };
 	row_add(&t, head);
-	for (size_t i = 0; i < res->nfigures; i++) {
-		const pp_bet_figures *f = res->figures[i];
+	for (size_t i = fi->first[g]; i < fi->first[g + 1]; i++) {
+		const pp_bet_figures *f = res->figures[fi->at[i]];
 		for (size_t k = 0; f->game == g && k < f->noutcomes; k++) {
 			const pp_figure_outcome *o = &f->outcomes[k];
 			const char *cells[] = { k ? "" : f->bet, o->label, o->probability,
@@ -170,9 +170,8 @@ static void game_outcomes(pp_buf *out, const pp_result *res, size_t g)
 	}
 }
 
-static void game_max_win(pp_buf *out, const pp_result *res, size_t g)
+static void game_max_win(pp_buf *out, const pp_table *mw)
 {
-	const pp_table *mw = figures_max_win(res, g);
 	if (!mw || !mw->nrows)
 		return;
 	static const char *const head[] = { "limits row", "max bet", "gross", "net", "declared",
@@ -181,7 +180,8 @@ static void game_max_win(pp_buf *out, const pp_result *res, size_t g)
 	row_add(&t, head);
 	for (size_t r = 0; r < mw->nrows; r++) {
 		char *const *c = mw->cells + r * mw->ncols;
-		const char *cells[] = { c[0], c[1], c[3], c[4], c[5], c[2] };
+		const char *cells[] = { c[MW_ROW], c[MW_MAX_BET], c[MW_GROSS], c[MW_NET],
+			c[MW_DECLARED], c[MW_HOW] };
 		row_add(&t, cells);
 	}
 	pp_buf_puts(out, "\n  Max win per limits row:\n");
@@ -193,6 +193,8 @@ void figures_text(const pp_result *res, pp_buf *out)
 	pp_buf_puts(out, "PAR sheet of ");
 	pp_buf_put_visible(out, res->plan ? res->plan->path : "");
 	pp_buf_printf(out, "\nRounding: %s.\n", figures_rounding_words());
+	figures_index fi;
+	figures_index_build(res, &fi);
 	for (size_t g = 0; g < res->ngames; g++) {
 		const pp_game_info *gi = &res->games[g];
 		pp_buf_puts(out, "\nGame ");
@@ -202,9 +204,10 @@ void figures_text(const pp_result *res, pp_buf *out)
 		pp_buf_puts(out, " (");
 		pp_buf_put_visible(out, gi->family);
 		pp_buf_puts(out, ")\n");
-		game_bets(out, res, g);
-		game_exact(out, res, g);
-		game_outcomes(out, res, g);
-		game_max_win(out, res, g);
+		game_bets(out, res, &fi, g);
+		game_exact(out, res, &fi, g);
+		game_outcomes(out, res, &fi, g);
+		game_max_win(out, fi.max_win[g]);
 	}
+	figures_index_free(&fi);
 }
