@@ -47,6 +47,10 @@ static void check_neighbours(ck_ctx *ctx, const pp_node *game, const pp_node *ca
 		free(w);
 		free(g);
 	}
+	if (!has[RB_STRAIGHT] || k == 0)
+		ck_figures_not_computed(ctx, game, name, "main",
+		                        k ? "the plan states no straight-up payout"
+		                          : "it names no neighbours");
 	if (has[RB_STRAIGHT] && k > 0) {
 		/* Every covered number returns one straight-up win on one chip. */
 		mpq_t rtp, one;
@@ -75,6 +79,9 @@ static void check_neighbours(ck_ctx *ctx, const pp_node *game, const pp_node *ca
 			ck_dist_add_rest(&d, "lose", -1);
 			ck_figures_record(ctx, game, &d);
 			mpq_clears(p, net, NULL);
+		} else {
+			ck_figures_not_computed(ctx, game, name, "main",
+			                        "it covers more numbers than the wheel has");
 		}
 		mpq_clears(rtp, one, NULL);
 	}
@@ -187,6 +194,10 @@ static void price_parts(ck_ctx *ctx, const pp_node *game, const pp_node *call,
 		mpq_mul(total, total, t);
 		ck_rtp(ctx, game, call, name, "main", total);
 		call_figures(ctx, game, name, chips, ret);
+	} else {
+		ck_figures_not_computed(ctx, game, name, "main",
+		                        chips ? "a part's bet type has no stated payout"
+		                              : "the plan states no chips for it");
 	}
 	for (unsigned v = 0; v < ROUL_POCKETS; v++)
 		mpq_clear(ret[v]);
