@@ -125,7 +125,7 @@ static void csv_bet(pp_buf *out, const pp_result *res, const pp_bet_figures *f,
 		g->id, g->name, g->family, f->bet, f->kind, ex(&f->rtp), dec(&f->rtp),
 		ex(&f->house_edge), dec(&f->house_edge), ex(&f->hit_frequency),
 		dec(&f->hit_frequency), ex(&f->variance), dec(&f->variance), ex(&f->std_dev),
-		dec(&f->std_dev), f->std_dev.decimal ? "half-even" : "", outcomes.data,
+		dec(&f->std_dev), f->rtp.decimal ? f->rtp.rounding : "", outcomes.data,
 		f->not_computed ? f->not_computed : "", mw
 	};
 	for (size_t i = 0; i < PP_ARRAY_LEN(cells); i++)

@@ -185,3 +185,38 @@ Test(figures, decision_bets_say_why_they_have_no_figure)
 	pp_result_free(res);
 	pp_plan_free(plan);
 }
+
+Test(figures, csv_quotes_fields_as_rfc_4180_says)
+{
+	/* A hand-made result: one game, one bet whose name holds a quote, a
+	 * comma and a line break, without figures. */
+	pp_result *res = calloc(1, sizeof(*res));
+	cr_assert_not_null(res);
+	res->ngames = 1;
+	res->games = calloc(1, sizeof(*res->games));
+	res->games[0].id = strdup("g");
+	res->games[0].name = strdup("Game, one");
+	res->games[0].family = strdup("wheel");
+	res->games[0].citation = strdup("");
+	pp_bet_figures *f = calloc(1, sizeof(*f));
+	f->bet = strdup("a \"b\", c\nd");
+	f->kind = "wheel";
+	f->not_computed = strdup("why");
+	res->figures = calloc(1, sizeof(*res->figures));
+	res->figures[0] = f;
+	res->nfigures = res->cap_figures = 1;
+	char *text = NULL;
+	size_t len = 0;
+	FILE *fp = open_memstream(&text, &len);
+	pp_error err;
+	cr_assert_eq(pp_figures_write(res, PP_FIGURES_CSV, fp, &err), PP_OK);
+	fclose(fp);
+	const char *row = strstr(text, "\r\ng,");
+	cr_assert_not_null(row, "%s", text);
+	cr_expect_eq(strncmp(row, "\r\ng,\"Game, one\",wheel,\"a \"\"b\"\", c\nd\",wheel,,,,,,,,,,,,,"
+	                     "why,\r\n", strlen("\r\ng,\"Game, one\",wheel,\"a \"\"b\"\", c\nd\","
+	                                        "wheel,,,,,,,,,,,,,why,\r\n")), 0, "%s", row);
+	cr_expect_eq(pp_figures_write(res, (pp_figures_format)7, stdout, &err), PP_EUSAGE);
+	free(text);
+	pp_result_free(res);
+}
