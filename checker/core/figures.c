@@ -33,7 +33,7 @@ void ck_dist_add_rest(ck_dist *d, const char *label, long net)
 	for (size_t i = 0; i < d->n; i++)
 		mpq_sub(rest, rest, d->outcomes[i].p);
 	mpq_set_si(q, net, 1);
-	if (mpq_sgn(rest) != 0)
+	if (mpq_sgn(rest) > 0) /* a negative rest is a family bug: left to show */
 		ck_dist_add(d, label, rest, q);
 	mpq_clears(rest, q, NULL);
 }
@@ -124,9 +124,13 @@ void ck_figures_record(ck_ctx *ctx, const pp_node *game, ck_dist *d)
 	mpq_t total, rtp, hit, var, edge;
 	mpq_inits(total, rtp, hit, var, edge, NULL);
 	ck_dist_moments(d, total, rtp, hit, var);
-	if (mpq_cmp_ui(total, 1, 1) != 0) {
+	int negative = 0;
+	for (size_t i = 0; i < d->n; i++)
+		negative |= mpq_sgn(d->outcomes[i].p) < 0;
+	if (negative || mpq_cmp_ui(total, 1, 1) != 0) {
 		char *t = num_exact(total);
-		char *why = pp_xasprintf("internal: the outcome probabilities add up to %s, not 1", t);
+		char *why = pp_xasprintf("internal: the outcome probabilities add up to %s%s", t,
+		                         negative ? ", one of them negative" : ", not 1");
 		ck_figures_not_computed(ctx, game, d->bet, d->kind, why);
 		free(why);
 		free(t);

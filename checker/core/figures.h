@@ -37,7 +37,7 @@ void ck_dist_add(ck_dist *d, const char *label, const mpq_t p, const mpq_t net);
 
 /* Add the outcome that takes the rest of the probability (1 minus the
  * outcomes so far) at net payout net, e.g. "lose" at -1.  Nothing is added
- * when nothing is left. */
+ * when nothing (or less than nothing) is left. */
 void ck_dist_add_rest(ck_dist *d, const char *label, long net);
 
 /* Free what d owns.  Can't fail. */
@@ -50,8 +50,8 @@ void ck_dist_moments(const ck_dist *d, mpq_t total, mpq_t rtp, mpq_t hit, mpq_t 
 
 /* Derive d's figures and add them to the result set as the figures of its
  * bet in game; d is cleared.  A distribution whose probabilities do not
- * add up to 1 is recorded as not computed, with the sum (a family bug
- * shown, not hidden). */
+ * add up to 1, or has a negative one, is recorded as not computed, with
+ * the sum (a family bug shown, not hidden). */
 void ck_figures_record(ck_ctx *ctx, const pp_node *game, ck_dist *d);
 
 /* Record that bet of game has no figures, and why (one sentence). */

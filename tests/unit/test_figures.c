@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "helpers.h"
+#include "core/check_internal.h"
 #include "core/figures.h"
 #include "core/num.h"
 
@@ -218,5 +219,34 @@ Test(figures, csv_quotes_fields_as_rfc_4180_says)
 	                                        "wheel,,,,,,,,,,,,,why,\r\n")), 0, "%s", row);
 	cr_expect_eq(pp_figures_write(res, (pp_figures_format)7, stdout, &err), PP_EUSAGE);
 	free(text);
+	pp_result_free(res);
+}
+
+Test(figures, a_distribution_that_is_not_one_is_shown_not_hidden)
+{
+	/* A family bug: a win more likely than certain.  The rest is not
+	 * added (it would be negative), so the sum 3/2 is reported. */
+	pp_result *res = calloc(1, sizeof(*res));
+	cr_assert_not_null(res);
+	ck_ctx ctx;
+	memset(&ctx, 0, sizeof(ctx));
+	ctx.res = res;
+	ck_dist d;
+	mpq_t p, net;
+	mpq_inits(p, net, NULL);
+	ck_dist_init(&d, "broken", "main");
+	mpq_set_ui(p, 3, 2);
+	mpq_set_ui(net, 1, 1);
+	ck_dist_add(&d, "win", p, net);
+	ck_dist_add_rest(&d, "lose", -1);
+	cr_expect_eq(d.n, 1);
+	ck_figures_record(&ctx, NULL, &d);
+	cr_assert_eq(res->nfigures, 1);
+	const pp_bet_figures *f = res->figures[0];
+	cr_expect_str_eq(f->not_computed, "internal: the outcome probabilities add up to 3/2, not 1");
+	cr_expect_null(f->rtp.exact);
+	cr_expect_eq(f->noutcomes, 0);
+	cr_expect_eq(d.n, 0, "the distribution is cleared");
+	mpq_clears(p, net, NULL);
 	pp_result_free(res);
 }
