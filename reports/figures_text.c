@@ -104,7 +104,7 @@ static void game_bets(pp_buf *out, const pp_result *res, const figures_index *fi
 		nmissing += f->not_computed != NULL;
 	}
 	if (!nbets) {
-		pp_buf_puts(out, "  No bets with figures: the house pays no wins in this game.\n");
+		pp_buf_puts(out, "  No bets with figures in this game.\n");
 		table_drop(&t);
 		return;
 	}
