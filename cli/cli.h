@@ -16,6 +16,7 @@ int cmd_diff(int argc, char **argv);
 int cmd_explain(int argc, char **argv);
 int cmd_generate(int argc, char **argv);
 int cmd_migrate(int argc, char **argv);
+int cmd_figures(int argc, char **argv);
 
 #define CLI_MAX_OUTPUTS 8
 

@@ -27,6 +27,9 @@ static const char usage[] =
 	"  migrate PLAN [--output FILE | --in-place]\n"
 	"                       the plan in the current format version (old key\n"
 	"                       names and the version rewritten; comments kept)\n"
+	"  figures PLAN [--format text|csv|json] [--output FILE] [--exact-main]\n"
+	"                       the PAR sheet: every bet's outcome probabilities,\n"
+	"                       RTP, house edge, hit frequency, variance, std dev\n"
 	"  help [COMMAND]       this help, or a command's (also COMMAND --help)\n"
 	"\n"
 	"  --version            the version\n"
@@ -125,11 +128,34 @@ static const char migrate_help[] =
 	"  --in-place           replace the plan file itself, atomically\n"
 	"  -h, --help           this help\n";
 
+static const char figures_help[] =
+	"usage: planproof figures PLAN [--format text|csv|json] [--output FILE]\n"
+	"                       [--exact-main]\n"
+	"\n"
+	"The PAR sheet of every game: for each bet the probability of each outcome\n"
+	"and its net payout, the RTP and house edge, the hit frequency (the chance\n"
+	"of a net win), the variance and standard deviation of the net payout per\n"
+	"unit staked, all exact with rounded decimals (the rounding is named); and\n"
+	"the game's maximum win per limits row.  A bet whose return depends on the\n"
+	"player's decisions gets a row saying why it has no figure.\n"
+	"\n"
+	"options:\n"
+	"  --format FORMAT      text (default), csv (RFC 4180, one row per bet) or\n"
+	"                       json (planproof-figures-1.schema.json)\n"
+	"  --output FILE        where it goes (`-`: standard output, the default)\n"
+	"  --exact-main         the Black Jack main game's return on the plan's shoe\n"
+	"                       (PP-BJ-015, seconds per game)\n"
+	"  -h, --help           this help\n"
+	"\n"
+	"exit codes: 0 written, 2 the plan could not be loaded or the sheet not\n"
+	"            written, 64 usage\n";
+
 int cli_help(const char *command)
 {
 	static const struct { const char *name, *text; } helps[] = {
 		{ "check", check_help }, { "diff", diff_help }, { "explain", explain_help },
 		{ "generate", generate_help }, { "migrate", migrate_help },
+		{ "figures", figures_help },
 	};
 	if (!command) {
 		fputs(usage, stdout);

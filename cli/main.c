@@ -96,6 +96,8 @@ static int run(int argc, char **argv)
 		return cmd_generate(argc - 1, argv + 1);
 	if (strcmp(argv[1], "migrate") == 0)
 		return cmd_migrate(argc - 1, argv + 1);
+	if (strcmp(argv[1], "figures") == 0)
+		return cmd_figures(argc - 1, argv + 1);
 	return cli_usage_error("unknown command `%s`", argv[1]);
 }
 

@@ -79,6 +79,7 @@ install(FILES ${PROJECT_SOURCE_DIR}/include/planproof.h
 install(FILES ${PROJECT_BINARY_DIR}/planproof.pc DESTINATION ${pp_pcdir})
 install(FILES ${PROJECT_SOURCE_DIR}/reports/planproof-report-1.xsd
               ${PROJECT_SOURCE_DIR}/reports/planproof-diff-1.xsd
+              ${PROJECT_SOURCE_DIR}/reports/planproof-figures-1.schema.json
         DESTINATION ${CMAKE_INSTALL_DATADIR}/planproof)
 install(FILES ${PROJECT_SOURCE_DIR}/man/planproof.1
         DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)

@@ -19,7 +19,7 @@ _planproof()
     done
 
     if [[ -z $cmd ]]; then
-        COMPREPLY=($(compgen -W 'check diff explain generate migrate help --help --version' -- "$cur"))
+        COMPREPLY=($(compgen -W 'check diff explain generate migrate figures help --help --version' -- "$cur"))
         return
     fi
 
@@ -27,6 +27,8 @@ _planproof()
         --format)
             if [[ $cmd == diff ]]; then
                 COMPREPLY=($(compgen -W 'text xml' -- "$cur"))
+            elif [[ $cmd == figures ]]; then
+                COMPREPLY=($(compgen -W 'text csv json' -- "$cur"))
             else
                 COMPREPLY=($(compgen -W 'text xml json html junit sarif' -- "$cur"))
             fi
@@ -73,8 +75,13 @@ _planproof()
                 COMPREPLY=($(compgen -W '--output --in-place --help' -- "$cur"))
                 return
             fi ;;
+        figures)
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W '--format --output --exact-main --help' -- "$cur"))
+                return
+            fi ;;
         help)
-            COMPREPLY=($(compgen -W 'check diff explain generate migrate' -- "$cur"))
+            COMPREPLY=($(compgen -W 'check diff explain generate migrate figures' -- "$cur"))
             return ;;
     esac
     # Plans: YAML files and directories.

@@ -155,6 +155,20 @@ int pp_result_exit_code(const pp_result *res, pp_fail_on fail_on);
 pp_status pp_report_write(const pp_result *res, pp_format format, FILE *fp,
                           pp_error *err);
 
+/* The PAR sheet of a checked plan (`planproof figures`): every bet's
+ * outcome probabilities, RTP, house edge, hit frequency, variance and
+ * standard deviation, and each game's maximum win per limits row. */
+typedef enum {
+	PP_FIGURES_TEXT = 0,
+	PP_FIGURES_CSV = 1,  /* RFC 4180, one row per bet after a header row */
+	PP_FIGURES_JSON = 2  /* reports/planproof-figures-1.schema.json */
+} pp_figures_format;
+
+/* Write the PAR sheet of res in format to fp.  PP_EUSAGE for an unknown
+ * format, PP_EIO when writing fails. */
+pp_status pp_figures_write(const pp_result *res, pp_figures_format format, FILE *fp,
+                           pp_error *err);
+
 /* The --fail-on threshold the reports of res mark failures at (a JUnit
  * testcase fails for a finding the exit code counts).  The default is
  * PP_FAIL_ON_ERROR.  This function can't fail. */

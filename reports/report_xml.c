@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "figures.h"
 #include "node.h"
 #include "plan.h"
 #include "report.h"
@@ -212,7 +213,58 @@ fail:
 	return -1;
 }
 
-static int write_game(xw *x, const pp_result *res, const table_groups *tg, size_t g)
+static int write_bet_figure(xw *x, const pp_evidence *e)
+{
+	if (!e->exact)
+		return 0;
+	W(xw_start(x, "figure"));
+	W(xw_attr(x, "name", e->name));
+	W(xw_attr(x, "exact", e->exact));
+	W(xw_attr(x, "decimal", e->decimal));
+	W(xw_attr(x, "unit", e->unit));
+	W(xw_attr(x, "rounding", e->rounding));
+	W(xw_attr_u(x, "digits", e->digits));
+	return xw_end(x);
+fail:
+	return -1;
+}
+
+/* The PAR sheet of game g: its bets' outcomes and figures (figures.h). */
+static int write_figures(xw *x, const pp_result *res, const figures_index *fi, size_t g)
+{
+	if (g >= res->ngames || fi->first[g] == fi->first[g + 1])
+		return 0;
+	W(xw_start(x, "figures"));
+	for (size_t i = fi->first[g]; i < fi->first[g + 1]; i++) {
+		const pp_bet_figures *f = res->figures[fi->at[i]];
+		W(xw_start(x, "bet"));
+		W(xw_attr(x, "name", f->bet));
+		W(xw_attr(x, "kind", f->kind));
+		if (f->not_computed)
+			W(xw_text_element(x, "notComputed", f->not_computed));
+		for (size_t k = 0; k < f->noutcomes; k++) {
+			const pp_figure_outcome *o = &f->outcomes[k];
+			W(xw_start(x, "outcome"));
+			W(xw_attr(x, "label", o->label));
+			W(xw_attr(x, "probability", o->probability));
+			W(xw_attr(x, "decimal", o->probability_decimal));
+			W(xw_attr(x, "net", o->net));
+			W(xw_end(x));
+		}
+		W(write_bet_figure(x, &f->rtp));
+		W(write_bet_figure(x, &f->house_edge));
+		W(write_bet_figure(x, &f->hit_frequency));
+		W(write_bet_figure(x, &f->variance));
+		W(write_bet_figure(x, &f->std_dev));
+		W(xw_end(x));
+	}
+	return xw_end(x);
+fail:
+	return -1;
+}
+
+static int write_game(xw *x, const pp_result *res, const table_groups *tg,
+                      const figures_index *fi, size_t g)
 {
 	const pp_game_info *gi = &res->games[g];
 	W(xw_start(x, "game"));
@@ -231,6 +283,7 @@ static int write_game(xw *x, const pp_result *res, const table_groups *tg, size_
 	}
 	W(write_body(x, res, tg, g));
 	W(write_wheel(x, gi->node));
+	W(write_figures(x, res, fi, g));
 	return xw_end(x);
 fail:
 	return -1;
@@ -278,8 +331,10 @@ pp_status report_xml(const pp_result *res, pp_buf *out, pp_error *err)
 	xw x;
 	pp_status st = PP_OK;
 	table_groups tg;
+	figures_index fi;
 
 	group_tables(res, &tg);
+	figures_index_build(res, &fi);
 	W(xw_open(&x));
 	W(xw_start(&x, "report"));
 	W(xw_attr(&x, "xmlns", PP_REPORT_NS));
@@ -296,7 +351,7 @@ pp_status report_xml(const pp_result *res, pp_buf *out, pp_error *err)
 	W(write_summary(&x, res, PP_ALL_GAMES));
 	W(write_coverage(&x, &res->coverage));
 	for (size_t g = 0; g < res->ngames; g++)
-		W(write_game(&x, res, &tg, g));
+		W(write_game(&x, res, &tg, &fi, g));
 	W(xw_start(&x, "planChecks"));
 	W(write_summary(&x, res, PP_NO_GAME));
 	W(write_body(&x, res, &tg, PP_NO_GAME));
@@ -309,5 +364,6 @@ cleanup:
 	xw_free(&x);
 	free(tg.at);
 	free(tg.first);
+	figures_index_free(&fi);
 	return st;
 }

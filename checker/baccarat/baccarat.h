@@ -191,6 +191,8 @@ int bac_bet_type_from_name(const char *name);
 /* What bet b does at outcome o. */
 typedef enum { BAC_LOSE, BAC_PUSH, BAC_WIN, BAC_WIN_COMMISSION } bac_settlement;
 bac_settlement bac_settle(const bac_bet *b, const bac_outcome *o);
+/* The weights in d of b's settlements, indexed by bac_settlement. */
+void bac_settle_weights(const bac_bet *b, const bac_dist *d, bac_count w[4]);
 
 /* What bet b does at the outcome of signature sig (its table when it has
  * one). */

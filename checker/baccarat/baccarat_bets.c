@@ -163,6 +163,11 @@ static void settle_weights(const bac_bet *b, const bac_dist *d, bac_count w[4])
 	}
 }
 
+void bac_settle_weights(const bac_bet *b, const bac_dist *d, bac_count w[4])
+{
+	settle_weights(b, d, w);
+}
+
 void bac_settle_all(const bac_betset *set, const bac_dist *d, bac_count *w)
 {
 	memset(w, 0, 4 * set->nbets * sizeof(*w));

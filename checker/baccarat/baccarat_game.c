@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "baccarat/baccarat.h"
+#include "core/figures.h"
 
 static mpq_t *q_array(size_t n)
 {
@@ -162,6 +163,33 @@ static char *commission_text(const bac_bet *b)
 	return s;
 }
 
+/* The PAR-sheet outcomes of bet b on the plan's tableau: a win at the
+ * payout, a win charged commission, a push, a loss. */
+static void bet_figures(ck_ctx *ctx, const bac_game *g, const bac_bet *bet)
+{
+	static const char *const label[] = { "lose", "push", "win", "win, commission charged" };
+	bac_count w[4];
+	ck_dist d;
+	mpq_t p, net;
+	mpq_inits(p, net, NULL);
+	bac_settle_weights(bet, &g->plan, w);
+	ck_dist_init(&d, bet->name, bet->type <= BAC_BET_TIE ? "main" : "side");
+	for (int s = BAC_WIN_COMMISSION; s >= BAC_LOSE; s--) {
+		if (!w[s])
+			continue;
+		bac_prob(p, w[s], g->total);
+		switch ((bac_settlement)s) {
+		case BAC_WIN: mpq_set(net, bet->payout); break;
+		case BAC_WIN_COMMISSION: mpq_set(net, bet->comm->net); break;
+		case BAC_PUSH: mpq_set_ui(net, 0, 1); break;
+		case BAC_LOSE: mpq_set_si(net, -1, 1); break;
+		}
+		ck_dist_add(&d, label[s], p, net);
+	}
+	ck_figures_record(ctx, g->game, &d);
+	mpq_clears(p, net, NULL);
+}
+
 /* PP-RTP-001 for every bet, with the bets table. */
 static void report_rtp(ck_ctx *ctx, const bac_game *g)
 {
@@ -190,6 +218,7 @@ static void report_rtp(ck_ctx *ctx, const bac_game *g)
 		                       bet->type <= BAC_BET_TIE ? "main" : "side", g->rtp[b]);
 		ck_evidence_pct(f, "house_edge", he);
 		ck_evidence_q(f, "probability_of_win", p, 6);
+		bet_figures(ctx, g, bet);
 		if (!mpq_equal(g->rtp[b], g->rtp_std[b]))
 			ck_evidence_pct(f, "rtp_standard_rules", g->rtp_std[b]);
 		if (gaps) {

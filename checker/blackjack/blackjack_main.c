@@ -15,6 +15,7 @@
 
 #include "blackjack/blackjack.h"
 #include "blackjack/blackjack_cdp.h"
+#include "core/figures.h"
 
 static int exact_main_on;
 
@@ -146,10 +147,14 @@ static void strategy_table(ck_ctx *ctx, const bj_game *g, const cd_strategy *st)
 /* PP-BJ-015 and its tables when the analysis is on (blackjack.h). */
 void bj_check_main_shoe(ck_ctx *ctx, const bj_game *g)
 {
-	if (!exact_main_on)
-		return;
-	const pp_node *at = node_get(g->game, "shoe");
 	const char *subject = "main game on the plan's shoe";
+	if (!exact_main_on) {
+		ck_figures_not_computed(ctx, g->game, "main game", "main",
+		                        "its return depends on the player's decisions; the exact "
+		                        "return on the plan's shoe is computed with --exact-main");
+		return;
+	}
+	const pp_node *at = node_get(g->game, "shoe");
 	mpq_t rtp, he, inf;
 	cd_strategy st;
 	mpq_inits(rtp, he, inf, NULL);
@@ -160,6 +165,9 @@ void bj_check_main_shoe(ck_ctx *ctx, const bj_game *g)
 		                            "modelled"
 		               : !g->decks ? "the plan does not state the decks (PP-BJ-001)"
 		                           : "the plan does not state every payout (PP-BJ-009)");
+		ck_figures_not_computed(ctx, g->game, "main game", "main",
+		                        "its return on the plan's shoe cannot be computed "
+		                        "(PP-BJ-015 is not applicable)");
 		mpq_clears(rtp, he, inf, NULL);
 		return;
 	}
@@ -183,6 +191,10 @@ void bj_check_main_shoe(ck_ctx *ctx, const bj_game *g)
 	pp_buf_free(&open);
 	bj_edge_infinite(inf, g);
 	ck_evidence_pct(f, "rtp_infinite_shoe", inf);
+	ck_figures_rtp_only(ctx, g->game, "main game", "main", rtp,
+	                    "PP-BJ-015 gives the return under the composition-dependent "
+	                    "strategy, not the distribution of a hand's results: hit "
+	                    "frequency, variance and standard deviation are not computed");
 	free(pc);
 	free(rp);
 	pp_table *t = ck_table(ctx, g->game, "main-shoe",

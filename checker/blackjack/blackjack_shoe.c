@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "blackjack/blackjack.h"
+#include "core/figures.h"
 
 static const char *const rank_names[BJ_RANKS] = { "A", "2", "3", "4", "5", "6", "7",
 	"8", "9", "10" };
@@ -266,6 +267,16 @@ static void check_insurance(ck_ctx *ctx, const bj_game *g, const bj_shoe *full)
 	}
 	pp_finding *f = ck_rtp(ctx, g->game, node_get(ins, "payout"), "insurance", "side", best);
 	ck_evidence_text(f, "hand", "the player's two cards hold no ten (most favourable)");
+	/* The PAR sheet's insurance row: the same hand, the dealer's natural
+	 * paying the insurance, anything else losing it. */
+	ck_dist d;
+	ck_dist_init(&d, "insurance", "side");
+	mpq_set_ui(p, full->count[BJ_TEN], full->total - 3);
+	mpq_canonicalize(p);
+	ck_dist_add(&d, "the dealer has a natural (the player's cards hold no ten)", p,
+	            g->ins_payout);
+	ck_dist_add_rest(&d, "the dealer has no natural", -1);
+	ck_figures_record(ctx, g->game, &d);
 	mpq_clears(p, rtp, best, one, NULL);
 }
 
@@ -290,8 +301,12 @@ static void even_money_value(mpq_t decline, const bj_game *g, const bj_shoe *ful
 void bj_check_naturals(ck_ctx *ctx, const bj_game *g)
 {
 	bj_shoe full;
-	if (!g->decks)
+	if (!g->decks) {
+		if (g->has_insurance)
+			ck_figures_not_computed(ctx, g->game, "insurance", "side",
+			                        "the plan does not state the decks (PP-BJ-001)");
 		return;
+	}
 	bj_game_shoe(g, &full);
 	pp_table *t = ck_table(ctx, g->game, "naturals",
 	                       g->pontoon ? "Pontoons (ace and ten) from the shoe"

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "blackjack/blackjack.h"
+#include "core/figures.h"
 
 /* Two-card hands of each Perfect Pairs tier and in all (blackjack.h); the
  * integers are the caller's, initialised. */
@@ -98,8 +99,11 @@ static void check_pairs(ck_ctx *ctx, const bj_game *g, const pp_node *bet)
 	                : "the %s paytable pays every pair tier, rarer tiers more%s", name,
 	        why.len ? why.data : "");
 	pp_buf_free(&why);
-	if (!g->decks)
+	if (!g->decks) {
+		ck_figures_not_computed(ctx, g->game, name, "side",
+		                        "the plan does not state the decks (PP-BJ-001)");
 		goto cleanup;
+	}
 	bj_pairs_count(n[0], n[1], n[2], n[3], g->decks);
 	bj_pairs_rtp(rtp, g->decks, tier[0] ? pay[0] : NULL, tier[1] ? pay[1] : NULL,
 	             tier[2] ? pay[2] : NULL);
@@ -126,6 +130,19 @@ static void check_pairs(ck_ctx *ctx, const bj_game *g, const pp_node *bet)
 	mpq_set_ui(p, 1, 1);
 	mpq_sub(p, p, rtp);
 	ck_evidence_q(f, "house_edge", p, 6);
+	ck_dist d;
+	ck_dist_init(&d, name, "side");
+	for (int k = 0; k < 3; k++) {
+		if (!tier[k])
+			continue;
+		mpq_set_z(p, n[k]);
+		mpq_div(p, p, all);
+		char *label = pp_xasprintf("%s pair", tiers[k]);
+		ck_dist_add(&d, label, p, pay[k]);
+		free(label);
+	}
+	ck_dist_add_rest(&d, "lose", -1);
+	ck_figures_record(ctx, g->game, &d);
 cleanup:
 	for (int i = 0; i < 3; i++)
 		mpq_clear(pay[i]);

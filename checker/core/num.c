@@ -178,6 +178,52 @@ char *num_decimal(const mpq_t q, unsigned digits, num_rounding r)
 	return pp_buf_detach(&b);
 }
 
+char *num_sqrt_decimal(const mpq_t q, unsigned digits, num_rounding r)
+{
+	mpq_t scaled;
+	mpz_t floor_s, root, lhs, rhs;
+	mpq_init(scaled);
+	mpz_inits(floor_s, root, lhs, rhs, NULL);
+	/* scaled = q * 10^(2 digits); root = floor(sqrt(scaled)), which is
+	 * isqrt(floor(scaled)) because sqrt is increasing. */
+	mpz_ui_pow_ui(floor_s, 10, 2 * (unsigned long)digits);
+	mpq_set_z(scaled, floor_s);
+	mpq_mul(scaled, scaled, q);
+	mpz_fdiv_q(floor_s, mpq_numref(scaled), mpq_denref(scaled));
+	if (mpz_sgn(floor_s) < 0)
+		mpz_set_ui(floor_s, 0); /* only q < 0, which the caller rules out */
+	mpz_sqrt(root, floor_s);
+	/* exact: root^2 == scaled.  Halfway: scaled vs (root + 1/2)^2, i.e.
+	 * 4 * num vs (4 root^2 + 4 root + 1) * den. */
+	mpz_mul(lhs, root, root);
+	int exact = mpz_cmp(lhs, floor_s) == 0 && mpz_cmp_ui(mpq_denref(scaled), 1) == 0;
+	mpz_add(lhs, lhs, root);
+	mpz_mul_ui(lhs, lhs, 4);
+	mpz_add_ui(lhs, lhs, 1);
+	mpz_mul(lhs, lhs, mpq_denref(scaled));
+	mpz_mul_ui(rhs, mpq_numref(scaled), 4);
+	int cmp = mpz_cmp(rhs, lhs); /* > 0: above halfway */
+	int up = 0;
+	switch (r) {
+	case NUM_DOWN:
+	case NUM_FLOOR: up = 0; break;
+	case NUM_UP:
+	case NUM_CEILING: up = !exact; break;
+	case NUM_HALF_UP: up = cmp >= 0; break;
+	case NUM_HALF_EVEN: up = cmp > 0 || (cmp == 0 && mpz_odd_p(root)); break;
+	}
+	if (up)
+		mpz_add_ui(root, root, 1);
+	mpz_ui_pow_ui(lhs, 10, digits);
+	mpq_set_num(scaled, root);
+	mpq_set_den(scaled, lhs);
+	mpq_canonicalize(scaled);
+	char *s = num_decimal(scaled, digits, NUM_HALF_EVEN); /* exact: no rounding */
+	mpq_clear(scaled);
+	mpz_clears(floor_s, root, lhs, rhs, NULL);
+	return s;
+}
+
 char *num_percent(const mpq_t q, unsigned digits, num_rounding r)
 {
 	mpq_t p;

@@ -50,6 +50,11 @@ void num_round_to_step(mpq_t out, const mpq_t q, const mpq_t step, num_rounding 
 char *num_exact(const mpq_t q);
 /* q with exactly digits fraction digits: "0.9730". */
 char *num_decimal(const mpq_t q, unsigned digits, num_rounding r);
+/* The square root of q (q >= 0: a variance) with exactly digits fraction
+ * digits, rounded by r from the exact root: sqrt(q * 10^(2 digits)) is
+ * bracketed with GMP's integer square root and compared exactly with the
+ * halfway point, so no floating point is involved: "5.837838". */
+char *num_sqrt_decimal(const mpq_t q, unsigned digits, num_rounding r);
 /* 100*q with digits fraction digits and a % sign: "97.2973%". */
 char *num_percent(const mpq_t q, unsigned digits, num_rounding r);
 /* q as a terminating decimal without trailing zeros ("1800000", "0.5") if

@@ -165,6 +165,9 @@ void pp_result_free(pp_result *res)
 		free(res->docs[i].sha256);
 		free(res->docs[i].uncovered);
 	}
+	for (size_t i = 0; i < res->nfigures; i++)
+		pp_bet_figures_free(res->figures[i]);
+	free(res->figures);
 	free(res->docs);
 	free(res->games);
 	free(res->findings);

@@ -86,6 +86,33 @@ typedef struct {
 	size_t nrows, cap_cells;
 } pp_table;
 
+/* One outcome of a bet on the PAR sheet: its probability (exact "n/d" and
+ * a decimal) and the net payout per unit staked ("35", "-1", "0"). */
+typedef struct {
+	char *label;
+	char *probability, *probability_decimal;
+	char *net;
+} pp_figure_outcome;
+
+/* The PAR-sheet figures of one bet (checker/core/figures.c derives them
+ * from the bet's outcome distribution).  When not_computed is set (why, as
+ * text) some figures are missing: the bet has no outcomes, and a figure
+ * whose exact is NULL is not given (a return that depends on the player's
+ * decisions has none; a strategy's exact return has RTP and house edge). */
+typedef struct {
+	size_t game;
+	char *bet;
+	const char *kind;        /* static: "main", "side", "wheel" */
+	char *not_computed;      /* why no figure is given, or NULL */
+	pp_figure_outcome *outcomes;
+	size_t noutcomes;
+	/* rtp and house_edge with a percentage decimal (unit "%"); hit
+	 * frequency (P(net > 0)) and variance of the net payout as exact and
+	 * decimal; std_dev's exact is "sqrt(<variance>)", its decimal the
+	 * exactly rounded root. */
+	pp_evidence rtp, house_edge, hit_frequency, variance, std_dev;
+} pp_bet_figures;
+
 /* How many of the figures in some document lines the plan accounts for. */
 typedef struct {
 	int measured;            /* 0: no lines to measure (no game anchor) */
@@ -123,7 +150,12 @@ struct pp_result {
 	pp_doc_info *docs;       /* the plan's `sources`, in plan order */
 	size_t ndocs;
 	pp_coverage coverage;    /* over every game's lines */
+	pp_bet_figures **figures; /* the PAR sheet: per bet, in check order */
+	size_t nfigures, cap_figures;
 };
+
+/* Free one bet's figures (figures.c).  Can't fail. */
+void pp_bet_figures_free(pp_bet_figures *f);
 
 /* Name of a status as written in reports ("pass", "notapplicable"). */
 const char *pp_check_status_name(pp_check_status st);

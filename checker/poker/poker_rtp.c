@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/figures.h"
 #include "poker/poker.h"
 #include "poker/poker_counts.h"
 
@@ -72,6 +73,23 @@ void pk_report_classes(ck_ctx *ctx, const pk_game *g, unsigned extra_ncards)
 		class_table(ctx, g, extra_ncards);
 }
 
+/* The PAR-sheet outcome of hand class c at probability p returning ret
+ * per unit staked (stake included): net ret - 1; how is the payout text. */
+static void class_outcome(ck_dist *dist, pe_class c, const mpq_t p, const mpq_t ret,
+                          const char *how)
+{
+	if (mpq_sgn(p) == 0)
+		return;
+	mpq_t net;
+	mpq_init(net);
+	mpq_set_ui(net, 1, 1);
+	mpq_sub(net, ret, net);
+	char *label = pp_xasprintf("%s (%s)", pe_class_name(c), how);
+	ck_dist_add(dist, label, p, net);
+	free(label);
+	mpq_clear(net);
+}
+
 /* One row of a return table: hand, probability, payout text, p * ret. */
 static void return_row(pp_table *t, pe_class c, const mpq_t p, const char *pay,
                        const mpq_t part)
@@ -93,6 +111,8 @@ static void ratio_rtp(ck_ctx *ctx, const pk_game *g, const pk_bet *b, const pc_d
 	                       "returns");
 	mpq_t rtp, p, ret;
 	mpq_inits(rtp, p, ret, NULL);
+	ck_dist dist;
+	ck_dist_init(&dist, b->name, b->kind == PK_SIDE ? "side" : "main");
 	for (int c = PE_NCLASS - 1; c >= 0; c--) {
 		prob(p, d, (pe_class)c);
 		char *pay;
@@ -107,12 +127,16 @@ static void ratio_rtp(ck_ctx *ctx, const pk_game *g, const pk_bet *b, const pc_d
 			mpq_set_ui(ret, b->otherwise == PK_OTHER_PUSH, 1);
 			pay = pp_xstrdup(b->otherwise == PK_OTHER_PUSH ? "push" : "loses");
 		}
+		class_outcome(&dist, (pe_class)c, p, ret,
+		              b->has_row[c] && !b->priced[c] ? "at discretion, counted as a loss"
+		                                             : pay);
 		mpq_mul(ret, ret, p);
 		mpq_add(rtp, rtp, ret);
 		return_row(t, (pe_class)c, p, pay, ret);
 		free(pay);
 	}
 	ck_rtp(ctx, g->game, b->paytable, b->name, b->kind == PK_SIDE ? "side" : "main", rtp);
+	ck_figures_record(ctx, g->game, &dist);
 	mpq_clears(rtp, p, ret, NULL);
 }
 
@@ -131,6 +155,8 @@ static void amount_rtp(ck_ctx *ctx, const pk_game *g, const pk_bet *b, const pc_
 			ck_emit_status(ctx, "PP-RTP-001", g->game, tn, subject, PP_ST_NOTAPPLICABLE,
 			               "the plan states no `%s` stake in %s: its return per stake "
 			               "cannot be computed", b->name, cur);
+			ck_figures_not_computed(ctx, g->game, subject, "side",
+			                        "the plan states no stake in this currency");
 			continue;
 		}
 		int has[PE_NCLASS] = { 0 };
@@ -144,6 +170,8 @@ static void amount_rtp(ck_ctx *ctx, const pk_game *g, const pk_bet *b, const pc_
 		pp_table *t = ck_table(ctx, g->game, id, title, 4, "hand", "probability", "pays",
 		                       "returns per stake");
 		mpq_set_ui(rtp, 0, 1);
+		ck_dist dist;
+		ck_dist_init(&dist, subject, b->kind == PK_SIDE ? "side" : "main");
 		for (int c = PE_NCLASS - 1; c >= 0; c--) {
 			prob(p, d, (pe_class)c);
 			mpq_set_ui(amount, 0, 1);
@@ -165,12 +193,14 @@ static void amount_rtp(ck_ctx *ctx, const pk_game *g, const pk_bet *b, const pc_
 				mpq_set_ui(ret, b->otherwise == PK_OTHER_PUSH, 1);
 				pay = pp_xstrdup(b->otherwise == PK_OTHER_PUSH ? "push" : "loses");
 			}
+			class_outcome(&dist, (pe_class)c, p, ret, pay);
 			mpq_mul(ret, ret, p);
 			mpq_add(rtp, rtp, ret);
 			return_row(t, (pe_class)c, p, pay, ret);
 			free(pay);
 		}
 		ck_rtp(ctx, g->game, tn, subject, b->kind == PK_SIDE ? "side" : "main", rtp);
+		ck_figures_record(ctx, g->game, &dist);
 	}
 	mpq_clears(rtp, p, ret, stake, amount, NULL);
 }
@@ -219,5 +249,14 @@ void pk_side_rtp(ck_ctx *ctx, const pk_game *g)
 			amount_rtp(ctx, g, b, d);
 		else if (b->paytable)
 			paytable_distribution(ctx, g, b, d);
+		if (b->kind == PK_SIDE && !b->paytable && !b->amounts)
+			ck_figures_not_computed(ctx, g->game, b->name, "side",
+			                        "the plan states no paytable for it");
+		else if (b->kind != PK_SIDE)
+			ck_figures_not_computed(ctx, g->game, b->name,
+			                        b->kind == PK_INSURANCE ? "side" : "main",
+			                        "its return depends on the player's decisions (fold, "
+			                        "raise, exchange) and the dealer's hand, which "
+			                        "planproof does not play out");
 	}
 }

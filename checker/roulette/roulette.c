@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/figures.h"
 #include "roulette/roulette.h"
 
 /* PP-ROUL-001: the wheel order is a permutation of 0..36 (not applicable
@@ -110,6 +111,36 @@ static void bet_rtp(mpq_t rtp, unsigned n, const mpq_t p, int even_chance,
 	mpq_clear(t);
 }
 
+/* The PAR-sheet outcomes of a layout bet covering n numbers at payout p:
+ * a win, the zero rule of an even chance (zero "lose": none), a loss. */
+static void bet_figures(ck_ctx *ctx, const pp_node *game, const char *subject, unsigned n,
+                        const mpq_t p, const char *zero)
+{
+	ck_dist d;
+	mpq_t q, net;
+	mpq_inits(q, net, NULL);
+	ck_dist_init(&d, subject, "main");
+	mpq_set_ui(q, n, ROUL_POCKETS);
+	mpq_canonicalize(q);
+	ck_dist_add(&d, "win", q, p);
+	mpq_set_ui(q, 1, ROUL_POCKETS);
+	if (zero && strcmp(zero, "en_prison") == 0) {
+		/* The imprisoned stake is freed (returned) by a win on the next spin. */
+		mpq_set_ui(q, 18, ROUL_POCKETS * ROUL_POCKETS);
+		mpq_set_ui(net, 0, 1);
+		ck_dist_add(&d, "zero, then freed by a win", q, net);
+	} else if (zero && strcmp(zero, "half_win") == 0) {
+		mpq_set_ui(net, 1, 2);
+		ck_dist_add(&d, "zero: the stake back and half of it won", q, net);
+	} else if (zero && strcmp(zero, "lose") != 0) {
+		mpq_set_si(net, -1, 2);
+		ck_dist_add(&d, "zero: half the stake back", q, net);
+	}
+	ck_dist_add_rest(&d, "lose", -1);
+	ck_figures_record(ctx, game, &d);
+	mpq_clears(q, net, NULL);
+}
+
 /* PP-ROUL-004: the number sets the plan gives for a bet are bets of it. */
 static void check_sets(ck_ctx *ctx, const pp_node *game, const pp_node *bet, roul_bet b)
 {
@@ -194,6 +225,7 @@ static void check_bets(ck_ctx *ctx, const pp_node *game, mpq_t *payout, int *has
 		if (!roul_is_even_chance(b) || nrules == 0) {
 			bet_rtp(rtp, n, payout[b], roul_is_even_chance(b), "lose");
 			rtp_row(ctx, t, game, pn, roul_bet_name(b), count, n, payout[b], fair, rtp);
+			bet_figures(ctx, game, roul_bet_name(b), n, payout[b], NULL);
 		}
 		for (size_t r = 0; roul_is_even_chance(b) && r < nrules; r++) {
 			const pp_node *rule = node_at(rules, r);
@@ -203,6 +235,8 @@ static void check_bets(ck_ctx *ctx, const pp_node *game, mpq_t *payout, int *has
 			         node_get_text(rule, "even_chances", ""));
 			bet_rtp(rtp, n, payout[b], 1, node_get_text(rule, "even_chances", "lose"));
 			rtp_row(ctx, t, game, rule, subject, count, n, payout[b], fair, rtp);
+			bet_figures(ctx, game, subject, n, payout[b],
+			            node_get_text(rule, "even_chances", "lose"));
 		}
 		mpq_clears(fair, rtp, NULL);
 	}

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/figures.h"
 #include "roulette/roulette.h"
 
 /* Position of number v on the wheel. */
@@ -46,6 +47,10 @@ static void check_neighbours(ck_ctx *ctx, const pp_node *game, const pp_node *ca
 		free(w);
 		free(g);
 	}
+	if (!has[RB_STRAIGHT] || k == 0)
+		ck_figures_not_computed(ctx, game, name, "main",
+		                        k ? "the plan states no straight-up payout"
+		                          : "it names no neighbours");
 	if (has[RB_STRAIGHT] && k > 0) {
 		/* Every covered number returns one straight-up win on one chip. */
 		mpq_t rtp, one;
@@ -55,8 +60,76 @@ static void check_neighbours(ck_ctx *ctx, const pp_node *game, const pp_node *ca
 		mpq_set_ui(one, 1, ROUL_POCKETS);
 		mpq_mul(rtp, rtp, one);
 		ck_rtp(ctx, game, call, name, "main", rtp);
+		/* 2k+1 straight-up chips: a covered number returns payout + 1 of
+		 * them, whatever the centre. */
+		if (2 * k + 1 <= ROUL_POCKETS) {
+			ck_dist d;
+			mpq_t p, net;
+			mpq_inits(p, net, NULL);
+			ck_dist_init(&d, name, "main");
+			mpq_set_ui(p, 2 * k + 1, ROUL_POCKETS);
+			mpq_canonicalize(p);
+			mpq_set_ui(one, 1, 1);
+			mpq_add(net, payout[RB_STRAIGHT], one);
+			mpq_set_ui(one, 1, 2 * k + 1);
+			mpq_mul(net, net, one);
+			mpq_set_ui(one, 1, 1);
+			mpq_sub(net, net, one);
+			ck_dist_add(&d, "a covered number wins", p, net);
+			ck_dist_add_rest(&d, "lose", -1);
+			ck_figures_record(ctx, game, &d);
+			mpq_clears(p, net, NULL);
+		} else {
+			ck_figures_not_computed(ctx, game, name, "main",
+			                        "it covers more numbers than the wheel has");
+		}
 		mpq_clears(rtp, one, NULL);
 	}
+}
+
+/* The PAR-sheet outcomes of a call bet of chips chips (chips > 0) that
+ * returns ret[v] chips when v wins: numbers grouped by what they return,
+ * the net payout per unit of the whole stake (ret / chips - 1). */
+static void call_figures(ck_ctx *ctx, const pp_node *game, const char *name,
+                         unsigned chips, mpq_t *ret)
+{
+	ck_dist d;
+	mpq_t p, net, unit;
+	mpq_inits(p, net, unit, NULL);
+	ck_dist_init(&d, name, "main");
+	mpq_set_ui(unit, 1, chips);
+	int done[ROUL_POCKETS] = { 0 };
+	unsigned nlose = 0;
+	for (unsigned v = 0; v < ROUL_POCKETS; v++) {
+		nlose += mpq_sgn(ret[v]) == 0;
+		if (done[v] || mpq_sgn(ret[v]) == 0)
+			continue;
+		pp_buf label = { 0 };
+		unsigned n = 0;
+		for (unsigned w = v; w < ROUL_POCKETS; w++) {
+			if (done[w] || !mpq_equal(ret[w], ret[v]))
+				continue;
+			done[w] = 1;
+			pp_buf_printf(&label, "%s%u", n++ ? ", " : "", w);
+		}
+		char *r = num_plain(ret[v]);
+		char *head = pp_xasprintf("%s %s: %s chips returned",
+		                          n > 1 ? "numbers" : "number", label.data, r);
+		mpq_set_ui(p, n, ROUL_POCKETS);
+		mpq_canonicalize(p);
+		mpq_mul(net, ret[v], unit);
+		mpq_set_ui(unit, 1, 1);
+		mpq_sub(net, net, unit);
+		mpq_set_ui(unit, 1, chips);
+		ck_dist_add(&d, head, p, net);
+		free(head);
+		free(r);
+		pp_buf_free(&label);
+	}
+	if (nlose)
+		ck_dist_add_rest(&d, "any other number: the stake lost", -1);
+	ck_figures_record(ctx, game, &d);
+	mpq_clears(p, net, unit, NULL);
 }
 
 /* Chips returned when number v wins, per the parts and the stated payouts;
@@ -120,6 +193,11 @@ static void price_parts(ck_ctx *ctx, const pp_node *game, const pp_node *call,
 		mpq_set_ui(t, 1, (unsigned long)chips * ROUL_POCKETS);
 		mpq_mul(total, total, t);
 		ck_rtp(ctx, game, call, name, "main", total);
+		call_figures(ctx, game, name, chips, ret);
+	} else {
+		ck_figures_not_computed(ctx, game, name, "main",
+		                        chips ? "a part's bet type has no stated payout"
+		                              : "the plan states no chips for it");
 	}
 	for (unsigned v = 0; v < ROUL_POCKETS; v++)
 		mpq_clear(ret[v]);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core/check.h"
+#include "core/figures.h"
 
 /* Total of the segment counts, and the count of symbol (0 if absent). */
 static unsigned long segment_total(const pp_node *segments)
@@ -115,8 +116,13 @@ static void check_bets(ck_ctx *ctx, const pp_node *game, const pp_node *segments
 		        seg ? "bet `%s` wins on `%s`, a segment of the wheel"
 		            : "bet `%s` wins on `%s`, which is not a segment of the wheel",
 		        name, sym);
-		if (!seg || total == 0)
+		if (!seg || total == 0) {
+			ck_figures_not_computed(ctx, game, name, "wheel",
+			                        seg ? "the wheel has no fields (PP-WHEEL-001)"
+			                            : "it wins on a symbol that is not a segment of "
+			                              "the wheel (PP-WHEEL-002)");
 			continue;
+		}
 		unsigned long count = (unsigned long)node_get_int(seg, "count", 0);
 		mpq_set_ui(prob, count, total);
 		mpq_canonicalize(prob);
@@ -130,6 +136,13 @@ static void check_bets(ck_ctx *ctx, const pp_node *game, const pp_node *segments
 		ck_table_row(t, name, sym, cnt, pe, node_get_text(bet, "payout", ""), re, rp);
 		pp_finding *f = ck_rtp(ctx, game, node_get(bet, "payout"), name, "wheel", rtp);
 		ck_evidence_q(f, "probability", prob, 6);
+		ck_dist d;
+		ck_dist_init(&d, name, "wheel");
+		char *won = pp_xasprintf("`%s` comes up", sym);
+		ck_dist_add(&d, won, prob, p);
+		ck_dist_add_rest(&d, "lose", -1);
+		ck_figures_record(ctx, game, &d);
+		free(won);
 		free(pe);
 		free(re);
 		free(rp);

@@ -32,7 +32,8 @@ layout)
   for f in bin/planproof include/planproof.h share/planproof/planproof-report-1.xsd \
            share/planproof/planproof-diff-1.xsd share/man/man1/planproof.1 \
            share/bash-completion/completions/planproof \
-           share/planproof/planproof-plan-2.schema.json; do
+           share/planproof/planproof-plan-2.schema.json \
+           share/planproof/planproof-figures-1.schema.json; do
     [ -f "$prefix/$f" ] || fail "missing $f"
   done
   for f in libplanproof.a libplanproof.so libplanproof.so."$version" pkgconfig/planproof.pc; do

@@ -1,0 +1,121 @@
+/* cmd_figures.c - `planproof figures PLAN [--format text|csv|json]
+ * [--output F] [--exact-main]`: the PAR sheet of every game of a plan.
+ *
+ * The plan is checked as by `check` (the figures are what the checks
+ * compute) and the sheet written, whatever the findings: the exit code is
+ * 0 when it was written, 2 when the plan cannot be loaded or the sheet
+ * cannot be written, 64 for a bad command line. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+/* What cli_write_reports hands the writer. */
+typedef struct {
+	const pp_result *res;
+	pp_figures_format format;
+} figures_job;
+
+static pp_status write_figures(void *obj, pp_format unused, FILE *fp, pp_error *err)
+{
+	const figures_job *job = obj;
+	(void)unused;
+	return pp_figures_write(job->res, job->format, fp, err);
+}
+
+static int parse_figures_format(const char *name, pp_figures_format *out)
+{
+	static const struct {
+		const char *name;
+		pp_figures_format format;
+	} names[] = { { "text", PP_FIGURES_TEXT }, { "csv", PP_FIGURES_CSV },
+		      { "json", PP_FIGURES_JSON } };
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (strcmp(name, names[i].name) == 0) {
+			*out = names[i].format;
+			return 0;
+		}
+	return -1;
+}
+
+/* An option's value: `--opt=V` or `--opt V`; NULL (after printing why)
+ * when it is missing. */
+static const char *option_value(int argc, char **argv, int *i, const char *opt)
+{
+	size_t n = strlen(opt);
+	if (argv[*i][n] == '=')
+		return argv[*i] + n + 1;
+	if (*i + 1 < argc)
+		return argv[++*i];
+	cli_usage_error("%s needs a value", opt);
+	return NULL;
+}
+
+int cmd_figures(int argc, char **argv)
+{
+	const char *plan_path = NULL, *output = "-";
+	pp_figures_format format = PP_FIGURES_TEXT;
+	int exact_main = 0, dashes = 0;
+	if (cli_wants_help(argc, argv))
+		return cli_help("figures");
+	for (int i = 1; i < argc; i++) {
+		const char *arg = argv[i];
+		if (!dashes && strcmp(arg, "--") == 0) {
+			dashes = 1;
+		} else if (!dashes && (strcmp(arg, "--format") == 0 ||
+		                       strncmp(arg, "--format=", 9) == 0)) {
+			const char *v = option_value(argc, argv, &i, "--format");
+			if (!v)
+				return EXIT_USAGE;
+			if (parse_figures_format(v, &format))
+				return cli_usage_error("unknown figures format `%s` (text, csv or json)", v);
+		} else if (!dashes && (strcmp(arg, "--output") == 0 || strcmp(arg, "-o") == 0 ||
+		                       strncmp(arg, "--output=", 9) == 0)) {
+			const char *v = option_value(argc, argv, &i, arg[1] == 'o' ? "-o" : "--output");
+			if (!v)
+				return EXIT_USAGE;
+			output = v;
+		} else if (!dashes && strcmp(arg, "--exact-main") == 0) {
+			exact_main = 1;
+		} else if (!dashes && arg[0] == '-' && arg[1]) {
+			return cli_usage_error("figures: unknown option `%s`", arg);
+		} else if (plan_path) {
+			return cli_usage_error("figures takes one plan");
+		} else {
+			plan_path = arg;
+		}
+	}
+	if (!plan_path)
+		return cli_usage_error("figures needs a plan");
+
+	cli_args a;
+	memset(&a, 0, sizeof(a));
+	const char *inputs[1] = { plan_path };
+	a.inputs = inputs;
+	a.ninputs = 1;
+	a.nformats = a.noutputs = 1;
+	a.formats[0] = PP_FORMAT_TEXT; /* unused: the job carries the sheet's format */
+	a.outputs[0] = output;
+	if (cli_check_outputs(&a))
+		return EXIT_USAGE;
+
+	pp_plan *plan = NULL;
+	pp_result *res = NULL;
+	pp_error err;
+	int rc = EXIT_COMPLIANT;
+	if (cli_load_plan_all(&plan, plan_path, &rc, NULL, NULL))
+		goto done;
+	pp_set_exact_main(exact_main);
+	if (pp_check(&res, plan, &err)) {
+		rc = cli_fail(&err);
+		goto done;
+	}
+	figures_job job = { res, format };
+	if (cli_write_reports(write_figures, &job, &a, &err))
+		rc = cli_fail(&err);
+done:
+	pp_result_free(res);
+	pp_plan_free(plan);
+	return rc;
+}

@@ -1,0 +1,260 @@
+/* figures.c - the PAR sheet (`planproof figures`): every bet's outcome
+ * probabilities, RTP, house edge, hit frequency, variance and standard
+ * deviation, and each game's maximum win per limits row, as text tables,
+ * CSV (RFC 4180, one row per bet) or JSON
+ * (reports/planproof-figures-1.schema.json).
+ *
+ * Every figure is already text in the result set (checker/core/figures.c
+ * derives them exactly); this file only lays them out.  The max-win rows
+ * are the game's "max-win" table, which the common max-win check fills. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "figures.h"
+#include "json.h"
+#include "plan.h"
+#include "report.h"
+
+
+void figures_index_build(const pp_result *res, figures_index *fi)
+{
+	size_t *next = pp_xcalloc(res->ngames + 1, sizeof(*next));
+	fi->at = pp_xcalloc(res->nfigures + 1, sizeof(*fi->at));
+	fi->first = pp_xcalloc(res->ngames + 1, sizeof(*fi->first));
+	/* Counting sort by game; figures of no game (none today) are left out. */
+	for (size_t i = 0; i < res->nfigures; i++)
+		if (res->figures[i]->game < res->ngames)
+			fi->first[res->figures[i]->game + 1]++;
+	for (size_t g = 0; g < res->ngames; g++)
+		fi->first[g + 1] += fi->first[g];
+	for (size_t g = 0; g < res->ngames; g++)
+		next[g] = fi->first[g];
+	for (size_t i = 0; i < res->nfigures; i++)
+		if (res->figures[i]->game < res->ngames)
+			fi->at[next[res->figures[i]->game]++] = i;
+	free(next);
+	fi->max_win = pp_xcalloc(res->ngames + 1, sizeof(*fi->max_win));
+	for (size_t i = 0; i < res->ntables; i++) {
+		const pp_table *t = res->tables[i];
+		if (t->game < res->ngames && t->ncols == MW_NCOLS && strcmp(t->id, "max-win") == 0)
+			fi->max_win[t->game] = t;
+	}
+}
+
+void figures_index_free(figures_index *fi)
+{
+	free(fi->at);
+	free(fi->first);
+	free(fi->max_win);
+	fi->at = fi->first = NULL;
+	fi->max_win = NULL;
+}
+
+const char *figures_rounding_words(void)
+{
+	return "probabilities half-even to 10 places; RTP, house edge and hit frequency "
+	       "as percentages half-even to 4 places; variance half-even to 6 places; "
+	       "standard deviation: the square root of the exact variance, rounded "
+	       "half-even to 6 places";
+}
+
+/* The decimal of a figure, "" when it is not given. */
+static const char *dec(const pp_evidence *e)
+{
+	return e->decimal ? e->decimal : "";
+}
+
+static const char *ex(const pp_evidence *e)
+{
+	return e->exact ? e->exact : "";
+}
+
+/* ---- CSV ---------------------------------------------------------------- */
+
+/* One field, quoted when it holds a comma, quote, CR or LF (RFC 4180). */
+static void csv_field(pp_buf *out, const char *s, int last)
+{
+	if (strpbrk(s, ",\"\r\n")) {
+		pp_buf_putc(out, '"');
+		for (const char *c = s; *c; c++) {
+			if (*c == '"')
+				pp_buf_putc(out, '"');
+			pp_buf_putc(out, *c);
+		}
+		pp_buf_putc(out, '"');
+	} else {
+		pp_buf_puts(out, s);
+	}
+	pp_buf_puts(out, last ? "\r\n" : ",");
+}
+
+static const char *const csv_head[] = {
+	"game", "game_name", "family", "bet", "kind", "rtp", "rtp_percent", "house_edge",
+	"house_edge_percent", "hit_frequency", "hit_frequency_percent", "variance",
+	"variance_decimal", "standard_deviation", "standard_deviation_decimal", "rounding",
+	"outcomes", "not_computed", "max_win_per_limits_row"
+};
+
+/* "row: net N (gross G)" for every row of the game's max-win table. */
+static char *max_win_cell(const pp_table *t)
+{
+	pp_buf b = { 0 };
+	pp_buf_puts(&b, "");
+	for (size_t r = 0; t && r < t->nrows; r++) {
+		char *const *c = t->cells + r * t->ncols;
+		pp_buf_printf(&b, "%s%s: net %s (gross %s)", r ? "; " : "", c[MW_ROW], c[MW_NET],
+		              c[MW_GROSS]);
+	}
+	return pp_buf_detach(&b);
+}
+
+static void csv_bet(pp_buf *out, const pp_result *res, const pp_bet_figures *f,
+                    const char *mw)
+{
+	const pp_game_info *g = &res->games[f->game];
+	pp_buf outcomes = { 0 };
+	pp_buf_puts(&outcomes, "");
+	for (size_t i = 0; i < f->noutcomes; i++) {
+		const pp_figure_outcome *o = &f->outcomes[i];
+		pp_buf_printf(&outcomes, "%s%s: %s net %s", i ? " | " : "", o->label, o->probability,
+		              o->net);
+	}
+	const char *cells[] = {
+		g->id, g->name, g->family, f->bet, f->kind, ex(&f->rtp), dec(&f->rtp),
+		ex(&f->house_edge), dec(&f->house_edge), ex(&f->hit_frequency),
+		dec(&f->hit_frequency), ex(&f->variance), dec(&f->variance), ex(&f->std_dev),
+		dec(&f->std_dev), f->rtp.decimal ? f->rtp.rounding : "", outcomes.data,
+		f->not_computed ? f->not_computed : "", mw
+	};
+	for (size_t i = 0; i < PP_ARRAY_LEN(cells); i++)
+		csv_field(out, cells[i], i + 1 == PP_ARRAY_LEN(cells));
+	pp_buf_free(&outcomes);
+}
+
+static void figures_csv(const pp_result *res, pp_buf *out)
+{
+	for (size_t i = 0; i < PP_ARRAY_LEN(csv_head); i++)
+		csv_field(out, csv_head[i], i + 1 == PP_ARRAY_LEN(csv_head));
+	figures_index fi;
+	figures_index_build(res, &fi);
+	for (size_t g = 0; g < res->ngames; g++) {
+		char *mw = max_win_cell(fi.max_win[g]);
+		for (size_t i = fi.first[g]; i < fi.first[g + 1]; i++)
+			csv_bet(out, res, res->figures[fi.at[i]], mw);
+		free(mw);
+	}
+	figures_index_free(&fi);
+}
+
+/* ---- JSON --------------------------------------------------------------- */
+
+/* A figure as {"exact", "decimal"} (and "unit", "rounding", "digits"),
+ * nothing when it is not given. */
+static void json_figure(json *j, const char *key, const pp_evidence *e)
+{
+	if (!e->exact)
+		return;
+	json_object(j, key);
+	json_str(j, "exact", e->exact);
+	json_str(j, "decimal", e->decimal);
+	json_str(j, "unit", e->unit);
+	json_str(j, "rounding", e->rounding);
+	json_uint(j, "digits", e->digits);
+	json_end(j, '}');
+}
+
+static void json_bet(json *j, const pp_bet_figures *f)
+{
+	json_object(j, NULL);
+	json_str(j, "bet", f->bet);
+	json_str(j, "kind", f->kind);
+	json_str(j, "not_computed", f->not_computed);
+	json_array(j, "outcomes");
+	for (size_t i = 0; i < f->noutcomes; i++) {
+		const pp_figure_outcome *o = &f->outcomes[i];
+		json_object(j, NULL);
+		json_str(j, "label", o->label);
+		json_str(j, "probability", o->probability);
+		json_str(j, "probability_decimal", o->probability_decimal);
+		json_str(j, "net", o->net);
+		json_end(j, '}');
+	}
+	json_end(j, ']');
+	json_figure(j, "rtp", &f->rtp);
+	json_figure(j, "house_edge", &f->house_edge);
+	json_figure(j, "hit_frequency", &f->hit_frequency);
+	json_figure(j, "variance", &f->variance);
+	json_figure(j, "standard_deviation", &f->std_dev);
+	json_end(j, '}');
+}
+
+static void json_max_win(json *j, const pp_table *t)
+{
+	json_array(j, "max_win");
+	for (size_t r = 0; t && r < t->nrows; r++) {
+		char *const *c = t->cells + r * t->ncols;
+		json_object(j, NULL);
+		json_str(j, "row", c[MW_ROW]);
+		json_str(j, "max_bet", c[MW_MAX_BET]);
+		json_str(j, "how", c[MW_HOW]);
+		json_str(j, "gross", c[MW_GROSS]);
+		json_str(j, "net", c[MW_NET]);
+		json_str(j, "declared", c[MW_DECLARED]);
+		json_end(j, '}');
+	}
+	json_end(j, ']');
+}
+
+static void figures_json(const pp_result *res, pp_buf *out)
+{
+	json j = { .out = out };
+	json_object(&j, NULL);
+	json_uint(&j, "planproof_figures", 1);
+	json_str(&j, "plan", res->plan ? res->plan->path : NULL);
+	json_str(&j, "rounding", figures_rounding_words());
+	figures_index fi;
+	figures_index_build(res, &fi);
+	json_array(&j, "games");
+	for (size_t g = 0; g < res->ngames; g++) {
+		const pp_game_info *gi = &res->games[g];
+		json_object(&j, NULL);
+		json_str(&j, "id", gi->id);
+		json_str(&j, "name", gi->name);
+		json_str(&j, "family", gi->family);
+		json_array(&j, "bets");
+		for (size_t i = fi.first[g]; i < fi.first[g + 1]; i++)
+			json_bet(&j, res->figures[fi.at[i]]);
+		json_end(&j, ']');
+		json_max_win(&j, fi.max_win[g]);
+		json_end(&j, '}');
+	}
+	json_end(&j, ']');
+	json_end(&j, '}');
+	pp_buf_putc(out, '\n');
+	figures_index_free(&fi);
+}
+
+/* ---- entry -------------------------------------------------------------- */
+
+pp_status pp_figures_write(const pp_result *res, pp_figures_format format, FILE *fp,
+                           pp_error *err)
+{
+	pp_buf out = { 0 };
+	pp_status st = PP_OK;
+	switch (format) {
+	case PP_FIGURES_TEXT: figures_text(res, &out); break;
+	case PP_FIGURES_CSV: figures_csv(res, &out); break;
+	case PP_FIGURES_JSON: figures_json(res, &out); break;
+	default:
+		st = pp_error_set(err, PP_EUSAGE, NULL, 0, 0, "this figures format is not available");
+		break;
+	}
+	errno = 0;
+	if (!st && ((out.len && fwrite(out.data, 1, out.len, fp) != out.len) || fflush(fp) != 0))
+		st = pp_error_set(err, PP_EIO, NULL, 0, 0, "cannot write the figures: %s",
+		                  strerror(errno ? errno : EIO));
+	pp_buf_free(&out);
+	return st;
+}

@@ -1,0 +1,33 @@
+/* figures.h - the PAR-sheet writers (`planproof figures`): figures.c lays
+ * out CSV and JSON and picks the writer, figures_text.c the text tables.
+ * Every figure is text in the result set already (checker/core/figures.c). */
+#ifndef PP_REPORT_FIGURES_H
+#define PP_REPORT_FIGURES_H
+
+#include "core/result.h"
+#include "util.h"
+
+/* The figures of each game in result order: those of game g are
+ * res->figures[at[first[g]]] .. [at[first[g + 1] - 1]].  Built once in
+ * linear time, so each game visits only its own bets. */
+typedef struct {
+	size_t *at;
+	size_t *first;      /* ngames + 1 entries */
+	const pp_table **max_win; /* per game: its "max-win" table, or NULL */
+} figures_index;
+
+void figures_index_build(const pp_result *res, figures_index *fi);
+void figures_index_free(figures_index *fi);
+
+/* A game's "max-win" table has one row per limits row: row, max bet, how,
+ * gross, net, declared, matches (checker/core/common.c). */
+enum { MW_ROW, MW_MAX_BET, MW_HOW, MW_GROSS, MW_NET, MW_DECLARED, MW_NCOLS = 7 };
+
+/* One sentence naming how every decimal of the sheet is rounded. */
+const char *figures_rounding_words(void);
+
+/* The PAR sheet as text tables: per game, its bets' figures, then each
+ * bet's outcomes, then the max win per limits row.  Can't fail. */
+void figures_text(const pp_result *res, pp_buf *out);
+
+#endif

@@ -1,0 +1,190 @@
+#!/usr/bin/env python3
+"""check_figures.py PLANPROOF SCHEMA PLAN... - `planproof figures` (the PAR
+sheet) for each plan, checked against the plan and against a second,
+independent computation:
+  - the JSON form validates against SCHEMA
+    (reports/planproof-figures-1.schema.json, draft 2020-12) and has no
+    number with a fraction or exponent (exact figures are strings);
+  - the CSV form is RFC 4180 (python's csv module reads it, CRLF line
+    ends), a header row then one row per bet, in the JSON's order;
+  - every bet of every game is there: the count of bets is derived from
+    the plan's YAML by this script's own reading of which bets each family
+    prices (below), and equals the JSON's and the CSV's;
+  - the text form names every bet;
+  - every bet with outcomes: the probabilities add up to 1, and RTP, house
+    edge, hit frequency and variance equal what python's fractions make of
+    the outcomes; every decimal is the exact figure rounded half-even to its
+    digits, the standard deviation's is the square root of the exact
+    variance rounded half-even (integer square root, no floating point).
+Run from the source tree.  Prints each problem; exits 0 when all hold."""
+import csv
+import io
+import json
+import math
+import subprocess
+import sys
+from fractions import Fraction
+
+import jsonschema
+import yaml
+
+EVEN_CHANCES = {"red", "black", "odd", "even", "low", "high"}
+
+
+def plan_bet_count(plan):
+    """How many bets of the plan get a PAR-sheet row: roulette layout bets
+    (an even chance once per zero rule) and announced bets; every bet of a
+    wheel or baccarat game; poker bets (a fixed-amount side bet once per
+    currency table); Black Jack and Pontoon the main game, insurance when
+    offered, and each side bet; a poker room none (the house pays no
+    wins)."""
+    n = 0
+    for g in plan["games"]:
+        fam = g["family"]
+        if fam == "roulette":
+            rules = max(1, len(g.get("zero_rules", [])))
+            n += sum(rules if b["type"] in EVEN_CHANCES else 1 for b in g.get("bets", []))
+            n += len(g.get("announced_bets", []))
+        elif fam in ("wheel", "baccarat"):
+            n += len(g.get("bets", []))
+        elif fam in ("stud", "holdem"):
+            for b in g.get("bets", []):
+                amounts = b.get("amounts")
+                n += len(amounts["tables"]) if b.get("kind") == "side" and amounts else 1
+        elif fam in ("blackjack", "pontoon"):
+            n += 1 + ("insurance" in g) + len(g.get("side_bets", []))
+    return n
+
+
+def run(planproof, plan, fmt):
+    p = subprocess.run([planproof, "figures", plan, "--format", fmt], capture_output=True)
+    if p.returncode != 0:
+        raise RuntimeError(f"{plan}: figures --format {fmt} exited {p.returncode}: "
+                           f"{p.stderr.decode(errors='replace')}")
+    return p.stdout
+
+
+def rounded(q, digits):
+    """q rounded half-even to digits places, as text."""
+    scaled = q * 10 ** digits
+    k = math.floor(scaled)
+    rest = scaled - k
+    if rest > Fraction(1, 2) or (rest == Fraction(1, 2) and k % 2):
+        k += 1
+    return decimal_text(k, digits)
+
+
+def decimal_text(k, digits):
+    sign = "-" if k < 0 else ""
+    s = str(abs(k)).rjust(digits + 1, "0")
+    return sign + (s[:-digits] + "." + s[-digits:] if digits else s)
+
+
+def rounded_sqrt(q, digits):
+    """sqrt(q) rounded half-even to digits places: k = isqrt(floor(s)) for
+    s = q * 10^(2 digits), up when s > (k + 1/2)^2, ties to even."""
+    s = q * 10 ** (2 * digits)
+    k = math.isqrt(math.floor(s))
+    half = Fraction(2 * k + 1, 2) ** 2
+    if s > half or (s == half and k % 2):
+        k += 1
+    return decimal_text(k, digits)
+
+
+def check_figure(problems, where, fig, want, pct=False):
+    if fig is None:
+        problems.append(f"{where}: missing")
+        return
+    if Fraction(fig["exact"]) != want:
+        problems.append(f"{where}: exact {fig['exact']}, computed {want}")
+    dec = rounded(want * 100 if pct else want, fig["digits"])
+    if fig["rounding"] != "half-even" or fig["decimal"] != dec:
+        problems.append(f"{where}: decimal {fig['decimal']}, computed {dec}")
+
+
+def check_bet(problems, where, b):
+    if "not_computed" in b:
+        if b["outcomes"]:
+            problems.append(f"{where}: not computed but has outcomes")
+        return
+    ps = [Fraction(o["probability"]) for o in b["outcomes"]]
+    nets = [Fraction(o["net"]) for o in b["outcomes"]]
+    for o, p in zip(b["outcomes"], ps):
+        if o["probability_decimal"] != rounded(p, 10):
+            problems.append(f"{where}: {o['label']}: decimal {o['probability_decimal']}")
+    if sum(ps) != 1:
+        problems.append(f"{where}: probabilities add up to {sum(ps)}")
+    mean = sum(p * x for p, x in zip(ps, nets))
+    var = sum(p * x * x for p, x in zip(ps, nets)) - mean * mean
+    check_figure(problems, where + " rtp", b.get("rtp"), 1 + mean, pct=True)
+    check_figure(problems, where + " house edge", b.get("house_edge"), -mean, pct=True)
+    hit = sum(p for p, x in zip(ps, nets) if x > 0)
+    check_figure(problems, where + " hit frequency", b.get("hit_frequency"), hit, pct=True)
+    check_figure(problems, where + " variance", b.get("variance"), var)
+    sd = b.get("standard_deviation", {})
+    if sd.get("exact") != f"sqrt({b['variance']['exact']})" or \
+            sd.get("decimal") != rounded_sqrt(var, sd.get("digits", 6)):
+        problems.append(f"{where}: standard deviation {sd}, computed "
+                        f"{rounded_sqrt(var, sd.get('digits', 6))}")
+
+
+def no_fractional_numbers(value):
+    if isinstance(value, float):
+        return False
+    if isinstance(value, dict):
+        return all(no_fractional_numbers(v) for v in value.values())
+    if isinstance(value, list):
+        return all(no_fractional_numbers(v) for v in value)
+    return True
+
+
+def check_plan(planproof, schema, plan_path):
+    problems = []
+    with open(plan_path, encoding="utf-8") as f:
+        plan = yaml.safe_load(f)
+    data = json.loads(run(planproof, plan_path, "json"))
+    jsonschema.Draft202012Validator(schema).validate(data)
+    if not no_fractional_numbers(data):
+        problems.append("the JSON has a number with a fraction")
+    bets = [(g["id"], b) for g in data["games"] for b in g["bets"]]
+    want = plan_bet_count(plan)
+    if len(bets) != want:
+        problems.append(f"{len(bets)} bets in the JSON, the plan has {want}")
+    for gid, b in bets:
+        check_bet(problems, f"{gid}/{b['bet']}", b)
+
+    raw = run(planproof, plan_path, "csv").decode("utf-8")
+    rows = list(csv.reader(io.StringIO(raw, newline="")))
+    in_fields = sum(field.count("\n") for r in rows for field in r)
+    if not raw.endswith("\r\n") or raw.replace("\r\n", "").count("\n") != in_fields:
+        problems.append("the CSV's records do not end in CRLF")
+    head, body = rows[0], rows[1:]
+    if head[:5] != ["game", "game_name", "family", "bet", "kind"]:
+        problems.append(f"CSV header {head}")
+    if any(len(r) != len(head) for r in body):
+        problems.append("a CSV row has another number of fields than the header")
+    if [(r[0], r[3]) for r in body] != [(gid, b["bet"]) for gid, b in bets]:
+        problems.append(f"the CSV's {len(body)} rows are not the JSON's {len(bets)} bets")
+
+    text = run(planproof, plan_path, "text").decode("utf-8")
+    for gid, b in bets:
+        if b["bet"] not in text:
+            problems.append(f"the text sheet does not name {gid}/{b['bet']}")
+    for p in problems:
+        print(f"{plan_path}: {p}", file=sys.stderr)
+    return not problems
+
+
+def main(argv):
+    if len(argv) < 4:
+        print(__doc__, file=sys.stderr)
+        return 2
+    with open(argv[2], encoding="utf-8") as f:
+        schema = json.load(f)
+    jsonschema.Draft202012Validator.check_schema(schema)
+    ok = all([check_plan(argv[1], schema, p) for p in argv[3:]])
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,61 @@
+# `planproof figures` (issue 15, item 4): the PAR sheet.  Every bet of
+# every game of the bundled plans and of the defect plans, checked by
+# tests/check_figures.py against a bet count derived from the plan, the
+# JSON Schema reports/planproof-figures-1.schema.json, RFC 4180 CSV, and an
+# independent recomputation of every figure from the outcomes.
+set(PP_FIGURES_SCHEMA ${PROJECT_SOURCE_DIR}/reports/planproof-figures-1.schema.json)
+file(GLOB figures_seed_plans RELATIVE ${PROJECT_SOURCE_DIR} CONFIGURE_DEPENDS
+  ${PROJECT_SOURCE_DIR}/fixtures/plans/seed-*.yaml)
+add_test(NAME cli.figures_seed_plans
+  COMMAND ${PP_PYTHON3} ${PROJECT_SOURCE_DIR}/tests/check_figures.py ${PP_CLI}
+          ${PP_FIGURES_SCHEMA} ${figures_seed_plans}
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+file(GLOB figures_defect_plans RELATIVE ${PROJECT_SOURCE_DIR} CONFIGURE_DEPENDS
+  ${PROJECT_SOURCE_DIR}/fixtures/defects/*.yaml)
+add_test(NAME cli.figures_defect_plans
+  COMMAND ${PP_PYTHON3} ${PROJECT_SOURCE_DIR}/tests/check_figures.py ${PP_CLI}
+          ${PP_FIGURES_SCHEMA} ${figures_defect_plans}
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(cli.figures_seed_plans cli.figures_defect_plans
+  PROPERTIES LABELS cli TIMEOUT 300)
+
+# Text: the header, the rounding named, single-number roulette's row.
+pp_cli_test(figures_text EXIT 0
+  STDOUT "^PAR sheet of fixtures/plans/seed-000.yaml\nRounding: [^\n]*standard deviation: the square root of the exact variance, rounded half-even to 6 places.\n.*\n  straight +main +97.2973 +2.7027 +2.7027 +34.080351 +5.837838\n"
+  ARGS figures fixtures/plans/seed-000.yaml)
+# A bet whose return depends on decisions says so instead of a number.
+pp_cli_test(figures_decisions_not_computed EXIT 0
+  STDOUT "\n    Ante: its return depends on the player's decisions"
+  ARGS figures fixtures/plans/seed-000.yaml --format text)
+pp_cli_test(figures_csv_header EXIT 0
+  STDOUT "^game,game_name,family,bet,kind,rtp,rtp_percent,house_edge,house_edge_percent,hit_frequency,hit_frequency_percent,variance,variance_decimal,standard_deviation,standard_deviation_decimal,rounding,outcomes,not_computed,max_win_per_limits_row\r\neuropean-roulette,"
+  ARGS figures fixtures/plans/seed-000.yaml --format csv)
+pp_cli_test(figures_json_to_file EXIT 0 NO_STDOUT
+  ARGS figures fixtures/plans/seed-001.yaml --format=json --output ${PP_OUT}/figures-001.json)
+pp_cli_test(figures_help EXIT 0 STDOUT "^usage: planproof figures PLAN"
+  ARGS figures --help)
+
+# Usage errors exit 64; a plan that cannot be loaded exits 2, located.
+pp_cli_test(figures_bad_format EXIT 64 STDERR "unknown figures format `xlsx`"
+  ARGS figures fixtures/plans/seed-000.yaml --format xlsx)
+pp_cli_test(figures_format_needs_value EXIT 64 STDERR "--format needs a value"
+  ARGS figures fixtures/plans/seed-000.yaml --format)
+pp_cli_test(figures_no_plan EXIT 64 STDERR "figures needs a plan" ARGS figures)
+pp_cli_test(figures_two_plans EXIT 64 STDERR "figures takes one plan"
+  ARGS figures fixtures/plans/seed-000.yaml fixtures/plans/seed-001.yaml)
+pp_cli_test(figures_unknown_option EXIT 64 STDERR "unknown option `--fail-on`"
+  ARGS figures fixtures/plans/seed-000.yaml --fail-on never)
+pp_cli_test(figures_output_is_input EXIT 64 STDERR "refusing to overwrite"
+  ARGS figures fixtures/plans/seed-000.yaml --output fixtures/plans/seed-000.yaml)
+pp_cli_test(figures_unloadable_plan EXIT 2 NO_STDOUT
+  STDERR "fixtures/bad/unknown-key.yaml:10:33: error: unknown key"
+  ARGS figures fixtures/bad/unknown-key.yaml --format csv)
+pp_cli_test(figures_missing_plan EXIT 2 NO_STDOUT STDERR "error"
+  ARGS figures fixtures/plans/no-such-plan.yaml)
+
+# --exact-main: the Black Jack main game's return on the plan's shoe
+# (PP-BJ-015), RTP and house edge only (seconds: slow).
+pp_cli_test(figures_exact_main EXIT 0
+  STDOUT "\n  main game +main +99.7367 +0.2633 +- +- +-\n"
+  ARGS figures fixtures/plans/seed-000.yaml --exact-main)
+set_tests_properties(cli.figures_exact_main PROPERTIES LABELS "cli;slow")
