@@ -145,3 +145,17 @@ if(XGETTEXT AND MSGCMP)
     set_tests_properties(cli.i18n_catalogue_${ll} PROPERTIES LABELS cli)
   endforeach()
 endif()
+
+# Bash completion offers --lang and its languages, and skips its value
+# when it looks for the command.
+add_test(NAME cli.i18n_completion
+  COMMAND bash -c [=[
+    shopt -s extglob
+    source "$1"
+    c() { COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _planproof; echo "${COMPREPLY[*]}"; }
+    out=$(c planproof --la; c planproof --lang ""; c planproof --lang cs ch;
+          c planproof check --lang=s; c planproof check --la)
+    expected=$(printf '%s\n' --lang "en cs sk" check --lang=sk --lang)
+    [ "$out" = "$expected" ] || { diff <(echo "$expected") <(echo "$out"); exit 1; }
+  ]=] bash ${PROJECT_SOURCE_DIR}/completion/planproof.bash)
+set_tests_properties(cli.i18n_completion PROPERTIES LABELS cli)
