@@ -30,3 +30,22 @@ foreach(fmt text xml json sarif junit)
     endif()
   endforeach()
 endforeach()
+
+# The XML diff report too, when two versions are given (-DOLD= -DNEW=).
+if(DEFINED OLD)
+  foreach(lang en cs sk)
+    execute_process(COMMAND ${CLI} --lang ${lang} diff ${OLD} ${NEW} --format xml
+                            --output ${OUT}/same-diff-${lang}.xml
+                    RESULT_VARIABLE rc ERROR_VARIABLE err)
+    if(NOT rc MATCHES "^[01]$")
+      message(FATAL_ERROR "--lang ${lang} diff --format xml: exit ${rc}\n${err}")
+    endif()
+  endforeach()
+  foreach(lang cs sk)
+    execute_process(COMMAND ${CMAKE_COMMAND} -E compare_files ${OUT}/same-diff-en.xml
+                            ${OUT}/same-diff-${lang}.xml RESULT_VARIABLE differ)
+    if(differ)
+      message(FATAL_ERROR "the XML diff report differs between en and ${lang}")
+    endif()
+  endforeach()
+endif()

@@ -66,6 +66,16 @@ pp_i18n_test(cs_set EXIT 2
   STDOUT "fixtures/bad/[^:]*: nelze vyhodnotit: [0-9]+ chyb[ay]?, první na [0-9]+:[0-9]+; verdikt: chyba\n.*\ncelkem: plánů 2 \\(nelze vyhodnotit 1\\), her 1, kontrol [0-9]+: vyhovuje [0-9]+, .*; verdikt: chyba\n$"
   ARGS --lang cs check ${pp_i18n_seed} fixtures/bad/duplicate-key.yaml)
 
+# The text diff: severities, deltas, game states, verdicts, its summary.
+pp_i18n_test(cs_diff EXIT 1
+  STDOUT "new.yaml:[0-9]+:[0-9]+: chyba: european-roulette: .*: nové \\(vyhovuje -> nevyhovuje\\): european-roulette: .*: údaj: european-roulette: PP-RTP-002 .*, rozdíl .*\nzměněná european-roulette: verdikt varování -> nevyhovuje\n\n.*: změny: 1 \\(chyba 1, varování 0, informace 0\\); zjištění: nová 3, .*; úroveň: chyba\n$"
+  ARGS --lang cs diff fixtures/revisions/roulette-straight/old.yaml
+       fixtures/revisions/roulette-straight/new.yaml)
+pp_i18n_test(cs_diff_quiet EXIT 1
+  STDOUT "^fixtures/revisions/roulette-straight/old.yaml -> [^\n]*; úroveň: chyba\n$"
+  ARGS --lang cs diff -q fixtures/revisions/roulette-straight/old.yaml
+       fixtures/revisions/roulette-straight/new.yaml)
+
 # --lang sk.
 pp_i18n_test(sk_text EXIT 1
   STDOUT "nevyhovuje black-jack \\(Black Jack, bod plánu [^)]*\\): vyhovuje [0-9]+, nevyhovuje 2, varovania [0-9]+.*; verdikt: nevyhovuje\npokrytie: "
@@ -123,6 +133,8 @@ pp_i18n_test(en_html EXIT 1
 add_test(NAME cli.i18n_same_reports
   COMMAND ${CMAKE_COMMAND} -DCLI=$<TARGET_FILE:planproof_cli> -DPLAN=${pp_i18n_seed}
           -DLOCALEDIR=${PP_LOCALE_BUILD_DIR} -DOUT=${PP_OUT}/i18n
+          -DOLD=fixtures/revisions/roulette-straight/old.yaml
+          -DNEW=fixtures/revisions/roulette-straight/new.yaml
           -P ${PROJECT_SOURCE_DIR}/po/test-same-reports.cmake
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 set_tests_properties(cli.i18n_same_reports PROPERTIES LABELS cli)
