@@ -100,14 +100,41 @@ pp_i18n_test(lang_after_dashes EXIT 2 STDERR "--lang"
 # The environment, the usual way: LANG names an installed Czech locale, or
 # else LANGUAGE=cs under a non-C locale (gettext ignores LANGUAGE in the C
 # locale).  Skipped when the C library has neither.
+# Without an installed cs_CZ.UTF-8, localedef builds one into the build
+# tree from the C library's locale sources and LOCPATH points at it.
 execute_process(COMMAND locale -a OUTPUT_VARIABLE pp_locales ERROR_QUIET)
+find_program(LOCALEDEF localedef)
+set(pp_cs_env)
 if(pp_locales MATCHES "cs_CZ\\.(utf8|UTF-8)")
-  pp_i18n_test(env_lang ENV LANG=cs_CZ.UTF-8 EXIT 1 STDOUT "; verdikt: nevyhovuje\n"
-    ARGS check ${pp_i18n_seed})
-  pp_i18n_test(env_lc_messages ENV LANG=C LC_MESSAGES=cs_CZ.UTF-8 EXIT 1
-    STDOUT "; verdikt: nevyhovuje\n" ARGS check ${pp_i18n_seed})
+  set(pp_cs_env ENV)
+elseif(LOCALEDEF AND EXISTS /usr/share/i18n/locales/cs_CZ)
+  set(pp_locpath ${PP_OUT}/i18n-locales)
+  file(MAKE_DIRECTORY ${pp_locpath})
+  add_test(NAME cli.i18n_localedef
+    COMMAND sh -c "[ -e \"$1/LC_MESSAGES\" ] || LOCPATH= \"$0\" -i cs_CZ -f UTF-8 \"$1\""
+            ${LOCALEDEF} ${pp_locpath}/cs_CZ.UTF-8)
+  set_tests_properties(cli.i18n_localedef PROPERTIES LABELS cli
+                       FIXTURES_SETUP i18n_cs_locale)
+  set(pp_cs_env ENV LOCPATH=${pp_locpath})
 else()
-  message(STATUS "i18n: no cs_CZ.UTF-8 locale: LANG=cs_CZ.UTF-8 is not tested")
+  message(STATUS "i18n: no cs_CZ.UTF-8 locale and no localedef: LANG=cs_CZ.UTF-8 is not tested")
+endif()
+if(pp_cs_env)
+  pp_i18n_test(env_lang ${pp_cs_env} LANG=cs_CZ.UTF-8 EXIT 1
+    STDOUT "vyhovuje 23, nevyhovuje 2, varování 9, .*; verdikt: nevyhovuje\n"
+    ARGS check ${pp_i18n_seed})
+  pp_i18n_test(env_lc_messages ${pp_cs_env} LANG=C LC_MESSAGES=cs_CZ.UTF-8 EXIT 1
+    STDOUT "; verdikt: nevyhovuje\n" ARGS check ${pp_i18n_seed})
+  pp_i18n_test(env_lc_all_over_lang ${pp_cs_env} LANG=C LC_ALL=cs_CZ.UTF-8 EXIT 0
+    STDOUT "^použití: planproof" ARGS --help)
+  # --lang wins over the locale.
+  pp_i18n_test(env_lang_en ${pp_cs_env} LANG=cs_CZ.UTF-8 EXIT 1
+    STDOUT "; verdict: fail\n" ARGS --lang en check ${pp_i18n_seed})
+  if(pp_locpath)
+    set_tests_properties(cli.i18n_env_lang cli.i18n_env_lc_messages
+      cli.i18n_env_lc_all_over_lang cli.i18n_env_lang_en
+      PROPERTIES FIXTURES_REQUIRED i18n_cs_locale)
+  endif()
 endif()
 if(pp_locales MATCHES "C\\.(utf8|UTF-8)")
   pp_i18n_test(env_language ENV LANG=C.UTF-8 LANGUAGE=cs EXIT 1
