@@ -2,15 +2,20 @@
  * bindtextdomain and textdomain are called here and nowhere else.  See
  * i18n.h for what is translated and what never is. */
 #include <libintl.h>
+#include <limits.h>
 #include <locale.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "i18n.h"
 
 /* The installed catalogues, share/locale (set by CMake from
- * CMAKE_INSTALL_FULL_LOCALEDIR); PP_LOCALEDIR in the environment wins, so
- * a build tree runs with its own. */
+ * CMAKE_INSTALL_FULL_LOCALEDIR).  PP_LOCALEDIR in the environment wins;
+ * next come the catalogues beside the running program (see
+ * catalogue_dir), so a build tree and an installation moved to another
+ * prefix find their own. */
 #ifndef PP_INSTALL_LOCALEDIR
 #define PP_INSTALL_LOCALEDIR "/usr/local/share/locale"
 #endif
@@ -49,6 +54,42 @@ static int messages_locale_is_c(void)
 	return !now || strcmp(now, "C") == 0 || strcmp(now, "POSIX") == 0;
 }
 
+/* Whether dir holds planproof's catalogues (its Czech one). */
+static int has_catalogues(const char *dir)
+{
+	char path[PATH_MAX];
+	return snprintf(path, sizeof(path), "%s/cs/LC_MESSAGES/" PP_TEXTDOMAIN ".mo", dir) <
+	               (int)sizeof(path) &&
+	       access(path, R_OK) == 0;
+}
+
+/* Where the catalogues are: $PP_LOCALEDIR; else, for the program
+ * /x/bin/planproof, /x/bin/locale (a build tree: po/CMakeLists.txt writes
+ * them there) or /x/share/locale (an installation), when it holds them;
+ * else the installed directory.  buf holds the path when it is built. */
+static const char *catalogue_dir(char *buf, size_t size)
+{
+	const char *env = getenv("PP_LOCALEDIR");
+	char exe[PATH_MAX];
+	ssize_t n;
+	if (env && env[0])
+		return env;
+	n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
+	if (n > 0) {
+		exe[n] = '\0';
+		char *slash = strrchr(exe, '/');
+		if (slash) {
+			*slash = '\0';
+			if ((size_t)snprintf(buf, size, "%s/locale", exe) < size && has_catalogues(buf))
+				return buf;
+			if ((size_t)snprintf(buf, size, "%s/../share/locale", exe) < size &&
+			    has_catalogues(buf))
+				return buf;
+		}
+	}
+	return PP_INSTALL_LOCALEDIR;
+}
+
 int pp_i18n_init(const char *lang)
 {
 	if (lang && !known_language(lang))
@@ -62,8 +103,8 @@ int pp_i18n_init(const char *lang)
 		if (messages_locale_is_c())
 			setlocale(LC_MESSAGES, "C.UTF-8");
 	}
-	const char *dir = getenv("PP_LOCALEDIR");
-	bindtextdomain(PP_TEXTDOMAIN, dir && dir[0] ? dir : PP_INSTALL_LOCALEDIR);
+	char dir[PATH_MAX];
+	bindtextdomain(PP_TEXTDOMAIN, catalogue_dir(dir, sizeof(dir)));
 	bind_textdomain_codeset(PP_TEXTDOMAIN, "UTF-8");
 	textdomain(PP_TEXTDOMAIN);
 	return 0;

@@ -48,8 +48,9 @@ extern const char *const pp_i18n_languages[];
 
 /* Set up the language of this process: LC_MESSAGES from the environment,
  * the domain bound to its catalogue directory (the PP_LOCALEDIR environment
- * variable when set, e.g. a build tree's locale/, else the installed
- * share/locale), and, when lang is not NULL, lang instead of what the
+ * variable when set; else locale/ beside the program, as in a build tree,
+ * or ../share/locale from it, as in an installation under any prefix;
+ * else the configured share/locale), and, when lang is not NULL, lang instead of what the
  * environment says (LANGUAGE is set to it, so `--lang` wins over LANG).
  * lang is a language code with a catalogue, optionally with a territory
  * and codeset ("cs", "cs_CZ", "cs_CZ.UTF-8"), or "en".  Returns 0, or -1
