@@ -76,6 +76,13 @@ pp_i18n_test(cs_diff_quiet EXIT 1
   ARGS --lang cs diff -q fixtures/revisions/roulette-straight/old.yaml
        fixtures/revisions/roulette-straight/new.yaml)
 
+# Without PP_LOCALEDIR the build tree's command finds build/locale itself.
+add_test(NAME cli.i18n_catalogues_beside_program
+  COMMAND ${CMAKE_COMMAND} -E env --unset=PP_LOCALEDIR --unset=LANGUAGE --unset=LC_ALL
+          $<TARGET_FILE:planproof_cli> --lang cs --help)
+set_tests_properties(cli.i18n_catalogues_beside_program PROPERTIES LABELS cli
+                     PASS_REGULAR_EXPRESSION "^použití: planproof <příkaz>")
+
 # --lang sk.
 pp_i18n_test(sk_text EXIT 1
   STDOUT "nevyhovuje black-jack \\(Black Jack, bod plánu [^)]*\\): vyhovuje [0-9]+, nevyhovuje 2, varovania [0-9]+.*; verdikt: nevyhovuje\npokrytie: "
