@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "i18n.h"
 #include "util.h"
 
 static int parse_fail_on(const char *s, pp_fail_on *out)
@@ -26,31 +27,31 @@ static int take_option(cli_args *a, const char *name, const char *val)
 {
 	if (strcmp(name, "--fail-on") == 0) {
 		if (parse_fail_on(val, &a->fail_on))
-			return cli_usage_error("--fail-on takes error, warning, info or never, "
-			                       "not `%s`", val);
+			return cli_usage_error(_("--fail-on takes error, warning, info or never, "
+			                       "not `%s`"), val);
 	} else if (strcmp(name, "--format") == 0) {
 		if (a->nformats == CLI_MAX_OUTPUTS)
-			return cli_usage_error("at most %d formats", CLI_MAX_OUTPUTS);
+			return cli_usage_error(_("at most %d formats"), CLI_MAX_OUTPUTS);
 		if (cli_parse_format(val, &a->formats[a->nformats]))
-			return cli_usage_error("unknown format `%s` (%s)", val, a->diff
+			return cli_usage_error(_("unknown format `%s` (%s)"), val, a->diff
 			                       ? "text, xml" : "text, xml, json, html, junit, sarif");
 		pp_format f = a->formats[a->nformats++];
 		if (a->diff && f != PP_FORMAT_TEXT && f != PP_FORMAT_XML)
-			return cli_usage_error("diff writes text or xml, not `%s`", val);
+			return cli_usage_error(_("diff writes text or xml, not `%s`"), val);
 	} else if (strcmp(name, "--output") == 0) {
 		if (a->noutputs == CLI_MAX_OUTPUTS)
-			return cli_usage_error("at most %d outputs", CLI_MAX_OUTPUTS);
+			return cli_usage_error(_("at most %d outputs"), CLI_MAX_OUTPUTS);
 		a->outputs[a->noutputs++] = val;
 	} else if (strcmp(name, "--color") == 0) {
 		if (cli_parse_color(val))
-			return cli_usage_error("--color takes auto, never or always, not `%s`", val);
+			return cli_usage_error(_("--color takes auto, never or always, not `%s`"), val);
 	} else if (strcmp(name, "--policy") == 0) {
 		if (a->policy)
-			return cli_usage_error("--policy may be given once");
+			return cli_usage_error(_("--policy may be given once"));
 		a->policy = val;
 	} else {
 		if (a->waivers)
-			return cli_usage_error("--waivers may be given once");
+			return cli_usage_error(_("--waivers may be given once"));
 		a->waivers = val;
 	}
 	return 0;
@@ -104,10 +105,10 @@ static int take_argument(cli_args *a, int argc, char **argv, int *i)
 	}
 	if (takes_value(arg, a->diff) && strcmp(arg, "--color") != 0) {
 		if (*i + 1 >= argc)
-			return cli_usage_error("%s needs a value", arg);
+			return cli_usage_error(_("%s needs a value"), arg);
 		return take_option(a, arg, argv[++*i]);
 	}
-	return cli_usage_error("unknown option `%s`", arg);
+	return cli_usage_error(_("unknown option `%s`"), arg);
 }
 
 int cli_parse_args(cli_args *a, int argc, char **argv, int diff)
@@ -132,18 +133,52 @@ int cli_parse_args(cli_args *a, int argc, char **argv, int diff)
 		} else if (!diff || a->ninputs < 2) {
 			a->inputs[a->ninputs++] = arg;
 		} else {
-			return cli_usage_error("diff takes two plans; `%s` is one too many", arg);
+			return cli_usage_error(_("diff takes two plans; `%s` is one too many"), arg);
 		}
 	}
 	if (a->ninputs == 0 || (diff && a->ninputs < 2))
-		return cli_usage_error(diff ? "%s needs two plans, OLD and NEW"
-		                            : "%s needs a plan file (or several, or a directory)", cmd);
+		return cli_usage_error(diff ? _("%s needs two plans, OLD and NEW")
+		                            : _("%s needs a plan file (or several, or a directory)"), cmd);
 	if (a->nformats == 0)
 		a->formats[a->nformats++] = PP_FORMAT_TEXT;
 	if (a->noutputs == 0 && a->nformats == 1)
 		a->outputs[a->noutputs++] = "-";
 	if (a->noutputs != a->nformats)
-		return cli_usage_error("each --format needs its own --output (%d formats, "
-		                       "%d outputs)", a->nformats, a->noutputs);
+		return cli_usage_error(_("each --format needs its own --output (%d formats, "
+		                       "%d outputs)"), a->nformats, a->noutputs);
+	return 0;
+}
+
+int cli_take_lang(int *argc, char **argv)
+{
+	const char *lang = NULL;
+	int out = 1, options = 1, bad = 0;
+	for (int i = 1; i < *argc; i++) {
+		const char *arg = argv[i];
+		if (options && strcmp(arg, "--") == 0)
+			options = 0;
+		if (options && strcmp(arg, "--lang") == 0) {
+			if (i + 1 >= *argc) {
+				bad = 1;
+				break;
+			}
+			lang = argv[++i];
+		} else if (options && strncmp(arg, "--lang=", 7) == 0) {
+			lang = arg + 7;
+		} else {
+			argv[out++] = argv[i];
+		}
+	}
+	if (bad) {
+		pp_i18n_init(NULL);
+		return cli_usage_error(_("%s needs a value"), "--lang");
+	}
+	if (pp_i18n_init(lang)) {
+		pp_i18n_init(NULL);
+		return cli_usage_error(_("--lang takes en, cs or sk, not `%s`: planproof has no "
+		                         "messages in that language"), lang);
+	}
+	argv[out] = NULL;
+	*argc = out;
 	return 0;
 }

@@ -80,6 +80,13 @@ pp_status cli_read_stdin(char **data, size_t *len, pp_error *err);
 pp_status cli_list_plans(const char *dir, char ***list, size_t *n, size_t *cap,
                          pp_error *err);
 
+/* Take every `--lang LL` and `--lang=LL` before any `--` out of argv
+ * (argv[0] is the program), fixing *argc, and set the language of the run
+ * from the last one, or from the environment when there is none
+ * (pp_i18n_init).  Returns 0, or EXIT_USAGE after printing why (a
+ * language planproof has no messages in, a missing value). */
+int cli_take_lang(int *argc, char **argv);
+
 /* Parse argv (argv[0] is the command name) for check, or for diff when diff
  * is set.  Returns 0, or EXIT_USAGE after printing why. */
 int cli_parse_args(cli_args *a, int argc, char **argv, int diff);

@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 
 #include "cli.h"
+#include "i18n.h"
 #include "util.h"
 
 /* One plan of the run. */
@@ -104,7 +105,7 @@ static int expand_inputs(const cli_args *a, char ***list, size_t *n, int *set)
 	for (int i = 0; i < a->ninputs; i++) {
 		const char *in = a->inputs[i];
 		if (strcmp(in, "-") == 0 && stdin_seen++)
-			return cli_usage_error("`-` (standard input) may be named once");
+			return cli_usage_error(_("`-` (standard input) may be named once"));
 		if (strcmp(in, "-") != 0 && stat(in, &sb) == 0 && S_ISDIR(sb.st_mode)) {
 			pp_error err;
 			size_t before = *n;
@@ -113,7 +114,7 @@ static int expand_inputs(const cli_args *a, char ***list, size_t *n, int *set)
 				return cli_fail(&err);
 			if (*n == before) {
 				pp_error_set(&err, PP_EIO, in, 0, 0,
-				             "the directory has no plan (*.yaml or *.yml) in it");
+				             _("the directory has no plan (*.yaml or *.yml) in it"));
 				return cli_fail(&err);
 			}
 			continue;
@@ -172,14 +173,14 @@ int cmd_check(int argc, char **argv)
 	if ((rc = cli_check_outputs(&a)))
 		goto cleanup;
 	if (run.set && a.waivers) {
-		rc = cli_usage_error("--waivers applies to one plan; check each plan that has "
-		                     "waivers in a run of its own");
+		rc = cli_usage_error(_("--waivers applies to one plan; check each plan that has "
+		                     "waivers in a run of its own"));
 		goto cleanup;
 	}
 	for (int i = 0; i < a.nformats; i++)
 		if (run.set && (a.formats[i] == PP_FORMAT_HTML || a.formats[i] == PP_FORMAT_JSON)) {
-			rc = cli_usage_error("%s report holds one plan; write one per plan",
-			                     a.formats[i] == PP_FORMAT_HTML ? "an HTML" : "a JSON");
+			rc = cli_usage_error(_("%s report holds one plan; write one per plan"),
+			                     a.formats[i] == PP_FORMAT_HTML ? _("an HTML") : _("a JSON"));
 			goto cleanup;
 		}
 	pp_set_exact_main(a.exact_main);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "i18n.h"
 #include "util.h"
 
 /* The diff and the command line it is written for. */
@@ -48,7 +49,7 @@ int cmd_diff(int argc, char **argv)
 		goto cleanup;
 	}
 	if (!rc && strcmp(a.inputs[0], "-") == 0 && strcmp(a.inputs[1], "-") == 0)
-		rc = cli_usage_error("`-` (standard input) may be named once");
+		rc = cli_usage_error(_("`-` (standard input) may be named once"));
 	if (rc || (rc = cli_check_outputs(&a)))
 		goto cleanup;
 	if (cli_load_plan(&old_plan, a.inputs[0], &err) ||

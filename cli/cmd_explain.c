@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "i18n.h"
 
 int cmd_explain(int argc, char **argv)
 {
@@ -10,7 +11,7 @@ int cmd_explain(int argc, char **argv)
 	if (cli_wants_help(argc, argv))
 		return cli_help("explain");
 	if (argc != 2)
-		return cli_usage_error("explain takes one rule id, or --list");
+		return cli_usage_error(_("explain takes one rule id, or --list"));
 	if (strcmp(argv[1], "--list") == 0) {
 		pp_rules_list(stdout);
 		return EXIT_COMPLIANT;

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "i18n.h"
 
 int cmd_generate(int argc, char **argv)
 {
@@ -25,8 +26,8 @@ int cmd_generate(int argc, char **argv)
 		return EXIT_COMPLIANT;
 	}
 	if (argc != 3 || strcmp(argv[1], "skeleton") != 0)
-		return cli_usage_error("generate takes `skeleton FAMILY`, `schema`, "
-		                       "`rule-docs DIR` or `--list`");
+		return cli_usage_error(_("generate takes `skeleton FAMILY`, `schema`, "
+		                       "`rule-docs DIR` or `--list`"));
 	if (pp_generate_skeleton(argv[2], stdout, &err))
 		return cli_fail(&err);
 	return EXIT_COMPLIANT;

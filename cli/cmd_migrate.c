@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "i18n.h"
 
 static pp_status write_migrated(void *path, pp_format format, FILE *fp, pp_error *err)
 {
@@ -32,14 +33,14 @@ int cmd_migrate(int argc, char **argv)
 		else if (strcmp(argv[i], "--in-place") == 0 && !a.noutputs)
 			in_place = 1;
 		else if (argv[i][0] == '-' && argv[i][1])
-			return cli_usage_error("migrate: unknown or repeated option `%s`", argv[i]);
+			return cli_usage_error(_("migrate: unknown or repeated option `%s`"), argv[i]);
 		else if (a.ninputs)
-			return cli_usage_error("migrate takes one plan");
+			return cli_usage_error(_("migrate takes one plan"));
 		else
 			a.inputs[a.ninputs++] = argv[i];
 	}
 	if (!a.ninputs)
-		return cli_usage_error("migrate: which plan? planproof migrate PLAN [--output FILE]");
+		return cli_usage_error(_("migrate: which plan? planproof migrate PLAN [--output FILE]"));
 	a.nformats = 1;
 	a.formats[0] = PP_FORMAT_TEXT;
 	if (!a.noutputs)

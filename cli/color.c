@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "i18n.h"
 
 cli_color cli_color_mode = CLI_COLOR_AUTO;
 
@@ -51,9 +52,12 @@ static const char *color_of(const char *word, size_t len)
 		{ "warning", "\033[1;35m" }, { "info", "\033[1;36m" },
 		{ "waived", "\033[1;34m" }, { "pass", "\033[1;32m" },
 	};
-	for (size_t i = 0; i < sizeof(table) / sizeof(table[0]); i++)
-		if (strlen(table[i].word) == len && strncmp(table[i].word, word, len) == 0)
+	for (size_t i = 0; i < sizeof(table) / sizeof(table[0]); i++) {
+		/* The report says the word in the language of the run. */
+		const char *shown = _(table[i].word);
+		if (strlen(shown) == len && strncmp(shown, word, len) == 0)
 			return table[i].sgr;
+	}
 	return NULL;
 }
 
@@ -92,13 +96,29 @@ static const char *document_location_end(const char *s, const char *end)
 	return space + 1;
 }
 
+/* Whether c is a byte of a lower-case word: a-z, or a byte of a UTF-8
+ * encoded letter (a translated status word, "varování"). */
+static int word_byte(char c)
+{
+	return (c >= 'a' && c <= 'z') || (unsigned char)c >= 0x80;
+}
+
 /* The length of the lower-case word at s, within end. */
 static size_t word_len(const char *s, const char *end)
 {
 	size_t n = 0;
-	while (s + n < end && s[n] >= 'a' && s[n] <= 'z')
+	while (s + n < end && word_byte(s[n]))
 		n++;
 	return n;
+}
+
+/* "; verdict: " in the language of the run, as the text report ends a
+ * summary line (reports/report_text.c). */
+static const char *verdict_marker(void)
+{
+	static char marker[64];
+	snprintf(marker, sizeof(marker), "; %s: ", _("verdict"));
+	return marker;
 }
 
 /* One line, coloured, to fp. */
@@ -106,7 +126,7 @@ static void put_colored(const char *line, size_t len, FILE *fp)
 {
 	const char *end = line + len, *loc = location_end(line, len), *tail;
 	size_t n;
-	static const char verdict[] = "; verdict: ";
+	const char *verdict = verdict_marker();
 	if (loc)
 		loc = document_location_end(loc, end);
 	if (loc && (n = word_len(loc, end)) && color_of(loc, n) && loc + n < end &&
@@ -120,7 +140,7 @@ static void put_colored(const char *line, size_t len, FILE *fp)
 		        (int)(len - n), line + n);
 		return;
 	}
-	if (len > sizeof(verdict) && (tail = strstr(line, verdict)) && tail < end &&
+	if (len > strlen(verdict) + 1 && (tail = strstr(line, verdict)) && tail < end &&
 	    (n = word_len(tail + strlen(verdict), end)) &&
 	    tail + strlen(verdict) + n == end && color_of(tail + strlen(verdict), n)) {
 		const char *w = tail + strlen(verdict);
@@ -134,9 +154,9 @@ static void put_colored(const char *line, size_t len, FILE *fp)
  * not start with a space (a waiver's text is indented). */
 static int summary_line(const char *line, size_t len)
 {
-	static const char verdict[] = "; verdict: ";
+	const char *verdict = verdict_marker();
 	size_t n = 0;
-	while (n < len && line[len - 1 - n] >= 'a' && line[len - 1 - n] <= 'z')
+	while (n < len && word_byte(line[len - 1 - n]))
 		n++;
 	return n && len > n + strlen(verdict) && line[0] != ' ' &&
 	       strncmp(line + len - n - strlen(verdict), verdict, strlen(verdict)) == 0;

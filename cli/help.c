@@ -5,8 +5,9 @@
 #include <string.h>
 
 #include "cli.h"
+#include "i18n.h"
 
-static const char usage[] =
+static const char *const usage = N_(
 	"usage: planproof <command> [options]\n"
 	"\n"
 	"commands:\n"
@@ -33,13 +34,16 @@ static const char usage[] =
 	"  help [COMMAND]       this help, or a command's (also COMMAND --help)\n"
 	"\n"
 	"  --version            the version\n"
+	"  --lang LL            messages, help and the text and HTML reports in\n"
+	"                       language LL: en, cs or sk (any command; default:\n"
+	"                       LANGUAGE, LC_ALL, LC_MESSAGES, LANG)\n"
 	"\n"
 	"exit codes: 0 compliant, 1 findings (diff: changes) at or above --fail-on\n"
 	"            (default error), 2 could not evaluate (bad file, YAML or spec),\n"
 	"            64 usage, 70 internal\n"
-	"An option's value may be joined with `=` (--format=xml); `--` ends the options.\n";
+	"An option's value may be joined with `=` (--format=xml); `--` ends the options.\n");
 
-static const char check_help[] =
+static const char *const check_help = N_(
 	"usage: planproof check PLAN... [options]\n"
 	"\n"
 	"Verify each plan and report every check.  A PLAN is a YAML file, `-` for\n"
@@ -65,12 +69,13 @@ static const char check_help[] =
 	"                       never, or always (a bare --color)\n"
 	"  --exact-main         also the main-game returns that take seconds (Black\n"
 	"                       Jack on the plan's own shoe, PP-BJ-015)\n"
+	"  --lang LL            messages and reports in en, cs or sk\n"
 	"  -h, --help           this help\n"
 	"\n"
 	"exit codes: 0 nothing at or above --fail-on, 1 findings at or above it,\n"
-	"            2 a plan could not be evaluated, 64 usage, 70 internal\n";
+	"            2 a plan could not be evaluated, 64 usage, 70 internal\n");
 
-static const char diff_help[] =
+static const char *const diff_help = N_(
 	"usage: planproof diff OLD NEW [options]\n"
 	"\n"
 	"Compare two versions of a plan (files, `-` for standard input, or git\n"
@@ -83,12 +88,13 @@ static const char diff_help[] =
 	"                       class of change that makes the run exit 1\n"
 	"  -q, --quiet          the text report on standard output is its summary line\n"
 	"  --color[=WHEN]       auto (default), never, or always\n"
+	"  --lang LL            messages and reports in en, cs or sk\n"
 	"  -h, --help           this help\n"
 	"\n"
 	"exit codes: 0 no change at or above --fail-on, 1 one at or above it,\n"
-	"            2 a version could not be read or evaluated, 64 usage, 70 internal\n";
+	"            2 a version could not be read or evaluated, 64 usage, 70 internal\n");
 
-static const char explain_help[] =
+static const char *const explain_help = N_(
 	"usage: planproof explain RULE-ID\n"
 	"       planproof explain --list\n"
 	"\n"
@@ -97,9 +103,10 @@ static const char explain_help[] =
 	"\n"
 	"options:\n"
 	"  --list               every rule\n"
-	"  -h, --help           this help\n";
+	"  --lang LL            messages and reports in en, cs or sk\n"
+	"  -h, --help           this help\n");
 
-static const char generate_help[] =
+static const char *const generate_help = N_(
 	"usage: planproof generate skeleton FAMILY\n"
 	"       planproof generate schema\n"
 	"       planproof generate rule-docs DIR\n"
@@ -115,9 +122,10 @@ static const char generate_help[] =
 	"\n"
 	"options:\n"
 	"  --list               the game families\n"
-	"  -h, --help           this help\n";
+	"  --lang LL            messages and reports in en, cs or sk\n"
+	"  -h, --help           this help\n");
 
-static const char migrate_help[] =
+static const char *const migrate_help = N_(
 	"usage: planproof migrate PLAN [--output FILE | --in-place]\n"
 	"\n"
 	"Write the plan in the current format version: the version and every key\n"
@@ -126,7 +134,8 @@ static const char migrate_help[] =
 	"options:\n"
 	"  --output FILE        where it goes (default: standard output)\n"
 	"  --in-place           replace the plan file itself, atomically\n"
-	"  -h, --help           this help\n";
+	"  --lang LL            messages and reports in en, cs or sk\n"
+	"  -h, --help           this help\n");
 
 static const char figures_help[] =
 	"usage: planproof figures PLAN [--format text|csv|json] [--output FILE]\n"
@@ -152,19 +161,19 @@ static const char figures_help[] =
 
 int cli_help(const char *command)
 {
-	static const struct { const char *name, *text; } helps[] = {
+	const struct { const char *name, *text; } helps[] = {
 		{ "check", check_help }, { "diff", diff_help }, { "explain", explain_help },
 		{ "generate", generate_help }, { "migrate", migrate_help },
 		{ "figures", figures_help },
 	};
 	if (!command) {
-		fputs(usage, stdout);
+		fputs(_(usage), stdout);
 		return EXIT_COMPLIANT;
 	}
 	for (size_t i = 0; i < sizeof(helps) / sizeof(helps[0]); i++)
 		if (strcmp(helps[i].name, command) == 0) {
-			fputs(helps[i].text, stdout);
+			fputs(_(helps[i].text), stdout);
 			return EXIT_COMPLIANT;
 		}
-	return cli_usage_error("no help for `%s`: not a command", command);
+	return cli_usage_error(_("no help for `%s`: not a command"), command);
 }

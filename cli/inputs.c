@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 
 #include "cli.h"
+#include "i18n.h"
 #include "util.h"
 
 pp_status cli_read_stdin(char **data, size_t *len, pp_error *err)
@@ -27,7 +28,7 @@ pp_status cli_read_stdin(char **data, size_t *len, pp_error *err)
 			break;
 	}
 	if (ferror(stdin))
-		st = pp_error_set(err, PP_EIO, "<stdin>", 0, 0, "cannot read: %s",
+		st = pp_error_set(err, PP_EIO, "<stdin>", 0, 0, _("cannot read: %s"),
 		                  strerror(errno ? errno : EIO));
 	buf[n] = '\0';
 	*data = buf;
@@ -57,7 +58,7 @@ pp_status cli_list_plans(const char *dir, char ***list, size_t *n, size_t *cap,
 	size_t first = *n;
 	const char *sep = dir[0] && dir[strlen(dir) - 1] == '/' ? "" : "/";
 	if (!d)
-		return pp_error_set(err, PP_EIO, dir, 0, 0, "cannot read the directory: %s",
+		return pp_error_set(err, PP_EIO, dir, 0, 0, _("cannot read the directory: %s"),
 		                    strerror(errno));
 	errno = 0;
 	while ((e = readdir(d))) {

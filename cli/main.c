@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "i18n.h"
 #include "util.h"
 
 int cli_usage_error(const char *fmt, ...)
@@ -15,7 +16,7 @@ int cli_usage_error(const char *fmt, ...)
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
-	fputs("\n(run `planproof --help` for usage)\n", stderr);
+	fputs(_("\n(run `planproof --help` for usage)\n"), stderr);
 	return EXIT_USAGE;
 }
 
@@ -59,7 +60,7 @@ int cli_load_plan_all(pp_plan **out, const char *path, int *rc, pp_error *copy,
 	for (size_t i = 0; i < n; i++)
 		*rc = cli_fail(&errs[i]);
 	if (st && n == PP_MAX_ERRORS)
-		fprintf(stderr, "planproof: stopped after %d errors\n", PP_MAX_ERRORS);
+		fprintf(stderr, _("planproof: stopped after %d errors\n"), PP_MAX_ERRORS);
 	if (copy) {
 		memcpy(copy, errs, n * sizeof(*errs));
 		*ncopy = n;
@@ -72,15 +73,18 @@ int cli_load_plan_all(pp_plan **out, const char *path, int *rc, pp_error *copy,
 static int run(int argc, char **argv)
 {
 	long long epoch;
+	int lang_rc = cli_take_lang(&argc, argv);
+	if (lang_rc)
+		return lang_rc;
 	if (pp_source_date_epoch(&epoch) < 0)
-		return cli_usage_error("SOURCE_DATE_EPOCH is set but is not a time: it must be "
-		                       "whole seconds since 1970-01-01 UTC, digits only");
+		return cli_usage_error(_("SOURCE_DATE_EPOCH is set but is not a time: it must be "
+		                       "whole seconds since 1970-01-01 UTC, digits only"));
 	if (argc < 2)
-		return cli_usage_error("no command given");
+		return cli_usage_error(_("no command given"));
 	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)
 		return cli_help(NULL);
 	if (strcmp(argv[1], "help") == 0)
-		return argc > 3 ? cli_usage_error("help takes one command")
+		return argc > 3 ? cli_usage_error(_("help takes one command"))
 		                : cli_help(argc == 3 ? argv[2] : NULL);
 	if (strcmp(argv[1], "--version") == 0) {
 		printf("planproof %s\n", PP_VERSION);
@@ -98,7 +102,7 @@ static int run(int argc, char **argv)
 		return cmd_migrate(argc - 1, argv + 1);
 	if (strcmp(argv[1], "figures") == 0)
 		return cmd_figures(argc - 1, argv + 1);
-	return cli_usage_error("unknown command `%s`", argv[1]);
+	return cli_usage_error(_("unknown command `%s`"), argv[1]);
 }
 
 /* Run the command, then make sure what it printed reached stdout: a full

@@ -25,6 +25,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "i18n.h"
 #include "util.h"
 
 int cli_parse_format(const char *name, pp_format *out)
@@ -91,7 +92,7 @@ typedef struct {
 
 static pp_status io_error(pp_error *err, const char *path, const char *what, int errnum)
 {
-	return pp_error_set(err, PP_EIO, path, 0, 0, "cannot %s: %s", what, strerror(errnum));
+	return pp_error_set(err, PP_EIO, path, 0, 0, _("cannot %s: %s"), what, strerror(errnum));
 }
 
 /* Decide how path is written, and what file a rename would replace. */
@@ -108,7 +109,7 @@ static pp_status plan_output(output *o, pp_error *err)
 	if (realpath(o->path, o->target)) /* an existing file, symlinks resolved */
 		return PP_OK;
 	if (strlen(o->path) >= sizeof(o->target))
-		return pp_error_set(err, PP_EUSAGE, o->path, 0, 0, "output path is too long");
+		return pp_error_set(err, PP_EUSAGE, o->path, 0, 0, _("output path is too long"));
 	snprintf(o->target, sizeof(o->target), "%s", o->path);
 	return PP_OK;
 }
@@ -138,7 +139,7 @@ static pp_status finish_file(FILE *fp, int sync, const char *path, pp_error *err
 		bad = 1;
 		errnum = errno;
 	}
-	return bad ? io_error(err, path, "write", errnum) : PP_OK;
+	return bad ? io_error(err, path, _("write"), errnum) : PP_OK;
 }
 
 /* The permissions a new file gets: those of the file it replaces, else
@@ -176,18 +177,18 @@ static pp_status write_temp(output *o, cli_writer write, void *obj, pp_error *er
 	base = base ? base + 1 : o->target;
 	dir_of(dir, sizeof(dir), o->target);
 	if (snprintf(tmp, PATH_MAX, "%s/.%s.planproof-XXXXXX", dir, base) >= PATH_MAX)
-		return pp_error_set(err, PP_EUSAGE, o->path, 0, 0, "output path is too long");
+		return pp_error_set(err, PP_EUSAGE, o->path, 0, 0, _("output path is too long"));
 	fd = mkstemp(tmp);
 	if (fd < 0) {
 		int errnum = errno;
 		tmp[0] = '\0';
-		return io_error(err, o->path, "write (no temporary file can be created beside it)", errnum);
+		return io_error(err, o->path, _("write (no temporary file can be created beside it)"), errnum);
 	}
 	o->slot = npending++;
 	if (fchmod(fd, new_mode(o->target)) != 0 || !(fp = fdopen(fd, "wb"))) {
 		int errnum = errno;
 		close(fd);
-		return io_error(err, o->path, "write", errnum);
+		return io_error(err, o->path, _("write"), errnum);
 	}
 	errno = 0;
 	st = name_output(write(obj, o->format, fp, err), o, err);
@@ -204,12 +205,12 @@ static pp_status write_direct(output *o, cli_writer write, void *obj, pp_error *
 	FILE *fp = strcmp(o->path, "-") == 0 ? stdout : fopen(o->path, "wb");
 	pp_status st;
 	if (!fp)
-		return io_error(err, o->path, "write", errno);
+		return io_error(err, o->path, _("write"), errno);
 	errno = 0;
 	st = name_output(write(obj, o->format, fp, err), o, err);
 	if (fp == stdout) {
 		if (!st && (fflush(stdout) != 0 || ferror(stdout)))
-			st = io_error(err, "<stdout>", "write", errno ? errno : EIO);
+			st = io_error(err, "<stdout>", _("write"), errno ? errno : EIO);
 		return st;
 	}
 	if (st) {
@@ -242,7 +243,7 @@ pp_status cli_write_reports(cli_writer write, void *obj, const cli_args *a, pp_e
 		if (outs[i].direct)
 			continue;
 		if (rename(pending_tmp[outs[i].slot], outs[i].target) != 0)
-			st = io_error(err, outs[i].path, "write (renaming the finished report into place failed)", errno);
+			st = io_error(err, outs[i].path, _("write (renaming the finished report into place failed)"), errno);
 		else
 			pending_tmp[outs[i].slot][0] = '\0';
 	}
@@ -283,7 +284,7 @@ int cli_check_outputs(const cli_args *a)
 	struct stat so, si;
 	char ci[PATH_MAX], cj[PATH_MAX];
 	const char *extra[2] = { a->waivers, a->policy };
-	static const char *const what[2] = { "the waivers file", "the policy file" };
+	static const char *const what[2] = { N_("the waivers file"), N_("the policy file") };
 	for (int i = 0; i < a->nformats; i++) {
 		const char *out = a->outputs[i];
 		if (strcmp(out, "-") == 0 || (stat(out, &so) == 0 && !S_ISREG(so.st_mode)))
@@ -292,13 +293,13 @@ int cli_check_outputs(const cli_args *a)
 			const char *in = k < a->ninputs ? a->inputs[k] : extra[k - a->ninputs];
 			if (in && regular_file(out, &so) && regular_file(in, &si) &&
 			    so.st_dev == si.st_dev && so.st_ino == si.st_ino)
-				return cli_usage_error("--output %s is %s `%s`; refusing to overwrite it",
-				                       out, k < a->ninputs ? "the input"
-				                                           : what[k - a->ninputs], in);
+				return cli_usage_error(_("--output %s is %s `%s`; refusing to overwrite it"),
+				                       out, k < a->ninputs ? _("the input")
+				                                           : _(what[k - a->ninputs]), in);
 		}
 		for (int j = 0; j < i; j++)
 			if (canonical(ci, out) && canonical(cj, a->outputs[j]) && strcmp(ci, cj) == 0)
-				return cli_usage_error("--output %s is named twice (also as %s)",
+				return cli_usage_error(_("--output %s is named twice (also as %s)"),
 				                       out, a->outputs[j]);
 	}
 	return 0;

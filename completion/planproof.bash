@@ -1,7 +1,7 @@
 # bash completion for planproof                      -*- shell-script -*-
 # Installed as share/bash-completion/completions/planproof.  Completes the
 # commands, each command's options, the values of --format, --fail-on and
-# --color, rule ids (explain), game families (generate skeleton), and
+# --color and --lang, rule ids (explain), game families (generate skeleton), and
 # plan files (*.yaml, *.yml and directories) elsewhere.
 
 _planproof()
@@ -13,13 +13,22 @@ _planproof()
     cmd=
     for ((i = 1; i < COMP_CWORD; i++)); do
         case ${COMP_WORDS[i]} in
+            --lang) ((i++)) ;;
             -*) ;;
             *) cmd=${COMP_WORDS[i]}; break ;;
         esac
     done
 
+    if [[ $prev == --lang ]]; then
+        COMPREPLY=($(compgen -W 'en cs sk' -- "$cur"))
+        return
+    fi
+    if [[ $cur == --lang=* ]]; then
+        COMPREPLY=($(compgen -P --lang= -W 'en cs sk' -- "${cur#--lang=}"))
+        return
+    fi
     if [[ -z $cmd ]]; then
-        COMPREPLY=($(compgen -W 'check diff explain generate migrate figures help --help --version' -- "$cur"))
+        COMPREPLY=($(compgen -W 'check diff explain generate migrate figures help --help --version --lang' -- "$cur"))
         return
     fi
 
@@ -48,17 +57,17 @@ _planproof()
     case $cmd in
         check)
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W '--format --output --waivers --policy --fail-on --quiet --color --color= --exact-main --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '--format --output --waivers --policy --fail-on --quiet --color --color= --exact-main --lang --help' -- "$cur"))
                 return
             fi ;;
         diff)
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W '--format --output --fail-on --quiet --color --color= --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '--format --output --fail-on --quiet --color --color= --lang --help' -- "$cur"))
                 return
             fi ;;
         explain)
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W '--list --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '--list --lang --help' -- "$cur"))
             else
                 COMPREPLY=($(compgen -W "$(planproof explain --list 2>/dev/null | cut -d' ' -f1)" -- "$cur"))
             fi
@@ -72,12 +81,12 @@ _planproof()
             return ;;
         migrate)
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W '--output --in-place --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '--output --in-place --lang --help' -- "$cur"))
                 return
             fi ;;
         figures)
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W '--format --output --exact-main --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '--format --output --exact-main --lang --help' -- "$cur"))
                 return
             fi ;;
         help)

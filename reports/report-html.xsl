@@ -19,31 +19,82 @@
   <xsl:output method="html" encoding="UTF-8" indent="no"
       doctype-system="about:legacy-compat"/>
 
+  <!-- The words of the page, English by default; reports/report_html.c
+       passes each in the language of the run (po/*.po). -->
+  <xsl:param name="lang" select="'en'"/>
+  <xsl:param name="t-title" select="'planproof report'"/>
+  <xsl:param name="t-compliance-report" select="'Compliance report'"/>
+  <xsl:param name="t-operator" select="'Operator'"/>
+  <xsl:param name="t-jurisdiction" select="'Jurisdiction'"/>
+  <xsl:param name="t-plan-version" select="'Plan version'"/>
+  <xsl:param name="t-of" select="'of'"/>
+  <xsl:param name="t-waivers" select="'Waivers'"/>
+  <xsl:param name="t-input" select="'Input'"/>
+  <xsl:param name="t-bytes" select="'bytes'"/>
+  <xsl:param name="t-tool" select="'Tool'"/>
+  <xsl:param name="t-verdict" select="'Verdict'"/>
+  <xsl:param name="t-games" select="'Games'"/>
+  <xsl:param name="t-plan-wide-checks" select="'Plan-wide checks'"/>
+  <xsl:param name="t-whole-plan" select="'(whole plan)'"/>
+  <xsl:param name="t-checks" select="'checks'"/>
+  <xsl:param name="t-passed" select="'passed'"/>
+  <xsl:param name="t-failed" select="'failed'"/>
+  <xsl:param name="t-warnings" select="'warnings'"/>
+  <xsl:param name="t-info" select="'info'"/>
+  <xsl:param name="t-not-applicable" select="'not applicable'"/>
+  <xsl:param name="t-waived" select="'waived'"/>
+  <xsl:param name="t-errors" select="'errors'"/>
+  <xsl:param name="t-findings" select="'Findings'"/>
+  <xsl:param name="t-findings-attention" select="'findings that need attention'"/>
+  <xsl:param name="t-passes-listed" select="'passes are listed with their game'"/>
+  <xsl:param name="t-show" select="'Show:'"/>
+  <xsl:param name="t-failures-filter" select="'failures'"/>
+  <xsl:param name="t-passes" select="'passes'"/>
+  <xsl:param name="t-could-not-evaluate" select="'Could not be evaluated'"/>
+  <xsl:param name="t-failures" select="'Failures'"/>
+  <xsl:param name="t-warnings-title" select="'Warnings'"/>
+  <xsl:param name="t-information" select="'Information'"/>
+  <xsl:param name="t-plan-wide" select="'Plan-wide'"/>
+  <xsl:param name="t-plan" select="'plan'"/>
+  <xsl:param name="t-remedy" select="'Remedy:'"/>
+  <xsl:param name="t-waiver" select="'Waiver:'"/>
+  <xsl:param name="t-how-read" select="'How the plan was read'"/>
+  <xsl:param name="t-check-results" select="'Check results'"/>
+  <xsl:param name="t-no-findings" select="'No findings.'"/>
+  <xsl:param name="t-rows" select="'rows'"/>
+  <xsl:param name="t-status-pass" select="'pass'"/>
+  <xsl:param name="t-status-fail" select="'fail'"/>
+  <xsl:param name="t-status-warning" select="'warning'"/>
+  <xsl:param name="t-status-info" select="'info'"/>
+  <xsl:param name="t-status-error" select="'error'"/>
+  <xsl:param name="t-status-waived" select="'waived'"/>
+  <xsl:param name="t-status-notapplicable" select="'notapplicable'"/>
+
   <xsl:template match="/r:report">
-    <html lang="en">
+    <html lang="{$lang}">
       <head>
         <meta charset="UTF-8"/>
         <meta name="viewport" content="width=device-width, initial-scale=1"/>
-        <title>planproof report: <xsl:value-of select="r:plan/@id"/></title>
+        <title><xsl:value-of select="$t-title"/>: <xsl:value-of select="r:plan/@id"/></title>
         <xsl:call-template name="page-style"/>
       </head>
       <body>
         <header>
-          <h1>Compliance report: <xsl:value-of select="r:plan/@title | r:plan/@id[not(../@title)]"/></h1>
+          <h1><xsl:value-of select="$t-compliance-report"/>: <xsl:value-of select="r:plan/@title | r:plan/@id[not(../@title)]"/></h1>
           <div class="scroll"><table>
-            <tr><th>Operator</th><td><xsl:value-of select="r:plan/@operator"/></td></tr>
-            <tr><th>Jurisdiction</th><td><xsl:value-of select="r:plan/@jurisdiction"/></td></tr>
-            <tr><th>Plan version</th><td><xsl:value-of select="r:plan/@version"/> of <xsl:value-of select="r:plan/@date"/></td></tr>
+            <tr><th><xsl:value-of select="$t-operator"/></th><td><xsl:value-of select="r:plan/@operator"/></td></tr>
+            <tr><th><xsl:value-of select="$t-jurisdiction"/></th><td><xsl:value-of select="r:plan/@jurisdiction"/></td></tr>
+            <tr><th><xsl:value-of select="$t-plan-version"/></th><td><xsl:value-of select="r:plan/@version"/><xsl:text> </xsl:text><xsl:value-of select="$t-of"/><xsl:text> </xsl:text><xsl:value-of select="r:plan/@date"/></td></tr>
             <xsl:for-each select="r:input">
-              <tr><th><xsl:choose><xsl:when test="@role = 'waivers'">Waivers</xsl:when><xsl:otherwise>Input</xsl:otherwise></xsl:choose></th><td class="mono"><xsl:value-of select="@file"/> (<xsl:value-of select="@bytes"/> bytes, SHA-256 <xsl:value-of select="@sha256"/>)</td></tr>
+              <tr><th><xsl:choose><xsl:when test="@role = 'waivers'"><xsl:value-of select="$t-waivers"/></xsl:when><xsl:otherwise><xsl:value-of select="$t-input"/></xsl:otherwise></xsl:choose></th><td class="mono"><xsl:value-of select="@file"/> (<xsl:value-of select="@bytes"/><xsl:text> </xsl:text><xsl:value-of select="$t-bytes"/>, SHA-256 <xsl:value-of select="@sha256"/>)</td></tr>
             </xsl:for-each>
-            <tr><th>Tool</th><td><xsl:value-of select="r:tool/@name"/>&#160;<xsl:value-of select="r:tool/@version"/></td></tr>
-            <tr><th>Verdict</th><td class="{r:summary/@verdict}"><xsl:value-of select="r:summary/@verdict"/></td></tr>
+            <tr><th><xsl:value-of select="$t-tool"/></th><td><xsl:value-of select="r:tool/@name"/>&#160;<xsl:value-of select="r:tool/@version"/></td></tr>
+            <tr><th><xsl:value-of select="$t-verdict"/></th><td class="{r:summary/@verdict}"><xsl:call-template name="status-word"><xsl:with-param name="status" select="r:summary/@verdict"/></xsl:call-template></td></tr>
           </table></div>
           <xsl:apply-templates select="r:summary" mode="counts"/>
         </header>
         <xsl:call-template name="findings"/>
-        <h2 id="games">Games</h2>
+        <h2 id="games"><xsl:value-of select="$t-games"/></h2>
         <div class="scroll"><table>
           <thead><tr><th>Game</th><th>Plan article</th><th>Family</th><th>Verdict</th><th>Passed</th><th>Failed</th><th>Warnings</th><th>Info</th><th>Coverage</th></tr></thead>
           <tbody>
@@ -56,10 +107,10 @@
                     <td><xsl:value-of select="@family"/></td>
                   </xsl:when>
                   <xsl:otherwise>
-                    <td><a href="#plan-checks">Plan-wide checks</a></td><td>(whole plan)</td><td></td>
+                    <td><a href="#plan-checks"><xsl:value-of select="$t-plan-wide-checks"/></a></td><td><xsl:value-of select="$t-whole-plan"/></td><td></td>
                   </xsl:otherwise>
                 </xsl:choose>
-                <td class="{r:summary/@verdict}"><xsl:value-of select="r:summary/@verdict"/></td>
+                <td class="{r:summary/@verdict}"><xsl:call-template name="status-word"><xsl:with-param name="status" select="r:summary/@verdict"/></xsl:call-template></td>
                 <td class="num"><xsl:value-of select="r:summary/@pass"/></td>
                 <td class="num"><xsl:value-of select="r:summary/@fail"/></td>
                 <td class="num"><xsl:value-of select="r:summary/@warning"/></td>
@@ -72,7 +123,7 @@
         <xsl:call-template name="documents"/>
         <xsl:apply-templates select="r:game"/>
         <section id="plan-checks">
-          <h2>Plan-wide checks</h2>
+          <h2><xsl:value-of select="$t-plan-wide-checks"/></h2>
           <xsl:apply-templates select="r:planChecks/r:summary" mode="counts"/>
           <xsl:apply-templates select="r:planChecks"/>
         </section>
@@ -83,14 +134,14 @@
 
   <xsl:template match="r:summary" mode="counts">
     <p class="counts">
-      <xsl:value-of select="@checks"/> checks:
-      <span class="pass"><xsl:value-of select="@pass"/> passed</span>,
-      <span class="fail"><xsl:value-of select="@fail"/> failed</span>,
-      <span class="warning"><xsl:value-of select="@warning"/> warnings</span>,
-      <span class="info"><xsl:value-of select="@info"/> info</span>,
-      <xsl:value-of select="@notapplicable"/> not applicable,
-      <xsl:value-of select="@waived"/> waived,
-      <xsl:value-of select="@error"/> errors.
+      <xsl:value-of select="@checks"/><xsl:text> </xsl:text><xsl:value-of select="$t-checks"/>:
+      <span class="pass"><xsl:value-of select="@pass"/><xsl:text> </xsl:text><xsl:value-of select="$t-passed"/></span>,
+      <span class="fail"><xsl:value-of select="@fail"/><xsl:text> </xsl:text><xsl:value-of select="$t-failed"/></span>,
+      <span class="warning"><xsl:value-of select="@warning"/><xsl:text> </xsl:text><xsl:value-of select="$t-warnings"/></span>,
+      <span class="info"><xsl:value-of select="@info"/><xsl:text> </xsl:text><xsl:value-of select="$t-info"/></span>,
+      <xsl:value-of select="@notapplicable"/><xsl:text> </xsl:text><xsl:value-of select="$t-not-applicable"/>,
+      <xsl:value-of select="@waived"/><xsl:text> </xsl:text><xsl:value-of select="$t-waived"/>,
+      <xsl:value-of select="@error"/><xsl:text> </xsl:text><xsl:value-of select="$t-errors"/>.
     </p>
   </xsl:template>
 
@@ -98,35 +149,35 @@
        failure, a warning or an info, linked to its game and its row. -->
   <xsl:template name="findings">
     <section id="findings">
-      <h2>Findings</h2>
+      <h2><xsl:value-of select="$t-findings"/></h2>
       <xsl:variable name="all" select="//r:result[@status = 'error' or @status = 'fail' or @status = 'warning' or @status = 'info']"/>
-      <p class="counts"><xsl:value-of select="count($all)"/> findings that need attention
-        (<xsl:value-of select="count(//r:result[@status = 'pass'])"/> passes are listed with their game).</p>
+      <p class="counts"><xsl:value-of select="count($all)"/><xsl:text> </xsl:text><xsl:value-of select="$t-findings-attention"/>
+        (<xsl:value-of select="count(//r:result[@status = 'pass'])"/><xsl:text> </xsl:text><xsl:value-of select="$t-passes-listed"/>).</p>
       <div id="filter" hidden="">
-        <span>Show:</span>
-        <label><input type="checkbox" value="error" checked=""/> errors</label>
-        <label><input type="checkbox" value="fail" checked=""/> failures</label>
-        <label><input type="checkbox" value="warning" checked=""/> warnings</label>
-        <label><input type="checkbox" value="info" checked=""/> info</label>
-        <label><input type="checkbox" value="waived" checked=""/> waived</label>
-        <label><input type="checkbox" value="notapplicable" checked=""/> not applicable</label>
-        <label><input type="checkbox" value="pass" checked=""/> passes</label>
+        <span><xsl:value-of select="$t-show"/></span>
+        <label><input type="checkbox" value="error" checked=""/><xsl:text> </xsl:text><xsl:value-of select="$t-errors"/></label>
+        <label><input type="checkbox" value="fail" checked=""/><xsl:text> </xsl:text><xsl:value-of select="$t-failures-filter"/></label>
+        <label><input type="checkbox" value="warning" checked=""/><xsl:text> </xsl:text><xsl:value-of select="$t-warnings"/></label>
+        <label><input type="checkbox" value="info" checked=""/><xsl:text> </xsl:text><xsl:value-of select="$t-info"/></label>
+        <label><input type="checkbox" value="waived" checked=""/><xsl:text> </xsl:text><xsl:value-of select="$t-waived"/></label>
+        <label><input type="checkbox" value="notapplicable" checked=""/><xsl:text> </xsl:text><xsl:value-of select="$t-not-applicable"/></label>
+        <label><input type="checkbox" value="pass" checked=""/><xsl:text> </xsl:text><xsl:value-of select="$t-passes"/></label>
       </div>
       <xsl:call-template name="findings-of">
         <xsl:with-param name="status">error</xsl:with-param>
-        <xsl:with-param name="title">Could not be evaluated</xsl:with-param>
+        <xsl:with-param name="title" select="$t-could-not-evaluate"/>
       </xsl:call-template>
       <xsl:call-template name="findings-of">
         <xsl:with-param name="status">fail</xsl:with-param>
-        <xsl:with-param name="title">Failures</xsl:with-param>
+        <xsl:with-param name="title" select="$t-failures"/>
       </xsl:call-template>
       <xsl:call-template name="findings-of">
         <xsl:with-param name="status">warning</xsl:with-param>
-        <xsl:with-param name="title">Warnings</xsl:with-param>
+        <xsl:with-param name="title" select="$t-warnings-title"/>
       </xsl:call-template>
       <xsl:call-template name="findings-of">
         <xsl:with-param name="status">info</xsl:with-param>
-        <xsl:with-param name="title">Information</xsl:with-param>
+        <xsl:with-param name="title" select="$t-information"/>
       </xsl:call-template>
     </section>
   </xsl:template>
@@ -145,17 +196,17 @@
         <xsl:for-each select="/r:report/r:game[r:result/@status = $status] | /r:report/r:planChecks[r:result/@status = $status]">
           <xsl:variable name="gid"><xsl:call-template name="game-anchor"/></xsl:variable>
           <xsl:variable name="name">
-            <xsl:choose><xsl:when test="@name"><xsl:value-of select="@name"/></xsl:when><xsl:otherwise>Plan-wide</xsl:otherwise></xsl:choose>
+            <xsl:choose><xsl:when test="@name"><xsl:value-of select="@name"/></xsl:when><xsl:otherwise><xsl:value-of select="$t-plan-wide"/></xsl:otherwise></xsl:choose>
           </xsl:variable>
           <xsl:for-each select="r:result[@status = $status]">
             <li>
-              <span class="badge {$status}"><xsl:value-of select="$status"/></span>
+              <span class="badge {$status}"><xsl:call-template name="status-word"><xsl:with-param name="status" select="$status"/></xsl:call-template></span>
               <a href="#{../@id}"><xsl:if test="not(../@id)"><xsl:attribute name="href">#plan-checks</xsl:attribute></xsl:if><xsl:value-of select="$name"/></a>
               <xsl:if test="@subject != ''"> › <xsl:value-of select="@subject"/></xsl:if>
               — <a href="#{$gid}--{$status}-{position()}"><code><xsl:value-of select="@ruleId"/></code></a>:
               <xsl:call-template name="marked"><xsl:with-param name="text" select="r:message"/></xsl:call-template>
-              <div class="where">plan <xsl:value-of select="r:citation"/>; <span class="mono"><xsl:value-of select="r:location/@file"/>:<xsl:value-of select="r:location/@line"/>:<xsl:value-of select="r:location/@col"/></span>
-                <xsl:if test="r:remediation"> — <b>Remedy: </b><xsl:call-template name="marked"><xsl:with-param name="text" select="r:remediation"/></xsl:call-template></xsl:if>
+              <div class="where"><xsl:value-of select="$t-plan"/><xsl:text> </xsl:text><xsl:value-of select="r:citation"/>; <span class="mono"><xsl:value-of select="r:location/@file"/>:<xsl:value-of select="r:location/@line"/>:<xsl:value-of select="r:location/@col"/></span>
+                <xsl:if test="r:remediation"> — <b><xsl:value-of select="$t-remedy"/><xsl:text> </xsl:text></b><xsl:call-template name="marked"><xsl:with-param name="text" select="r:remediation"/></xsl:call-template></xsl:if>
               </div>
               <xsl:apply-templates select="r:anchor"/>
             </li>
@@ -163,6 +214,21 @@
         </xsl:for-each>
       </ol>
     </xsl:if>
+  </xsl:template>
+
+  <!-- A status or verdict id (pass, fail, ...) in the words of the page. -->
+  <xsl:template name="status-word">
+    <xsl:param name="status"/>
+    <xsl:choose>
+      <xsl:when test="$status = 'pass'"><xsl:value-of select="$t-status-pass"/></xsl:when>
+      <xsl:when test="$status = 'fail'"><xsl:value-of select="$t-status-fail"/></xsl:when>
+      <xsl:when test="$status = 'warning'"><xsl:value-of select="$t-status-warning"/></xsl:when>
+      <xsl:when test="$status = 'info'"><xsl:value-of select="$t-status-info"/></xsl:when>
+      <xsl:when test="$status = 'error'"><xsl:value-of select="$t-status-error"/></xsl:when>
+      <xsl:when test="$status = 'waived'"><xsl:value-of select="$t-status-waived"/></xsl:when>
+      <xsl:when test="$status = 'notapplicable'"><xsl:value-of select="$t-status-notapplicable"/></xsl:when>
+      <xsl:otherwise><xsl:value-of select="$status"/></xsl:otherwise>
+    </xsl:choose>
   </xsl:template>
 
   <!-- The prefix of the row anchors of a game (or of the plan-wide checks). -->
@@ -195,14 +261,14 @@
 
   <xsl:template match="r:game">
     <section class="game" id="{@id}">
-      <h2><xsl:value-of select="@name"/> <small> (plan <xsl:value-of select="@citation"/>, <xsl:value-of select="@family"/>)</small></h2>
+      <h2><xsl:value-of select="@name"/> <small> (<xsl:value-of select="$t-plan"/><xsl:text> </xsl:text><xsl:value-of select="@citation"/>, <xsl:value-of select="@family"/>)</small></h2>
       <xsl:apply-templates select="r:summary" mode="counts"/>
       <xsl:call-template name="game-coverage"/>
       <xsl:if test="r:interpretation">
-        <h3>How the plan was read</h3>
+        <h3><xsl:value-of select="$t-how-read"/></h3>
         <ul>
           <xsl:for-each select="r:interpretation">
-            <li><xsl:call-template name="marked"><xsl:with-param name="text" select="."/></xsl:call-template><xsl:if test="@citation"> (plan <xsl:value-of select="@citation"/>)</xsl:if></li>
+            <li><xsl:call-template name="marked"><xsl:with-param name="text" select="."/></xsl:call-template><xsl:if test="@citation"> (<xsl:value-of select="$t-plan"/><xsl:text> </xsl:text><xsl:value-of select="@citation"/>)</xsl:if></li>
           </xsl:for-each>
         </ul>
       </xsl:if>
@@ -223,7 +289,7 @@
   <xsl:template name="results">
     <xsl:variable name="gid"><xsl:call-template name="game-anchor"/></xsl:variable>
     <xsl:variable name="closed" select="r:result[@status = 'pass' or @status = 'notapplicable']"/>
-    <h3>Check results</h3>
+    <h3><xsl:value-of select="$t-check-results"/></h3>
     <xsl:choose>
       <xsl:when test="r:result[@status != 'pass' and @status != 'notapplicable']">
         <div class="scroll"><table class="results">
@@ -237,11 +303,11 @@
           </tbody>
         </table></div>
       </xsl:when>
-      <xsl:otherwise><p>No findings.</p></xsl:otherwise>
+      <xsl:otherwise><p><xsl:value-of select="$t-no-findings"/></p></xsl:otherwise>
     </xsl:choose>
     <xsl:if test="$closed">
       <details>
-        <summary><xsl:value-of select="count($closed[@status = 'pass'])"/> passed, <xsl:value-of select="count($closed[@status = 'notapplicable'])"/> not applicable</summary>
+        <summary><xsl:value-of select="count($closed[@status = 'pass'])"/><xsl:text> </xsl:text><xsl:value-of select="$t-passed"/>, <xsl:value-of select="count($closed[@status = 'notapplicable'])"/><xsl:text> </xsl:text><xsl:value-of select="$t-not-applicable"/></summary>
         <div class="scroll"><table class="results">
           <xsl:call-template name="result-head"/>
           <tbody>
@@ -263,7 +329,7 @@
     <xsl:param name="status"/>
     <xsl:for-each select="r:result[@status = $status]">
       <tr data-status="{@status}" id="{$gid}--{$status}-{position()}">
-        <td class="{@status}"><xsl:value-of select="@status"/></td>
+        <td class="{@status}"><xsl:call-template name="status-word"><xsl:with-param name="status" select="@status"/></xsl:call-template></td>
         <td><code><xsl:value-of select="@ruleId"/></code><br/><xsl:value-of select="@title"/></td>
         <td><xsl:value-of select="@subject"/></td>
         <td><xsl:value-of select="r:citation"/></td>
@@ -275,8 +341,8 @@
             <div class="ev"><xsl:value-of select="@name"/> = <code><xsl:value-of select="@exact"/></code>
               <xsl:if test="@decimal"> ≈ <code><xsl:value-of select="@decimal"/><xsl:value-of select="@unit"/></code> (<xsl:value-of select="@rounding"/>)</xsl:if></div>
           </xsl:for-each>
-          <xsl:if test="r:remediation"><div class="ev"><b>Remedy: </b><xsl:call-template name="marked"><xsl:with-param name="text" select="r:remediation"/></xsl:call-template></div></xsl:if>
-          <xsl:if test="r:waiver"><div class="ev"><b>Waiver: </b><xsl:value-of select="r:waiver"/></div></xsl:if>
+          <xsl:if test="r:remediation"><div class="ev"><b><xsl:value-of select="$t-remedy"/><xsl:text> </xsl:text></b><xsl:call-template name="marked"><xsl:with-param name="text" select="r:remediation"/></xsl:call-template></div></xsl:if>
+          <xsl:if test="r:waiver"><div class="ev"><b><xsl:value-of select="$t-waiver"/><xsl:text> </xsl:text></b><xsl:value-of select="r:waiver"/></div></xsl:if>
         </td>
       </tr>
     </xsl:for-each>
@@ -286,7 +352,7 @@
   <xsl:template match="r:table">
     <details>
       <xsl:if test="count(r:row) &lt;= 12"><xsl:attribute name="open"></xsl:attribute></xsl:if>
-      <summary><b><xsl:call-template name="marked"><xsl:with-param name="text" select="@title"/></xsl:call-template></b> (<xsl:value-of select="count(r:row)"/> rows)</summary>
+      <summary><b><xsl:call-template name="marked"><xsl:with-param name="text" select="@title"/></xsl:call-template></b> (<xsl:value-of select="count(r:row)"/><xsl:text> </xsl:text><xsl:value-of select="$t-rows"/>)</summary>
       <div class="scroll"><table>
         <thead><tr><xsl:for-each select="r:column"><th><xsl:value-of select="."/></th></xsl:for-each></tr></thead>
         <tbody>

@@ -5,11 +5,13 @@
 #include <string.h>
 #include <time.h>
 
+#include "i18n.h"
 #include "report.h"
 
 const char *report_verdict(const pp_result *res, size_t game)
 {
-	static const char *const rank_names[] = { "pass", "info", "warning", "fail", "error" };
+	static const char *const rank_names[] = { N_("pass"), N_("info"), N_("warning"),
+	                                             N_("fail"), N_("error") };
 	int worst = 0;
 	size_t lo, hi;
 	pp_result_game_range(res, game, &lo, &hi);

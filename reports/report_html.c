@@ -15,9 +15,11 @@
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 #include <libxslt/transform.h>
+#include <libxslt/variables.h>
 #include <libxslt/xsltInternals.h>
 #include <libxslt/xsltutils.h>
 
+#include "i18n.h"
 #include "report.h"
 
 extern const unsigned char report_html_xsl[], report_html_page_xsl[], report_html_svg_xsl[],
@@ -73,6 +75,95 @@ static int inline_includes(xmlDocPtr doc, int depth)
 	return rc;
 }
 
+/* The words of the page: each a top-level xsl:param of report-html.xsl
+ * (whose defaults are these msgids), passed in the language of the run. */
+static const struct {
+	const char *param, *msgid;
+} page_words[] = {
+	{ "t-title", N_("planproof report") },
+	{ "t-compliance-report", N_("Compliance report") },
+	{ "t-operator", N_("Operator") },
+	{ "t-jurisdiction", N_("Jurisdiction") },
+	{ "t-plan-version", N_("Plan version") },
+	{ "t-of", N_("of") },
+	{ "t-waivers", N_("Waivers") },
+	{ "t-input", N_("Input") },
+	{ "t-bytes", N_("bytes") },
+	{ "t-tool", N_("Tool") },
+	{ "t-verdict", N_("Verdict") },
+	{ "t-games", N_("Games") },
+	{ "t-plan-wide-checks", N_("Plan-wide checks") },
+	{ "t-whole-plan", N_("(whole plan)") },
+	{ "t-checks", N_("checks") },
+	{ "t-passed", N_("passed") },
+	{ "t-failed", N_("failed") },
+	{ "t-warnings", N_("warnings") },
+	{ "t-info", N_("info") },
+	{ "t-not-applicable", N_("not applicable") },
+	{ "t-waived", N_("waived") },
+	{ "t-errors", N_("errors") },
+	{ "t-findings", N_("Findings") },
+	{ "t-findings-attention", N_("findings that need attention") },
+	{ "t-passes-listed", N_("passes are listed with their game") },
+	{ "t-show", N_("Show:") },
+	{ "t-failures-filter", N_("failures") },
+	{ "t-passes", N_("passes") },
+	{ "t-could-not-evaluate", N_("Could not be evaluated") },
+	{ "t-failures", N_("Failures") },
+	{ "t-warnings-title", N_("Warnings") },
+	{ "t-information", N_("Information") },
+	{ "t-plan-wide", N_("Plan-wide") },
+	{ "t-plan", N_("plan") },
+	{ "t-remedy", N_("Remedy:") },
+	{ "t-waiver", N_("Waiver:") },
+	{ "t-how-read", N_("How the plan was read") },
+	{ "t-check-results", N_("Check results") },
+	{ "t-no-findings", N_("No findings.") },
+	{ "t-rows", N_("rows") },
+	{ "t-status-pass", N_("pass") },
+	{ "t-status-fail", N_("fail") },
+	{ "t-status-warning", N_("warning") },
+	{ "t-status-info", N_("info") },
+	{ "t-status-error", N_("error") },
+	{ "t-status-waived", N_("waived") },
+	/* TRANSLATORS: the status of a check that does not apply (HTML report). */
+	{ "t-status-notapplicable", N_("notapplicable") },
+};
+
+/* The stylesheet parameters of page_words and the page's language as
+ * xsltQuoteUserParams takes them: name, value, ..., NULL. */
+static void page_params(const char **params)
+{
+	size_t k = 0;
+	params[k++] = "lang";
+	params[k++] = pp_i18n_language();
+	for (size_t i = 0; i < sizeof(page_words) / sizeof(page_words[0]); i++) {
+		params[k++] = page_words[i].param;
+		params[k++] = _(page_words[i].msgid);
+	}
+	params[k] = NULL;
+}
+
+/* Translate the rule titles of the report tree doc (the title attribute
+ * of each result) for the page; the XML report itself keeps them as the
+ * rule tables write them. */
+static void translate_titles(xmlNodePtr node)
+{
+	for (xmlNodePtr n = node; n; n = n->next) {
+		if (n->type != XML_ELEMENT_NODE)
+			continue;
+		if (xmlStrEqual(n->name, BAD_CAST "result")) {
+			xmlChar *title = xmlGetProp(n, BAD_CAST "title");
+			if (title) {
+				xmlSetProp(n, BAD_CAST "title", BAD_CAST _((const char *)title));
+				xmlFree(title);
+			}
+			continue; /* results hold no results */
+		}
+		translate_titles(n->children);
+	}
+}
+
 /* libxml2's output callback: append to the pp_buf in context. */
 static int append_to_buf(void *context, const char *bytes, int len)
 {
@@ -99,6 +190,8 @@ pp_status report_html(const pp_result *res, pp_buf *out, pp_error *err)
 	xmlDocPtr style_doc = NULL, doc = NULL, html = NULL;
 	xsltStylesheetPtr style = NULL;
 	xmlOutputBufferPtr sink = NULL;
+	xsltTransformContextPtr ctxt = NULL;
+	const char *params[2 * (sizeof(page_words) / sizeof(page_words[0]) + 1) + 1];
 	pp_status st = PP_OK;
 
 	style_doc = xmlReadMemory((const char *)report_html_xsl, (int)report_html_xsl_len,
@@ -113,7 +206,12 @@ pp_status report_html(const pp_result *res, pp_buf *out, pp_error *err)
 	doc = report_tree(res, &st, err);
 	if (st)
 		goto cleanup;
-	html = doc ? xsltApplyStylesheet(style, doc, NULL) : NULL;
+	if (doc && strcmp(pp_i18n_language(), "en") != 0)
+		translate_titles(xmlDocGetRootElement(doc));
+	page_params(params);
+	ctxt = doc ? xsltNewTransformContext(style, doc) : NULL;
+	html = ctxt && xsltQuoteUserParams(ctxt, params) == 0
+	       ? xsltApplyStylesheetUser(style, doc, NULL, NULL, NULL, ctxt) : NULL;
 	xmlFreeDoc(doc);
 	doc = NULL;
 	/* Straight into out: on failure the caller discards out (report.h). */
@@ -122,6 +220,7 @@ pp_status report_html(const pp_result *res, pp_buf *out, pp_error *err)
 	if ((sink && xmlOutputBufferClose(sink) < 0) || failed)
 		st = pp_error_set(err, PP_EINTERNAL, NULL, 0, 0, "cannot render the HTML report");
 cleanup:
+	xsltFreeTransformContext(ctxt);
 	xmlFreeDoc(html);
 	xmlFreeDoc(doc);
 	xmlFreeDoc(style_doc);

@@ -31,6 +31,7 @@
 #include "report.h"
 #include "report_set.h"
 #include "xml_writer.h"
+#include "i18n.h"
 
 
 /* The verdict rank of a report_verdict word; "error" is the worst. */
@@ -92,19 +93,24 @@ static pp_status set_text(const pp_plan_outcome *plans, size_t n, pp_buf *out, p
 			continue;
 		}
 		const pp_error *e = &plans[i].errors[0];
-		report_line(out, "%s: could not be evaluated: %zu error%s, the first at %u:%u; "
-		            "verdict: error", plans[i].name, plans[i].nerrors,
-		            plans[i].nerrors == 1 ? "" : "s", e->line, e->col);
+		pp_buf why = { 0 };
+		pp_buf_printf(&why, pp_ngettext("could not be evaluated: %zu error, the first at %u:%u",
+		                                "could not be evaluated: %zu errors, the first at %u:%u",
+		                                plans[i].nerrors),
+		              plans[i].nerrors, e->line, e->col);
+		report_line(out, "%s: %s; %s: %s", plans[i].name, why.data, _("verdict"), _("error"));
+		pp_buf_free(&why);
 	}
 	set_counts(plans, n, c, &games, &unevaluated);
 	for (int s = 0; s < PP_ST_COUNT; s++)
 		total += c[s];
-	pp_buf_printf(out, "\ntotal: %zu plans (%zu could not be evaluated), %zu games, "
-	              "%zu checks: %zu passed, %zu failed, %zu warnings, %zu info, "
-	              "%zu not applicable, %zu waived, %zu errors; verdict: %s\n",
+	pp_buf_printf(out, _("\ntotal: %zu plans (%zu could not be evaluated), %zu games, "
+	                "%zu checks: %zu passed, %zu failed, %zu warnings, %zu info, "
+	                "%zu not applicable, %zu waived, %zu errors"),
 	              n, unevaluated, games, total, c[PP_ST_PASS], c[PP_ST_FAIL],
 	              c[PP_ST_WARNING], c[PP_ST_INFO], c[PP_ST_NOTAPPLICABLE], c[PP_ST_WAIVED],
-	              c[PP_ST_ERROR], set_verdict(plans, n));
+	              c[PP_ST_ERROR]);
+	pp_buf_printf(out, "; %s: %s\n", _("verdict"), _(set_verdict(plans, n)));
 	return PP_OK;
 }
 

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "plan.h"
 #include "report.h"
 
@@ -14,18 +15,18 @@ static const char *level(pp_check_status st)
 {
 	switch (st) {
 	case PP_ST_FAIL:
-	case PP_ST_ERROR: return "error";
-	case PP_ST_WARNING: return "warning";
-	case PP_ST_INFO: return "info";
-	case PP_ST_WAIVED: return "waived";
+	case PP_ST_ERROR: return N_("error");
+	case PP_ST_WARNING: return N_("warning");
+	case PP_ST_INFO: return N_("info");
+	case PP_ST_WAIVED: return N_("waived");
 	default: return NULL;
 	}
 }
 
 static void counts_line(pp_buf *b, const size_t *c)
 {
-	pp_buf_printf(b, "%zu passed, %zu failed, %zu warnings, %zu info, "
-	              "%zu not applicable, %zu waived, %zu errors",
+	pp_buf_printf(b, _("%zu passed, %zu failed, %zu warnings, %zu info, "
+	                "%zu not applicable, %zu waived, %zu errors"),
 	              c[PP_ST_PASS], c[PP_ST_FAIL], c[PP_ST_WARNING], c[PP_ST_INFO],
 	              c[PP_ST_NOTAPPLICABLE], c[PP_ST_WAIVED], c[PP_ST_ERROR]);
 }
@@ -45,13 +46,13 @@ pp_status report_text(const pp_result *res, pp_buf *out, pp_error *err)
 		report_line(out, "%s:%u:%u: %s%s%s%s%s: %s%s%s [%s]%s%s%s", f->file, f->line, f->col,
 		            f->doc && f->doc->file ? f->doc->file : "",
 		            f->doc && f->doc->file ? ":" : "", f->doc && f->doc->file && !doc[0] ? " " : "",
-		            doc, lv,
+		            doc, _(lv),
 		            f->game != PP_NO_GAME ? res->games[f->game].id : "",
 		            f->game != PP_NO_GAME ? ": " : "", f->message, f->rule->id,
-		            f->citation ? " (plan " : "", f->citation ? f->citation : "",
+		            f->citation ? _(" (plan ") : "", f->citation ? f->citation : "",
 		            f->citation ? ")" : "");
 		if (f->waiver)
-			report_line(out, "  waived: %s", f->waiver);
+			report_line(out, _("  waived: %s"), f->waiver);
 	}
 	if (res->nfindings)
 		pp_buf_putc(out, '\n');
@@ -61,15 +62,15 @@ pp_status report_text(const pp_result *res, pp_buf *out, pp_error *err)
 		counts_line(&counts, c);
 		const pp_coverage *cov = &res->games[g].coverage;
 		if (cov->measured)
-			pp_buf_printf(&counts, "; document figures accounted for: %zu of %zu",
+			pp_buf_printf(&counts, _("; document figures accounted for: %zu of %zu"),
 			              cov->encoded, cov->total);
-		report_line(out, "%-8s %s (%s, plan %s): %s", report_verdict(res, g),
+		report_line(out, _("%-8s %s (%s, plan %s): %s"), _(report_verdict(res, g)),
 		            res->games[g].id, res->games[g].name, res->games[g].citation,
 		            counts.data);
 		pp_buf_free(&counts);
 	}
 	pp_result_count(res, c, PP_NO_GAME);
-	pp_buf_printf(out, "%-8s plan-wide checks: ", report_verdict(res, PP_NO_GAME));
+	pp_buf_printf(out, _("%-8s plan-wide checks: "), _(report_verdict(res, PP_NO_GAME)));
 	counts_line(out, c);
 	pp_buf_putc(out, '\n');
 	pp_result_count(res, c, PP_ALL_GAMES);
@@ -77,12 +78,13 @@ pp_status report_text(const pp_result *res, pp_buf *out, pp_error *err)
 		total += c[s];
 	pp_buf_putc(out, '\n');
 	pp_buf_put_visible(out, res->plan->path);
-	pp_buf_printf(out, ": %zu games, %zu checks: ", res->ngames, total);
+	pp_buf_printf(out, _(": %zu games, %zu checks: "), res->ngames, total);
 	counts_line(out, c);
-	pp_buf_printf(out, "; verdict: %s\n", report_verdict(res, PP_ALL_GAMES));
+	/* "; verdict: WORD" ends a summary line (cli/color.c finds it). */
+	pp_buf_printf(out, "; %s: %s\n", _("verdict"), _(report_verdict(res, PP_ALL_GAMES)));
 	if (res->coverage.measured)
-		pp_buf_printf(out, "coverage: %zu of %zu figures in the document lines the games "
-		              "cite are encoded or listed as not encoded\n", res->coverage.encoded,
+		pp_buf_printf(out, _("coverage: %zu of %zu figures in the document lines the games "
+		                "cite are encoded or listed as not encoded\n"), res->coverage.encoded,
 		              res->coverage.total);
 	return PP_OK;
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "baccarat/baccarat.h"
+#include "i18n.h"
 
 /* The analysis of the game checked last on this thread, kept for the
  * max-win check of each of its limits rows: the driver (check.c) calls a
@@ -55,7 +56,7 @@ static int baccarat_max_win(ck_ctx *ctx, const pp_node *game, const pp_node *lim
 }
 
 static const pp_rule baccarat_rules[] = {
-	{ "PP-BAC-001", "The banker's drawing tableau is complete", PP_SEV_ERROR,
+	{ "PP-BAC-001", N_("The banker's drawing tableau is complete"), PP_SEV_ERROR,
 	  "Lists every cell a coup can reach - each banker two-card total that is not a "
 	  "natural against each value of the player's third card, and against the case "
 	  "where the player stood - and checks that the plan decides each one.  A missing "
@@ -67,14 +68,14 @@ static const pp_rule baccarat_rules[] = {
 	  "State the banker's action for every banker total 0-7 against every third card "
 	  "0-9, and for the case where the player stood (the standard: draw on 0-5, stand "
 	  "on 6-7)." },
-	{ "PP-BAC-002", "No tableau cell is stated both ways", PP_SEV_ERROR,
+	{ "PP-BAC-002", N_("No tableau cell is stated both ways"), PP_SEV_ERROR,
 	  "Checks that no cell of the banker's rule is stated as both draw and stand (by "
 	  "two rows, a row's lists, or the player-stood rule), and that no natural is made "
 	  "to draw.",
 	  "A cell stated both ways is not a rule; the returns under either reading are "
 	  "reported as the range of PP-BAC-001.",
 	  "Keep one statement per cell." },
-	{ "PP-BAC-003", "The tableau is the standard Punto Banco tableau", PP_SEV_ERROR,
+	{ "PP-BAC-003", N_("The tableau is the standard Punto Banco tableau"), PP_SEV_ERROR,
 	  "Compares every stated cell with the standard tableau (banker 0-2 draws; 3 draws "
 	  "unless the third card is 8; 4 draws on 2-7; 5 on 4-7; 6 on 6-7; 7 stands; after "
 	  "the player stood, 0-5 draws and 6-7 stands), lists the cells that differ and "
@@ -82,19 +83,19 @@ static const pp_rule baccarat_rules[] = {
 	  "Published returns and house edges, and the players' expectations of a game "
 	  "called baccarat, assume the standard tableau; a changed cell changes every bet.",
 	  "Correct the cell, or state the non-standard rule deliberately with its returns." },
-	{ "PP-BAC-004", "The player's rule is complete and standard", PP_SEV_ERROR,
+	{ "PP-BAC-004", N_("The player's rule is complete and standard"), PP_SEV_ERROR,
 	  "Checks that the plan states the player's action on every two-card total that is "
 	  "not a natural, once, and that it is the standard one (draw on 0-5, stand on 6-7), "
 	  "with the exact change to every bet's return where it is not.",
 	  "The player's rule decides which column of the banker's tableau applies.",
 	  "State the player's rule for every total 0-7." },
-	{ "PP-BAC-005", "Card values and naturals are the standard ones", PP_SEV_ERROR,
+	{ "PP-BAC-005", N_("Card values and naturals are the standard ones"), PP_SEV_ERROR,
 	  "Checks that the plan states the card values (ace 1, 2-9 their pips, tens and "
 	  "pictures 0) and the naturals (two-card 8 and 9) and that they are the standard "
 	  "ones.",
 	  "The enumeration of the shoe and every return rest on them.",
 	  "State the card values and naturals." },
-	{ "PP-BAC-006", "A commission agrees with the payout the plan states", PP_SEV_ERROR,
+	{ "PP-BAC-006", N_("A commission agrees with the payout the plan states"), PP_SEV_ERROR,
 	  "For every commission, checks that it names a bet of the game, computes the net "
 	  "win it leaves (the payout less the rate of the win, stake, or both, as the plan "
 	  "says) and compares it with the net payout the plan states next to it (such as "
@@ -102,7 +103,7 @@ static const pp_rule baccarat_rules[] = {
 	  "Players read the ratio; the dealer deducts the commission.  The two must pay the "
 	  "same amount.",
 	  "Make the stated payout and the commission agree." },
-	{ "PP-BAC-007", "A commission states how it is rounded", PP_SEV_ERROR,
+	{ "PP-BAC-007", N_("A commission states how it is rounded"), PP_SEV_ERROR,
 	  "For every currency, sweeps every legal stake from the minimum to the maximum bet "
 	  "in steps of the smallest chip and computes the exact win the commission leaves; "
 	  "where the plan states no rounding rule, counts the stakes whose win is not a whole "
@@ -111,7 +112,7 @@ static const pp_rule baccarat_rules[] = {
 	  "is a rule of the game and belongs in the plan.",
 	  "State the rounding: which amount (the commission or the paid win), in which "
 	  "direction, to what step (the smallest chip, or a stated amount per currency)." },
-	{ "PP-BAC-008", "The rounded commission pays sound amounts at every stake",
+	{ "PP-BAC-008", N_("The rounded commission pays sound amounts at every stake"),
 	  PP_SEV_ERROR,
 	  "Sweeps every legal stake in steps of the smallest chip through the plan's "
 	  "rounding rule and checks that the paid win is never negative, always a whole "
@@ -122,7 +123,7 @@ static const pp_rule baccarat_rules[] = {
 	  "A rounding rule is part of the payout; it must pay what can be paid and keep the "
 	  "bet's return within the range the plan claims.",
 	  "Change the rounding step or direction, or the limits." },
-	{ "PP-BAC-009", "Player and banker bets say what a tie does", PP_SEV_WARNING,
+	{ "PP-BAC-009", N_("Player and banker bets say what a tie does"), PP_SEV_WARNING,
 	  "Checks that the plan states whether player and banker bets are returned or lost "
 	  "when the coup is a tie.",
 	  "The usual rule returns them; a plan that says nothing leaves the settlement open.",

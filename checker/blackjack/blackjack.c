@@ -6,6 +6,7 @@
  * surrender exist only in Black Jack; bought cards, the five-card trick
  * and ties that lose only in Pontoon). */
 #include "blackjack/blackjack.h"
+#include "i18n.h"
 
 static pp_status bj_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 {
@@ -27,26 +28,26 @@ static pp_status bj_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 }
 
 static const pp_rule blackjack_rules[] = {
-	{ "PP-BJ-001", "The plan states how many decks the shoe holds", PP_SEV_ERROR,
+	{ "PP-BJ-001", N_("The plan states how many decks the shoe holds"), PP_SEV_ERROR,
 	  "Checks that the game states the number of 52-card decks in the shoe.",
 	  "Every probability of the game (the dealer's totals, naturals, insurance, side "
 	  "bets, the house edge) is computed from the shoe.",
 	  "State the number of decks." },
-	{ "PP-BJ-002", "The plan states whether the dealer stands on a soft 17", PP_SEV_WARNING,
+	{ "PP-BJ-002", N_("The plan states whether the dealer stands on a soft 17"), PP_SEV_WARNING,
 	  "Checks that the dealer's rules say whether a soft 17 (an ace counted eleven) "
 	  "stands or draws.  When the plan does not say, the report states how planproof "
 	  "reads it and shows the dealer's bust probability after a six up both ways.",
 	  "Standing or drawing on soft 17 changes the dealer's final totals and the house "
 	  "edge (about 0.2%); a plan that rules only on ace-and-six leaves A+2+4 open.",
 	  "State \"the dealer stands on all 17s\" or \"the dealer draws to a soft 17\"." },
-	{ "PP-BJ-003", "The rule for the dealer's ace and six agrees with the soft-17 rule",
+	{ "PP-BJ-003", N_("The rule for the dealer's ace and six agrees with the soft-17 rule"),
 	  PP_SEV_ERROR,
 	  "Where the plan rules on a dealer's two-card ace and six (the ace counts eleven, "
 	  "or one), compares what that makes the dealer do with the soft-17 rule (stated, "
 	  "or as read when unstated).",
 	  "An ace and a six is a soft 17: the two rules decide the same hand and must agree.",
 	  "Make the two rules say the same, or drop the special case." },
-	{ "PP-BJ-004", "A natural is settled only when the dealer cannot still make one",
+	{ "PP-BJ-004", N_("A natural is settled only when the dealer cannot still make one"),
 	  PP_SEV_ERROR,
 	  "Where the plan pays a player's natural at once unless the dealer's up card is one "
 	  "of a list, checks that the list holds every up card that can become a dealer's "
@@ -56,19 +57,19 @@ static const pp_rule blackjack_rules[] = {
 	  "natural at once against an ace or a ten pays hands that a dealer's natural would "
 	  "tie, and contradicts an even-money offer against the ace.",
 	  "List the ace and the ten among the up cards against which a natural waits." },
-	{ "PP-BJ-005", "Splitting makes as many hands as the plan says", PP_SEV_ERROR,
+	{ "PP-BJ-005", N_("Splitting makes as many hands as the plan says"), PP_SEV_ERROR,
 	  "Compares the number of hands the plan says splitting can make with the number "
 	  "of splits it allows plus one.",
 	  "The maximum exposure of a box is counted in split hands.",
 	  "Make the number of splits and the number of hands agree." },
-	{ "PP-BJ-006", "A rule stated twice says the same both times", PP_SEV_ERROR,
+	{ "PP-BJ-006", N_("A rule stated twice says the same both times"), PP_SEV_ERROR,
 	  "For every passage that states a rule a second time (a payout, the number of "
 	  "splits, decks, players or bets per box, a limit), compares its figure with the "
 	  "one the plan states first.",
 	  "A rule stated twice differently can be read either way; players and dealers "
 	  "reading different passages play different games.",
 	  "State the rule once, or make the passages agree." },
-	{ "PP-BJ-007", "Even money pays what insuring the natural pays for sure", PP_SEV_ERROR,
+	{ "PP-BJ-007", N_("Even money pays what insuring the natural pays for sure"), PP_SEV_ERROR,
 	  "Computes what a natural insured with half the bet returns when the dealer makes "
 	  "a natural (the insurance at its payout) and when not (the natural's payout less "
 	  "the insurance), and compares both with the even-money payout.",
@@ -76,7 +77,7 @@ static const pp_rule blackjack_rules[] = {
 	  "1, which is why even money pays 1:1.  A different even-money payout is a "
 	  "different bet the plan does not describe.",
 	  "Make the even-money payout equal to the insured natural's sure return." },
-	{ "PP-BJ-008", "Surrender is offered only where the dealer cannot still make a natural",
+	{ "PP-BJ-008", N_("Surrender is offered only where the dealer cannot still make a natural"),
 	  PP_SEV_WARNING,
 	  "Where there is no hole card (or no peek), lists the up cards that can become a "
 	  "dealer's natural against which the plan allows surrender, with the exact "
@@ -86,20 +87,20 @@ static const pp_rule blackjack_rules[] = {
 	  "that reason but not against the ten says nothing about what happens then.",
 	  "Forbid surrender against both, or say that a surrender stands (or not) if the "
 	  "dealer then makes a natural." },
-	{ "PP-BJ-009", "Every winning hand's payout is stated", PP_SEV_ERROR,
+	{ "PP-BJ-009", N_("Every winning hand's payout is stated"), PP_SEV_ERROR,
 	  "Checks that the plan states what a win, a natural (blackjack or pontoon) and, in "
 	  "Pontoon, a five-card trick pay.",
 	  "A win whose payout the plan does not state is unregulated; no maximum win can "
 	  "be derived without it.",
 	  "State the payout." },
-	{ "PP-BJ-010", "The plan says whether a natural beats a dealer's 21", PP_SEV_WARNING,
+	{ "PP-BJ-010", N_("The plan says whether a natural beats a dealer's 21"), PP_SEV_WARNING,
 	  "Checks that the plan says whether a player's natural beats a dealer's 21 of "
 	  "three or more cards, and gives the exact probability of that 21 after an ace "
 	  "and a ten up when it does not.",
 	  "Read literally, \"the same total is a tie\" (or, in Pontoon, \"ties lose\") "
 	  "makes a natural tie with or lose to any 21.",
 	  "State that a natural beats a 21 of more cards (or that it does not)." },
-	{ "PP-BJ-011", "A pair side bet's paytable is complete, possible and ordered",
+	{ "PP-BJ-011", N_("A pair side bet's paytable is complete, possible and ordered"),
 	  PP_SEV_ERROR,
 	  "For a Perfect Pairs bet, checks that the perfect, coloured and mixed pairs all "
 	  "have a payout, that a rarer tier pays more, and that every paid tier can occur "
@@ -108,18 +109,18 @@ static const pp_rule blackjack_rules[] = {
 	  "Perfect Pairs is a fixed-odds bet on the first two cards; its tiers and their "
 	  "probabilities are exact counts of two-card hands.",
 	  "Complete or reorder the paytable." },
-	{ "PP-BJ-012", "The plan says what a side bet's maximum covers", PP_SEV_WARNING,
+	{ "PP-BJ-012", N_("The plan says what a side bet's maximum covers"), PP_SEV_WARNING,
 	  "Where one box may hold several bets of a side bet, checks that the plan says "
 	  "whether the maximum side bet covers each of them or all together; the maximum "
 	  "exposure reads it per bet when it does not.",
 	  "Five bets of the maximum each expose five times what one maximum does.",
 	  "Say whether the maximum is per bet or per box." },
-	{ "PP-BJ-013", "A side bet has a maximum in every currency of the game", PP_SEV_WARNING,
+	{ "PP-BJ-013", N_("A side bet has a maximum in every currency of the game"), PP_SEV_WARNING,
 	  "Checks that each side bet has a maximum bet for every currency of the game's "
 	  "parameters table.",
 	  "A side bet with no maximum in a currency has an unbounded exposure there.",
 	  "State the side bet's maximum in that currency." },
-	{ "PP-BJ-014", "Every payout can be paid in the table's chips", PP_SEV_WARNING,
+	{ "PP-BJ-014", N_("Every payout can be paid in the table's chips"), PP_SEV_WARNING,
 	  "For every payout that is not a whole multiple of the stake (3:2, 6:5) and "
 	  "every limits row, counts exactly the legal stakes (the multiples of the "
 	  "smallest chip from the minimum to the maximum bet) on which the payout is "
@@ -129,7 +130,7 @@ static const pp_rule blackjack_rules[] = {
 	  "A payout the table cannot pay is settled by a rule the dealer needs; a "
 	  "plan that does not state it leaves every such hand to discretion.",
 	  "State what is paid when the payout is not a whole number of chips." },
-	{ "PP-BJ-015", "The main game's return on the plan's shoe", PP_SEV_INFO,
+	{ "PP-BJ-015", N_("The main game's return on the plan's shoe"), PP_SEV_INFO,
 	  "When the exact main-game analysis is asked for (`--exact-main`), computes the "
 	  "main game's return exactly on the plan's own shoe under the composition-"
 	  "dependent strategy (each decision optimal for the hand's exact cards; split "
@@ -141,7 +142,7 @@ static const pp_rule blackjack_rules[] = {
 	  "faces depends on the number of decks (about half a percent between one deck and "
 	  "eight) and is what a testing lab's PAR sheet states.",
 	  "Nothing to fix: the figure is information." },
-	{ "PP-BJ-016", "Premiums for special hands are priced", PP_SEV_INFO,
+	{ "PP-BJ-016", N_("Premiums for special hands are priced"), PP_SEV_INFO,
 	  "For every premium the plan pays on top of a special hand (three sevens), "
 	  "computes the exact probability that a hand's first cards are exactly "
 	  "these (infinite shoe) and the premium times it: the most the premium adds "
@@ -156,7 +157,7 @@ static const pp_rule blackjack_rules[] = {
 };
 
 static const pp_rule pontoon_rules[] = {
-	{ "PP-PONT-001", "The card dealt automatically cannot bust the hand", PP_SEV_ERROR,
+	{ "PP-PONT-001", N_("The card dealt automatically cannot bust the hand"), PP_SEV_ERROR,
 	  "Where the plan deals a hand's last card automatically at a total of n or less, "
 	  "checks that n is at most 11, so that no card (a ten at most) takes it over 21.",
 	  "An automatic card is dealt without the player's choice; it must not be able to "

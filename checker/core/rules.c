@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core/check.h"
+#include "i18n.h"
 
 /* The rule tables that belong to no family. */
 static const pp_rule *const shared_tables[] = { ck_rules_core, ck_rules_waivers,
@@ -59,7 +60,7 @@ void pp_rules_each(void (*fn)(const pp_rule *rule, void *payload), void *payload
 static void list_one(const pp_rule *r, void *payload)
 {
 	fprintf((FILE *)payload, "%-14s %-7s %s\n", r->id, pp_severity_name(r->severity),
-	        r->title);
+	        _(r->title));
 }
 
 void pp_rules_list(FILE *fp)
@@ -72,11 +73,11 @@ pp_status pp_rule_explain(const char *id, FILE *fp, pp_error *err)
 	const pp_rule *r = pp_rule_find(id);
 	if (!r)
 		return pp_error_set(err, PP_EUSAGE, NULL, 0, 0,
-		                    "no rule has the id `%s`; `planproof explain --list` lists them",
+		                    _("no rule has the id `%s`; `planproof explain --list` lists them"),
 		                    id);
-	fprintf(fp, "%s: %s\n\nseverity: %s\n\nwhat it checks:\n  %s\n\nbasis:\n  %s\n\n"
-	            "when it fails:\n  %s\n",
-	        r->id, r->title, pp_severity_name(r->severity), r->explain, r->basis,
+	fprintf(fp, _("%s: %s\n\nseverity: %s\n\nwhat it checks:\n  %s\n\nbasis:\n  %s\n\n"
+	              "when it fails:\n  %s\n"),
+	        r->id, _(r->title), _(pp_severity_name(r->severity)), r->explain, r->basis,
 	        r->remediation);
 	return PP_OK;
 }

@@ -3,16 +3,17 @@
 #include <stddef.h>
 
 #include "core/check.h"
+#include "i18n.h"
 
 const pp_rule ck_rules_core[] = {
-	{ "PP-LIMIT-001", "Minimum and maximum bets are positive and in order",
+	{ "PP-LIMIT-001", N_("Minimum and maximum bets are positive and in order"),
 	  PP_SEV_ERROR,
 	  "For every row of a game's parameters table, checks that the minimum bet "
 	  "is greater than zero and not greater than the maximum bet.",
 	  "A table whose minimum exceeds its maximum admits no legal stake; every "
 	  "other figure derived from the row would be meaningless.",
 	  "Correct the minimum or maximum bet of the row." },
-	{ "PP-LIMIT-002", "Every bet with limits of its own is a bet of the game",
+	{ "PP-LIMIT-002", N_("Every bet with limits of its own is a bet of the game"),
 	  PP_SEV_ERROR,
 	  "For every bet a limits row sets apart (`bets:` of the row, e.g. straight "
 	  "1-20 at level 3, or a side bet's 2-20), checks that the game has a bet or "
@@ -22,7 +23,7 @@ const pp_rule ck_rules_core[] = {
 	  "bet the plan forgot to define; either way the maximum win computed from "
 	  "the row would miss it.",
 	  "Name the bet as the game's bet list names it, or add the bet." },
-	{ "PP-MAXWIN-001", "The declared maximum win follows from the limits and payouts",
+	{ "PP-MAXWIN-001", N_("The declared maximum win follows from the limits and payouts"),
 	  PP_SEV_ERROR,
 	  "For every currency row, computes exactly the largest amount one box can "
 	  "win in one round from the maximum bet and the best payouts the game's "
@@ -37,7 +38,7 @@ const pp_rule ck_rules_core[] = {
 	  "an unstated cap on payouts.",
 	  "Replace the declared figure with the computed one for the convention the "
 	  "plan uses, or state the cap on wins explicitly in the rules." },
-	{ "PP-MAXWIN-002", "The plan says whether a maximum win includes the stake",
+	{ "PP-MAXWIN-002", N_("The plan says whether a maximum win includes the stake"),
 	  PP_SEV_WARNING,
 	  "Checks that the game states whether its declared maximum win is gross "
 	  "(the stake returned is included) or net.",
@@ -45,19 +46,19 @@ const pp_rule ck_rules_core[] = {
 	  "the stake; auditors cannot verify it without guessing.",
 	  "State next to the parameters table whether the maximum win includes the "
 	  "returned stake." },
-	{ "PP-PAY-001", "Words stating a payout agree with its ratio", PP_SEV_ERROR,
+	{ "PP-PAY-001", N_("Words stating a payout agree with its ratio"), PP_SEV_ERROR,
 	  "Where the plan states a payout both as a ratio and in words (\"wins twice "
 	  "the stake plus the stake\"), compares the net multiple the words state "
 	  "with the ratio's value.",
 	  "A player reads the words; the dealer pays the ratio.  The two must agree.",
 	  "Make the words and the ratio say the same multiple." },
-	{ "PP-RTP-001", "Every bet returns less than its stakes on average", PP_SEV_ERROR,
+	{ "PP-RTP-001", N_("Every bet returns less than its stakes on average"), PP_SEV_ERROR,
 	  "Computes each bet's exact expected return per unit staked (RTP) from the "
 	  "equipment and the payouts, as a fraction, and checks that it is below 1.",
 	  "A bet with an RTP of 100% or more loses the operator money on average: "
 	  "almost always a wrong payout or a misdescribed rule.",
 	  "Correct the payout or the rule that gives the bet its return." },
-	{ "PP-PAY-002", "A prize at discretion is named and left out of the figures",
+	{ "PP-PAY-002", N_("A prize at discretion is named and left out of the figures"),
 	  PP_SEV_INFO,
 	  "Reports every payout the plan gives as something other than a stated sum "
 	  "(`discretionary`: \"a small gift from the casino\"). The return of the bet is "
@@ -65,7 +66,7 @@ const pp_rule ck_rules_core[] = {
 	  "A prize without a value cannot enter an exact figure; the auditor needs to "
 	  "know which figures it was left out of.",
 	  "State the prize's value, or accept that the figures exclude it." },
-	{ "PP-RTP-002", "Every bet's return meets the jurisdiction policy", PP_SEV_WARNING,
+	{ "PP-RTP-002", N_("Every bet's return meets the jurisdiction policy"), PP_SEV_WARNING,
 	  "Holds each bet's exact return (the PP-RTP-001 figure) to the floors and "
 	  "house-edge ceilings of the policy in force for its kind of bet (main, "
 	  "side, wheel): `--policy FILE`, or the built-in default that reports a "
@@ -74,7 +75,7 @@ const pp_rule ck_rules_core[] = {
 	  "Regulators set minimum returns; a bet far below the others of its kind "
 	  "is also often a mistyped payout.",
 	  "Raise the payout, or justify the return to the regulator (a waiver)." },
-	{ "PP-NAME-001", "The game's name agrees with its model", PP_SEV_WARNING,
+	{ "PP-NAME-001", N_("The game's name agrees with its model"), PP_SEV_WARNING,
 	  "Reads the claims a game's name makes that its model can contradict: "
 	  "\"American\" on a single-zero roulette, a deck count (\"6-deck\", \"6 "
 	  "balíčků\") that is not the shoe's, \"Punto Banco\" with a banker bet paid "
@@ -83,7 +84,7 @@ const pp_rule ck_rules_core[] = {
 	  "the rules describe misleads them, and often shows the rules were copied "
 	  "from another game.",
 	  "Correct the name or the rule." },
-	{ "PP-NAME-002", "Bets of one name and kind pay alike across the plan",
+	{ "PP-NAME-002", N_("Bets of one name and kind pay alike across the plan"),
 	  PP_SEV_WARNING,
 	  "Compares, across the games of one family, the bets that have the same "
 	  "name and the same type, and reports each pair whose payouts differ. "
@@ -92,7 +93,7 @@ const pp_rule ck_rules_core[] = {
 	  "A player who knows the Tie at 8:1 from one table expects it at the next; "
 	  "two payouts under one name are either a slip or need two names.",
 	  "Align the payouts, or name the bets apart." },
-	{ "PP-POLICY-001", "The plan makes every statement the policy requires",
+	{ "PP-POLICY-001", N_("The plan makes every statement the policy requires"),
 	  PP_SEV_ERROR,
 	  "For every statement a `--policy` file requires (a dotted game key such "
 	  "as `max_win.basis`, or a `plan.` key), checks that each game, or the "
@@ -100,7 +101,7 @@ const pp_rule ck_rules_core[] = {
 	  "requires none.",
 	  "A regulator may refuse a plan that leaves a required rule open.",
 	  "State the rule in the plan and encode it." },
-	{ "PP-PLAN-001", "Maximum wins follow one convention across the plan",
+	{ "PP-PLAN-001", N_("Maximum wins follow one convention across the plan"),
 	  PP_SEV_WARNING,
 	  "Collects, for every game, the convention its declared maximum wins "
 	  "follow (stated, or the one the figures match when unstated) and checks "
@@ -109,24 +110,24 @@ const pp_rule ck_rules_core[] = {
 	  "conventions make some figures wrong under any single reading.",
 	  "Restate the figures of the games that differ in the plan's convention, "
 	  "and say which convention the plan uses." },
-	{ "PP-PLAN-002", "Every game has its parameters table", PP_SEV_ERROR,
+	{ "PP-PLAN-002", N_("Every game has its parameters table"), PP_SEV_ERROR,
 	  "Checks that every game declares limits (minimum bet, maximum bet, "
 	  "maximum win) in at least one currency.",
 	  "The parameters are part of what a plan must state for each game.",
 	  "Add the game's parameters table." },
-	{ "PP-PLAN-003", "Every currency a game uses is a currency of the plan",
+	{ "PP-PLAN-003", N_("Every currency a game uses is a currency of the plan"),
 	  PP_SEV_ERROR,
 	  "Checks each limits row's currency against the plan's currencies.",
 	  "A limit in a currency the plan does not admit cannot be played.",
 	  "Declare the currency or remove the row." },
-	{ "PP-PLAN-004", "Every game has limits in every currency of the plan",
+	{ "PP-PLAN-004", N_("Every game has limits in every currency of the plan"),
 	  PP_SEV_WARNING,
 	  "Checks that each game has a limits row for each currency of the plan.",
 	  "A game offered in a currency with no stated limits has unbounded stakes "
 	  "in it as far as the plan says.",
 	  "Add the missing currency row or state that the game is not offered in "
 	  "that currency." },
-	{ "PP-PLAN-005", "The limits of every game convert between currencies at one rate",
+	{ "PP-PLAN-005", N_("The limits of every game convert between currencies at one rate"),
 	  PP_SEV_WARNING,
 	  "For each currency after the plan's first, divides every game's maximum bet "
 	  "and maximum win in the first currency by the same figure in the other, "
@@ -135,13 +136,13 @@ const pp_rule ck_rules_core[] = {
 	  "from game to game (or between a game's maximum bet and maximum win) "
 	  "usually means one table was not updated.",
 	  "Make the currency tables consistent, or state why a game's limits differ." },
-	{ "PP-PLAN-006", "The plan states its version and date", PP_SEV_WARNING,
+	{ "PP-PLAN-006", N_("The plan states its version and date"), PP_SEV_WARNING,
 	  "Checks that the plan's metadata gives the version and the date of the "
 	  "document.",
 	  "An auditor compares revisions of a plan and must know which one a report "
 	  "is about; an undated rules document cannot be matched to an approval.",
 	  "State the version and the date on the plan." },
-	{ "PP-PLAN-007", "The plan states every rule of the game", PP_SEV_WARNING,
+	{ "PP-PLAN-007", N_("The plan states every rule of the game"), PP_SEV_WARNING,
 	  "Lists every rule the format lets a plan leave open (written `unstated`, "
 	  "or left out) that the game does not state: one finding per open rule, "
 	  "at the value or the table it belongs to.  Where the family can compute "
@@ -151,7 +152,7 @@ const pp_rule ck_rules_core[] = {
 	  "depend on it.  No value is assumed in its place.",
 	  "State the rule in the plan (and encode it), or state that it is at the "
 	  "operator's discretion." },
-	{ "PP-SPEC-001", "The plan uses the current names of its keys", PP_SEV_INFO,
+	{ "PP-SPEC-001", N_("The plan uses the current names of its keys"), PP_SEV_INFO,
 	  "Lists every key the plan writes under a name an earlier version of the "
 	  "plan format used (read under its current name, so the plan checks as "
 	  "before).",

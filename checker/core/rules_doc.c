@@ -6,9 +6,10 @@
 #include <stddef.h>
 
 #include "core/check.h"
+#include "i18n.h"
 
 const pp_rule ck_rules_doc[] = {
-	{ "PP-DOC-001", "Every document the plan encodes is present and unchanged",
+	{ "PP-DOC-001", N_("Every document the plan encodes is present and unchanged"),
 	  PP_SEV_ERROR,
 	  "For every entry of `sources`, finds the document (relative to the plan file, or "
 	  "in a folder above it), checks that it is UTF-8 text and compares the SHA-256 of "
@@ -18,11 +19,11 @@ const pp_rule ck_rules_doc[] = {
 	  "longer there.",
 	  "Put the document's text at the path the plan names, or, when the document was "
 	  "revised on purpose, re-check every anchor and declare the new SHA-256." },
-	{ "PP-DOC-002", "Every document is pinned by its SHA-256", PP_SEV_WARNING,
+	{ "PP-DOC-002", N_("Every document is pinned by its SHA-256"), PP_SEV_WARNING,
 	  "Checks that every entry of `sources` declares the SHA-256 of the text it encodes.",
 	  "Without the hash a later edit of the document goes unnoticed.",
 	  "Add `sha256:` with the figure given in the finding's evidence." },
-	{ "PP-DOC-003", "Every anchored quote is found at its lines", PP_SEV_ERROR,
+	{ "PP-DOC-003", N_("Every anchored quote is found at its lines"), PP_SEV_ERROR,
 	  "For every `anchor` (of a game, a rule or a value) and every `not_encoded` "
 	  "passage, looks for the quote in the document between the anchor's first and "
 	  "last line, ignoring spaces, line breaks, hyphenation at a line end, soft "
@@ -32,14 +33,14 @@ const pp_rule ck_rules_doc[] = {
 	  "value encodes. A quote the document does not have is a typing slip, a changed "
 	  "document or a value taken from somewhere else.",
 	  "Copy the quote from the document and give the lines it is on." },
-	{ "PP-DOC-004", "Every anchor names a document of the plan, and lines it has",
+	{ "PP-DOC-004", N_("Every anchor names a document of the plan, and lines it has"),
 	  PP_SEV_ERROR,
 	  "Checks that an anchor's `source` is the id of an entry of `sources` (or that the "
 	  "plan has exactly one when it is left out), and that its lines are in order and "
 	  "within the document.",
 	  "An anchor that points nowhere cannot be verified.",
 	  "Name the document by its id in `sources`, and give lines it has." },
-	{ "PP-DOC-005", "Where the text can be read two ways, the reading checked is shown",
+	{ "PP-DOC-005", N_("Where the text can be read two ways, the reading checked is shown"),
 	  PP_SEV_WARNING,
 	  "Every entry of a game's `interpretations` is a place where the encoder chose "
 	  "between readings of the plan. Each is reported with the reading checked and, "
@@ -48,7 +49,7 @@ const pp_rule ck_rules_doc[] = {
 	  "A result is only as good as the reading it was computed under. A regulator has "
 	  "to see every place the document is ambiguous, not only the encoder's choice.",
 	  "Have the operator state the rule unambiguously in the plan." },
-	{ "PP-DOC-006", "Every figure in a game's lines is encoded or set aside with a reason",
+	{ "PP-DOC-006", N_("Every figure in a game's lines is encoded or set aside with a reason"),
 	  PP_SEV_INFO,
 	  "Finds every numeric statement (numbers, ratios such as 35:1 or 1:0,5, "
 	  "percentages, amounts, counts) in the document lines a game's anchor cites and "
@@ -58,20 +59,20 @@ const pp_rule ck_rules_doc[] = {
 	  "figure nothing checked.",
 	  "Encode the figure with an anchor, or list it under `not_encoded` with a reason "
 	  "(\"article number\", \"date\", \"procedure, no figure\")." },
-	{ "PP-DOC-007", "Every line of the document is cited by a game or the plan",
+	{ "PP-DOC-007", N_("Every line of the document is cited by a game or the plan"),
 	  PP_SEV_INFO,
 	  "Lists the ranges of document lines that no game's anchor (and no anchor of the "
 	  "plan's own metadata) covers.",
 	  "A part of the document no game cites is a part nothing checked: a game or a "
 	  "general rule may be missing from the encoding.",
 	  "Anchor the game or plan part those lines belong to, or list them as not encoded." },
-	{ "PP-DOC-008", "The plan names the documents it encodes", PP_SEV_INFO,
+	{ "PP-DOC-008", N_("The plan names the documents it encodes"), PP_SEV_INFO,
 	  "Checks that the plan has a `sources` list; a plan that only names its document "
 	  "(`plan.source`) has quotes nothing can check.",
 	  "An auditor cannot trust a result typed by hand from a long document unless the "
 	  "tool can show what it read.",
 	  "Add `sources: [{id, path, sha256}]` and anchors on the encoded values." },
-	{ "PP-DOC-009", "Numbered lists of the document have no gaps", PP_SEV_WARNING,
+	{ "PP-DOC-009", N_("Numbered lists of the document have no gaps"), PP_SEV_WARNING,
 	  "Reads the lines that open with an item number (\"8.\", \"8)\"; a heading in "
 	  "capitals numbers a section, not an item) and reports a number followed, within "
 	  "100 lines and with the same delimiter, by a later one with numbers missing "
@@ -79,7 +80,7 @@ const pp_rule ck_rules_doc[] = {
 	  "A gap is a rule the document lost, most often in conversion from PDF or OCR: "
 	  "the encoding cannot encode what is not there.",
 	  "Restore the missing items from the original document." },
-	{ "PP-DOC-010", "The document text is free of extraction debris", PP_SEV_INFO,
+	{ "PP-DOC-010", N_("The document text is free of extraction debris"), PP_SEV_INFO,
 	  "Reports lines with runs of characters that are not text (OCR noise, replacement "
 	  "characters, box-drawing) and short lines repeated many times through the text "
 	  "(page headers and footers cut into sentences).",

@@ -7,9 +7,10 @@
 #include <stddef.h>
 
 #include "core/check.h"
+#include "i18n.h"
 
 const pp_rule ck_rules_input[] = {
-	{ "PP-INPUT-001", "Every input can be loaded", PP_SEV_ERROR,
+	{ "PP-INPUT-001", N_("Every input can be loaded"), PP_SEV_ERROR,
 	  "Reads each input (a plan, a waivers file, a policy file) under the YAML "
 	  "profile and validates it against its format.  An input that cannot be "
 	  "read, is not well-formed YAML, or does not have the shape its format "

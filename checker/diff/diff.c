@@ -6,6 +6,7 @@
 #include "core/check.h"
 #include "diff/diff.h"
 #include "plan.h"
+#include "i18n.h"
 
 const char *diff_op_name(diff_op op)
 {
@@ -15,8 +16,8 @@ const char *diff_op_name(diff_op op)
 
 const char *diff_delta_name(diff_delta delta)
 {
-	static const char *const names[DELTA_COUNT] = { "new", "worse", "better",
-		"unchanged", "fixed", "gone", "notapplicable" };
+	static const char *const names[DELTA_COUNT] = { N_("new"), N_("worse"), N_("better"),
+		N_("unchanged"), N_("fixed"), N_("gone"), N_("notapplicable") };
 	return (unsigned)delta < DELTA_COUNT ? names[delta] : "?";
 }
 
@@ -90,8 +91,8 @@ int pp_diff_exit_code(const pp_diff *d, pp_fail_on fail_on)
 
 const char *diff_game_state_name(diff_game_state s)
 {
-	static const char *const names[] = { "added", "removed", "renamed", "changed",
-		"unchanged" };
+	static const char *const names[] = { N_("added"), N_("removed"), N_("renamed"),
+		N_("changed"), N_("unchanged") };
 	return (unsigned)s < PP_ARRAY_LEN(names) ? names[s] : "?";
 }
 

@@ -5,9 +5,10 @@
 #include <stddef.h>
 
 #include "poker/poker.h"
+#include "i18n.h"
 
 const pp_rule pk_rules[] = {
-	{ "PP-POKER-001", "Every hand a bet can be settled on is paid or explicitly not",
+	{ "PP-POKER-001", N_("Every hand a bet can be settled on is paid or explicitly not"),
 	  PP_SEV_ERROR,
 	  "For every bet with a paytable or a bonus table (each currency's), lists the hand "
 	  "classes the bet can be settled on (every class for side bets; for bets settled "
@@ -18,13 +19,13 @@ const pp_rule pk_rules[] = {
 	  "the player's claim undefined; the usual case is a Bet table without an "
 	  "ace-king row although a dealer qualifies with ace-king.",
 	  "Add the missing rows, or state what the bet gets on the other hands." },
-	{ "PP-POKER-002", "Payouts rise with the hand", PP_SEV_ERROR,
+	{ "PP-POKER-002", N_("Payouts rise with the hand"), PP_SEV_ERROR,
 	  "Orders the rows of every paytable and of every currency's bonus table by hand "
 	  "rank and checks that no better hand pays less than a worse one.",
 	  "Poker paytables pay rarer hands more; an inversion is almost always a typing "
 	  "error in the table.",
 	  "Correct the row that pays less than the hand below it." },
-	{ "PP-POKER-003", "A bet offered under the same name pays the same in every game",
+	{ "PP-POKER-003", N_("A bet offered under the same name pays the same in every game"),
 	  PP_SEV_WARNING,
 	  "Compares each side bet, Blind and bonus with the bet of the same name in the "
 	  "first poker game of the plan that offers it, row by row (ratios, or amounts "
@@ -33,7 +34,7 @@ const pp_rule pk_rules[] = {
 	  "pays differently at two tables is either a deliberate variant the plan should "
 	  "name, or a copying error.",
 	  "Make the tables agree, or give the variant its own name." },
-	{ "PP-POKER-004", "Fixed-amount bonus tables agree between currencies", PP_SEV_ERROR,
+	{ "PP-POKER-004", N_("Fixed-amount bonus tables agree between currencies"), PP_SEV_ERROR,
 	  "For a bonus that pays fixed amounts in several currencies, divides each row's "
 	  "amount in the first currency by the amount in each other one and compares the "
 	  "ratio with the ratio of the stakes (or, when the plan states no stakes, with "
@@ -41,14 +42,14 @@ const pp_rule pk_rules[] = {
 	  "The same bonus must give the same return in every currency; one row converted "
 	  "at another rate changes that hand's payout for one currency's players.",
 	  "Convert the deviating rows at the same rate as the others." },
-	{ "PP-POKER-005", "A fixed-amount bonus states its table and stake in every currency",
+	{ "PP-POKER-005", N_("A fixed-amount bonus states its table and stake in every currency"),
 	  PP_SEV_ERROR,
 	  "Checks that a bonus paying fixed amounts has a table and a stated stake for "
 	  "every currency of the game's parameters table.",
 	  "The amounts mean nothing without the stake they are paid on: the bonus's return "
 	  "and the game's maximum win cannot be computed.",
 	  "State the bonus stake (or its limits) in every currency." },
-	{ "PP-POKER-006", "A tie broken by suits states the order and the deciding card",
+	{ "PP-POKER-006", N_("A tie broken by suits states the order and the deciding card"),
 	  PP_SEV_WARNING,
 	  "Where ties against the dealer are broken by a suit order (tie: main_bets: "
 	  "suit_order), checks that the plan gives all four suits in order, each once, "
@@ -56,7 +57,7 @@ const pp_rule pk_rules[] = {
 	  "A suit order without the card it applies to leaves every tie to the dealer's "
 	  "reading; equal hands differ only in suits, so the rule decides real money.",
 	  "State the order of the suits and the card whose suit decides." },
-	{ "PP-STUD-001", "The largest insurance stake stays within the maximum bet",
+	{ "PP-STUD-001", N_("The largest insurance stake stays within the maximum bet"),
 	  PP_SEV_WARNING,
 	  "For an insurance whose stake may reach a share of the insured bet's possible "
 	  "win, computes the largest such stake at the maximum ante (the best hand, two "
@@ -64,7 +65,7 @@ const pp_rule pk_rules[] = {
 	  "The parameters table caps each stake; an insurance rule that allows stakes far "
 	  "above it contradicts the table.",
 	  "Cap the insurance stake, or state that the maximum bet does not apply to it." },
-	{ "PP-STUD-002", "A rule that names a bet names a bet of the game", PP_SEV_ERROR,
+	{ "PP-STUD-002", N_("A rule that names a bet names a bet of the game"), PP_SEV_ERROR,
 	  "Checks that the bets named by the insurance, the second-combination rule and "
 	  "the bets a card option forfeits are bets of the game.",
 	  "A rule about a bet that the game does not have cannot be applied.",

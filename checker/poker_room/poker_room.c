@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "poker_room/poker_room.h"
+#include "i18n.h"
 
 int room_share(mpq_t out, const char *s, unsigned *decimals)
 {
@@ -231,47 +232,47 @@ static pp_status room_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 }
 
 static const pp_rule room_rules[] = {
-	{ "PP-ROOM-001", "The rake's rounding agrees with its percentage", PP_SEV_ERROR,
+	{ "PP-ROOM-001", N_("The rake's rounding agrees with its percentage"), PP_SEV_ERROR,
 	  "For a rake of \"one unit per full N\", compares unit/N with the stated percentage.",
 	  "The rounding rule and the percentage describe one fee; if they differ, one of "
 	  "them charges the players something the other does not.",
 	  "Correct the percentage or the step of the rounding rule." },
-	{ "PP-ROOM-002", "A percentage rake states how it is rounded", PP_SEV_WARNING,
+	{ "PP-ROOM-002", N_("A percentage rake states how it is rounded"), PP_SEV_WARNING,
 	  "Where the plan gives a rake as a percentage with no rounding rule, finds the "
 	  "smallest pot (from the blinds up, in the currency's smallest unit) whose rake is "
 	  "not a whole unit.",
 	  "Chips cannot be cut: a rake that is not a whole number of units must be rounded, "
 	  "and the plan must say how so that the fee is the same at every table.",
 	  "State the rounding (\"one unit per full N\", or down to the smallest chip)." },
-	{ "PP-ROOM-003", "The worked rake examples follow the rule", PP_SEV_ERROR,
+	{ "PP-ROOM-003", N_("The worked rake examples follow the rule"), PP_SEV_ERROR,
 	  "Recomputes each worked example: the rake is one unit per full step of the pots "
 	  "added up (up to the cap), and the pot in which each full step starts pays it, "
 	  "pots charged in order of formation.",
 	  "Examples are how dealers learn the rule; an example that disagrees with the "
 	  "rule makes the rule ambiguous.",
 	  "Correct the example or the rule." },
-	{ "PP-ROOM-004", "Rake caps do not fall as the blinds rise", PP_SEV_WARNING,
+	{ "PP-ROOM-004", N_("Rake caps do not fall as the blinds rise"), PP_SEV_WARNING,
 	  "For each players bracket, compares each blind level's cap with the level below; "
 	  "reports the pot at which each cap starts to bind (cap / percentage).",
 	  "A lower cap at higher stakes is almost always a typing error in the table.",
 	  "Correct the cap of the level." },
-	{ "PP-ROOM-005", "A fuller table's cap is not below a short table's", PP_SEV_WARNING,
+	{ "PP-ROOM-005", N_("A fuller table's cap is not below a short table's"), PP_SEV_WARNING,
 	  "Within each blind level, compares the cap of each players bracket with the "
 	  "bracket of fewer players.",
 	  "The caps by number of players are meant to rise with the number of players.",
 	  "Correct the caps of the level." },
-	{ "PP-ROOM-006", "Time collection per hour does not fall as the blinds rise",
+	{ "PP-ROOM-006", N_("Time collection per hour does not fall as the blinds rise"),
 	  PP_SEV_WARNING,
 	  "Converts each level's time collection to a fee per hour and compares it with the "
 	  "level below.",
 	  "A higher level that costs less per hour is almost always a typing error.",
 	  "Correct the fee or the period of the level." },
-	{ "PP-ROOM-007", "Alternative hourly fees cost the same per hour", PP_SEV_WARNING,
+	{ "PP-ROOM-007", N_("Alternative hourly fees cost the same per hour"), PP_SEV_WARNING,
 	  "Converts each time-based alternative of a fee (40 per 60 min, 10 per 15 min) to "
 	  "a fee per hour and compares them.",
 	  "Alternatives the plan offers as the same fee should charge the same.",
 	  "Correct the fee or the period of an alternative." },
-	{ "PP-ROOM-008", "A blind level's fees convert between currencies at the blinds' rate",
+	{ "PP-ROOM-008", N_("A blind level's fees convert between currencies at the blinds' rate"),
 	  PP_SEV_WARNING,
 	  "Pairs the levels of two currencies' rake tables by position where their blinds "
 	  "are in one ratio, and computes the rate each cap and the time collection per hour "
@@ -279,19 +280,19 @@ static const pp_rule room_rules[] = {
 	  "The same game in two currencies should cost the same; a fee at another rate "
 	  "charges players of one currency more.",
 	  "Correct the fees of the level in one currency." },
-	{ "PP-ROOM-009", "The deck serves the most players a variant allows", PP_SEV_ERROR,
+	{ "PP-ROOM-009", N_("The deck serves the most players a variant allows"), PP_SEV_ERROR,
 	  "Counts the cards a deal needs at the variant's most players (cards per player, "
 	  "board, burnt and never-dealt cards) against the deck, and the most players the "
 	  "deck serves; where it does not fit, looks for the plan's rule for running out.",
 	  "A deal that can run out of cards needs a stated rule (such as a common card in "
 	  "stud) or a smaller table.",
 	  "Lower the maximum players or state what happens when the deck runs out." },
-	{ "PP-ROOM-010", "Jackpot share rows mark exactly the empty roles", PP_SEV_ERROR,
+	{ "PP-ROOM-010", N_("Jackpot share rows mark exactly the empty roles"), PP_SEV_ERROR,
 	  "Checks in each row that a share is \"x\" exactly when nobody is in the role "
 	  "(others = players - losers - winners).",
 	  "A share for nobody, or no share for somebody, leaves the payout undefined.",
 	  "Correct the row's shares." },
-	{ "PP-ROOM-011", "Each jackpot share row adds up to the stated total", PP_SEV_ERROR,
+	{ "PP-ROOM-011", N_("Each jackpot share row adds up to the stated total"), PP_SEV_ERROR,
 	  "Adds losers x loser share + winners x winner share + others x other share and "
 	  "compares with the category's total; a difference within the rounding of the "
 	  "printed shares (count x half a unit of the last printed place) passes the row "
@@ -300,14 +301,14 @@ static const pp_rule room_rules[] = {
 	  "The shares are the jackpot's whole payout; a row that adds up to more pays out "
 	  "money that is not there, a row that adds up to less keeps some.",
 	  "Correct the share; print shares to enough places, or say who gets the remainder." },
-	{ "PP-ROOM-012", "The totals of a two-way share table lie in the stated range",
+	{ "PP-ROOM-012", N_("The totals of a two-way share table lie in the stated range"),
 	  PP_SEV_ERROR,
 	  "Reads the table both ways: for every number of players, losers and winners, "
 	  "adds up the shares, and compares the smallest and largest total with the range "
 	  "the plan states.",
 	  "The plan promises a range; every combination must pay within it.",
 	  "Correct the shares or the stated range." },
-	{ "PP-ROOM-013", "Tournament fees meet the plan's least fee", PP_SEV_ERROR,
+	{ "PP-ROOM-013", N_("Tournament fees meet the plan's least fee"), PP_SEV_ERROR,
 	  "Computes each stated fee as a share of the entry (buy-in + fee) and compares it "
 	  "with the plan's least registration fee.",
 	  "The registration fee is the operator's income the plan commits to.",

@@ -5,6 +5,7 @@
 
 #include "core/figures.h"
 #include "roulette/roulette.h"
+#include "i18n.h"
 
 /* PP-ROUL-001: the wheel order is a permutation of 0..36 (not applicable
  * when the plan leaves it open).  Returns whether the order can be used. */
@@ -270,19 +271,19 @@ static int roulette_max_win(ck_ctx *ctx, const pp_node *game, const pp_node *lim
 }
 
 static const pp_rule roulette_rules[] = {
-	{ "PP-ROUL-001", "The wheel order is a permutation of 0-36", PP_SEV_ERROR,
+	{ "PP-ROUL-001", N_("The wheel order is a permutation of 0-36"), PP_SEV_ERROR,
 	  "Checks that the wheel order the plan gives holds every number 0 to 36 "
 	  "exactly once.",
 	  "A single-zero wheel has 37 pockets; the announced bets and the colour "
 	  "pattern are defined by this order.",
 	  "Copy the wheel order from the wheel manufacturer's drawing." },
-	{ "PP-ROUL-002", "The red numbers are the standard ones", PP_SEV_ERROR,
+	{ "PP-ROUL-002", N_("The red numbers are the standard ones"), PP_SEV_ERROR,
 	  "Compares the red numbers the plan lists with the standard set (1, 3, 5, 7, "
 	  "9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36) and checks that red "
 	  "and black alternate around the wheel.",
 	  "The even-chance bets red and black are defined by the colouring.",
 	  "Correct the list of red numbers." },
-	{ "PP-ROUL-003", "Every layout bet pays 36/n - 1 for n numbers covered",
+	{ "PP-ROUL-003", N_("Every layout bet pays 36/n - 1 for n numbers covered"),
 	  PP_SEV_ERROR,
 	  "Generates every bet of the single-zero layout, counts the numbers each "
 	  "covers (n), and compares the declared payout with 36/n - 1, the payout "
@@ -291,7 +292,7 @@ static const pp_rule roulette_rules[] = {
 	  "changes one bet's return and is usually a typing error.",
 	  "Correct the payout to 36/n - 1, or state the bet's different return "
 	  "deliberately." },
-	{ "PP-ROUL-004", "Number sets named for a bet are bets of the layout",
+	{ "PP-ROUL-004", N_("Number sets named for a bet are bets of the layout"),
 	  PP_SEV_ERROR,
 	  "Checks that every set of numbers the plan names for a bet (its examples, "
 	  "or the dozens, columns and even chances it lists) is a bet of that type "
@@ -299,24 +300,24 @@ static const pp_rule roulette_rules[] = {
 	  "An example or definition that is not a bet of the layout misdescribes "
 	  "the bet to players.",
 	  "Correct the numbers the plan lists for the bet." },
-	{ "PP-ROUL-005", "Every bet type of the layout has a stated payout", PP_SEV_INFO,
+	{ "PP-ROUL-005", N_("Every bet type of the layout has a stated payout"), PP_SEV_INFO,
 	  "Lists the bet types of the standard layout and checks that the plan states "
 	  "a payout for each.",
 	  "A bet the table allows but the plan does not pay is unregulated.",
 	  "State the payout of the bet type, or say that it is not offered." },
-	{ "PP-ROUL-006", "Call bets are made of bets of the layout", PP_SEV_ERROR,
+	{ "PP-ROUL-006", N_("Call bets are made of bets of the layout"), PP_SEV_ERROR,
 	  "Checks that every part of an announced bet (split 0/3, corner 25/26/28/29, "
 	  "...) is a bet of the stated type on the layout.",
 	  "An announced bet is placed by the dealer as its parts; a part that is not "
 	  "a bet cannot be placed.",
 	  "Correct the numbers of the part." },
-	{ "PP-ROUL-007", "A call bet's chip count is the sum of its parts", PP_SEV_ERROR,
+	{ "PP-ROUL-007", N_("A call bet's chip count is the sum of its parts"), PP_SEV_ERROR,
 	  "Adds up the chips of an announced bet's parts (or 2k+1 for a neighbours "
 	  "bet with k neighbours a side) and compares the total with the chip count "
 	  "the plan states.",
 	  "Players pay the stated number of chips; the dealer places the parts.",
 	  "Make the chip count and the parts agree." },
-	{ "PP-ROUL-008", "A call bet covers the numbers and wheel sections it claims",
+	{ "PP-ROUL-008", N_("A call bet covers the numbers and wheel sections it claims"),
 	  PP_SEV_ERROR,
 	  "Computes the numbers an announced bet covers and the runs of consecutive "
 	  "wheel positions they form, and compares them with the counts the plan "
@@ -324,14 +325,14 @@ static const pp_rule roulette_rules[] = {
 	  "Call bets are defined by wheel sections; the plan's description and its "
 	  "parts must describe the same section.",
 	  "Correct the description or the parts." },
-	{ "PP-ROUL-009", "A neighbours example is the number and its wheel neighbours",
+	{ "PP-ROUL-009", N_("A neighbours example is the number and its wheel neighbours"),
 	  PP_SEV_ERROR,
 	  "For a neighbours bet, takes the plan's example number and checks that the "
 	  "numbers it lists are that number and its k neighbours on each side of the "
 	  "wheel.",
 	  "The example teaches players what the call covers.",
 	  "Correct the example against the wheel order." },
-	{ "PP-ROUL-010", "Per-bet-type maximums allow the same stake per number covered",
+	{ "PP-ROUL-010", N_("Per-bet-type maximums allow the same stake per number covered"),
 	  PP_SEV_WARNING,
 	  "For every limits row that sets roulette bet types apart (`bets:` of the "
 	  "row), divides each type's maximum bet by the numbers it covers (straight "

@@ -6,6 +6,7 @@
 
 #include "core/check.h"
 #include "core/figures.h"
+#include "i18n.h"
 
 /* Total of the segment counts, and the count of symbol (0 if absent). */
 static unsigned long segment_total(const pp_node *segments)
@@ -185,35 +186,35 @@ static int wheel_max_win(ck_ctx *ctx, const pp_node *game, const pp_node *limits
 }
 
 static const pp_rule wheel_rules[] = {
-	{ "PP-WHEEL-001", "The segment counts add up to the wheel's fields", PP_SEV_ERROR,
+	{ "PP-WHEEL-001", N_("The segment counts add up to the wheel's fields"), PP_SEV_ERROR,
 	  "Adds up how many fields of the wheel show each symbol and compares the "
 	  "sum with the number of fields the plan gives the wheel.",
 	  "Every probability of the game is a segment count over the total; a total "
 	  "that disagrees with the plan makes every stated chance wrong.",
 	  "Correct the counts or the number of fields." },
-	{ "PP-WHEEL-002", "Every bet wins on a segment of the wheel", PP_SEV_ERROR,
+	{ "PP-WHEEL-002", N_("Every bet wins on a segment of the wheel"), PP_SEV_ERROR,
 	  "Checks that each betting field's winning symbol appears on the wheel.",
 	  "A bet on a symbol the wheel does not show can never win.",
 	  "Correct the bet's symbol or the wheel's segments." },
-	{ "PP-WHEEL-003", "The wheel shows as many symbols as the plan says",
+	{ "PP-WHEEL-003", N_("The wheel shows as many symbols as the plan says"),
 	  PP_SEV_ERROR,
 	  "Counts the different symbols (or multiples) the segments show and compares "
 	  "the count with the number the plan states in words.",
 	  "The plan's description of the wheel must match the wheel it lists.",
 	  "Correct the stated number of symbols." },
-	{ "PP-WHEEL-004", "The wheel order agrees with the segment counts", PP_SEV_ERROR,
+	{ "PP-WHEEL-004", N_("The wheel order agrees with the segment counts"), PP_SEV_ERROR,
 	  "Where the plan gives the order of the fields around the wheel, counts each "
 	  "symbol in it and compares with the stated counts.",
 	  "The order and the counts describe the same wheel.",
 	  "Correct the order or the counts." },
-	{ "PP-WHEEL-005", "The layout has as many betting fields as the plan says",
+	{ "PP-WHEEL-005", N_("The layout has as many betting fields as the plan says"),
 	  PP_SEV_ERROR,
 	  "Compares the number of betting fields the plan states with the number of "
 	  "bets it pays.",
 	  "A betting field without a payout, or a payout without a field, is a gap "
 	  "in the rules.",
 	  "Correct the stated number of fields or the list of bets." },
-	{ "PP-WHEEL-006", "Every segment is a win for some bet", PP_SEV_INFO,
+	{ "PP-WHEEL-006", N_("Every segment is a win for some bet"), PP_SEV_INFO,
 	  "Lists the segments on which no bet wins (such as an \"X\" field).",
 	  "Losing-for-all segments are legitimate but are where the house edge lives; "
 	  "auditors want them visible.",
