@@ -236,7 +236,7 @@ static const char *const basis_values[] = { "last_two_bets", "largest_raise", NU
 static const spec_type basis_enum = { .kind = T_ENUM, .what = "minimum-raise basis",
 	.values = basis_values };
 static const spec_field min_raise_fields[] = {
-	{ "basis", &basis_enum, SPEC_OPEN,
+	{ "basis", &basis_enum, SPEC_OPEN | SPEC_OPEN_OWN_RULE,
 	  "last_two_bets (at least the difference between the last two bets, an all-in "
 	  "counted) or largest_raise (at least the largest full raise of the round)" },
 	{ "citation", &spec_citation, 0, "where the plan states it" },
@@ -254,12 +254,12 @@ static const char *const lasts_values[] = { "rest_of_round", "until_full_raise",
 static const spec_type lasts_enum = { .kind = T_ENUM, .what = "how long a limit lasts",
 	.values = lasts_values };
 static const spec_field all_in_fields[] = {
-	{ "reopens_at", &reopen_enum, SPEC_OPEN,
+	{ "reopens_at", &reopen_enum, SPEC_OPEN | SPEC_OPEN_OWN_RULE,
 	  "the smallest all-in that lets players who already acted raise again: full_raise "
 	  "(a full raise under the minimum-raise rule), twice_bet (a total of twice the bet "
 	  "it raises), twice_raise (a raise of twice the last raise)" },
 	{ "readings", &reopen_list, 0, "other readings of the same text, each also checked" },
-	{ "limit_lasts", &lasts_enum, SPEC_OPEN,
+	{ "limit_lasts", &lasts_enum, SPEC_OPEN | SPEC_OPEN_OWN_RULE,
 	  "rest_of_round (those limited to calling stay limited) or until_full_raise" },
 	{ "citation", &spec_citation, 0, "where the plan states it" },
 	{ NULL, NULL, 0, NULL }
@@ -267,8 +267,8 @@ static const spec_field all_in_fields[] = {
 static const spec_type all_in_type = { .kind = T_MAP, .what = "all-in rule",
 	.fields = all_in_fields };
 static const spec_field betting_fields[] = {
-	{ "min_raise", &min_raise_type, SPEC_OPEN, "how small a raise may be" },
-	{ "all_in", &all_in_type, SPEC_OPEN, "when an all-in short of a raise reopens the betting" },
+	{ "min_raise", &min_raise_type, SPEC_OPEN | SPEC_OPEN_OWN_RULE, "how small a raise may be" },
+	{ "all_in", &all_in_type, SPEC_OPEN | SPEC_OPEN_OWN_RULE, "when an all-in short of a raise reopens the betting" },
 	{ "citation", &spec_citation, 0, "where the plan states the betting rules" },
 	{ NULL, NULL, 0, NULL }
 };
@@ -330,8 +330,8 @@ static const spec_type odd_chip_type = { .kind = T_MAP, .what = "odd-chip rule",
 static const char *const seat_values[] = { "left_of_big_blind", "button", NULL };
 static const spec_type seat_enum = { .kind = T_ENUM, .what = "seat", .values = seat_values };
 static const spec_field blinds_fields[] = {
-	{ "first_to_act_preflop", &seat_enum, SPEC_OPEN, "who starts the first betting round" },
-	{ "straddle_exception", &spec_text, SPEC_OPEN,
+	{ "first_to_act_preflop", &seat_enum, SPEC_OPEN | SPEC_OPEN_OWN_RULE, "who starts the first betting round" },
+	{ "straddle_exception", &spec_text, SPEC_OPEN | SPEC_OPEN_OWN_RULE,
 	  "who starts the first round when there is a straddle, if the plan says" },
 	{ "heads_up_small_blind_on_button", &spec_bool, SPEC_OPEN,
 	  "with two players the small blind is on the button" },
@@ -355,7 +355,7 @@ static const spec_field dead_button_fields[] = {
 	  "the big blind moves to the next player and the others are placed from it" },
 	{ "dead_small_blind", &spec_bool, SPEC_OPEN, "the small blind may fall on an empty seat" },
 	{ "dead_button", &spec_bool, SPEC_OPEN, "the button may fall on an empty seat" },
-	{ "heads_up_transition", &spec_text, SPEC_OPEN,
+	{ "heads_up_transition", &spec_text, SPEC_OPEN | SPEC_OPEN_OWN_RULE,
 	  "what happens when the table goes down to two players" },
 	{ "citation", &spec_citation, 0, "where the plan states the rule" },
 	{ NULL, NULL, 0, NULL }

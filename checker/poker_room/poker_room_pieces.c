@@ -35,6 +35,17 @@ static void piece_range(const pp_node *p, long long *lo, long long *hi)
 		*hi = node_int(n);
 }
 
+/* The node a finding about piece p is located at: its first bound (the
+ * value the plan anchors), else p. */
+static const pp_node *piece_at(const pp_node *p)
+{
+	static const char *const keys[] = { "above", "at_least", "below", "at_most", "equals" };
+	for (size_t i = 0; i < 5; i++)
+		if (node_get(p, keys[i]))
+			return node_get(p, keys[i]);
+	return p;
+}
+
 static int cmp_ll(const void *a, const void *b)
 {
 	long long x = *(const long long *)a, y = *(const long long *)b;
@@ -128,7 +139,7 @@ static void check_condition(ck_ctx *ctx, const pp_node *game, const pp_node *c)
 				room_evidence_anchor(f, "piece_above", above);
 		} else {
 			const pp_node *p1 = node_at(pieces, first), *p2 = node_at(pieces, second);
-			f = ck_emit(ctx, "PP-ROOM-015", game, p2, subject, 0,
+			f = ck_emit(ctx, "PP-ROOM-015", game, piece_at(p2), subject, 0,
 			            "%s: %zu pieces hold for %s %s, `%s` (%s) and `%s` (%s)", name, count,
 			            r, over, node_get_text(p1, "name", ""), node_get_text(p1, "rule", ""),
 			            node_get_text(p2, "name", ""), node_get_text(p2, "rule", ""));
@@ -296,7 +307,7 @@ static void check_chip_race(ck_ctx *ctx, const pp_node *game)
 		            "every one of %lu remainders has exactly one rule", cases);
 	room_evidence_anchor(f, "chip_race_rule", cr);
 	if (half_seen)
-		ck_emit(ctx, "PP-ROOM-019", game, half_count == 1 ? half_by : pieces,
+		ck_emit(ctx, "PP-ROOM-019", game, half_count == 1 ? piece_at(half_by) : pieces,
 		        "chip-race remainder of exactly half", half_count == 1,
 		        half_count == 1 ? "a remainder of exactly half a higher chip: `%s`"
 		        : "a remainder of exactly half a higher chip has %s rules",

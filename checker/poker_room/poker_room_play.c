@@ -13,7 +13,9 @@
 
 char *room_anchor_text(const pp_node *n)
 {
-	const pp_node *a = spec_anchor_of(n);
+	/* a mapping with no anchor of its own is located by its first key's */
+	const pp_node *own = node_get(n, "anchor"), *keys = node_get(n, "anchors");
+	const pp_node *a = !own && node_len(keys) ? node_at(keys, 0) : spec_anchor_of(n);
 	unsigned first, last;
 	if (!a || !spec_anchor_lines(a, &first, &last))
 		return pp_xstrdup(node_citation(n) ? node_citation(n) : "no anchor");
@@ -154,15 +156,22 @@ static void check_after_short_all_in(ck_ctx *ctx, const pp_node *game, const pp_
 	const bet_seq *s = &sequences[1];
 	long long full = full_raise_to(basis, s), short_to = full - 10;
 	const bet_seq after = { "", { s->bets[1], short_to }, 2 };
-	long long d_to = full_raise_to(basis, &after);
 	if (!basis)
 		return;
+	/* the incomplete all-in is one of the last two bets; it is no raise of
+	 * the round's largest */
+	long long d_to = strcmp(basis, "last_two_bets") == 0 ? full_raise_to(basis, &after)
+	                 : short_to + (full - s->bets[1]);
+	/* PASS when the incomplete all-in leaves the minimum raise as it was,
+	 * INFO (what the rule says, reported) when it lowers it */
+	long long largest = full - s->bets[1];
 	pp_finding *f = ck_emit_status(ctx, "PP-ROOM-014", game, node_get(min_raise, "basis"),
-	                               "raise after an incomplete all-in", PP_ST_INFO,
+	                               "raise after an incomplete all-in",
+	                               d_to - short_to < largest ? PP_ST_INFO : PP_ST_PASS,
 	                               "after \"%s\" and C all in for %lld (short of a full raise "
 	                               "to %lld), D must raise to at least %lld: a raise of %lld, "
 	                               "where the round's largest raise was %lld", s->words,
-	                               short_to, full, d_to, d_to - short_to, full - s->bets[1]);
+	                               short_to, full, d_to, d_to - short_to, largest);
 	char v[24];
 	snprintf(v, sizeof(v), "%lld", d_to);
 	ck_evidence_text(f, "d_min_raise_to", v);
@@ -316,10 +325,9 @@ static void check_dead_button(ck_ctx *ctx, const pp_node *game)
 		            "going from three players to two, the dead-button rule puts the small "
 		            "blind on the button, as the heads-up rule does");
 	else if (transition)
-		f = ck_emit_status(ctx, "PP-ROOM-018", game, transition, "heads-up transition",
-		                   PP_ST_INFO, "going from three players to two the dead-button rule "
-		                   "and the heads-up rule differ (%s); the plan states the "
-		                   "transition", msg);
+		f = ck_emit(ctx, "PP-ROOM-018", game, transition, "heads-up transition", 1,
+		            "going from three players to two the dead-button rule and the heads-up "
+		            "rule differ (%s); the plan states the transition", msg);
 	else
 		f = ck_emit(ctx, "PP-ROOM-018", game, db, "heads-up transition", 0,
 		            "going from three players (seats 1-3: button, small blind, big blind) to "
