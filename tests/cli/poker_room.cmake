@@ -54,8 +54,9 @@ pp_cli_test(room_explain EXIT 0 STDOUT "PP-ROOM-011: Each jackpot share row adds
 pp_cli_test(room_skeleton EXIT 0 STDOUT "family: poker_room  # required"
   ARGS generate skeleton poker_room)
 
-# Seed 004: a poker club's leaflet that names no money at all; the deck is
-# what can be checked (10 x 2 + 8 = 28 of 52 cards).
+# Seed 004: a poker club's leaflet that names no money at all; the deck
+# (10 x 2 + 8 = 28 of 52 cards) and the rules of play (tests/cli/room.cmake)
+# are what can be checked.
 pp_golden_test(seed_004_xml FORMAT xml EXPECTED seed-004.xml EXIT 0
   ARGS check fixtures/plans/seed-004.yaml)
 pp_golden_test(seed_004_text FORMAT text EXPECTED seed-004.txt EXIT 0
