@@ -266,7 +266,26 @@ static const spec_field all_in_fields[] = {
 };
 static const spec_type all_in_type = { .kind = T_MAP, .what = "all-in rule",
 	.fields = all_in_fields };
+/* A worked example the plan prints: the bets in order, perhaps a short
+ * all-in after them, and the figures the plan states for it. */
+static const spec_field bet_example_fields[] = {
+	{ "name", &spec_text, SPEC_REQUIRED, "the example's name" },
+	{ "bets", &money_list, SPEC_REQUIRED,
+	  "the totals bet in order, opening bet first, each a full bet or raise" },
+	{ "all_in", &spec_money, 0, "an all-in to this total after them" },
+	{ "full_raise_to", &spec_money, 0, "what the plan says a full raise had to reach" },
+	{ "min_raise_to", &spec_money, 0, "the least raise the plan gives the next player" },
+	{ "earlier_may_raise", &spec_bool, 0,
+	  "whether the plan lets those who bet before the all-in raise again" },
+	{ "citation", &spec_citation, 0, "where the plan gives the example" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type bet_example_type = { .kind = T_MAP, .what = "betting example",
+	.fields = bet_example_fields };
+static const spec_type bet_example_list = { .kind = T_LIST, .what = "list of betting examples",
+	.item = &bet_example_type, .identity = "name", .max = 64 };
 static const spec_field betting_fields[] = {
+	{ "examples", &bet_example_list, 0, "the plan's worked betting examples" },
 	{ "min_raise", &min_raise_type, SPEC_OPEN | SPEC_OPEN_OWN_RULE, "how small a raise may be" },
 	{ "all_in", &all_in_type, SPEC_OPEN | SPEC_OPEN_OWN_RULE, "when an all-in short of a raise reopens the betting" },
 	{ "citation", &spec_citation, 0, "where the plan states the betting rules" },

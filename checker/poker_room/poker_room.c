@@ -361,6 +361,15 @@ static const pp_rule room_rules[] = {
 	  "Chips left over when a denomination is removed must all be rounded one way; a "
 	  "remainder no rule covers, or two rules cover, is decided at the table.",
 	  "State what happens to every remainder, including one of exactly half." },
+	{ "PP-ROOM-020", "The worked betting examples follow the minimum-raise and all-in rules",
+	  PP_SEV_ERROR,
+	  "Recomputes each worked example the plan prints (the bets in order, perhaps a short "
+	  "all-in after them): what a full raise had to reach, whether those who bet before "
+	  "the all-in may raise again, and the least raise of the next player, against the "
+	  "figures the plan states.",
+	  "Examples are how dealers learn the rule; an example that disagrees with the rule "
+	  "makes the rule ambiguous.",
+	  "Correct the example or the rule." },
 	{ NULL, NULL, PP_SEV_INFO, NULL, NULL, NULL }
 };
 

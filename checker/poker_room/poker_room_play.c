@@ -195,6 +195,111 @@ static void check_after_short_all_in(ck_ctx *ctx, const pp_node *game, const pp_
 	room_evidence_anchor(f, "min_raise_rule", min_raise);
 }
 
+/* The total a full raise must reach after bets[0..n) under basis (as
+ * full_raise_to, in exact amounts). */
+static void full_raise_q(mpq_t out, const char *basis, const pp_node *bets, size_t n)
+{
+	mpq_t last, prev, step, largest;
+	mpq_inits(last, prev, step, largest, NULL);
+	for (size_t i = 0; i < n; i++) {
+		num_from_node(last, node_at(bets, i));
+		mpq_sub(step, last, prev);
+		if (mpq_cmp(step, largest) > 0)
+			mpq_set(largest, step);
+		if (i + 1 < n)
+			mpq_set(prev, last);
+	}
+	mpq_sub(step, last, prev);
+	mpq_add(out, last, strcmp(basis, "last_two_bets") == 0 ? step : largest);
+	mpq_clears(last, prev, step, largest, NULL);
+}
+
+/* Compare the plan's figure key of example e with the computed one;
+ * returns 1 when they agree or the plan states none. */
+static int example_figure(const pp_node *e, const char *key, const mpq_t computed,
+                          char *msg, size_t cap, size_t *used)
+{
+	const pp_node *n = node_get(e, key);
+	if (!n)
+		return 1;
+	mpq_t stated;
+	mpq_init(stated);
+	num_from_node(stated, n);
+	int ok = mpq_equal(stated, computed);
+	char *c = num_plain(computed);
+	*used += (size_t)snprintf(msg + *used, cap - *used, "%s%s: the plan says %s, the rules "
+	                          "give %s", *used ? "; " : "", key, node_text(n), c);
+	free(c);
+	mpq_clear(stated);
+	return ok;
+}
+
+/* PP-ROOM-020: each worked example the plan prints, recomputed under its
+ * minimum-raise and all-in rules. */
+static void check_examples(ck_ctx *ctx, const pp_node *game, const pp_node *betting)
+{
+	const pp_node *examples = node_get(betting, "examples");
+	const char *basis = node_get_text(node_get(betting, "min_raise"), "basis", NULL);
+	const char *reading = node_get_text(node_get(betting, "all_in"), "reopens_at", NULL);
+	mpq_t full, all_in, next, last, prev;
+	mpq_inits(full, all_in, next, last, prev, NULL);
+	for (size_t i = 0; i < node_len(examples); i++) {
+		const pp_node *e = node_at(examples, i), *bets = node_get(e, "bets");
+		const char *name = node_get_text(e, "name", "");
+		size_t n = node_len(bets);
+		if (!basis) {
+			ck_emit_status(ctx, "PP-ROOM-020", game, e, name, PP_ST_NOTAPPLICABLE,
+			               "`%s`: the plan states no minimum-raise rule to recompute it by",
+			               name);
+			continue;
+		}
+		full_raise_q(full, basis, bets, n);
+		mpq_set(next, full);
+		int ok = 1, reopens = 1;
+		char msg[512] = "";
+		size_t used = 0;
+		ok &= example_figure(e, "full_raise_to", full, msg, sizeof(msg), &used);
+		if (node_get(e, "all_in")) {
+			num_get(all_in, e, "all_in");
+			num_from_node(last, node_at(bets, n - 1));
+			mpq_set_ui(prev, 0, 1);
+			if (n > 1)
+				num_from_node(prev, node_at(bets, n - 2));
+			/* the next raise is over the all-in, by the rule's step */
+			mpq_sub(next, full, last);
+			if (strcmp(basis, "last_two_bets") == 0 || mpq_cmp(all_in, full) >= 0)
+				mpq_sub(next, all_in, last);
+			mpq_add(next, next, all_in);
+			if (!reading || strcmp(reading, "full_raise") == 0)
+				reopens = mpq_cmp(all_in, full) >= 0;
+			else if (strcmp(reading, "twice_bet") == 0) {
+				mpq_add(prev, last, last);
+				reopens = mpq_cmp(all_in, prev) >= 0;
+			} else {
+				mpq_sub(prev, last, prev);
+				mpq_add(prev, prev, prev);
+				mpq_add(prev, prev, last);
+				reopens = mpq_cmp(all_in, prev) >= 0;
+			}
+			const pp_node *may = node_get(e, "earlier_may_raise");
+			if (may && reading) {
+				ok &= node_bool(may) == reopens;
+				used += (size_t)snprintf(msg + used, sizeof(msg) - used,
+				        "%searlier_may_raise: the plan says %s, the all-in rule gives %s",
+				        used ? "; " : "", node_bool(may) ? "yes" : "no",
+				        reopens ? "yes" : "no");
+			}
+		}
+		ok &= example_figure(e, "min_raise_to", next, msg, sizeof(msg), &used);
+		pp_finding *f = ck_emit(ctx, "PP-ROOM-020", game, e, name, ok, "`%s` (%s): %s", name,
+		                        basis, used ? msg : "no figure stated to check");
+		char *v = num_plain(next);
+		ck_evidence_text(f, "min_raise_to", v);
+		free(v);
+	}
+	mpq_clears(full, all_in, next, last, prev, NULL);
+}
+
 /* PP-ROOM-014: the minimum-raise rule and the all-in rule, checked against
  * each other under the plan's reading and each other reading it lists. */
 static void check_betting(ck_ctx *ctx, const pp_node *game)
@@ -206,6 +311,7 @@ static void check_betting(ck_ctx *ctx, const pp_node *game)
 	const pp_node *all_in = node_get(betting, "all_in");
 	const char *basis = node_get_text(min_raise, "basis", NULL);
 	const char *reading = node_get_text(all_in, "reopens_at", NULL);
+	check_examples(ctx, game, betting);
 	if (!all_in || !reading) {
 		pp_finding *f = ck_emit(ctx, "PP-ROOM-014", game, all_in ? all_in : betting,
 		                        "all-in reopening", 0, "the plan does not say whether an "

@@ -1,5 +1,5 @@
 # CLI cases of the poker room's rules of play (issue 12 item 6): each
-# defect plan's located finding (PP-ROOM-014..019), seed 004's findings at
+# defect plan's located finding (PP-ROOM-014..020), seed 004's findings at
 # their lines of the leaflet, and the rules' explanations.  Included by
 # tests/CMakeLists.txt.  A `;` of a message is matched by `.`.
 
@@ -9,7 +9,8 @@ foreach(case IN ITEMS
     "odd-chip|13:19: warning: room: a pot split among up to 10 players can leave 1 to 9 odd smallest chips. the plan names no recipient for 2-9 of them|PP-ROOM-016"
     "straddle|14:77: warning: room: the straddler sits left of the big blind, the seat the blind order makes first to act before the flop|PP-ROOM-017"
     "dead-button|14:18: warning: room: going from three players \\(seats 1-3: button, small blind, big blind\\) to two, the dead-button rule and the heads-up rule|PP-ROOM-018"
-    "chip-race|14:9: warning: room: the chip race's rounding is not total: no rule says what happens to 2 of 4 remainders, from 1/5 to 2/5 of a higher chip|PP-ROOM-019")
+    "chip-race|14:9: warning: room: the chip race's rounding is not total: no rule says what happens to 2 of 4 remainders, from 1/5 to 2/5 of a higher chip|PP-ROOM-019"
+    "bet-example|15:11: error: room: `Example` \\(largest_raise\\): [^\n]*min_raise_to: the plan says 1300, the rules give 1400|PP-ROOM-020")
   string(REPLACE "|" ";" parts "${case}")
   list(GET parts 0 name)
   list(GET parts 1 msg)
@@ -40,3 +41,8 @@ endforeach()
 pp_cli_test(room_play_explain EXIT 0
   STDOUT "PP-ROOM-015: A rule given in pieces over a number covers each number once"
   ARGS explain PP-ROOM-015)
+
+# Seed 002 (the Finnish room): its worked all-in example follows the rules.
+pp_cli_test(room_seed_002_full_bet EXIT 1
+  STDOUT "ruleId=\"PP-ROOM-020\" status=\"pass\"[^\n]*subject=\"Full bet, esim.\""
+  ARGS check fixtures/plans/seed-002.yaml --format xml --output -)

@@ -161,6 +161,7 @@ static const t_defect defects[] = {
 	{ "room-straddle", "PP-ROOM-017" },
 	{ "room-dead-button", "PP-ROOM-018" },
 	{ "room-chip-race", "PP-ROOM-019" },
+	{ "room-bet-example", "PP-ROOM-020" },
 };
 
 Test(poker_room, each_defect_gives_exactly_its_finding)

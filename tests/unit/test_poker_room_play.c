@@ -292,3 +292,51 @@ Test(poker_room_play, seed_004_rules_of_play)
 	                    "chip-race remainder of exactly half")->doc->line, 482);
 	DONE(res, plan);
 }
+
+/* Seed 002's worked examples: bet 200, raise to 500, the least raise is to
+ * 800 (L730); bet 500, all-in 900, a full raise had to reach 1000, player 1
+ * may not raise again, the least raise is to 1400 (L742-L752).  Under the
+ * largest raise of the round all of it holds. */
+Test(poker_room_play, seed_002_betting_examples)
+{
+	pp_plan *plan = t_load("fixtures/plans/seed-002.yaml");
+	pp_result *res = t_check(plan);
+	const pp_finding *f = t_find(res, "poker-room", "PP-ROOM-020", "Minimikorotus, esim.");
+	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
+	cr_expect_str_eq(t_evidence(f, "min_raise_to"), "800");
+	f = t_find(res, "poker-room", "PP-ROOM-020", "Full bet, esim.");
+	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
+	cr_expect_str_eq(t_evidence(f, "min_raise_to"), "1400");
+	cr_expect_eq(t_find(res, "poker-room", "PP-ROOM-014", "all-in reopening (full_raise)")->status,
+	             PP_ST_PASS);
+	/* The live straddle states its own exception to the blind order. */
+	cr_expect_eq(t_find(res, "poker-room", "PP-ROOM-017", "straddle and blind order")->status,
+	             PP_ST_PASS);
+	/* Rounding up covers every remainder once. */
+	cr_expect_eq(t_find(res, "poker-room", "PP-ROOM-019", "chip-race remainders")->status,
+	             PP_ST_PASS);
+	DONE(res, plan);
+}
+
+/* The same example under the difference of the last two bets: the all-in
+ * of 900 makes the step 400, so the least raise is to 1300, not 1400. */
+Test(poker_room_play, betting_example_against_last_two_bets)
+{
+	pp_plan *plan;
+	pp_result *res = check_rules(
+		"    betting:\n"
+		"      min_raise: {basis: last_two_bets}\n"
+		"      all_in: {reopens_at: full_raise, limit_lasts: rest_of_round}\n"
+		"      examples:\n"
+		"        - {name: \"full bet\", bets: [\"500\"], all_in: \"900\", full_raise_to: \"1000\",\n"
+		"           min_raise_to: \"1400\", earlier_may_raise: false}\n"
+		"        - {name: \"minimum\", bets: [\"200\", \"500\"], min_raise_to: \"800\"}\n", &plan);
+	const pp_finding *f = t_find(res, "room", "PP-ROOM-020", "full bet");
+	cr_expect_eq(f->status, PP_ST_FAIL);
+	cr_expect_str_eq(t_evidence(f, "min_raise_to"), "1300");
+	cr_expect(strstr(f->message, "min_raise_to: the plan says 1400, the rules give 1300"),
+	          "%s", f->message);
+	/* 500 + (500 - 200) = 800 under either basis. */
+	cr_expect_eq(t_find(res, "room", "PP-ROOM-020", "minimum")->status, PP_ST_PASS);
+	DONE(res, plan);
+}
