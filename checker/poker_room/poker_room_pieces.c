@@ -74,6 +74,12 @@ static void check_condition(ck_ctx *ctx, const pp_node *game, const pp_node *c)
 	size_t np = node_len(pieces);
 	long long dmin = node_get_int(c, "min", 0);
 	long long dmax = node_get(c, "max") ? node_get_int(c, "max", 0) : NO_BOUND;
+	if (dmax < dmin) {
+		ck_emit(ctx, "PP-ROOM-015", game, node_get(c, "max"), name, 0,
+		        "%s: the largest number of %s (%lld) is below the smallest (%lld)", name,
+		        over, dmax, dmin);
+		return;
+	}
 	long long *lo = pp_xcalloc(np, sizeof(*lo)), *hi = pp_xcalloc(np, sizeof(*hi));
 	long long *cuts = pp_xcalloc(2 * np + 1, sizeof(*cuts));
 	size_t nc = 0;

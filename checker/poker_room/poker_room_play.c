@@ -4,6 +4,7 @@
  * (PP-ROOM-017), and the dead-button rule against the heads-up rule when a
  * table goes down to two players (PP-ROOM-018).  Amounts are whole chips
  * of a worked sequence (an opening bet of 10), exact integers. */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,6 +30,20 @@ void room_evidence_anchor(pp_finding *f, const char *name, const pp_node *n)
 	char *t = room_anchor_text(n);
 	ck_evidence_text(f, name, t);
 	free(t);
+}
+
+/* Append to the message buf of cap bytes, *used of them written: a long
+ * figure truncates the message, never overruns it. */
+static void appendf(char *buf, size_t cap, size_t *used, const char *fmt, ...) PP_PRINTF(4, 5);
+static void appendf(char *buf, size_t cap, size_t *used, const char *fmt, ...)
+{
+	if (*used + 1 >= cap)
+		return;
+	va_list ap;
+	va_start(ap, fmt);
+	int n = vsnprintf(buf + *used, cap - *used, fmt, ap);
+	va_end(ap);
+	*used = n < 0 ? *used : *used + (size_t)n >= cap ? cap - 1 : *used + (size_t)n;
 }
 
 /* A worked betting round: the totals bet so far, opening bet first, each a
@@ -114,7 +129,7 @@ static void check_reading(ck_ctx *ctx, const pp_node *game, pp_table *t, const p
 		if (full == open || used >= sizeof(msg) - 200)
 			continue;
 		long long lo = full < open ? full : open, hi = (full < open ? open : full) - 1;
-		used += (size_t)snprintf(msg + used, sizeof(msg) - used,
+		appendf(msg, sizeof(msg), &used,
 		        "%safter \"%s\" an all-in to %lld-%lld %s", used ? "; " : "", s->words, lo, hi,
 		        full < open ? "is a full raise under the minimum-raise rule, yet A, who "
 		                      "already acted, may only call"
@@ -227,7 +242,7 @@ static int example_figure(const pp_node *e, const char *key, const mpq_t compute
 	num_from_node(stated, n);
 	int ok = mpq_equal(stated, computed);
 	char *c = num_plain(computed);
-	*used += (size_t)snprintf(msg + *used, cap - *used, "%s%s: the plan says %s, the rules "
+	appendf(msg, cap, used, "%s%s: the plan says %s, the rules "
 	                          "give %s", *used ? "; " : "", key, node_text(n), c);
 	free(c);
 	mpq_clear(stated);
@@ -284,7 +299,7 @@ static void check_examples(ck_ctx *ctx, const pp_node *game, const pp_node *bett
 			const pp_node *may = node_get(e, "earlier_may_raise");
 			if (may && reading) {
 				ok &= node_bool(may) == reopens;
-				used += (size_t)snprintf(msg + used, sizeof(msg) - used,
+				appendf(msg, sizeof(msg), &used,
 				        "%searlier_may_raise: the plan says %s, the all-in rule gives %s",
 				        used ? "; " : "", node_bool(may) ? "yes" : "no",
 				        reopens ? "yes" : "no");
@@ -419,7 +434,7 @@ static void check_dead_button(ck_ctx *ctx, const pp_node *game)
 		if (sb == button && sb != gone)
 			continue;
 		conflicts++;
-		used += (size_t)snprintf(msg + used, sizeof(msg) - used,
+		appendf(msg, sizeof(msg), &used,
 		        "%swhen %s leaves, the big blind goes to seat %d, the small blind to seat "
 		        "%d%s and the button to seat %d%s", used ? "; " : "", role[gone], bb + 1,
 		        sb + 1, sb == gone ? " (empty)" : "", button + 1,

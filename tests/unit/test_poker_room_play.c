@@ -155,6 +155,19 @@ Test(poker_room_play, pieces_gap_overlap_and_cover)
 	DONE(res, plan);
 }
 
+Test(poker_room_play, pieces_over_an_empty_range)
+{
+	pp_plan *plan;
+	pp_result *res = check_rules(
+		"    conditions:\n"
+		"      - {name: upside, over: players, min: 10, max: 5,\n"
+		"         pieces: [{name: all, at_least: 0, rule: a}]}\n", &plan);
+	const pp_finding *f = t_find(res, "room", "PP-ROOM-015", "upside");
+	cr_expect_eq(f->status, PP_ST_WARNING);
+	cr_expect(strstr(f->message, "(5) is below the smallest (10)") != NULL, "%s", f->message);
+	DONE(res, plan);
+}
+
 Test(poker_room_play, odd_chip_recipients)
 {
 	pp_plan *plan;
