@@ -62,5 +62,5 @@ pp_golden_test(seed_004_xml FORMAT xml EXPECTED seed-004.xml EXIT 0
 pp_golden_test(seed_004_text FORMAT text EXPECTED seed-004.txt EXIT 0
   ARGS check fixtures/plans/seed-004.yaml)
 pp_cli_test(room_seed_004_deck EXIT 0
-  STDOUT "seed-004.yaml: 1 games, 41 checks: 13 passed, 0 failed, 14 warnings, 11 info, 3 not applicable, 0 waived, 0 errors. verdict: warning"
+  STDOUT "seed-004.yaml: 1 games, 42 checks: 14 passed, 0 failed, 14 warnings, 11 info, 3 not applicable, 0 waived, 0 errors. verdict: warning"
   ARGS check fixtures/plans/seed-004.yaml)

@@ -293,6 +293,7 @@ Test(poker_room_play, seed_004_rules_of_play)
 	cr_expect(strstr(t_evidence(f, "piece_below"), "lines 512-514") != NULL);
 	cr_expect(strstr(t_evidence(f, "piece_above"), "lines 511-512") != NULL);
 	cr_expect_eq(t_find(res, "poker-club", "PP-ROOM-015", "speech play")->status, PP_ST_PASS);
+	cr_expect_eq(t_find(res, "poker-club", "PP-ROOM-015", "misdeal")->status, PP_ST_PASS);
 	cr_expect_eq(t_find(res, "poker-club", "PP-ROOM-016", "odd chip")->status,
 	             PP_ST_WARNING);
 	cr_expect_eq(t_find(res, "poker-club", "PP-ROOM-017", "straddle and blind order")->doc->line,
