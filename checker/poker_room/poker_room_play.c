@@ -352,8 +352,14 @@ static void check_betting(ck_ctx *ctx, const pp_node *game)
 	if (basis)
 		check_reading(ctx, game, t, betting, reading, 1);
 	const pp_node *others = node_get(all_in, "readings");
-	for (size_t i = 0; basis && i < node_len(others); i++)
-		check_reading(ctx, game, t, betting, node_text(node_at(others, i)), 0);
+	for (size_t i = 0; basis && i < node_len(others); i++) {
+		const char *other = node_text(node_at(others, i));
+		int seen = strcmp(other, reading) == 0;   /* one finding per reading */
+		for (size_t j = 0; !seen && j < i; j++)
+			seen = strcmp(other, node_text(node_at(others, j))) == 0;
+		if (!seen)
+			check_reading(ctx, game, t, betting, other, 0);
+	}
 	check_after_short_all_in(ctx, game, betting);
 }
 

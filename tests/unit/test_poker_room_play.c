@@ -102,6 +102,21 @@ Test(poker_room_play, twice_the_bet_disagrees_with_last_two_bets)
 	DONE(res, plan);
 }
 
+Test(poker_room_play, a_reading_is_checked_once)
+{
+	pp_plan *plan;
+	pp_result *res = check_rules(
+		"    betting:\n"
+		"      min_raise: {basis: largest_raise}\n"
+		"      all_in: {reopens_at: full_raise, readings: [full_raise, twice_bet, twice_bet],\n"
+		"               limit_lasts: until_full_raise}\n", &plan);
+	cr_expect_eq(count_about(res, "PP-ROOM-014", "all-in reopening (full_raise, another reading)"),
+	             0);
+	cr_expect_eq(count_about(res, "PP-ROOM-014", "all-in reopening (twice_bet, another reading)"),
+	             1);
+	DONE(res, plan);
+}
+
 Test(poker_room_play, unstated_reopening_is_undecided)
 {
 	pp_plan *plan;
