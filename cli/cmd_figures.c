@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "i18n.h"
 
 /* What cli_write_reports hands the writer. */
 typedef struct {
@@ -48,7 +49,7 @@ static const char *option_value(int argc, char **argv, int *i, const char *opt)
 		return argv[*i] + n + 1;
 	if (*i + 1 < argc)
 		return argv[++*i];
-	cli_usage_error("%s needs a value", opt);
+	cli_usage_error(_("%s needs a value"), opt);
 	return NULL;
 }
 
@@ -69,7 +70,7 @@ int cmd_figures(int argc, char **argv)
 			if (!v)
 				return EXIT_USAGE;
 			if (parse_figures_format(v, &format))
-				return cli_usage_error("unknown figures format `%s` (text, csv or json)", v);
+				return cli_usage_error(_("unknown figures format `%s` (text, csv or json)"), v);
 		} else if (!dashes && (strcmp(arg, "--output") == 0 || strcmp(arg, "-o") == 0 ||
 		                       strncmp(arg, "--output=", 9) == 0)) {
 			const char *v = option_value(argc, argv, &i, arg[1] == 'o' ? "-o" : "--output");
@@ -79,15 +80,15 @@ int cmd_figures(int argc, char **argv)
 		} else if (!dashes && strcmp(arg, "--exact-main") == 0) {
 			exact_main = 1;
 		} else if (!dashes && arg[0] == '-' && arg[1]) {
-			return cli_usage_error("figures: unknown option `%s`", arg);
+			return cli_usage_error(_("figures: unknown option `%s`"), arg);
 		} else if (plan_path) {
-			return cli_usage_error("figures takes one plan");
+			return cli_usage_error(_("figures takes one plan"));
 		} else {
 			plan_path = arg;
 		}
 	}
 	if (!plan_path)
-		return cli_usage_error("figures needs a plan");
+		return cli_usage_error(_("figures needs a plan"));
 
 	cli_args a;
 	memset(&a, 0, sizeof(a));

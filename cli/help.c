@@ -137,7 +137,7 @@ static const char *const migrate_help = N_(
 	"  --lang LL            messages and reports in en, cs or sk\n"
 	"  -h, --help           this help\n");
 
-static const char figures_help[] =
+static const char *const figures_help = N_(
 	"usage: planproof figures PLAN [--format text|csv|json] [--output FILE]\n"
 	"                       [--exact-main]\n"
 	"\n"
@@ -154,10 +154,11 @@ static const char figures_help[] =
 	"  --output FILE        where it goes (`-`: standard output, the default)\n"
 	"  --exact-main         the Black Jack main game's return on the plan's shoe\n"
 	"                       (PP-BJ-015, seconds per game)\n"
+	"  --lang LL            messages and the text sheet in en, cs or sk\n"
 	"  -h, --help           this help\n"
 	"\n"
 	"exit codes: 0 written, 2 the plan could not be loaded or the sheet not\n"
-	"            written, 64 usage\n";
+	"            written, 64 usage\n");
 
 int cli_help(const char *command)
 {

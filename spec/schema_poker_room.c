@@ -229,6 +229,190 @@ static const spec_field tournament_fields[] = {
 static const spec_type tournament_type = { .kind = T_MAP, .what = "tournament fees",
 	.fields = tournament_fields };
 
+/* The house rules of play (minimum raise, all-in, piecewise conditions,
+ * odd chip, straddle, dead button, chip race): each key is a rule the
+ * document may leave open (`unstated`), never a default. */
+static const char *const basis_values[] = { "last_two_bets", "largest_raise", NULL };
+static const spec_type basis_enum = { .kind = T_ENUM, .what = "minimum-raise basis",
+	.values = basis_values };
+static const spec_field min_raise_fields[] = {
+	{ "basis", &basis_enum, SPEC_OPEN | SPEC_OPEN_OWN_RULE,
+	  "last_two_bets (at least the difference between the last two bets, an all-in "
+	  "counted) or largest_raise (at least the largest full raise of the round)" },
+	{ "citation", &spec_citation, 0, "where the plan states it" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type min_raise_type = { .kind = T_MAP, .what = "minimum-raise rule",
+	.fields = min_raise_fields };
+
+static const char *const reopen_values[] = { "full_raise", "twice_bet", "twice_raise", NULL };
+static const spec_type reopen_enum = { .kind = T_ENUM, .what = "all-in reopening threshold",
+	.values = reopen_values };
+static const spec_type reopen_list = { .kind = T_LIST, .what = "list of other readings",
+	.item = &reopen_enum, .max = 3 };
+static const char *const lasts_values[] = { "rest_of_round", "until_full_raise", NULL };
+static const spec_type lasts_enum = { .kind = T_ENUM, .what = "how long a limit lasts",
+	.values = lasts_values };
+static const spec_field all_in_fields[] = {
+	{ "reopens_at", &reopen_enum, SPEC_OPEN | SPEC_OPEN_OWN_RULE,
+	  "the smallest all-in that lets players who already acted raise again: full_raise "
+	  "(a full raise under the minimum-raise rule), twice_bet (a total of twice the bet "
+	  "it raises), twice_raise (a raise of twice the last raise)" },
+	{ "readings", &reopen_list, 0, "other readings of the same text, each also checked" },
+	{ "limit_lasts", &lasts_enum, SPEC_OPEN | SPEC_OPEN_OWN_RULE,
+	  "rest_of_round (those limited to calling stay limited) or until_full_raise" },
+	{ "citation", &spec_citation, 0, "where the plan states it" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type all_in_type = { .kind = T_MAP, .what = "all-in rule",
+	.fields = all_in_fields };
+/* A worked example the plan prints: the bets in order, perhaps a short
+ * all-in after them, and the figures the plan states for it. */
+static const spec_field bet_example_fields[] = {
+	{ "name", &spec_text, SPEC_REQUIRED, "the example's name" },
+	{ "bets", &money_list, SPEC_REQUIRED,
+	  "the totals bet in order, opening bet first, each a full bet or raise" },
+	{ "all_in", &spec_money, 0, "an all-in to this total after them" },
+	{ "full_raise_to", &spec_money, 0, "what the plan says a full raise had to reach" },
+	{ "min_raise_to", &spec_money, 0, "the least raise the plan gives the next player" },
+	{ "earlier_may_raise", &spec_bool, 0,
+	  "whether the plan lets those who bet before the all-in raise again" },
+	{ "citation", &spec_citation, 0, "where the plan gives the example" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type bet_example_type = { .kind = T_MAP, .what = "betting example",
+	.fields = bet_example_fields };
+static const spec_type bet_example_list = { .kind = T_LIST, .what = "list of betting examples",
+	.item = &bet_example_type, .identity = "name", .max = 64 };
+static const spec_field betting_fields[] = {
+	{ "examples", &bet_example_list, 0, "the plan's worked betting examples" },
+	{ "min_raise", &min_raise_type, SPEC_OPEN | SPEC_OPEN_OWN_RULE, "how small a raise may be" },
+	{ "all_in", &all_in_type, SPEC_OPEN | SPEC_OPEN_OWN_RULE, "when an all-in short of a raise reopens the betting" },
+	{ "citation", &spec_citation, 0, "where the plan states the betting rules" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type betting_type = { .kind = T_MAP, .what = "betting rules",
+	.fields = betting_fields };
+
+static const spec_type bound_int = { .kind = T_INT, .what = "whole number",
+	.max = 1000000000 };
+static const spec_field piece_fields[] = {
+	{ "name", &spec_text, SPEC_REQUIRED, "the piece as the plan words it (\"more than 6\")" },
+	{ "above", &bound_int, 0, "the piece holds for numbers above this" },
+	{ "at_least", &bound_int, 0, "the piece holds for this number and above" },
+	{ "below", &bound_int, 0, "the piece holds for numbers below this" },
+	{ "at_most", &bound_int, 0, "the piece holds for this number and below" },
+	{ "equals", &bound_int, 0, "the piece holds for this number only" },
+	{ "rule", &spec_text, SPEC_REQUIRED, "what the piece says" },
+	{ "citation", &spec_citation, 0, "where the plan states it" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type piece_type = { .kind = T_MAP, .what = "piece of a condition",
+	.fields = piece_fields };
+static const spec_type piece_list = { .kind = T_LIST, .what = "list of pieces",
+	.item = &piece_type, .identity = "name", .min = 1, .max = 64 };
+static const spec_field condition_fields[] = {
+	{ "name", &spec_text, SPEC_REQUIRED, "the rule (\"table balancing\")" },
+	{ "over", &spec_text, SPEC_REQUIRED, "the number the pieces are over (\"tables in play\")" },
+	{ "min", &bound_int, SPEC_REQUIRED, "the smallest number the rule can meet" },
+	{ "max", &bound_int, 0, "the largest, if the plan bounds it (absent: no bound)" },
+	{ "pieces", &piece_list, SPEC_REQUIRED, "the pieces as the plan states them" },
+	{ "citation", &spec_citation, 0, "where the plan states the rule" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type condition_type = { .kind = T_MAP, .what = "piecewise condition",
+	.fields = condition_fields };
+static const spec_type condition_list = { .kind = T_LIST, .what = "list of piecewise conditions",
+	.item = &condition_type, .identity = "name", .max = 64 };
+
+static const spec_field recipient_fields[] = {
+	{ "chips", &spec_count, 0, "the odd smallest chips the rule is for (absent: any number)" },
+	{ "to", &spec_text, SPEC_REQUIRED, "who gets them, as the plan words it" },
+	{ "citation", &spec_citation, 0, "where the plan states it" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type recipient_type = { .kind = T_MAP, .what = "odd-chip recipient",
+	.fields = recipient_fields };
+static const spec_type recipient_list = { .kind = T_LIST, .what = "list of odd-chip recipients",
+	.item = &recipient_type, .max = 64 };
+static const spec_field odd_chip_fields[] = {
+	{ "smallest_chips", &spec_bool, SPEC_OPEN,
+	  "the odd chip is first broken into the smallest chips in play" },
+	{ "recipients", &recipient_list, SPEC_REQUIRED, "who gets odd chips, by their number" },
+	{ "without_button", &spec_text, SPEC_OPEN, "the recipient in games without a button" },
+	{ "citation", &spec_citation, 0, "where the plan states the rule" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type odd_chip_type = { .kind = T_MAP, .what = "odd-chip rule",
+	.fields = odd_chip_fields };
+
+static const char *const seat_values[] = { "left_of_big_blind", "button", NULL };
+static const spec_type seat_enum = { .kind = T_ENUM, .what = "seat", .values = seat_values };
+static const spec_field blinds_fields[] = {
+	{ "first_to_act_preflop", &seat_enum, SPEC_OPEN | SPEC_OPEN_OWN_RULE, "who starts the first betting round" },
+	{ "straddle_exception", &spec_text, SPEC_OPEN | SPEC_OPEN_OWN_RULE,
+	  "who starts the first round when there is a straddle, if the plan says" },
+	{ "heads_up_small_blind_on_button", &spec_bool, SPEC_OPEN,
+	  "with two players the small blind is on the button" },
+	{ "citation", &spec_citation, 0, "where the plan states the order" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type blinds_type = { .kind = T_MAP, .what = "blind order",
+	.fields = blinds_fields };
+static const spec_field straddle_fields[] = {
+	{ "seat", &seat_enum, SPEC_REQUIRED, "who may straddle" },
+	{ "big_blinds", &spec_decimal, SPEC_REQUIRED, "the straddle in big blinds (\"2\")" },
+	{ "acts_last_preflop", &spec_bool, SPEC_OPEN, "the straddler closes the first betting round" },
+	{ "may_reraise", &spec_bool, SPEC_OPEN, "the straddler may raise when it comes back" },
+	{ "citation", &spec_citation, 0, "where the plan states the straddle" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type straddle_type = { .kind = T_MAP, .what = "straddle rule",
+	.fields = straddle_fields };
+static const spec_field dead_button_fields[] = {
+	{ "big_blind_first", &spec_bool, SPEC_REQUIRED,
+	  "the big blind moves to the next player and the others are placed from it" },
+	{ "dead_small_blind", &spec_bool, SPEC_OPEN, "the small blind may fall on an empty seat" },
+	{ "dead_button", &spec_bool, SPEC_OPEN, "the button may fall on an empty seat" },
+	{ "heads_up_transition", &spec_text, SPEC_OPEN | SPEC_OPEN_OWN_RULE,
+	  "what happens when the table goes down to two players" },
+	{ "citation", &spec_citation, 0, "where the plan states the rule" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type dead_button_type = { .kind = T_MAP, .what = "dead-button rule",
+	.fields = dead_button_fields };
+
+static const spec_type fraction_type = { .kind = T_DECIMAL,
+	.what = "share of the higher chip such as \"0.5\"" };
+static const spec_field remainder_fields[] = {
+	{ "name", &spec_text, SPEC_REQUIRED, "the case as the plan words it" },
+	{ "above", &fraction_type, 0, "remainders above this share of the higher chip" },
+	{ "at_least", &fraction_type, 0, "remainders of this share and above" },
+	{ "below", &fraction_type, 0, "remainders below this share" },
+	{ "at_most", &fraction_type, 0, "remainders of this share and below" },
+	{ "result", &spec_text, SPEC_REQUIRED, "what happens to the remainder" },
+	{ "citation", &spec_citation, 0, "where the plan states it" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type remainder_type = { .kind = T_MAP, .what = "chip-race remainder rule",
+	.fields = remainder_fields };
+static const spec_type remainder_list = { .kind = T_LIST, .what = "list of remainder rules",
+	.item = &remainder_type, .identity = "name", .min = 1, .max = 16 };
+static const spec_type ratio_int = { .kind = T_INT, .what = "lower chips per higher chip",
+	.min = 2, .max = 1000 };
+static const spec_type ratio_list = { .kind = T_LIST, .what = "list of colour-up ratios",
+	.item = &ratio_int, .min = 1, .max = 16 };
+static const spec_field chip_race_fields[] = {
+	{ "remainders", &remainder_list, SPEC_REQUIRED,
+	  "what happens to lower chips left over, by their share of a higher chip" },
+	{ "ratios", &ratio_list, SPEC_OPEN,
+	  "lower chips per higher chip of each colour-up (2 to 20 checked when unstated)" },
+	{ "citation", &spec_citation, 0, "where the plan states the chip race" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type chip_race_type = { .kind = T_MAP, .what = "chip race",
+	.fields = chip_race_fields };
+
 static const spec_field room_fields[] = {
 	{ "rake", &rule_list, 0, "percentage rake rules and their worked examples" },
 	{ "rake_tables", &table_list, 0, "rake caps and time collection per blind level" },
@@ -236,6 +420,13 @@ static const spec_field room_fields[] = {
 	{ "jackpots", &jackpot_list, 0, "jackpot categories and their share tables" },
 	{ "variants", &variant_list, 0, "the poker variants dealt" },
 	{ "tournament", &tournament_type, 0, "tournament registration fees" },
+	{ "betting", &betting_type, 0, "minimum raise and all-in reopening" },
+	{ "conditions", &condition_list, 0, "rules given as pieces over a number" },
+	{ "odd_chip", &odd_chip_type, 0, "who gets the odd chip of a split pot" },
+	{ "blinds", &blinds_type, 0, "the button and blind order" },
+	{ "straddle", &straddle_type, 0, "the straddle bet" },
+	{ "dead_button", &dead_button_type, 0, "how the button and blinds move past empty seats" },
+	{ "chip_race", &chip_race_type, 0, "the colour-up of removed chips and its rounding" },
 	{ NULL, NULL, 0, NULL }
 };
 

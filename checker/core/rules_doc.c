@@ -86,7 +86,7 @@ const pp_rule ck_rules_doc[] = {
 	  "(page headers and footers cut into sentences).",
 	  "Debris in the text is where a figure may have been lost or garbled.",
 	  "Check those lines against the original document and correct the text." },
-	{ "PP-DOC-011", "No enumeration of the document stops early", PP_SEV_WARNING,
+	{ "PP-DOC-011", N_("No enumeration of the document stops early"), PP_SEV_WARNING,
 	  "Reports a line that announces how many items follow (\"the following four cases:\", "
 	  "a count in digits or an English, Czech or Finnish number word among its last three "
 	  "words) followed by a list with fewer; two or more item numbers with no text "

@@ -228,6 +228,8 @@ static pp_status room_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 	room_check_jackpots(ctx, game);
 	check_decks(ctx, game);
 	check_tournament(ctx, game);
+	room_check_play(ctx, game);
+	room_check_pieces(ctx, game);
 	return PP_OK;
 }
 
@@ -313,6 +315,62 @@ static const pp_rule room_rules[] = {
 	  "with the plan's least registration fee.",
 	  "The registration fee is the operator's income the plan commits to.",
 	  "Correct the fee or the bound." },
+	{ "PP-ROOM-014", N_("The minimum-raise and all-in rules agree on worked betting sequences"),
+	  PP_SEV_WARNING,
+	  "Plays worked betting rounds (A bets 10; A bets 10 and B raises to 30) with all-ins "
+	  "short of a full raise, of exactly a full raise and above it, under the plan's "
+	  "reading of the all-in rule and each other reading it lists; reports the all-ins "
+	  "one rule calls a full raise while the other keeps those who already acted to "
+	  "calling (or the reverse), what the next player must raise to after an incomplete "
+	  "all-in, and whether those limited to calling may raise after a later full raise.",
+	  "Dealers apply both rules to the same bets; where they disagree or neither decides, "
+	  "the same all-in is ruled two ways at two tables.",
+	  "State the all-in rule in terms of the minimum raise (or the reverse), and how long "
+	  "the limit to calling lasts." },
+	{ "PP-ROOM-015", N_("A rule given in pieces over a number covers each number once"),
+	  PP_SEV_WARNING,
+	  "Cuts the range of the number (from its least value, up to its stated most) at every "
+	  "piece's bounds and reports each whole number, or range, no piece covers (with the "
+	  "pieces next to it) and each two pieces cover (with both).",
+	  "A rule for \"more than 6\" and \"fewer than 6\" says nothing for 6; two pieces "
+	  "for one number say two things.",
+	  "Add the missing piece, or make the bounds meet (\"6 or more\")." },
+	{ "PP-ROOM-016", N_("The odd-chip rule names a recipient for every split"), PP_SEV_WARNING,
+	  "A pot split k ways leaves 1 to k-1 odd smallest chips; for every count up to the "
+	  "most players any variant seats, looks for exactly one recipient the plan names.",
+	  "Chips that cannot be split must go to someone; a count the rule does not cover "
+	  "is decided at the table.",
+	  "Name the recipient of every odd chip (e.g. one at a time, left of the button)." },
+	{ "PP-ROOM-017", N_("The straddle agrees with the blind order"), PP_SEV_WARNING,
+	  "Compares the straddler's seat and whether the straddle closes the first betting "
+	  "round with the seat the blind order makes first to act before the flop.",
+	  "The straddler sits where the order starts the betting; a straddle that acts last "
+	  "needs a stated exception to the order.",
+	  "State who acts first before the flop when there is a straddle." },
+	{ "PP-ROOM-018", N_("The dead-button rule states the move to two players"), PP_SEV_WARNING,
+	  "Plays the dead-button rule (the big blind moves on, the small blind and button are "
+	  "placed from it, on empty seats too) as each of three players leaves, and compares "
+	  "the next hand's small blind and button with the heads-up rule (the small blind on "
+	  "the button).",
+	  "Going down to two players the two rules place the blinds differently; the plan "
+	  "must say which applies.",
+	  "State how the button and blinds move when the table goes heads-up." },
+	{ "PP-ROOM-019", N_("The chip race's rounding is total and unambiguous"), PP_SEV_WARNING,
+	  "For each colour-up ratio (the plan's, else 2 to 20 lower chips per higher chip), "
+	  "takes every remainder as a share of a higher chip and counts the plan's remainder "
+	  "rules that cover it; a remainder of exactly half is reported on its own.",
+	  "Chips left over when a denomination is removed must all be rounded one way; a "
+	  "remainder no rule covers, or two rules cover, is decided at the table.",
+	  "State what happens to every remainder, including one of exactly half." },
+	{ "PP-ROOM-020", N_("The worked betting examples follow the minimum-raise and all-in rules"),
+	  PP_SEV_ERROR,
+	  "Recomputes each worked example the plan prints (the bets in order, perhaps a short "
+	  "all-in after them): what a full raise had to reach, whether those who bet before "
+	  "the all-in may raise again, and the least raise of the next player, against the "
+	  "figures the plan states.",
+	  "Examples are how dealers learn the rule; an example that disagrees with the rule "
+	  "makes the rule ambiguous.",
+	  "Correct the example or the rule." },
 	{ NULL, NULL, PP_SEV_INFO, NULL, NULL, NULL }
 };
 

@@ -51,4 +51,22 @@ void room_rounding_rate(mpq_t out, const pp_node *rounding);
  * else 1. */
 void room_unit(ck_ctx *ctx, const pp_node *game, const char *code, mpq_t out);
 
+/* PP-ROOM-014, -017, -018: the minimum raise against the all-in rule on
+ * worked betting sequences, the straddle against the blind order, the dead
+ * button against the heads-up rule (poker_room_play.c). */
+void room_check_play(ck_ctx *ctx, const pp_node *game);
+
+/* PP-ROOM-015, -016, -019: piecewise conditions, the odd chip and the chip
+ * race's rounding, each for the cases it leaves out or states twice
+ * (poker_room_pieces.c). */
+void room_check_pieces(ck_ctx *ctx, const pp_node *game);
+
+/* Where node n is anchored in the document ("lines 76-78: \"...\""), or its
+ * citation; caller frees. */
+char *room_anchor_text(const pp_node *n);
+
+/* Evidence name of f: the anchor of n (room_anchor_text), so a finding
+ * about two rules is located at both. */
+void room_evidence_anchor(pp_finding *f, const char *name, const pp_node *n);
+
 #endif

@@ -36,7 +36,7 @@ pp_cli_test(room_seed_002 EXIT 1
   STDOUT "seed-002.yaml:523:13: shared/seeds/002_e6aaffc3559c9fbf.txt:1509: error: poker-room: Kategoria 1: 9 players, 1 loser\\(s\\), 2 winner\\(s\\): the shares add up to 80.02%, not 80%[^\n]*a winner share of 11429/1000 = 11.429% \\(printed 11.439\\)"
   ARGS check fixtures/plans/seed-002.yaml)
 pp_cli_test(room_seed_002_summary EXIT 1
-  STDOUT "seed-002.yaml: 1 games, 141 checks: 96 passed, 4 failed, 4 warnings, 35 info, 2 not applicable, 0 waived, 0 errors. verdict: fail"
+  STDOUT "seed-002.yaml: 1 games, 154 checks: 102 passed, 4 failed, 10 warnings, 35 info, 3 not applicable, 0 waived, 0 errors. verdict: fail"
   ARGS check fixtures/plans/seed-002.yaml)
 pp_xsd_test(room_seed_002 EXIT 1 ARGS check fixtures/plans/seed-002.yaml)
 pp_golden_test(seed_002_xml FORMAT xml EXPECTED seed-002.xml EXIT 1
@@ -54,12 +54,13 @@ pp_cli_test(room_explain EXIT 0 STDOUT "PP-ROOM-011: Each jackpot share row adds
 pp_cli_test(room_skeleton EXIT 0 STDOUT "family: poker_room  # required"
   ARGS generate skeleton poker_room)
 
-# Seed 004: a poker club's leaflet that names no money at all; the deck is
-# what can be checked (10 x 2 + 8 = 28 of 52 cards).
+# Seed 004: a poker club's leaflet that names no money at all; the deck
+# (10 x 2 + 8 = 28 of 52 cards) and the rules of play (tests/cli/room.cmake)
+# are what can be checked.
 pp_golden_test(seed_004_xml FORMAT xml EXPECTED seed-004.xml EXIT 0
   ARGS check fixtures/plans/seed-004.yaml)
 pp_golden_test(seed_004_text FORMAT text EXPECTED seed-004.txt EXIT 0
   ARGS check fixtures/plans/seed-004.yaml)
 pp_cli_test(room_seed_004_deck EXIT 0
-  STDOUT "seed-004.yaml: 1 games, 28 checks: 12 passed, 0 failed, 8 warnings, 7 info, 1 not applicable, 0 waived, 0 errors. verdict: warning"
+  STDOUT "seed-004.yaml: 1 games, 44 checks: 14 passed, 0 failed, 16 warnings, 11 info, 3 not applicable, 0 waived, 0 errors. verdict: warning"
   ARGS check fixtures/plans/seed-004.yaml)

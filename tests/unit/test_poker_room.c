@@ -155,6 +155,13 @@ static const t_defect defects[] = {
 	{ "room-range", "PP-ROOM-012" },
 	{ "room-fee-low", "PP-ROOM-013" },
 	{ "room-bounds", "PP-ROOM-003,PP-ROOM-013" },
+	{ "room-allin-reopen", "PP-ROOM-014" },
+	{ "room-pieces-gap", "PP-ROOM-015" },
+	{ "room-odd-chip", "PP-ROOM-016" },
+	{ "room-straddle", "PP-ROOM-017" },
+	{ "room-dead-button", "PP-ROOM-018" },
+	{ "room-chip-race", "PP-ROOM-019" },
+	{ "room-bet-example", "PP-ROOM-020" },
 };
 
 Test(poker_room, each_defect_gives_exactly_its_finding)
