@@ -278,6 +278,7 @@ void ck_check_documents(ck_ctx *ctx)
 			        w.found[s] == 1 ? "" : "s", w.found[s] == 1 ? "its" : "their");
 	}
 	doc_coverage(&w);
+	doc_values(&w);
 	doc_integrity(&w);
 	doc_walk_free(&w);
 	free(w.found);

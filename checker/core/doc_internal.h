@@ -52,6 +52,9 @@ void doc_integrity(doc_walk *w);
 /* PP-DOC-011 for document d (doc_cutoff.c): enumerations that stop early. */
 void doc_cutoff(doc_walk *w, const spec_source *d);
 
+/* PP-DOC-012 per game (doc_values.c): the values with no anchor. */
+void doc_values(doc_walk *w);
+
 /* Set f's document location to lines [line, end] of d (0: the whole
  * document), with quote (may be NULL). */
 void doc_locate_line(pp_finding *f, const spec_source *d, unsigned line, unsigned end,

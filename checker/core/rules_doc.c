@@ -98,5 +98,17 @@ const pp_rule ck_rules_doc[] = {
 	  "cut off or a conversion from PDF or OCR dropped text: the encoding cannot encode "
 	  "what is not there, and a reader cannot tell from the encoding that it is missing.",
 	  "Restore the rest of the list from the original document." },
+	{ "PP-DOC-012", N_("Every value a game encodes is anchored to the document's words"),
+	  PP_SEV_INFO,
+	  "Counts the values of each game (every scalar of its rules, tables, bets and limits; "
+	  "not ids, families, citations, readings or `not_encoded` passages, nor a rule left "
+	  "`unstated`) and reports those with no anchor: a value is anchored when its mapping "
+	  "names its key under `anchors`, or when a row, bet or table around it below the game "
+	  "carries an `anchor`. The game's own anchor cites its section and stands for its name "
+	  "only. Applies to plans that name their documents in `sources`.",
+	  "A value with no quote beside it cannot be traced to the text that states it: a "
+	  "reviewer has to find it by hand, and a slip made while typing it goes unnoticed.",
+	  "Add `anchors: {KEY: {lines, quote}}` with the words that state each value, or an "
+	  "`anchor` on the row or bet." },
 	{ NULL, NULL, 0, NULL, NULL, NULL }
 };

@@ -3,10 +3,10 @@
 # twenty-one game), and `diff` does not take the option.  Included by
 # tests/CMakeLists.txt.
 pp_cli_test(exact_main_adds_the_shoe_check EXIT 0
-  STDOUT "seed-001.yaml: 1 games, 35 checks"
+  STDOUT "seed-001.yaml: 1 games, 36 checks"
   ARGS check fixtures/plans/seed-001.yaml --exact-main --fail-on never)
 pp_cli_test(exact_main_off_by_default EXIT 0
-  STDOUT "seed-001.yaml: 1 games, 34 checks"
+  STDOUT "seed-001.yaml: 1 games, 35 checks"
   ARGS check fixtures/plans/seed-001.yaml --fail-on never)
 pp_cli_test(exact_main_not_for_diff EXIT 64
   STDERR "unknown option `--exact-main`"

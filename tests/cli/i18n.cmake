@@ -128,7 +128,7 @@ else()
 endif()
 if(pp_cs_env)
   pp_i18n_test(env_lang ${pp_cs_env} LANG=cs_CZ.UTF-8 EXIT 1
-    STDOUT "vyhovuje 23, nevyhovuje 2, varování 9, .*; verdikt: nevyhovuje\n"
+    STDOUT "vyhovuje 24, nevyhovuje 2, varování 9, .*; verdikt: nevyhovuje\n"
     ARGS check ${pp_i18n_seed})
   pp_i18n_test(env_lc_messages ${pp_cs_env} LANG=C LC_MESSAGES=cs_CZ.UTF-8 EXIT 1
     STDOUT "; verdikt: nevyhovuje\n" ARGS check ${pp_i18n_seed})

@@ -376,3 +376,33 @@ Test(anchor, documents_that_are_not_text)
 	pp_result_free(res);
 	pp_plan_free(plan);
 }
+
+/* PP-DOC-012: of the test plan's 15 values only the game's name (its
+ * anchor cites the section) and the red bet's payout (`anchors`) are tied
+ * to the text; the list names the others in plan order. */
+Test(anchor, values_without_an_anchor_are_listed)
+{
+	pp_plan *plan;
+	pp_result *res = check_plan(&plan, "values", "vyplácí v poměru 35:1 a limit", NULL);
+	const pp_finding *f = t_find(res, "colours", "PP-DOC-012", "values");
+	cr_assert(f);
+	cr_expect_eq(f->status, PP_ST_INFO, "%s", f->message);
+	cr_expect_str_eq(t_evidence(f, "values"), "15");
+	cr_expect_str_eq(t_evidence(f, "anchored"), "2");
+	const char *un = t_evidence(f, "unanchored");
+	cr_expect(strncmp(un, "wheel/fields, wheel/segments/0/symbol", 37) == 0, "%s", un);
+	cr_expect(strstr(un, "bets/0/payout") == NULL, "%s", un);
+	cr_expect(strstr(un, "name") == NULL || strstr(un, "bets/0/name") != NULL, "%s", un);
+	cr_expect(strstr(f->message, ", ...") != NULL, "13 unanchored, 12 listed: %s", f->message);
+	pp_result_free(res);
+	pp_plan_free(plan);
+
+	/* seed 001 anchors every value it encodes */
+	plan = t_load("fixtures/plans/seed-001.yaml");
+	res = t_check(plan);
+	f = t_find(res, "black-jack", "PP-DOC-012", "values");
+	cr_assert(f);
+	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
