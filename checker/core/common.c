@@ -1,6 +1,7 @@
 /* common.c - checks every game gets, whatever its family: the limits
  * rows (PP-LIMIT-001/002, PP-PLAN-002/003/004, the max win) and payout
  * words (PP-PAY-001). */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -8,21 +9,50 @@
 #include "core/maxwin.h"
 #include "plan.h"
 
-/* Does the game have a bet (or side bet) called name, by its name or its
- * type (a roulette bet is known by its type)? */
-static int game_has_bet(const pp_node *game, const char *name)
+/* The names and types of the game's bets and side bets (a roulette bet is
+ * known by its type), built once per game so that a limits row naming N
+ * bets costs N lookups, not N times the game's bets.  Keys are borrowed
+ * from the game's nodes. */
+static void index_game_bets(pp_strindex *ix, const pp_node *game)
 {
 	static const char *const lists[] = { "bets", "side_bets" };
 	for (size_t l = 0; l < 2; l++) {
 		const pp_node *bets = node_get(game, lists[l]);
 		for (size_t i = 0; i < node_len(bets); i++) {
 			const pp_node *b = node_at(bets, i);
-			if (strcmp(node_get_text(b, "name", ""), name) == 0 ||
-			    strcmp(node_get_text(b, "type", ""), name) == 0)
-				return 1;
+			pp_strindex_add(ix, node_get_text(b, "name", ""), i, NULL);
+			pp_strindex_add(ix, node_get_text(b, "type", ""), i, NULL);
 		}
 	}
-	return 0;
+}
+
+/* The limits row being checked on this thread, and the first entry of its
+ * `bets` list that states a max_bet, by bet name: ck_bet_max answers from
+ * it while ck_check_limits works on the row (the family's max-win
+ * function asks once per bet of the game), so a row that sets N bets apart
+ * in a game of M bets costs M lookups, not M times N comparisons.  Set up
+ * and cleared around each row by ck_check_limits, which owns the index; the
+ * keys are borrowed from the row, which outlives it. */
+static _Thread_local struct {
+	const pp_node *row; /* NULL when no row is being checked */
+	pp_strindex max_bets;
+} current;
+
+static void current_row_set(const pp_node *row)
+{
+	const pp_node *bets = node_get(row, "bets");
+	for (size_t i = 0; i < node_len(bets); i++) {
+		const pp_node *b = node_at(bets, i);
+		if (node_get(b, "max_bet"))
+			pp_strindex_add(&current.max_bets, node_get_text(b, "bet", ""), i, NULL);
+	}
+	current.row = row;
+}
+
+static void current_row_clear(void)
+{
+	pp_strindex_free(&current.max_bets);
+	current.row = NULL;
 }
 
 /* PP-LIMIT-001 for one range (a row's, or one bet's at a row). */
@@ -50,7 +80,8 @@ static void check_range(ck_ctx *ctx, const pp_node *game, const pp_node *at,
 	mpq_clears(lo, hi, NULL);
 }
 
-static void check_row(ck_ctx *ctx, const pp_node *game, const pp_node *row)
+static void check_row(ck_ctx *ctx, const pp_node *game, const pp_node *row,
+                      const pp_strindex *game_bets)
 {
 	const char *cur = node_get_text(row, "currency", "");
 	const pp_node *cur_node = node_get(row, "currency");
@@ -66,7 +97,7 @@ static void check_row(ck_ctx *ctx, const pp_node *game, const pp_node *row)
 		const char *name = node_get_text(b, "bet", "");
 		char *subject = pp_xasprintf("%s/%s", label, name);
 		char *where = pp_xasprintf("on %s in %s", name, label);
-		int known = game_has_bet(game, name);
+		int known = pp_strindex_get(game_bets, name, NULL);
 		ck_emit(ctx, "PP-LIMIT-002", game, node_get(b, "bet"), subject, known,
 		        known ? "the limits of `%s` in %s are those of a bet of the game"
 		              : "the limits of `%s` in %s name no bet of the game", name, label);
@@ -99,12 +130,13 @@ void ck_check_limits(ck_ctx *ctx, const pp_node *game, const ck_family *fam)
 	        n);
 	if (!n)
 		return;
+	pp_strindex row_currencies = { 0 }, game_bets = { 0 };
+	for (size_t j = 0; j < n; j++)
+		pp_strindex_add(&row_currencies, node_get_text(node_at(limits, j), "currency", ""), j,
+		                NULL);
 	for (size_t i = 0; i < node_len(currencies); i++) {
 		const char *code = node_get_text(node_at(currencies, i), "code", "");
-		int found = 0;
-		for (size_t j = 0; j < n; j++)
-			if (strcmp(node_get_text(node_at(limits, j), "currency", ""), code) == 0)
-				found = 1;
+		int found = pp_strindex_get(&row_currencies, code, NULL);
 		ck_emit(ctx, "PP-PLAN-004", game, limits, code, found,
 		        found ? "the game has limits in %s" : "the game has no limits row for %s",
 		        code);
@@ -112,10 +144,15 @@ void ck_check_limits(ck_ctx *ctx, const pp_node *game, const ck_family *fam)
 	pp_table *t = ck_table(ctx, game, "max-win", "Maximum win per limits row", 7,
 	                       "row", "max bet", "how the largest win arises",
 	                       "gross", "net", "declared", "declared matches");
+	index_game_bets(&game_bets, game);
 	for (size_t j = 0; j < n; j++) {
-		check_row(ctx, game, node_at(limits, j));
+		current_row_set(node_at(limits, j));
+		check_row(ctx, game, node_at(limits, j), &game_bets);
 		ck_maxwin_row(ctx, game, fam, node_at(limits, j), t);
+		current_row_clear();
 	}
+	pp_strindex_free(&game_bets);
+	pp_strindex_free(&row_currencies);
 	ck_maxwin_basis_stated(ctx, game);
 }
 
@@ -202,6 +239,18 @@ void ck_check_payout_words(ck_ctx *ctx, const pp_node *game)
 int ck_bet_max(mpq_t out, const pp_node *row, const char *name, const char *alt)
 {
 	const pp_node *bets = node_get(row, "bets");
+	if (row && row == current.row) {
+		/* The first entry naming name or alt that states a max_bet. */
+		size_t by_name = SIZE_MAX, by_alt = SIZE_MAX;
+		if (name)
+			pp_strindex_get(&current.max_bets, name, &by_name);
+		if (alt)
+			pp_strindex_get(&current.max_bets, alt, &by_alt);
+		size_t first = by_name < by_alt ? by_name : by_alt;
+		if (first != SIZE_MAX && num_get(out, node_at(bets, first), "max_bet"))
+			return 2;
+		return num_get(out, row, "max_bet") ? 1 : 0;
+	}
 	for (size_t i = 0; i < node_len(bets); i++) {
 		const pp_node *b = node_at(bets, i);
 		const char *bet = node_get_text(b, "bet", "");

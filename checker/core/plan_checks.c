@@ -1,6 +1,7 @@
 /* plan_checks.c - checks across the games of a plan: one max-win
  * convention (PP-PLAN-001), one exchange rate between the currencies of
  * the limits tables (PP-PLAN-005), a dated plan (PP-PLAN-006). */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -28,19 +29,53 @@ static const char *game_basis(const ck_ctx *ctx, const pp_node *game)
 	return found;
 }
 
+/* The limits rows of a game by currency and level ("3:CZK" for a row
+ * without a level, "3:CZK\nVIP" for level VIP: the length keeps any two
+ * apart, whatever their texts hold), each mapped to its first row, so that pairing every row with
+ * its row in another currency costs one lookup each, not a scan of the
+ * game's rows.  keys owns the texts the index borrows. */
+typedef struct {
+	pp_strindex ix;
+	char **keys;
+	size_t n;
+} row_index;
+
+static char *row_key(const char *code, const char *level)
+{
+	return level ? pp_xasprintf("%zu:%s\n%s", strlen(code), code, level)
+	             : pp_xasprintf("%zu:%s", strlen(code), code);
+}
+
+static void row_index_build(row_index *ri, const pp_node *limits)
+{
+	ri->n = node_len(limits);
+	ri->keys = pp_xcalloc(ri->n ? ri->n : 1, sizeof(*ri->keys));
+	for (size_t i = 0; i < ri->n; i++) {
+		const pp_node *r = node_at(limits, i);
+		ri->keys[i] = row_key(node_get_text(r, "currency", ""),
+		                      node_get_text(r, "level", NULL));
+		pp_strindex_add(&ri->ix, ri->keys[i], i, NULL);
+	}
+}
+
+static void row_index_free(row_index *ri)
+{
+	for (size_t i = 0; i < ri->n; i++)
+		free(ri->keys[i]);
+	free(ri->keys);
+	pp_strindex_free(&ri->ix);
+}
+
 /* The limits row of game for currency code at table level `level` (NULL:
  * a row without a level), or NULL. */
-static const pp_node *limits_row(const pp_node *game, const char *code, const char *level)
+static const pp_node *limits_row(const row_index *ri, const pp_node *limits, const char *code,
+                                 const char *level)
 {
-	const pp_node *limits = node_get(game, "limits");
-	for (size_t i = 0; i < node_len(limits); i++) {
-		const pp_node *r = node_at(limits, i);
-		const char *l = node_get_text(r, "level", NULL);
-		if (strcmp(node_get_text(r, "currency", ""), code) == 0 &&
-		    (level && l ? strcmp(level, l) == 0 : level == l))
-			return r;
-	}
-	return NULL;
+	char *key = row_key(code, level);
+	size_t at = 0;
+	int found = pp_strindex_get(&ri->ix, key, &at);
+	free(key);
+	return found ? node_at(limits, at) : NULL;
 }
 
 /* Rate of base to other implied by key (max_bet, max_win) of two rows, into
@@ -65,24 +100,39 @@ typedef struct {
 } rate_entry;
 
 /* "25 (a, b); 20 (c, d max win)": entries grouped by rate, in order of
- * first appearance.  The caller frees the result. */
-static char *group_rates(const rate_entry *e, size_t n)
+ * first appearance, and the number of distinct rates in *distinct.  One
+ * pass with an index of rates and a chain through each rate's entries, so
+ * that many different rates cost linear time.  The caller frees the
+ * result. */
+static char *group_rates(const rate_entry *e, size_t n, size_t *distinct)
 {
 	pp_buf b = { 0 };
+	pp_strindex first = { 0 };
+	size_t *next = pp_xmalloc((n ? n : 1) * sizeof(*next));
+	size_t *last = pp_xmalloc((n ? n : 1) * sizeof(*last));
 	for (size_t i = 0; i < n; i++) {
-		size_t j = 0;
-		while (j < i && strcmp(e[j].rate, e[i].rate) != 0)
-			j++;
-		if (j < i)
+		size_t head;
+		next[i] = SIZE_MAX;
+		last[i] = i;
+		if (pp_strindex_add(&first, e[i].rate, i, &head)) {
+			next[last[head]] = i;
+			last[head] = i;
+		}
+	}
+	*distinct = first.len;
+	for (size_t i = 0; i < n; i++) {
+		size_t head = i;
+		pp_strindex_get(&first, e[i].rate, &head);
+		if (head != i)
 			continue; /* this rate was listed with its first entry */
 		pp_buf_printf(&b, "%s%s (", b.len ? "; " : "", e[i].rate);
-		for (size_t k = i, first = 1; k < n; k++)
-			if (strcmp(e[k].rate, e[i].rate) == 0) {
-				pp_buf_printf(&b, "%s%s", first ? "" : ", ", e[k].what);
-				first = 0;
-			}
+		for (size_t k = i; k != SIZE_MAX; k = next[k])
+			pp_buf_printf(&b, "%s%s", k == i ? "" : ", ", e[k].what);
 		pp_buf_putc(&b, ')');
 	}
+	free(next);
+	free(last);
+	pp_strindex_free(&first);
 	return pp_buf_detach(&b);
 }
 
@@ -126,11 +176,13 @@ static void check_rates(ck_ctx *ctx, const char *base, const char *other)
 	pp_table *t = ck_table(ctx, NULL, id, title, 3, "game", "from max bet", "from max win");
 	for (size_t i = 0; i < node_len(games); i++) {
 		const pp_node *g = node_at(games, i), *lim = node_get(g, "limits");
+		row_index rows = { 0 };
+		row_index_build(&rows, lim);
 		/* Each table level converts on its own: rows pair by level. */
 		for (size_t j = 0; j < node_len(lim); j++) {
 			const pp_node *rb = node_at(lim, j);
 			const char *level = node_get_text(rb, "level", NULL);
-			const pp_node *ro = limits_row(g, other, level);
+			const pp_node *ro = limits_row(&rows, lim, other, level);
 			if (strcmp(node_get_text(rb, "currency", ""), base) != 0 || !ro)
 				continue;
 			char *gid = level ? pp_xasprintf("%s level %s", node_get_text(g, "id", ""), level)
@@ -138,18 +190,13 @@ static void check_rates(ck_ctx *ctx, const char *base, const char *other)
 			add_rates(t, &e, &n, &cap, gid, rb, ro);
 			free(gid);
 		}
-	}
-	size_t distinct = 0;
-	for (size_t i = 0; i < n; i++) {
-		size_t j = 0;
-		while (j < i && strcmp(e[j].rate, e[i].rate) != 0)
-			j++;
-		distinct += j == i;
+		row_index_free(&rows);
 	}
 	if (n > 1) {
 		char subject[64];
 		snprintf(subject, sizeof(subject), "%s/%s", base, other);
-		char *groups = group_rates(e, n);
+		size_t distinct = 0;
+		char *groups = group_rates(e, n, &distinct);
 		pp_finding *f;
 		if (distinct == 1)
 			f = ck_emit(ctx, "PP-PLAN-005", NULL, games, subject, 1,
