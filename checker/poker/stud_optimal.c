@@ -19,64 +19,38 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "poker/stud_optimal.h"
+#include "poker/stud_optimal_impl.h"
 #include "util.h"
 
-/* Sums of counts times payouts: up to about 2^85. */
-__extension__ typedef __int128 s128;
-__extension__ typedef unsigned __int128 u128;
+uint32_t so_binom[53][6];
 
-#define SO_HANDS 2598960u     /* C(52,5) */
-#define SO_DEALER 1533939u    /* C(47,5) */
-#define SO_SUBSETS 31u
-#define SO_LIMIT ((int64_t)1 << 40)
-
-enum { CAT_NQ_BELOW, CAT_NQ_LEVEL, CAT_NQ_ABOVE, CAT_Q_BELOW, CAT_Q_LEVEL, CAT_Q_ABOVE,
-	CAT_N };
-
-/* Counters of the subsets of 1..4 cards over a set of hands. */
-typedef struct {
-	uint32_t members;
-	uint32_t *by_size[5];        /* [k]: C(52,k) counters, k = 1..4 */
-	uint32_t *block;
-} subset_counts;
-
-static uint32_t binom[53][6];
-
-static void binom_init(void)
+void so_binom_init(void)
 {
 	for (unsigned n = 0; n <= 52; n++) {
-		binom[n][0] = 1;
+		so_binom[n][0] = 1;
 		for (unsigned k = 1; k <= 5; k++)
-			binom[n][k] = n == 0 ? 0 : binom[n - 1][k - 1] + binom[n - 1][k];
+			so_binom[n][k] = n == 0 ? 0 : so_binom[n - 1][k - 1] + so_binom[n - 1][k];
 	}
 }
 
-static void counts_init(subset_counts *s)
+void so_counts_init(so_subset_counts *s)
 {
 	size_t total = 0;
 	for (unsigned k = 1; k <= 4; k++)
-		total += binom[52][k];
+		total += so_binom[52][k];
 	s->block = pp_xcalloc(total, sizeof(uint32_t));
 	s->members = 0;
 	s->by_size[0] = NULL;
-	for (unsigned k = 1, at = 0; k <= 4; at += binom[52][k], k++)
+	for (unsigned k = 1, at = 0; k <= 4; at += so_binom[52][k], k++)
 		s->by_size[k] = s->block + at;
 }
 
-static void counts_free(subset_counts *s)
+void so_counts_free(so_subset_counts *s)
 {
 	free(s->block);
 }
 
-/* The combinatorial index and size of each nonempty subset (mask 1..31)
- * of a hand's sorted cards. */
-typedef struct {
-	uint32_t index[32];
-	uint8_t size[32];
-} subsets;
-
-static void subsets_of(subsets *out, const uint8_t c[5])
+void so_subsets_of(so_subsets *out, const uint8_t c[5])
 {
 	for (unsigned m = 1; m < 32; m++) {
 		uint32_t idx = 0;
@@ -84,14 +58,14 @@ static void subsets_of(subsets *out, const uint8_t c[5])
 		for (unsigned i = 0; i < 5; i++)
 			if (m & (1u << i)) {
 				k++;
-				idx += binom[c[i]][k];
+				idx += so_binom[c[i]][k];
 			}
 		out->index[m] = idx;
 		out->size[m] = (uint8_t)k;
 	}
 }
 
-static void counts_add(subset_counts *s, const subsets *h)
+void so_counts_add(so_subset_counts *s, const so_subsets *h)
 {
 	s->members++;
 	for (unsigned m = 1; m < SO_SUBSETS; m++)
@@ -99,7 +73,7 @@ static void counts_add(subset_counts *s, const subsets *h)
 }
 
 /* Hands of s disjoint from the hand h; member: h itself is in s. */
-static uint32_t counts_disjoint(const subset_counts *s, const subsets *h, int member)
+uint32_t so_counts_disjoint(const so_subset_counts *s, const so_subsets *h, int member)
 {
 	int64_t n = (int64_t)s->members - member; /* |S| = 5: sign -1 */
 	for (unsigned m = 1; m < SO_SUBSETS; m++) {
@@ -109,22 +83,16 @@ static uint32_t counts_disjoint(const subset_counts *s, const subsets *h, int me
 	return (uint32_t)n;
 }
 
-static void unpack(uint8_t c[5], uint32_t packed)
+void so_unpack(uint8_t c[5], uint32_t packed)
 {
 	for (unsigned i = 0; i < 5; i++)
 		c[i] = (uint8_t)((packed >> (6 * i)) & 63);
 }
 
-/* Every five-card hand, packed (six bits a card, ascending), sorted by
- * value; start[v] .. start[v + 1] are the hands of value v. */
-typedef struct {
-	uint32_t *hands;
-	uint32_t start[PE_VALUES + 1];
-} sorted_hands;
-
-static void sort_hands(sorted_hands *sh)
+void so_sort_hands(so_sorted_hands *sh)
 {
 	uint16_t *value = pp_xmalloc(SO_HANDS * sizeof(*value));
+	sh->value_of = pp_xmalloc(SO_HANDS * sizeof(*sh->value_of));
 	uint32_t *packed = pp_xmalloc(SO_HANDS * sizeof(*packed));
 	memset(sh->start, 0, sizeof(sh->start));
 	uint32_t n = 0;
@@ -138,6 +106,9 @@ static void sort_hands(sorted_hands *sh)
 						packed[n] = c[0] | (uint32_t)c[1] << 6 | (uint32_t)c[2] << 12 |
 						            (uint32_t)c[3] << 18 | (uint32_t)c[4] << 24;
 						sh->start[value[n] + 1]++;
+						sh->value_of[so_binom[c[0]][1] + so_binom[c[1]][2] +
+						             so_binom[c[2]][3] + so_binom[c[3]][4] +
+						             so_binom[c[4]][5]] = value[n];
 					}
 	for (unsigned v = 0; v < PE_VALUES; v++)
 		sh->start[v + 1] += sh->start[v];
@@ -150,8 +121,14 @@ static void sort_hands(sorted_hands *sh)
 	free(packed);
 }
 
+void so_sorted_free(so_sorted_hands *sh)
+{
+	free(sh->hands);
+	free(sh->value_of);
+}
+
 /* The lowest value that qualifies the dealer (0 when he always plays). */
-static pe_value qual_value(const so_rules *r)
+pe_value so_qual_value(const so_rules *r)
 {
 	if (!r->has_qual)
 		return 0;
@@ -162,14 +139,14 @@ static pe_value qual_value(const so_rules *r)
 }
 
 /* The counters of the hands below value q. */
-static void counts_below(subset_counts *s, const sorted_hands *sh, pe_value q)
+void so_counts_below(so_subset_counts *s, const so_sorted_hands *sh, pe_value q)
 {
 	uint8_t c[5];
-	subsets h;
+	so_subsets h;
 	for (uint32_t i = 0; i < sh->start[q]; i++) {
-		unpack(c, sh->hands[i]);
-		subsets_of(&h, c);
-		counts_add(s, &h);
+		so_unpack(c, sh->hands[i]);
+		so_subsets_of(&h, c);
+		so_counts_add(s, &h);
 	}
 }
 
@@ -209,7 +186,7 @@ static int settle(so_dnq dnq, so_tie tie, int category)
 	int level = tie == SO_TIE_PUSH ? 0 : tie == SO_TIE_PLAYER_WINS ? 1 : -1;
 	static const int compare[3] = { 1, 0, -1 }; /* below, level, above */
 	int cmp = category % 3;
-	if (category >= CAT_Q_BELOW || dnq == SO_DNQ_PLAYS)
+	if (category >= SO_CAT_Q_BELOW || dnq == SO_DNQ_PLAYS)
 		return cmp == 1 ? level : compare[cmp];
 	return dnq == SO_DNQ_WINS ? 1 : dnq == SO_DNQ_LOSES ? -1 : 0;
 }
@@ -217,7 +194,7 @@ static int settle(so_dnq dnq, so_tie tie, int category)
 /* coef[c][cat]: the net win of ante and Bet (times D, the common
  * denominator) by player class and category.  Returns 0 when a figure
  * exceeds SO_LIMIT. */
-static int coefficients(int64_t coef[PE_NCLASS][CAT_N], int64_t *d_out, const so_rules *r)
+int so_coefficients(int64_t coef[PE_NCLASS][SO_CAT_N], int64_t *d_out, const so_rules *r)
 {
 	mpz_t d;
 	mpq_t win_a, win_b, lose_b, t;
@@ -244,7 +221,7 @@ static int coefficients(int64_t coef[PE_NCLASS][CAT_N], int64_t *d_out, const so
 			break;
 		int64_t wa = mpz_get_si(mpq_numref(win_a)), wb = mpz_get_si(mpq_numref(win_b));
 		int64_t la = -(int64_t)mpz_get_si(d), lb = -(int64_t)mpz_get_si(mpq_numref(lose_b));
-		for (int cat = 0; cat < CAT_N; cat++) {
+		for (int cat = 0; cat < SO_CAT_N; cat++) {
 			int sa = settle(r->ante_dnq, r->tie, cat), sb = settle(r->bet_dnq, r->tie, cat);
 			coef[c][cat] = (sa > 0 ? wa : sa < 0 ? la : 0) + (sb > 0 ? wb : sb < 0 ? lb : 0);
 		}
@@ -255,25 +232,24 @@ static int coefficients(int64_t coef[PE_NCLASS][CAT_N], int64_t *d_out, const so
 	return ok;
 }
 
-/* The six category counts of a player hand of value v. */
-static void categories(uint32_t cat[CAT_N], pe_value v, pe_value q, uint32_t below,
-                       uint32_t level, uint32_t not_qualifying)
+void so_categories(uint32_t cat[SO_CAT_N], uint32_t total, pe_value v, pe_value q,
+                   uint32_t below, uint32_t level, uint32_t not_qualifying)
 {
-	memset(cat, 0, CAT_N * sizeof(*cat));
+	memset(cat, 0, SO_CAT_N * sizeof(*cat));
 	if (v >= q) {
-		cat[CAT_NQ_BELOW] = not_qualifying;
-		cat[CAT_Q_BELOW] = below - not_qualifying;
-		cat[CAT_Q_LEVEL] = level;
-		cat[CAT_Q_ABOVE] = SO_DEALER - below - level;
+		cat[SO_CAT_NQ_BELOW] = not_qualifying;
+		cat[SO_CAT_Q_BELOW] = below - not_qualifying;
+		cat[SO_CAT_Q_LEVEL] = level;
+		cat[SO_CAT_Q_ABOVE] = total - below - level;
 	} else {
-		cat[CAT_NQ_BELOW] = below;
-		cat[CAT_NQ_LEVEL] = level;
-		cat[CAT_NQ_ABOVE] = not_qualifying - below - level;
-		cat[CAT_Q_ABOVE] = SO_DEALER - not_qualifying;
+		cat[SO_CAT_NQ_BELOW] = below;
+		cat[SO_CAT_NQ_LEVEL] = level;
+		cat[SO_CAT_NQ_ABOVE] = not_qualifying - below - level;
+		cat[SO_CAT_Q_ABOVE] = total - not_qualifying;
 	}
 }
 
-static void q_from_i128(mpq_t out, s128 x)
+void so_q_from_i128(mpq_t out, s128 x)
 {
 	u128 mag = x < 0 ? -(u128)x : (u128)x;
 	mpz_ptr z = mpq_numref(out);
@@ -285,24 +261,47 @@ static void q_from_i128(mpq_t out, s128 x)
 	mpz_set_ui(mpq_denref(out), 1);
 }
 
+void so_finish(so_result *res, const so_rules *r, s128 sum, s128 den)
+{
+	mpq_t q;
+	mpq_init(q);
+	so_q_from_i128(res->ev, sum);
+	so_q_from_i128(q, den);
+	mpq_div(res->ev, res->ev, q);
+	mpq_neg(res->house_edge, res->ev);
+	/* the expected stake: 1 + raise * raised / situations */
+	mpq_set_ui(q, (unsigned long)res->raised, (unsigned long)res->situations);
+	mpq_canonicalize(q);
+	mpq_mul(q, q, r->raise);
+	mpq_set_ui(res->element_of_risk, 1, 1);
+	mpq_add(q, q, res->element_of_risk);
+	mpq_div(res->element_of_risk, res->house_edge, q);
+	mpq_clear(q);
+	res->hands = SO_HANDS;
+}
+
 int so_return(so_result *res, const so_rules *r)
 {
-	int64_t coef[PE_NCLASS][CAT_N], d;
-	binom_init();
-	if (!coefficients(coef, &d, r))
+	int64_t coef[PE_NCLASS][SO_CAT_N], d;
+	so_binom_init();
+	if (!so_coefficients(coef, &d, r))
 		return 0;
-	sorted_hands sh;
-	sort_hands(&sh);
-	pe_value q = qual_value(r);
-	subset_counts nq, run;
-	counts_init(&nq);
-	counts_init(&run);
-	counts_below(&nq, &sh, q);
+	if (r->up_card) {
+		so_return_up(res, r, coef, d);
+		return 1;
+	}
+	so_sorted_hands sh;
+	so_sort_hands(&sh);
+	pe_value q = so_qual_value(r);
+	so_subset_counts nq, run;
+	so_counts_init(&nq);
+	so_counts_init(&run);
+	so_counts_below(&nq, &sh, q);
 	uint32_t biggest = 0;
 	for (unsigned v = 0; v < PE_VALUES; v++)
 		if (sh.start[v + 1] - sh.start[v] > biggest)
 			biggest = sh.start[v + 1] - sh.start[v];
-	subsets *group = pp_xmalloc((biggest ? biggest : 1) * sizeof(*group));
+	so_subsets *group = pp_xmalloc((biggest ? biggest : 1) * sizeof(*group));
 	uint32_t *below = pp_xmalloc((biggest ? biggest : 1) * sizeof(*below));
 	const s128 fold = -(s128)d * SO_DEALER;
 	s128 sum = 0;
@@ -312,19 +311,19 @@ int so_return(so_result *res, const so_rules *r)
 		pe_class cls = pe_class_of((pe_value)v);
 		uint8_t c[5];
 		for (uint32_t i = 0; i < n; i++) {
-			unpack(c, sh.hands[first + i]);
-			subsets_of(&group[i], c);
-			below[i] = counts_disjoint(&run, &group[i], 0);
+			so_unpack(c, sh.hands[first + i]);
+			so_subsets_of(&group[i], c);
+			below[i] = so_counts_disjoint(&run, &group[i], 0);
 		}
 		for (uint32_t i = 0; i < n; i++)
-			counts_add(&run, &group[i]);
+			so_counts_add(&run, &group[i]);
 		for (uint32_t i = 0; i < n; i++) {
-			uint32_t level = counts_disjoint(&run, &group[i], 1) - below[i];
-			uint32_t notq = counts_disjoint(&nq, &group[i], v < q);
-			uint32_t cat[CAT_N];
-			categories(cat, (pe_value)v, q, below[i], level, notq);
+			uint32_t level = so_counts_disjoint(&run, &group[i], 1) - below[i];
+			uint32_t notq = so_counts_disjoint(&nq, &group[i], v < q);
+			uint32_t cat[SO_CAT_N];
+			so_categories(cat, SO_DEALER, (pe_value)v, q, below[i], level, notq);
 			s128 ev = 0;
-			for (int k = 0; k < CAT_N; k++)
+			for (int k = 0; k < SO_CAT_N; k++)
 				ev += (s128)cat[k] * coef[cls][k];
 			hands_by[cls]++;
 			if (ev > fold) {
@@ -336,35 +335,22 @@ int so_return(so_result *res, const so_rules *r)
 			}
 		}
 	}
-	q_from_i128(res->ev, sum);
-	mpq_t den;
-	mpq_init(den);
-	q_from_i128(den, (s128)SO_HANDS * SO_DEALER * d);
-	mpq_div(res->ev, res->ev, den);
-	mpq_neg(res->house_edge, res->ev);
-	/* expected stake: 1 + raise * raised / hands */
-	mpq_set_ui(den, (unsigned long)raised, SO_HANDS);
-	mpq_canonicalize(den);
-	mpq_mul(den, den, r->raise);
-	mpq_set_ui(res->element_of_risk, 1, 1);
-	mpq_add(den, den, res->element_of_risk);
-	mpq_div(res->element_of_risk, res->house_edge, den);
-	mpq_clear(den);
-	res->hands = SO_HANDS;
+	res->situations = SO_HANDS;
 	res->raised = raised;
-	memcpy(res->hands_by_class, hands_by, sizeof(hands_by));
+	memcpy(res->situations_by_class, hands_by, sizeof(hands_by));
 	memcpy(res->raised_by_class, raised_by, sizeof(raised_by));
+	so_finish(res, r, sum, (s128)SO_HANDS * SO_DEALER * d);
 	free(group);
 	free(below);
-	free(sh.hands);
-	counts_free(&nq);
-	counts_free(&run);
+	so_sorted_free(&sh);
+	so_counts_free(&nq);
+	so_counts_free(&run);
 	return 1;
 }
 
 void so_dealer_counts(so_counts *out, const so_rules *r, const uint8_t player[5])
 {
-	binom_init();
+	so_binom_init();
 	uint8_t p[5];
 	memcpy(p, player, 5);
 	for (int i = 1; i < 5; i++) /* sort ascending */
@@ -373,29 +359,29 @@ void so_dealer_counts(so_counts *out, const so_rules *r, const uint8_t player[5]
 			p[j] = p[j - 1];
 			p[j - 1] = t;
 		}
-	sorted_hands sh;
-	sort_hands(&sh);
-	pe_value v = pe_eval(p, 5), q = qual_value(r);
-	subset_counts lt, le, nq;
-	counts_init(&lt);
-	counts_init(&le);
-	counts_init(&nq);
-	counts_below(&lt, &sh, v);
-	counts_below(&le, &sh, (pe_value)(v + 1));
-	counts_below(&nq, &sh, q);
-	subsets h;
-	subsets_of(&h, p);
-	uint32_t below = counts_disjoint(&lt, &h, 0);
-	uint32_t level = counts_disjoint(&le, &h, 1) - below;
-	uint32_t notq = counts_disjoint(&nq, &h, v < q);
-	uint32_t cat[CAT_N];
-	categories(cat, v, q, below, level, notq);
+	so_sorted_hands sh;
+	so_sort_hands(&sh);
+	pe_value v = pe_eval(p, 5), q = so_qual_value(r);
+	so_subset_counts lt, le, nq;
+	so_counts_init(&lt);
+	so_counts_init(&le);
+	so_counts_init(&nq);
+	so_counts_below(&lt, &sh, v);
+	so_counts_below(&le, &sh, (pe_value)(v + 1));
+	so_counts_below(&nq, &sh, q);
+	so_subsets h;
+	so_subsets_of(&h, p);
+	uint32_t below = so_counts_disjoint(&lt, &h, 0);
+	uint32_t level = so_counts_disjoint(&le, &h, 1) - below;
+	uint32_t notq = so_counts_disjoint(&nq, &h, v < q);
+	uint32_t cat[SO_CAT_N];
+	so_categories(cat, SO_DEALER, v, q, below, level, notq);
 	out->not_qualifying = notq;
-	out->below = cat[CAT_Q_BELOW];
-	out->level = cat[CAT_Q_LEVEL];
-	out->above = cat[CAT_Q_ABOVE];
-	free(sh.hands);
-	counts_free(&lt);
-	counts_free(&le);
-	counts_free(&nq);
+	out->below = cat[SO_CAT_Q_BELOW];
+	out->level = cat[SO_CAT_Q_LEVEL];
+	out->above = cat[SO_CAT_Q_ABOVE];
+	so_sorted_free(&sh);
+	so_counts_free(&lt);
+	so_counts_free(&le);
+	so_counts_free(&nq);
 }

@@ -38,6 +38,7 @@ typedef struct {
 	mpq_t bet_win[PE_NCLASS];
 	so_dnq ante_dnq, bet_dnq;
 	so_tie tie;
+	int up_card;                 /* the player sees one of the dealer's cards */
 } so_rules;
 
 void so_rules_init(so_rules *r);
@@ -49,8 +50,9 @@ typedef struct {
 	mpq_t house_edge;            /* -ev */
 	mpq_t element_of_risk;       /* -ev over the expected total stake */
 	uint64_t hands;              /* 2,598,960 player hands */
-	uint64_t raised;             /* hands on which raising is strictly better */
-	uint64_t hands_by_class[PE_NCLASS], raised_by_class[PE_NCLASS];
+	uint64_t situations;         /* decisions: hands, or hands times up cards */
+	uint64_t raised;             /* decisions where raising is strictly better */
+	uint64_t situations_by_class[PE_NCLASS], raised_by_class[PE_NCLASS];
 } so_result;
 
 void so_result_init(so_result *res);
