@@ -20,6 +20,7 @@
 #include <stdint.h>
 
 #include "core/num.h"
+#include "poker/poker.h"
 #include "poker/poker_eval.h"
 
 /* What a bet gets when the dealer does not qualify. */
@@ -73,5 +74,10 @@ typedef struct {
 	uint64_t not_qualifying, below, level, above;
 } so_counts;
 void so_dealer_counts(so_counts *out, const so_rules *r, const uint8_t player[5]);
+
+/* PP-POKER-007 for the stud game g when the heavy analyses are on
+ * (pp_set_exact_main): its exact return, or why the engine cannot price
+ * it (stud_optimal_check.c). */
+void so_check_main(ck_ctx *ctx, const pk_game *g);
 
 #endif
