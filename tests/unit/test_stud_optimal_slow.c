@@ -21,6 +21,9 @@
  * over more strategies must be, and rounds to the same 5.316 %.  The
  * dealer-hand counts themselves are checked against brute force in
  * test_stud_optimal.c. */
+#include <stdlib.h>
+#include <string.h>
+
 #include "helpers.h"
 #include "poker/stud_optimal.h"
 
@@ -94,4 +97,65 @@ Test(stud_optimal_slow, caribbean_without_the_up_card)
 	cr_expect_eq(res.situations_by_class[PE_ACE_KING], 167280);
 	so_result_clear(&res);
 	so_rules_clear(&r);
+}
+
+/* The whole check path: a plan with the standard rules, checked with the
+ * analyses on, reports both figures with the strategy and the rules read. */
+Test(stud_optimal_slow, the_check_reports_the_standard_game)
+{
+	static const char yaml[] =
+		"planproof: 2\n"
+		"plan: {id: stud-test, operator: \"Example s.r.o.\", jurisdiction: CZ, "
+		"version: \"1\", date: \"2025-02-12\"}\n"
+		"currencies: [{code: EUR}]\n"
+		"games:\n"
+		"  - id: caribbean\n"
+		"    name: \"Caribbean stud poker\"\n"
+		"    family: stud\n"
+		"    citation: \"1\"\n"
+		"    dealer: {qualifies_with: ace_king}\n"
+		"    tie: {main_bets: push}\n"
+		"    bets:\n"
+		"      - {name: Ante, kind: ante, payout: \"1:1\", dealer_not_qualified: wins}\n"
+		"      - name: Bet\n"
+		"        kind: raise\n"
+		"        multiples: [\"2\"]\n"
+		"        dealer_not_qualified: push\n"
+		"        paytable:\n"
+		"          rows:\n"
+		"            - {hand: ace_king, payout: \"1:1\"}\n"
+		"            - {hand: one_pair, payout: \"1:1\"}\n"
+		"            - {hand: two_pair, payout: \"2:1\"}\n"
+		"            - {hand: three_of_a_kind, payout: \"3:1\"}\n"
+		"            - {hand: straight, payout: \"4:1\"}\n"
+		"            - {hand: flush, payout: \"5:1\"}\n"
+		"            - {hand: full_house, payout: \"7:1\"}\n"
+		"            - {hand: four_of_a_kind, payout: \"20:1\"}\n"
+		"            - {hand: straight_flush, payout: \"50:1\"}\n"
+		"            - {hand: royal_flush, payout: \"100:1\"}\n"
+		"      - {name: Pair Plus, kind: side, paytable: {otherwise: loses, rows: "
+		"[{hand: one_pair, payout: \"1:1\"}]}}\n"
+		"    max_win: {basis: gross, scope: game}\n"
+		"    limits:\n"
+		"      - {currency: EUR, min_bet: \"5\", max_bet: \"500\", max_win: \"102000\"}\n";
+	pp_plan *p = NULL;
+	pp_error err;
+	cr_assert_eq(t_load_str(&p, yaml, &err), PP_OK, "%s", err.msg);
+	pp_set_exact_main(1);
+	pp_result *r = t_check(p);
+	const pp_finding *f = t_find(r, "caribbean", "PP-POKER-007", NULL);
+	cr_expect_eq(f->status, PP_ST_PASS);
+	cr_expect_str_eq(t_evidence(f, "house_edge"), "1605628741/30201864420");
+	cr_expect_str_eq(t_evidence(f, "house_edge_up_card"), "142031221/2718662100");
+	cr_expect_str_eq(t_evidence(f, "raises_up_card"), "63794004 of 122151120");
+	cr_expect(strstr(f->message, "5.2243%"), "%s", f->message);
+	cr_expect(strstr(t_evidence(f, "strategy"), "no card exchange"));
+	cr_expect(strstr(t_evidence(f, "rules_assumed"),
+	                 "raise: ace_king 1, one_pair 1, two_pair 2"), "%s",
+	          t_evidence(f, "rules_assumed"));
+	cr_expect_str_eq(t_cell(r, "caribbean", "main-stud",
+	                        "house edge per ante, one dealer card seen", 2), "5.2243%");
+	pp_result_free(r);
+	pp_plan_free(p);
+	pp_set_exact_main(0);
 }
