@@ -57,7 +57,7 @@ static void brute(so_counts *out, pe_value q, const uint8_t p[5])
 /* card: rank 0 (two) .. 12 (ace), suit 0..3 */
 #define C(r, s) (uint8_t)((r) * 4 + (s))
 
-Test(stud_optimal, dealer_counts_match_brute_force)
+Test(stud_optimal_slow, dealer_counts_match_brute_force)
 {
 	static const uint8_t hands[][5] = {
 		{ C(12, 0), C(11, 1), C(9, 2), C(6, 3), C(2, 0) },  /* A K J 8 4 */
