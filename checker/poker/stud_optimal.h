@@ -13,7 +13,9 @@
  * stud_optimal.c), so the expected value of raising is an integer over
  * C(47,5) times the common denominator of the payouts; the sum of the
  * better choice over the 2,598,960 player hands is an integer, and the
- * return is that over C(52,5) * C(47,5) * denominator. */
+ * return is that over C(52,5) * C(47,5) * denominator.  With one dealer
+ * card seen (up_card), the same per player hand and up card over the
+ * C(46,4) dealer hands holding it (stud_optimal_up.c). */
 #ifndef PP_STUD_OPTIMAL_H
 #define PP_STUD_OPTIMAL_H
 
@@ -62,8 +64,8 @@ void so_result_clear(so_result *res);
 /* Computes res for r.  Returns 1, or 0 (res untouched) when a payout
  * scaled to the common denominator exceeds 2^40 (the integer sums could
  * overflow): the caller reports that the engine cannot price the game.
- * Takes about a second and 12 MB; not thread-safe (none of its state is
- * shared, but it allocates its tables per call). */
+ * Takes about 1 s of CPU with the dealer's cards unseen, 4 s with one
+ * seen, and about 33 MB, allocated per call (no shared state). */
 int so_return(so_result *res, const so_rules *r);
 
 /* Counts of the dealer hands from the 47 cards the player's five (sorted
