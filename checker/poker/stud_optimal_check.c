@@ -108,7 +108,9 @@ static const char *read_rules(so_rules *r, const pk_game *g, pp_buf *why,
 	r->has_qual = g->has_qual;
 	r->qual = g->qual;
 	mpq_set(r->raise, bet->max_multiple);
-	if (!dnq_of(&r->ante_dnq, ante->dnq) || !dnq_of(&r->bet_dnq, bet->dnq)) {
+	if (!g->has_qual) { /* the dealer always plays: no such rule applies */
+		r->ante_dnq = r->bet_dnq = SO_DNQ_PLAYS;
+	} else if (!dnq_of(&r->ante_dnq, ante->dnq) || !dnq_of(&r->bet_dnq, bet->dnq)) {
 		pp_buf_printf(why, "the plan does not say what `%s` gets when the dealer does "
 		              "not qualify (PP-PLAN-007)", !dnq_of(&r->ante_dnq, ante->dnq)
 		              ? ante->name : bet->name);
