@@ -57,6 +57,19 @@ const pp_rule pk_rules[] = {
 	  "A suit order without the card it applies to leaves every tie to the dealer's "
 	  "reading; equal hands differ only in suits, so the rule decides real money.",
 	  "State the order of the suits and the card whose suit decides." },
+	{ "PP-POKER-007", N_("The main game's return under the optimal strategy"), PP_SEV_INFO,
+	  "When the exact main-game analysis is asked for (`--exact-main`), computes for a "
+	  "stud game the engine can price (one ante, one raise of one size, no card "
+	  "exchange or purchase, no second combination, a stated tie rule, qualifier and "
+	  "payouts) the exact house edge under the optimal raise/fold decision for every "
+	  "player hand against every dealer hand from the other 47 cards, both with the "
+	  "dealer's cards unseen and with one dealer card seen, and the element of risk; "
+	  "the finding states the strategy and the rules it read.  Other games are not "
+	  "applicable, with the reason.",
+	  "The main game's return under the best strategy is the figure a testing lab's PAR "
+	  "sheet states; derived from the plan's own qualifier, paytable and rules, it shows "
+	  "what a change of any of them does to the game.",
+	  "Nothing to fix: the figure is information." },
 	{ "PP-STUD-001", N_("The largest insurance stake stays within the maximum bet"),
 	  PP_SEV_WARNING,
 	  "For an insurance whose stake may reach a share of the insured bet's possible "

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "poker/poker.h"
+#include "poker/stud_optimal.h"
 
 #define STUD_CARDS 5
 
@@ -134,6 +135,7 @@ static pp_status stud_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 	pk_report_classes(ctx, &g, sixth_card(game));
 	pk_side_rtp(ctx, &g);
 	check_insurance(ctx, &g);
+	so_check_main(ctx, &g);
 	pk_game_free(&g);
 	return PP_OK;
 }

@@ -1,0 +1,275 @@
+/* stud_optimal_check.c - PP-POKER-007: the main game's exact return under
+ * the optimal raise/fold strategy for a stud game the engine can price
+ * (stud_optimal.c), when the heavy analyses are on (pp_set_exact_main,
+ * the CLI's --exact-main; the switch lives with blackjack's, which came
+ * first).  A game with rules the engine does not model (card exchanges or
+ * purchases, a second combination, a Blind, ties broken by suits, any
+ * rule the plan leaves unstated) gets "not applicable" with the reason:
+ * never a number for rules it did not model.
+ *
+ * Two figures: the optimum when the dealer's cards are unseen, and the
+ * optimum when the player sees one dealer card.  The plan format does not
+ * record whether the dealer deals a card face up (Caribbean stud does), so
+ * the finding gives both and says so.  Results are memoised per rule set
+ * within the process; like the checker's other caches, not thread-safe. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "blackjack/blackjack.h" /* bj_exact_main_enabled: the switch */
+#include "poker/poker.h"
+#include "poker/stud_optimal.h"
+
+/* What a dealer-not-qualified rule reads as, or 0 when unstated. */
+static int dnq_of(so_dnq *out, pk_dnq d)
+{
+	switch (d) {
+	case PK_DNQ_PUSH: *out = SO_DNQ_PUSH; return 1;
+	case PK_DNQ_WINS: *out = SO_DNQ_WINS; return 1;
+	case PK_DNQ_LOSES: *out = SO_DNQ_LOSES; return 1;
+	case PK_DNQ_PLAYS: *out = SO_DNQ_PLAYS; return 1;
+	default: return 0;
+	}
+}
+
+/* The classes a bet can win on, given what it gets when the dealer does
+ * not qualify: a bit per class. */
+static unsigned winning_classes(const pk_game *g, const pk_bet *b)
+{
+	if (!g->has_qual || b->dnq == PK_DNQ_WINS || b->dnq == PK_DNQ_PLAYS)
+		return (1u << PE_NCLASS) - 1;
+	return ((1u << PE_NCLASS) - 1) & ~((1u << g->qual) - 1);
+}
+
+/* Fills win[] with bet b's net multiple by class; 0 with the first class
+ * it can win on whose payout the plan does not state in *missing. */
+static int wins_of(mpq_t win[PE_NCLASS], const pk_game *g, const pk_bet *b,
+                   pe_class *missing)
+{
+	unsigned need = winning_classes(g, b);
+	for (int c = 0; c < PE_NCLASS; c++) {
+		int stated = pk_multiple(win[c], b, (pe_class)c) ||
+		             (b->paytable && b->otherwise != PK_OTHER_UNSTATED);
+		if ((need & (1u << c)) && !stated) {
+			*missing = (pe_class)c;
+			return 0;
+		}
+	}
+	return 1;
+}
+
+/* Reads g into r and its ante and raise into *ante_out, *bet_out;
+ * returns NULL, or why the engine cannot price g (text in why or static). */
+static const char *read_rules(so_rules *r, const pk_game *g, pp_buf *why,
+                              const pk_bet **ante_out, const pk_bet **bet_out)
+{
+	const pk_bet *ante = NULL, *bet = NULL;
+	const pp_node *options = node_get(g->game, "options");
+	if (node_len(options)) {
+		pp_buf_printf(why, "card options are not modelled (");
+		for (size_t i = 0; i < node_len(options); i++)
+			pp_buf_printf(why, "%s%s", i ? ", " : "",
+			              node_get_text(node_at(options, i), "name", ""));
+		pp_buf_printf(why, ")");
+		return why->data;
+	}
+	if (g->second)
+		return "a second combination paid on one hand is not modelled";
+	const char *tie = node_get_text(node_get(g->game, "tie"), "main_bets", NULL);
+	if (!tie)
+		return "the plan states no tie rule";
+	if (strcmp(tie, "suit_order") == 0)
+		return "ties broken by a suit order are not modelled";
+	r->tie = strcmp(tie, "player_wins") == 0 ? SO_TIE_PLAYER_WINS
+	         : strcmp(tie, "dealer_wins") == 0 ? SO_TIE_DEALER_WINS : SO_TIE_PUSH;
+	for (size_t i = 0; i < g->nbets; i++) {
+		const pk_bet *b = &g->bets[i];
+		if (b->kind == PK_BLIND)
+			return "a Blind is not modelled";
+		if (b->kind == PK_ANTE && ante)
+			return "more than one ante is not modelled";
+		if (b->kind == PK_RAISE && bet)
+			return "more than one raise is not modelled";
+		if (b->kind == PK_ANTE)
+			ante = b;
+		else if (b->kind == PK_RAISE)
+			bet = b;
+	}
+	if (!ante || !bet)
+		return "the engine needs one ante and one raise";
+	*ante_out = ante;
+	*bet_out = bet;
+	if (ante->amounts || bet->amounts)
+		return "fixed-amount payouts on the ante or the raise are not modelled";
+	if (node_len(node_get(bet->node, "multiples")) != 1)
+		return "a raise of several sizes is not modelled";
+	const char *q = node_get_text(node_get(g->game, "dealer"), "qualifies_with", NULL);
+	if (g->has_qual && (!q || pe_class_find(q) == PE_NCLASS))
+		return "the plan does not state the dealer's qualifying hand";
+	r->has_qual = g->has_qual;
+	r->qual = g->qual;
+	mpq_set(r->raise, bet->max_multiple);
+	if (!g->has_qual) { /* the dealer always plays: no such rule applies */
+		r->ante_dnq = r->bet_dnq = SO_DNQ_PLAYS;
+	} else if (!dnq_of(&r->ante_dnq, ante->dnq) || !dnq_of(&r->bet_dnq, bet->dnq)) {
+		pp_buf_printf(why, "the plan does not say what `%s` gets when the dealer does "
+		              "not qualify (PP-PLAN-007)", !dnq_of(&r->ante_dnq, ante->dnq)
+		              ? ante->name : bet->name);
+		return why->data;
+	}
+	pe_class missing;
+	if (!wins_of(r->ante_win, g, ante, &missing) || !wins_of(r->bet_win, g, bet, &missing)) {
+		pp_buf_printf(why, "the plan states no payout of `%s` on %s, a hand it can win "
+		              "on (PP-POKER-001)", !wins_of(r->ante_win, g, ante, &missing)
+		              ? ante->name : bet->name, pe_class_name(missing));
+		return why->data;
+	}
+	return NULL;
+}
+
+/* The rules the engine read, in words: the memo's key and the finding's
+ * evidence of what was assumed.  need_ante, need_bet: the classes each
+ * bet can win on (the others' payouts never count). */
+static void rules_words(pp_buf *b, const so_rules *r, unsigned need_ante, unsigned need_bet)
+{
+	static const char *const dnq[] = { "pushes", "wins", "loses", "plays" };
+	static const char *const tie[] = { "push", "the player wins", "the dealer wins" };
+	char *k = num_plain(r->raise);
+	if (r->has_qual)
+		pp_buf_printf(b, "the dealer qualifies with %s or better", pe_class_name(r->qual));
+	else
+		pp_buf_printf(b, "the dealer always plays");
+	pp_buf_printf(b, "; the raise is %s antes; when the dealer does not qualify the ante "
+	              "%s and the raise %s; ties: %s; net wins per stake, ante:", k,
+	              dnq[r->ante_dnq], dnq[r->bet_dnq], tie[r->tie]);
+	free(k);
+	for (int bet = 0; bet < 2; bet++) {
+		unsigned need = bet ? need_bet : need_ante;
+		int first = 1;
+		if (bet)
+			pp_buf_printf(b, "; raise:");
+		for (int c = 0; c < PE_NCLASS; c++) {
+			if (!(need & (1u << c)))
+				continue;
+			char *w = num_plain(bet ? r->bet_win[c] : r->ante_win[c]);
+			pp_buf_printf(b, "%s %s %s", first ? "" : ",", pe_class_name((pe_class)c), w);
+			first = 0;
+			free(w);
+		}
+	}
+	pp_buf_printf(b, "; one 52-card deck, five cards each; side bets and insurance are "
+	              "not part of the figure");
+}
+
+#define STUD_MEMO 8
+static struct {
+	char *key;
+	so_result unseen, seen;
+} memo[STUD_MEMO];
+static unsigned memo_next;
+
+/* The results for r (key: its words), from the memo or computed into it;
+ * -1 when the engine cannot price figures this large. */
+static int memo_slot(const so_rules *r, const char *key)
+{
+	for (int i = 0; i < STUD_MEMO; i++)
+		if (memo[i].key && strcmp(memo[i].key, key) == 0)
+			return i;
+	so_rules up = *r; /* shares r's rationals, read only */
+	so_result unseen, seen;
+	so_result_init(&unseen);
+	so_result_init(&seen);
+	up.up_card = 1;
+	if (!so_return(&unseen, r) || !so_return(&seen, &up)) {
+		so_result_clear(&unseen);
+		so_result_clear(&seen);
+		return -1;
+	}
+	unsigned slot = memo_next++ % STUD_MEMO;
+	if (memo[slot].key) {
+		free(memo[slot].key);
+		so_result_clear(&memo[slot].unseen);
+		so_result_clear(&memo[slot].seen);
+	}
+	memo[slot].key = pp_xstrdup(key);
+	memo[slot].unseen = unseen;
+	memo[slot].seen = seen;
+	return (int)slot;
+}
+
+static const char strategy_words[] =
+	"raise or fold on each hand, whichever has the higher exact expected value against "
+	"every dealer hand from the other 47 cards (with one dealer card seen: for each up "
+	"card, against the dealer hands holding it); no card exchange, no sixth card; a "
+	"hand whose two choices are worth the same is folded";
+
+/* The figures of one variant as evidence and table rows. */
+static void variant(pp_finding *f, pp_table *t, const char *suffix, const char *label,
+                    const so_result *res)
+{
+	char name[64];
+	snprintf(name, sizeof(name), "house_edge%s", suffix);
+	ck_evidence_q(f, name, res->house_edge, 6);
+	snprintf(name, sizeof(name), "element_of_risk%s", suffix);
+	ck_evidence_q(f, name, res->element_of_risk, 6);
+	char raised[96];
+	snprintf(raised, sizeof(raised), "%llu of %llu", (unsigned long long)res->raised,
+	         (unsigned long long)res->situations);
+	snprintf(name, sizeof(name), "raises%s", suffix);
+	ck_evidence_text(f, name, raised);
+	char *x = num_exact(res->house_edge), *pc = ck_pct(res->house_edge);
+	char row[128];
+	snprintf(row, sizeof(row), "house edge per ante, %s", label);
+	ck_table_row(t, row, x, pc);
+	free(x);
+	free(pc);
+	x = num_exact(res->element_of_risk);
+	pc = ck_pct(res->element_of_risk);
+	snprintf(row, sizeof(row), "element of risk, %s", label);
+	ck_table_row(t, row, x, pc);
+	free(x);
+	free(pc);
+}
+
+void so_check_main(ck_ctx *ctx, const pk_game *g)
+{
+	if (!bj_exact_main_enabled())
+		return;
+	const char *subject = "main game under optimal strategy";
+	so_rules r;
+	so_rules_init(&r);
+	pp_buf why = { 0 }, words = { 0 };
+	const pk_bet *ante = NULL, *bet = NULL;
+	const char *no = read_rules(&r, g, &why, &ante, &bet);
+	int slot = -1;
+	if (!no) {
+		rules_words(&words, &r, winning_classes(g, ante), winning_classes(g, bet));
+		slot = memo_slot(&r, words.data);
+		if (slot < 0)
+			no = "the payouts' common denominator is too large for the engine's "
+			     "integer sums";
+	}
+	if (no) {
+		ck_emit_status(ctx, "PP-POKER-007", g->game, g->game, subject, PP_ST_NOTAPPLICABLE,
+		               "the engine cannot price the main game: %s", no);
+	} else {
+		const so_result *unseen = &memo[slot].unseen, *seen = &memo[slot].seen;
+		char *a = ck_pct(unseen->house_edge), *b = ck_pct(seen->house_edge);
+		pp_finding *f = ck_emit(ctx, "PP-POKER-007", g->game, bet->node, subject, 1,
+		                        "Under the optimal raise/fold strategy the house edge is "
+		                        "%s of the ante when the dealer's cards are unseen, %s "
+		                        "when the player sees one dealer card (the plan format "
+		                        "does not record whether one is dealt face up)", a, b);
+		free(a);
+		free(b);
+		pp_table *t = ck_table(ctx, g->game, "main-stud",
+		                       "Main game: exact return under the optimal raise/fold "
+		                       "strategy", 3, "figure", "exact", "percent");
+		variant(f, t, "", "dealer's cards unseen", unseen);
+		variant(f, t, "_up_card", "one dealer card seen", seen);
+		ck_evidence_text(f, "strategy", strategy_words);
+		ck_evidence_text(f, "rules_assumed", words.data);
+	}
+	pp_buf_free(&why);
+	pp_buf_free(&words);
+	so_rules_clear(&r);
+}

@@ -1,0 +1,90 @@
+/* stud_optimal_impl.h - what the two passes of the stud engine share
+ * (stud_optimal.c: the dealer's cards unseen; stud_optimal_up.c: one
+ * dealer card seen): the subset counters, the hands sorted by value, the
+ * settlement coefficients.  Internal to checker/poker/stud_optimal*. */
+#ifndef PP_STUD_OPTIMAL_IMPL_H
+#define PP_STUD_OPTIMAL_IMPL_H
+
+#include "poker/stud_optimal.h"
+
+/* Sums of counts times payouts: up to about 2^92. */
+__extension__ typedef __int128 s128;
+__extension__ typedef unsigned __int128 u128;
+
+#define SO_HANDS 2598960u     /* C(52,5) */
+#define SO_DEALER 1533939u    /* C(47,5): dealer hands, no card seen */
+#define SO_DEALER_UP 163185u  /* C(46,4): dealer hands with a given up card */
+#define SO_SUBSETS 31u
+#define SO_LIMIT ((int64_t)1 << 40)
+
+/* Dealer hands by whether they qualify and how they rank against the
+ * player's: below, level with, above. */
+enum { SO_CAT_NQ_BELOW, SO_CAT_NQ_LEVEL, SO_CAT_NQ_ABOVE, SO_CAT_Q_BELOW, SO_CAT_Q_LEVEL,
+	SO_CAT_Q_ABOVE, SO_CAT_N };
+
+/* so_binom[n][k] = C(n, k), n <= 52, k <= 5 (so_binom_init fills it). */
+extern uint32_t so_binom[53][6];
+void so_binom_init(void);
+
+/* Counters of the subsets of 1..4 cards over a set of hands: how many
+ * hands of the set contain each subset (indexed combinatorially). */
+typedef struct {
+	uint32_t members;
+	uint32_t *by_size[5];        /* [k]: C(52,k) counters, k = 1..4 */
+	uint32_t *block;
+} so_subset_counts;
+
+/* The combinatorial index and size of each nonempty subset (mask 1..31)
+ * of a hand's sorted cards. */
+typedef struct {
+	uint32_t index[32];
+	uint8_t size[32];
+} so_subsets;
+
+void so_counts_init(so_subset_counts *s);
+void so_counts_free(so_subset_counts *s);
+void so_subsets_of(so_subsets *out, const uint8_t c[5]);
+void so_counts_add(so_subset_counts *s, const so_subsets *h);
+/* Hands of s disjoint from the hand h; member: h itself is in s. */
+uint32_t so_counts_disjoint(const so_subset_counts *s, const so_subsets *h, int member);
+
+/* Every five-card hand, packed (six bits a card, ascending), sorted by
+ * value; start[v] .. start[v + 1] are the hands of value v; value_of[the
+ * hand's combinatorial index] its value.  so_sorted_free releases. */
+typedef struct {
+	uint32_t *hands;
+	uint16_t *value_of;
+	uint32_t start[PE_VALUES + 1];
+} so_sorted_hands;
+
+void so_sort_hands(so_sorted_hands *sh);
+void so_sorted_free(so_sorted_hands *sh);
+void so_unpack(uint8_t c[5], uint32_t packed);
+/* The counters of the hands below value q. */
+void so_counts_below(so_subset_counts *s, const so_sorted_hands *sh, pe_value q);
+
+/* The lowest value that qualifies the dealer (0 when he always plays). */
+pe_value so_qual_value(const so_rules *r);
+
+/* coef[c][cat]: the net win of ante and Bet, times the common denominator
+ * d of the payouts, by player class and category.  Returns 0 when a figure
+ * exceeds SO_LIMIT. */
+int so_coefficients(int64_t coef[PE_NCLASS][SO_CAT_N], int64_t *d, const so_rules *r);
+
+/* The six category counts of a player hand of value v among total dealer
+ * hands of which below rank below it, level level with it and
+ * not_qualifying do not qualify (q: the qualifying value). */
+void so_categories(uint32_t cat[SO_CAT_N], uint32_t total, pe_value v, pe_value q,
+                   uint32_t below, uint32_t level, uint32_t not_qualifying);
+
+void so_q_from_i128(mpq_t out, s128 x);
+
+/* res's figures from the sum over all decisions of the better choice's
+ * net win, times d, over den (res->raised and ->situations filled). */
+void so_finish(so_result *res, const so_rules *r, s128 sum, s128 den);
+
+/* so_return when the player sees one dealer card (stud_optimal_up.c). */
+void so_return_up(so_result *res, const so_rules *r,
+                  int64_t coef[PE_NCLASS][SO_CAT_N], int64_t d);
+
+#endif
