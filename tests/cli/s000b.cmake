@@ -7,7 +7,7 @@
 foreach(pair
     "casino-five-card|74" "russian-poker|142" "easy-holdem|65" "banco-poker|117"
     "grand-poker|41" "ultimate-texas-holdem|101" "black-jack|55" "pontoon|61"
-    "black-jack-perfect-pairs|74" "poker-room|520")
+    "black-jack-perfect-pairs|74" "poker-room|1490")
   string(REPLACE "|" ";" parts "${pair}")
   list(GET parts 0 game)
   list(GET parts 1 figures)
