@@ -280,6 +280,20 @@ void so_finish(so_result *res, const so_rules *r, s128 sum, s128 den)
 	res->hands = SO_HANDS;
 }
 
+uint32_t so_walk_start(so_sorted_hands *sh, so_subset_counts *nq, so_subset_counts *run,
+                       const so_rules *r)
+{
+	so_sort_hands(sh);
+	so_counts_init(nq);
+	so_counts_init(run);
+	so_counts_below(nq, sh, so_qual_value(r));
+	uint32_t biggest = 1;
+	for (unsigned v = 0; v < PE_VALUES; v++)
+		if (sh->start[v + 1] - sh->start[v] > biggest)
+			biggest = sh->start[v + 1] - sh->start[v];
+	return biggest;
+}
+
 int so_return(so_result *res, const so_rules *r)
 {
 	int64_t coef[PE_NCLASS][SO_CAT_N], d;
@@ -291,18 +305,11 @@ int so_return(so_result *res, const so_rules *r)
 		return 1;
 	}
 	so_sorted_hands sh;
-	so_sort_hands(&sh);
-	pe_value q = so_qual_value(r);
 	so_subset_counts nq, run;
-	so_counts_init(&nq);
-	so_counts_init(&run);
-	so_counts_below(&nq, &sh, q);
-	uint32_t biggest = 0;
-	for (unsigned v = 0; v < PE_VALUES; v++)
-		if (sh.start[v + 1] - sh.start[v] > biggest)
-			biggest = sh.start[v + 1] - sh.start[v];
-	so_subsets *group = pp_xmalloc((biggest ? biggest : 1) * sizeof(*group));
-	uint32_t *below = pp_xmalloc((biggest ? biggest : 1) * sizeof(*below));
+	uint32_t biggest = so_walk_start(&sh, &nq, &run, r);
+	pe_value q = so_qual_value(r);
+	so_subsets *group = pp_xmalloc(biggest * sizeof(*group));
+	uint32_t *below = pp_xmalloc(biggest * sizeof(*below));
 	const s128 fold = -(s128)d * SO_DEALER;
 	s128 sum = 0;
 	uint64_t raised = 0, hands_by[PE_NCLASS] = { 0 }, raised_by[PE_NCLASS] = { 0 };

@@ -66,6 +66,13 @@ void so_counts_below(so_subset_counts *s, const so_sorted_hands *sh, pe_value q)
 /* The lowest value that qualifies the dealer (0 when he always plays). */
 pe_value so_qual_value(const so_rules *r);
 
+/* What both walks start from: every hand sorted by value (sh), the
+ * counters of the non-qualifying hands (nq) and empty running counters
+ * (run).  Returns the size of the largest group of equal-valued hands, at
+ * least 1.  The caller frees all three. */
+uint32_t so_walk_start(so_sorted_hands *sh, so_subset_counts *nq, so_subset_counts *run,
+                       const so_rules *r);
+
 /* coef[c][cat]: the net win of ante and Bet, times the common denominator
  * d of the payouts, by player class and category.  Returns 0 when a figure
  * exceeds SO_LIMIT. */

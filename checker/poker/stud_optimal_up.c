@@ -128,16 +128,9 @@ void so_return_up(so_result *res, const so_rules *r,
 {
 	perms_init();
 	so_sorted_hands sh;
-	so_sort_hands(&sh);
-	pe_value q = so_qual_value(r);
 	so_subset_counts nq, run;
-	so_counts_init(&nq);
-	so_counts_init(&run);
-	so_counts_below(&nq, &sh, q);
-	uint32_t biggest = 1;
-	for (unsigned v = 0; v < PE_VALUES; v++)
-		if (sh.start[v + 1] - sh.start[v] > biggest)
-			biggest = sh.start[v + 1] - sh.start[v];
+	uint32_t biggest = so_walk_start(&sh, &nq, &run, r);
+	pe_value q = so_qual_value(r);
 	up_player *group = pp_xmalloc(biggest * sizeof(*group));
 	const s128 fold = -(s128)d * SO_DEALER_UP;
 	s128 sum = 0;
