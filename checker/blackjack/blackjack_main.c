@@ -53,7 +53,7 @@ static void copy_main(void *dst, const void *value)
 	d->strat = v->strat;
 }
 
-static ck_memo main_memo = CK_MEMO_INIT("blackjack main", free_main, CK_MEMO_SLOTS);
+static ck_memo main_memo = CK_MEMO_INIT("blackjack main", free_main, 16);
 
 /* The rules the engine reads and the shoe, as text. */
 static char *main_key(const cd_rules *cr, unsigned decks)

@@ -23,7 +23,7 @@
 
 #include "util.h"
 
-#define CK_MEMO_SLOTS 16
+#define CK_MEMO_SLOTS 64
 
 /* The canonical key of one rule set: fields appended one by one. */
 typedef struct {
