@@ -23,10 +23,23 @@ static uint32_t rotr(uint32_t x, unsigned n)
 	return (x >> n) | (x << (32 - n));
 }
 
-/* Process one 64-byte block into the state h. */
+/* Process one 64-byte block into the state h.  The working variables are
+ * FIPS 180-4's a..h, renamed in place each round by rotating the roles of
+ * eight locals (no copying: the fuzz build would route a memmove through
+ * AddressSanitizer 64 times a block). */
+#define SHA_ROUND(a, b, c, d, e, f, g, h, t)                                         \
+	do {                                                                             \
+		uint32_t t1 = h + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) +             \
+		              ((e & f) ^ (~e & g)) + K[t] + w[t];                        \
+		uint32_t t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) +                 \
+		              ((a & b) ^ (a & c) ^ (b & c));                             \
+		d += t1;                                                                 \
+		h = t1 + t2;                                                             \
+	} while (0)
+
 static void compress(uint32_t h[8], const unsigned char *block)
 {
-	uint32_t w[64], v[8];
+	uint32_t w[64];
 	for (int t = 0; t < 16; t++)
 		w[t] = (uint32_t)block[4 * t] << 24 | (uint32_t)block[4 * t + 1] << 16 |
 		       (uint32_t)block[4 * t + 2] << 8 | (uint32_t)block[4 * t + 3];
@@ -35,20 +48,25 @@ static void compress(uint32_t h[8], const unsigned char *block)
 		uint32_t s1 = rotr(w[t - 2], 17) ^ rotr(w[t - 2], 19) ^ (w[t - 2] >> 10);
 		w[t] = w[t - 16] + s0 + w[t - 7] + s1;
 	}
-	memcpy(v, h, sizeof(v));
-	for (int t = 0; t < 64; t++) {
-		uint32_t S1 = rotr(v[4], 6) ^ rotr(v[4], 11) ^ rotr(v[4], 25);
-		uint32_t ch = (v[4] & v[5]) ^ (~v[4] & v[6]);
-		uint32_t t1 = v[7] + S1 + ch + K[t] + w[t];
-		uint32_t S0 = rotr(v[0], 2) ^ rotr(v[0], 13) ^ rotr(v[0], 22);
-		uint32_t maj = (v[0] & v[1]) ^ (v[0] & v[2]) ^ (v[1] & v[2]);
-		uint32_t t2 = S0 + maj;
-		memmove(v + 1, v, 7 * sizeof(v[0]));
-		v[4] += t1;
-		v[0] = t1 + t2;
+	uint32_t a = h[0], b = h[1], c = h[2], d = h[3], e = h[4], f = h[5], g = h[6], k = h[7];
+	for (int t = 0; t < 64; t += 8) {
+		SHA_ROUND(a, b, c, d, e, f, g, k, t);
+		SHA_ROUND(k, a, b, c, d, e, f, g, t + 1);
+		SHA_ROUND(g, k, a, b, c, d, e, f, t + 2);
+		SHA_ROUND(f, g, k, a, b, c, d, e, t + 3);
+		SHA_ROUND(e, f, g, k, a, b, c, d, t + 4);
+		SHA_ROUND(d, e, f, g, k, a, b, c, t + 5);
+		SHA_ROUND(c, d, e, f, g, k, a, b, t + 6);
+		SHA_ROUND(b, c, d, e, f, g, k, a, t + 7);
 	}
-	for (int i = 0; i < 8; i++)
-		h[i] += v[i];
+	h[0] += a;
+	h[1] += b;
+	h[2] += c;
+	h[3] += d;
+	h[4] += e;
+	h[5] += f;
+	h[6] += g;
+	h[7] += k;
 }
 
 void sha256(const void *data, size_t len, unsigned char out[32])

@@ -46,20 +46,26 @@ int pp_xml_char(unsigned cp)
 	       (cp >= 0xE000 && cp <= 0xFFFD) || (cp >= 0x10000 && cp <= 0x10FFFF);
 }
 
+/* Appends s with U+FFFD for every byte sequence XML cannot hold; runs of
+ * characters it can hold are copied in one step each (the writers pass
+ * every attribute and text through here). */
 void pp_buf_put_xml_safe(pp_buf *b, const char *s)
 {
-	size_t len = strlen(s);
-	while (len) {
+	size_t len = strlen(s), run = 0;
+	while (run < len) {
 		unsigned cp;
-		size_t n = pp_utf8_next(s, len, &cp);
-		if (n && pp_xml_char(cp))
-			pp_buf_putn(b, s, n);
-		else
-			pp_buf_puts(b, "\xEF\xBF\xBD"); /* U+FFFD */
-		s += n ? n : 1;
-		len -= n ? n : 1;
+		size_t n = pp_utf8_next(s + run, len - run, &cp);
+		if (n && pp_xml_char(cp)) {
+			run += n;
+			continue;
+		}
+		pp_buf_putn(b, s, run);
+		pp_buf_puts(b, "\xEF\xBF\xBD"); /* U+FFFD */
+		s += run + (n ? n : 1);
+		len -= run + (n ? n : 1);
+		run = 0;
 	}
-	pp_buf_puts(b, "");
+	pp_buf_putn(b, s, run);
 }
 
 void pp_buf_put_visible(pp_buf *b, const char *s)

@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "blackjack/blackjack.h"
+#include "core/memo.h"
 
 #define MAXT 22   /* hard totals 0..21 */
 
@@ -294,16 +295,21 @@ static void edge_compute(mpq_t rtp, const bj_game *g)
 }
 
 /* The edge depends only on the rules below, so one computation serves
- * every game (and every fuzzed variant of a plan) of the same rules: a
- * small process-wide memo, keyed by the rules as text, filled on a miss
- * and overwritten round-robin.  Like the other caches of the checker it is
- * not thread-safe. */
-#define EDGE_MEMO 64
-static struct {
-	char *key;
-	mpq_t rtp;
-} memo[EDGE_MEMO];
-static unsigned memo_next;
+ * every game (and every fuzzed variant of a plan) of the same rules: the
+ * checker's memo (core/memo.h), keyed by the rules as text; a stored value
+ * is one rational the memo owns. */
+static void free_rtp(void *value)
+{
+	mpq_clear(value);
+	free(value);
+}
+
+static void copy_rtp(void *dst, const void *value)
+{
+	mpq_set(dst, value);
+}
+
+static ck_memo edge_memo = CK_MEMO_INIT("blackjack edge", free_rtp, CK_MEMO_SLOTS);
 
 static char *edge_key(const bj_game *g)
 {
@@ -325,21 +331,18 @@ static char *edge_key(const bj_game *g)
 
 void bj_edge_infinite(mpq_t rtp, const bj_game *g)
 {
-	char *key = edge_key(g);
-	for (unsigned i = 0; i < EDGE_MEMO; i++)
-		if (memo[i].key && strcmp(memo[i].key, key) == 0) {
-			mpq_set(rtp, memo[i].rtp);
-			free(key);
-			return;
-		}
-	edge_compute(rtp, g);
-	unsigned slot = memo_next++ % EDGE_MEMO;
-	if (memo[slot].key)
-		free(memo[slot].key);
-	else
-		mpq_init(memo[slot].rtp);
-	memo[slot].key = key;
-	mpq_set(memo[slot].rtp, rtp);
+	char *text = edge_key(g);
+	ck_key k = { 0 };
+	ck_key_bytes(&k, text, strlen(text));
+	if (!ck_memo_find(&edge_memo, &k, copy_rtp, rtp)) {
+		edge_compute(rtp, g);
+		mpq_ptr kept = pp_xmalloc(sizeof(*kept));
+		mpq_init(kept);
+		mpq_set(kept, rtp);
+		ck_memo_store(&edge_memo, &k, kept);
+	}
+	ck_key_free(&k);
+	free(text);
 }
 
 /* One reading of the rules the plan leaves open, in words, into b. */

@@ -7,8 +7,7 @@
  * check runs it only when asked (pp_set_exact_main; the CLI's
  * --exact-main); without it nothing is recorded.  Results are cached per
  * rule set and shoe within the process (the two Black Jack games of seed
- * 000 share one computation).  Like the checker's other caches it is not
- * thread-safe. */
+ * 000 share one computation), in the checker's memo (core/memo.h). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,6 +15,7 @@
 #include "blackjack/blackjack.h"
 #include "blackjack/blackjack_cdp.h"
 #include "core/figures.h"
+#include "core/memo.h"
 
 static int exact_main_on;
 
@@ -31,13 +31,30 @@ int bj_exact_main_enabled(void)
 	return exact_main_on;
 }
 
-#define MAIN_MEMO 16
-static struct {
-	char *key;
+/* The return and strategy of one rule set on one shoe, as the checker's
+ * memo (core/memo.h) keeps it. */
+typedef struct {
 	mpq_t rtp;
 	cd_strategy strat;
-} memo[MAIN_MEMO];
-static unsigned memo_next;
+} main_value;
+
+static void free_main(void *value)
+{
+	main_value *v = value;
+	mpq_clear(v->rtp);
+	free(v);
+}
+
+/* dst: a main_value whose rtp is initialised. */
+static void copy_main(void *dst, const void *value)
+{
+	main_value *d = dst;
+	const main_value *v = value;
+	mpq_set(d->rtp, v->rtp);
+	d->strat = v->strat;
+}
+
+static ck_memo main_memo = CK_MEMO_INIT("blackjack main", free_main, 16);
 
 /* The rules the engine reads and the shoe, as text. */
 static char *main_key(const cd_rules *cr, unsigned decks)
@@ -56,26 +73,24 @@ static char *main_key(const cd_rules *cr, unsigned decks)
 	return k;
 }
 
-/* The return and strategy for cr on a decks-deck shoe, from the memo or
- * computed into it; the returned slot belongs to the memo. */
-static int main_slot(const cd_rules *cr, unsigned decks)
+/* The return and strategy for cr on a decks-deck shoe into out (its rtp
+ * initialised), from the memo or computed and kept there. */
+static void main_result(main_value *out, const cd_rules *cr, unsigned decks)
 {
-	char *key = main_key(cr, decks);
-	for (unsigned i = 0; i < MAIN_MEMO; i++)
-		if (memo[i].key && strcmp(memo[i].key, key) == 0) {
-			free(key);
-			return (int)i;
-		}
-	unsigned slot = memo_next++ % MAIN_MEMO;
-	if (memo[slot].key)
-		free(memo[slot].key);
-	else
-		mpq_init(memo[slot].rtp);
-	memo[slot].key = key;
-	bj_shoe s;
-	bj_shoe_decks(&s, decks);
-	cd_return(memo[slot].rtp, &memo[slot].strat, cr, &s);
-	return (int)slot;
+	char *text = main_key(cr, decks);
+	ck_key k = { 0 };
+	ck_key_bytes(&k, text, strlen(text));
+	if (!ck_memo_find(&main_memo, &k, copy_main, out)) {
+		bj_shoe s;
+		bj_shoe_decks(&s, decks);
+		cd_return(out->rtp, &out->strat, cr, &s);
+		main_value *kept = pp_xmalloc(sizeof(*kept));
+		mpq_init(kept->rtp);
+		copy_main(kept, out);
+		ck_memo_store(&main_memo, &k, kept);
+	}
+	ck_key_free(&k);
+	free(text);
 }
 
 /* The return of g's rules on a decks-deck shoe into rtp and, when strat
@@ -85,10 +100,13 @@ int bj_edge_shoe(mpq_t rtp, cd_strategy *strat, const bj_game *g, unsigned decks
 	cd_rules cr;
 	if (!decks || !cd_rules_from_game(&cr, g))
 		return 0;
-	int slot = main_slot(&cr, decks);
-	mpq_set(rtp, memo[slot].rtp);
+	main_value v;
+	mpq_init(v.rtp);
+	main_result(&v, &cr, decks);
+	mpq_set(rtp, v.rtp);
 	if (strat)
-		*strat = memo[slot].strat;
+		*strat = v.strat;
+	mpq_clear(v.rtp);
 	cd_rules_clear(&cr);
 	return 1;
 }

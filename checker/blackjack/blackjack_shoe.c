@@ -12,6 +12,7 @@
 
 #include "blackjack/blackjack.h"
 #include "core/figures.h"
+#include "core/memo.h"
 
 static const char *const rank_names[BJ_RANKS] = { "A", "2", "3", "4", "5", "6", "7",
 	"8", "9", "10" };
@@ -125,7 +126,7 @@ static void draw(walk *w, unsigned hard, int has_ace, unsigned ncards, unsigned 
 /* The dealer's outcome distribution (blackjack.h): the walk works on a
  * copy of shoe; out is the caller's.  Aborts only if shoe lacks the up
  * card, which no caller allows. */
-void bj_dealer_probs(mpq_t *out, const bj_shoe *shoe, int up, const bj_dealer *d)
+static void dealer_walk(mpq_t *out, const bj_shoe *shoe, int up, const bj_dealer *d)
 {
 	walk w;
 	mpz_t den;
@@ -172,6 +173,50 @@ void bj_dealer_probs(mpq_t *out, const bj_shoe *shoe, int up, const bj_dealer *d
 	}
 	mpz_clear(den);
 	mpq_clear(term);
+}
+
+/* The distributions already walked (core/memo.h), keyed by everything
+ * dealer_walk reads: the shoe, the up card and the drawing rule.  A stored
+ * value is BJ_NOUT rationals the memo owns. */
+static void free_dealer(void *value)
+{
+	mpq_t *v = value;
+	for (int o = 0; o < BJ_NOUT; o++)
+		mpq_clear(v[o]);
+	free(v);
+}
+
+static void copy_dealer(void *dst, const void *value)
+{
+	mpq_t *out = dst;
+	mpq_srcptr v = value; /* BJ_NOUT mpq_t, one __mpq_struct each */
+	for (int o = 0; o < BJ_NOUT; o++)
+		mpq_set(out[o], v + o);
+}
+
+static ck_memo dealer_memo = CK_MEMO_INIT("blackjack dealer", free_dealer, CK_MEMO_SLOTS);
+
+void bj_dealer_probs(mpq_t *out, const bj_shoe *shoe, int up, const bj_dealer *d)
+{
+	ck_key k = { 0 };
+	ck_key_int(&k, shoe->infinite);
+	ck_key_uint(&k, shoe->total);
+	for (int r = 0; r < BJ_RANKS; r++)
+		ck_key_uint(&k, shoe->count[r]);
+	ck_key_int(&k, up);
+	ck_key_uint(&k, d->stands_on);
+	ck_key_int(&k, d->hits_soft);
+	ck_key_int(&k, d->ace_six);
+	ck_key_int(&k, d->peeks);
+	if (!ck_memo_find(&dealer_memo, &k, copy_dealer, out)) {
+		dealer_walk(out, shoe, up, d);
+		mpq_t *v = pp_xmalloc(BJ_NOUT * sizeof(*v));
+		for (int o = 0; o < BJ_NOUT; o++)
+			mpq_init(v[o]);
+		copy_dealer(v, out);
+		ck_memo_store(&dealer_memo, &k, v);
+	}
+	ck_key_free(&k);
 }
 
 /* The dealer's final totals for every up card: a table of decimals (the
