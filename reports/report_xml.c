@@ -78,6 +78,23 @@ fail:
 	return -1;
 }
 
+/* A figure's attributes, on an `evidence` or a bet's `figure` element: its
+ * name and exact value, and with a decimal its unit, rounding and digits. */
+static int write_figure_attrs(xw *x, const pp_evidence *e)
+{
+	W(xw_attr(x, "name", e->name));
+	W(xw_attr(x, "exact", e->exact));
+	if (e->decimal) {
+		W(xw_attr(x, "decimal", e->decimal));
+		W(xw_attr(x, "unit", e->unit));
+		W(xw_attr(x, "rounding", e->rounding));
+		W(xw_attr_u(x, "digits", e->digits));
+	}
+	return 0;
+fail:
+	return -1;
+}
+
 static int write_finding(xw *x, const pp_finding *f)
 {
 	W(xw_start(x, "result"));
@@ -98,16 +115,8 @@ static int write_finding(xw *x, const pp_finding *f)
 		W(xw_text_element(x, "citation", f->citation));
 	W(xw_text_element(x, "message", f->message));
 	for (size_t i = 0; i < f->nevidence; i++) {
-		const pp_evidence *e = &f->evidence[i];
 		W(xw_start(x, "evidence"));
-		W(xw_attr(x, "name", e->name));
-		W(xw_attr(x, "exact", e->exact));
-		if (e->decimal) {
-			W(xw_attr(x, "decimal", e->decimal));
-			W(xw_attr(x, "unit", e->unit));
-			W(xw_attr(x, "rounding", e->rounding));
-			W(xw_attr_u(x, "digits", e->digits));
-		}
+		W(write_figure_attrs(x, &f->evidence[i]));
 		W(xw_end(x));
 	}
 	if (f->status != PP_ST_PASS && f->status != PP_ST_NOTAPPLICABLE)
@@ -218,12 +227,7 @@ static int write_bet_figure(xw *x, const pp_evidence *e)
 	if (!e->exact)
 		return 0;
 	W(xw_start(x, "figure"));
-	W(xw_attr(x, "name", e->name));
-	W(xw_attr(x, "exact", e->exact));
-	W(xw_attr(x, "decimal", e->decimal));
-	W(xw_attr(x, "unit", e->unit));
-	W(xw_attr(x, "rounding", e->rounding));
-	W(xw_attr_u(x, "digits", e->digits));
+	W(write_figure_attrs(x, e));
 	return xw_end(x);
 fail:
 	return -1;

@@ -10,12 +10,13 @@
  * Two figures: the optimum when the dealer's cards are unseen, and the
  * optimum when the player sees one dealer card.  The plan format does not
  * record whether the dealer deals a card face up (Caribbean stud does), so
- * the finding gives both and says so.  Results are memoised per rule set
- * within the process; like the checker's other caches, not thread-safe. */
+ * the finding gives both and says so.  Results are kept per rule set in
+ * the checker's shared memo (core/memo.h). */
 #include <stdlib.h>
 #include <string.h>
 
 #include "blackjack/blackjack.h" /* bj_exact_main_enabled: the switch */
+#include "core/memo.h"
 #include "poker/poker.h"
 #include "poker/stud_optimal.h"
 
@@ -160,40 +161,73 @@ static void rules_words(pp_buf *b, const so_rules *r, unsigned need_ante, unsign
 	              "not part of the figure");
 }
 
-#define STUD_MEMO 8
-static struct {
-	char *key;
+/* Both variants' results for one rule set: what the memo keeps. */
+typedef struct {
 	so_result unseen, seen;
-} memo[STUD_MEMO];
-static unsigned memo_next;
+} stud_value;
 
-/* The results for r (key: its words), from the memo or computed into it;
- * -1 when the engine cannot price figures this large. */
-static int memo_slot(const so_rules *r, const char *key)
+static void stud_value_init(stud_value *v)
 {
-	for (int i = 0; i < STUD_MEMO; i++)
-		if (memo[i].key && strcmp(memo[i].key, key) == 0)
-			return i;
-	so_rules up = *r; /* shares r's rationals, read only */
-	so_result unseen, seen;
-	so_result_init(&unseen);
-	so_result_init(&seen);
-	up.up_card = 1;
-	if (!so_return(&unseen, r) || !so_return(&seen, &up)) {
-		so_result_clear(&unseen);
-		so_result_clear(&seen);
-		return -1;
+	so_result_init(&v->unseen);
+	so_result_init(&v->seen);
+}
+
+static void stud_value_clear(stud_value *v)
+{
+	so_result_clear(&v->unseen);
+	so_result_clear(&v->seen);
+}
+
+static void free_stud(void *value)
+{
+	stud_value_clear(value);
+	free(value);
+}
+
+static void copy_result(so_result *d, const so_result *s)
+{
+	mpq_set(d->ev, s->ev);
+	mpq_set(d->house_edge, s->house_edge);
+	mpq_set(d->element_of_risk, s->element_of_risk);
+	d->hands = s->hands;
+	d->situations = s->situations;
+	d->raised = s->raised;
+	memcpy(d->situations_by_class, s->situations_by_class, sizeof(d->situations_by_class));
+	memcpy(d->raised_by_class, s->raised_by_class, sizeof(d->raised_by_class));
+}
+
+/* dst: an initialised stud_value. */
+static void copy_stud(void *dst, const void *value)
+{
+	stud_value *d = dst;
+	const stud_value *v = value;
+	copy_result(&d->unseen, &v->unseen);
+	copy_result(&d->seen, &v->seen);
+}
+
+static ck_memo stud_memo = CK_MEMO_INIT("stud main", free_stud, 8);
+
+/* The results for r (key: its words) into out (initialised), from the
+ * memo or computed and kept there; 0 when the engine cannot price figures
+ * this large (nothing is kept). */
+static int stud_results(stud_value *out, const so_rules *r, const char *key)
+{
+	ck_key k = { 0 };
+	int ok = 1;
+	ck_key_bytes(&k, key, strlen(key));
+	if (!ck_memo_find(&stud_memo, &k, copy_stud, out)) {
+		so_rules up = *r; /* shares r's rationals, read only */
+		up.up_card = 1;
+		ok = so_return(&out->unseen, r) && so_return(&out->seen, &up);
+		if (ok) {
+			stud_value *kept = pp_xmalloc(sizeof(*kept));
+			stud_value_init(kept);
+			copy_stud(kept, out);
+			ck_memo_store(&stud_memo, &k, kept);
+		}
 	}
-	unsigned slot = memo_next++ % STUD_MEMO;
-	if (memo[slot].key) {
-		free(memo[slot].key);
-		so_result_clear(&memo[slot].unseen);
-		so_result_clear(&memo[slot].seen);
-	}
-	memo[slot].key = pp_xstrdup(key);
-	memo[slot].unseen = unseen;
-	memo[slot].seen = seen;
-	return (int)slot;
+	ck_key_free(&k);
+	return ok;
 }
 
 static const char strategy_words[] =
@@ -240,11 +274,11 @@ void so_check_main(ck_ctx *ctx, const pk_game *g)
 	pp_buf why = { 0 }, words = { 0 };
 	const pk_bet *ante = NULL, *bet = NULL;
 	const char *no = read_rules(&r, g, &why, &ante, &bet);
-	int slot = -1;
+	stud_value v;
+	stud_value_init(&v);
 	if (!no) {
 		rules_words(&words, &r, winning_classes(g, ante), winning_classes(g, bet));
-		slot = memo_slot(&r, words.data);
-		if (slot < 0)
+		if (!stud_results(&v, &r, words.data))
 			no = "the payouts' common denominator is too large for the engine's "
 			     "integer sums";
 	}
@@ -252,7 +286,7 @@ void so_check_main(ck_ctx *ctx, const pk_game *g)
 		ck_emit_status(ctx, "PP-POKER-007", g->game, g->game, subject, PP_ST_NOTAPPLICABLE,
 		               "the engine cannot price the main game: %s", no);
 	} else {
-		const so_result *unseen = &memo[slot].unseen, *seen = &memo[slot].seen;
+		const so_result *unseen = &v.unseen, *seen = &v.seen;
 		char *a = ck_pct(unseen->house_edge), *b = ck_pct(seen->house_edge);
 		pp_finding *f = ck_emit(ctx, "PP-POKER-007", g->game, bet->node, subject, 1,
 		                        "Under the optimal raise/fold strategy the house edge is "
@@ -269,6 +303,7 @@ void so_check_main(ck_ctx *ctx, const pk_game *g)
 		ck_evidence_text(f, "strategy", strategy_words);
 		ck_evidence_text(f, "rules_assumed", words.data);
 	}
+	stud_value_clear(&v);
 	pp_buf_free(&why);
 	pp_buf_free(&words);
 	so_rules_clear(&r);
