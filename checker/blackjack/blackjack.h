@@ -154,7 +154,6 @@ void bj_edge_infinite(mpq_t rtp, const bj_game *g);
  * composition-dependent strategy, when the analysis is on (pp_set_exact_main;
  * blackjack_main.c). */
 void bj_check_main_shoe(ck_ctx *ctx, const bj_game *g);
-int bj_exact_main_enabled(void);
 
 /* PP-BJ-014: every payout payable in chips at every stake (blackjack_chips.c). */
 void bj_check_chips(ck_ctx *ctx, const bj_game *g);

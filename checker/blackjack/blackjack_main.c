@@ -17,20 +17,6 @@
 #include "core/figures.h"
 #include "core/memo.h"
 
-static int exact_main_on;
-
-/* Turn the heavy main-game analyses on or off for this process
- * (planproof.h).  Can't fail. */
-void pp_set_exact_main(int on)
-{
-	exact_main_on = on != 0;
-}
-
-int bj_exact_main_enabled(void)
-{
-	return exact_main_on;
-}
-
 /* The return and strategy of one rule set on one shoe, as the checker's
  * memo (core/memo.h) keeps it. */
 typedef struct {
@@ -166,7 +152,7 @@ static void strategy_table(ck_ctx *ctx, const bj_game *g, const cd_strategy *st)
 void bj_check_main_shoe(ck_ctx *ctx, const bj_game *g)
 {
 	const char *subject = "main game on the plan's shoe";
-	if (!exact_main_on) {
+	if (!ck_exact_main_enabled()) {
 		ck_figures_not_computed(ctx, g->game, "main game", "main",
 		                        "its return depends on the player's decisions; the exact "
 		                        "return on the plan's shoe is computed with --exact-main");

@@ -10,6 +10,20 @@
 #include "plan.h"
 #include "source_doc.h"
 
+static int exact_main_on;
+
+/* Turn the heavy main-game analyses on or off for this process
+ * (planproof.h).  Can't fail. */
+void pp_set_exact_main(int on)
+{
+	exact_main_on = on != 0;
+}
+
+int ck_exact_main_enabled(void)
+{
+	return exact_main_on;
+}
+
 const struct pp_plan *ck_plan(const ck_ctx *ctx)
 {
 	return ctx->plan;

@@ -79,6 +79,10 @@ void ck_table_row_owned(pp_table *t, char **cells);
 /* The plan being checked, and its currency row for code (or NULL). */
 const struct pp_plan *ck_plan(const ck_ctx *ctx);
 
+/* Whether the heavy main-game analyses (the blackjack shoe, the stud
+ * optimum) run in this process: pp_set_exact_main, the CLI's --exact-main. */
+int ck_exact_main_enabled(void);
+
 /* Data a family keeps for one run, across its games (the poker families'
  * index of same-named bets): NULL until set; ck_set_run_state hands it to
  * the run, which frees it with free_fn when the run ends, however it ends. */

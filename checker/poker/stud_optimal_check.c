@@ -1,8 +1,7 @@
 /* stud_optimal_check.c - PP-POKER-007: the main game's exact return under
  * the optimal raise/fold strategy for a stud game the engine can price
  * (stud_optimal.c), when the heavy analyses are on (pp_set_exact_main,
- * the CLI's --exact-main; the switch lives with blackjack's, which came
- * first).  A game with rules the engine does not model (card exchanges or
+ * the CLI's --exact-main).  A game with rules the engine does not model (card exchanges or
  * purchases, a second combination, a Blind, ties broken by suits, any
  * rule the plan leaves unstated) gets "not applicable" with the reason:
  * never a number for rules it did not model.
@@ -15,7 +14,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "blackjack/blackjack.h" /* bj_exact_main_enabled: the switch */
 #include "core/memo.h"
 #include "poker/poker.h"
 #include "poker/stud_optimal.h"
@@ -266,7 +264,7 @@ static void variant(pp_finding *f, pp_table *t, const char *suffix, const char *
 
 void so_check_main(ck_ctx *ctx, const pk_game *g)
 {
-	if (!bj_exact_main_enabled())
+	if (!ck_exact_main_enabled())
 		return;
 	const char *subject = "main game under optimal strategy";
 	so_rules r;
