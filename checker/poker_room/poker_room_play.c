@@ -59,23 +59,41 @@ static const bet_seq sequences[] = {
 	{ "A bets 10, B raises to 30", { 10, 30 }, 2 },
 };
 
-/* The total a full raise must reach after seq under basis: the difference
- * between the last two bets (the first counted from 0), or the largest
- * raise of the round.  -1 when the basis is unknown. */
+/* The total a full raise must reach after the totals bets[0..n) under
+ * basis: the last bet plus the difference between the last two bets (the
+ * first counted from 0), or plus the largest raise of the round.  The one
+ * statement of the rule: the worked sequences and the plan's examples
+ * both use it. */
+static void full_raise_amount(mpq_t out, const char *basis, mpq_t *bets, size_t n)
+{
+	mpq_t prev, step, largest;
+	mpq_inits(prev, step, largest, NULL);
+	for (size_t i = 0; i < n; i++) {
+		mpq_sub(step, bets[i], prev);
+		if (mpq_cmp(step, largest) > 0)
+			mpq_set(largest, step);
+		if (i + 1 < n)
+			mpq_set(prev, bets[i]);
+	}
+	mpq_sub(step, bets[n - 1], prev);
+	mpq_add(out, bets[n - 1], strcmp(basis, "last_two_bets") == 0 ? step : largest);
+	mpq_clears(prev, step, largest, NULL);
+}
+
+/* full_raise_amount for a worked sequence (whole chips); -1 when the
+ * basis is unknown. */
 static long long full_raise_to(const char *basis, const bet_seq *s)
 {
-	long long last = s->bets[s->n - 1], prev = s->n > 1 ? s->bets[s->n - 2] : 0;
 	if (!basis)
 		return -1;
-	if (strcmp(basis, "last_two_bets") == 0)
-		return last + (last - prev);
-	long long largest = 0, before = 0;
-	for (int i = 0; i < s->n; i++) {
-		if (s->bets[i] - before > largest)
-			largest = s->bets[i] - before;
-		before = s->bets[i];
-	}
-	return last + largest;
+	mpq_t bets[2], out;
+	mpq_inits(bets[0], bets[1], out, NULL);
+	for (int i = 0; i < s->n; i++)
+		mpq_set_si(bets[i], s->bets[i], 1);
+	full_raise_amount(out, basis, bets, (size_t)s->n);
+	long long to = mpz_get_si(mpq_numref(out));
+	mpq_clears(bets[0], bets[1], out, NULL);
+	return to;
 }
 
 /* The smallest all-in that reopens the betting after seq, read as
@@ -210,23 +228,18 @@ static void check_after_short_all_in(ck_ctx *ctx, const pp_node *game, const pp_
 	room_evidence_anchor(f, "min_raise_rule", min_raise);
 }
 
-/* The total a full raise must reach after bets[0..n) under basis (as
- * full_raise_to, in exact amounts). */
+/* full_raise_amount for the totals a plan's example lists. */
 static void full_raise_q(mpq_t out, const char *basis, const pp_node *bets, size_t n)
 {
-	mpq_t last, prev, step, largest;
-	mpq_inits(last, prev, step, largest, NULL);
+	mpq_t *q = pp_xcalloc(n, sizeof(*q));
 	for (size_t i = 0; i < n; i++) {
-		num_from_node(last, node_at(bets, i));
-		mpq_sub(step, last, prev);
-		if (mpq_cmp(step, largest) > 0)
-			mpq_set(largest, step);
-		if (i + 1 < n)
-			mpq_set(prev, last);
+		mpq_init(q[i]);
+		num_from_node(q[i], node_at(bets, i));
 	}
-	mpq_sub(step, last, prev);
-	mpq_add(out, last, strcmp(basis, "last_two_bets") == 0 ? step : largest);
-	mpq_clears(last, prev, step, largest, NULL);
+	full_raise_amount(out, basis, q, n);
+	for (size_t i = 0; i < n; i++)
+		mpq_clear(q[i]);
+	free(q);
 }
 
 /* Compare the plan's figure key of example e with the computed one;
