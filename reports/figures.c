@@ -7,7 +7,6 @@
  * Every figure is already text in the result set (checker/core/figures.c
  * derives them exactly); this file only lays them out.  The max-win rows
  * are the game's "max-win" table, which the common max-win check fills. */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -251,10 +250,5 @@ pp_status pp_figures_write(const pp_result *res, pp_figures_format format, FILE 
 		st = pp_error_set(err, PP_EUSAGE, NULL, 0, 0, "this figures format is not available");
 		break;
 	}
-	errno = 0;
-	if (!st && ((out.len && fwrite(out.data, 1, out.len, fp) != out.len) || fflush(fp) != 0))
-		st = pp_error_set(err, PP_EIO, NULL, 0, 0, "cannot write the figures: %s",
-		                  strerror(errno ? errno : EIO));
-	pp_buf_free(&out);
-	return st;
+	return report_copy_out(st, &out, fp, "figures", err);
 }

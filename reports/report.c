@@ -41,13 +41,13 @@ int report_epoch(char *buf, size_t size, long long *epoch)
 	return 1;
 }
 
-/* Copy a rendered report to fp, unless rendering failed (st). */
-static pp_status copy_out(pp_status st, pp_buf *out, FILE *fp, pp_error *err)
+pp_status report_copy_out(pp_status st, pp_buf *out, FILE *fp, const char *what,
+                          pp_error *err)
 {
 	errno = 0;
 	if (!st && ((out->len && fwrite(out->data, 1, out->len, fp) != out->len) ||
 	            fflush(fp) != 0))
-		st = pp_error_set(err, PP_EIO, NULL, 0, 0, "cannot write the report: %s",
+		st = pp_error_set(err, PP_EIO, NULL, 0, 0, "cannot write the %s: %s", what,
 		                  strerror(errno ? errno : EIO));
 	pp_buf_free(out);
 	return st;
@@ -69,7 +69,7 @@ pp_status pp_report_write(const pp_result *res, pp_format format, FILE *fp,
 		st = pp_error_set(err, PP_EUSAGE, NULL, 0, 0, "this report format is not available");
 		break;
 	}
-	return copy_out(st, &out, fp, err);
+	return report_copy_out(st, &out, fp, "report", err);
 }
 
 pp_status pp_diff_report_write(const pp_diff *d, pp_format format, FILE *fp,
@@ -85,7 +85,7 @@ pp_status pp_diff_report_write(const pp_diff *d, pp_format format, FILE *fp,
 		                  "a diff is written as text or xml only");
 		break;
 	}
-	return copy_out(st, &out, fp, err);
+	return report_copy_out(st, &out, fp, "report", err);
 }
 
 void report_line(pp_buf *out, const char *fmt, ...)

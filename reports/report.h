@@ -14,6 +14,12 @@
 #define PP_REPORT_NS "urn:planproof:report:1"
 pp_status report_xml(const pp_result *res, pp_buf *out, pp_error *err);
 
+/* Copy a rendered out (what: "report", "figures") to fp unless rendering
+ * failed (st); a write or flush error is PP_EIO with the reason.  Frees
+ * out; returns the status (report.c). */
+pp_status report_copy_out(pp_status st, pp_buf *out, FILE *fp, const char *what,
+                          pp_error *err);
+
 /* GNU-style lines, one per finding that is not a pass, then a summary. */
 pp_status report_text(const pp_result *res, pp_buf *out, pp_error *err);
 

@@ -21,7 +21,6 @@
  *    a run whose invocation failed, with a result of PP-INPUT-001 (and a
  *    toolExecutionNotification) at each error.
  *  - HTML holds one plan: PP_EUSAGE. */
-#include <errno.h>
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 #include <stdlib.h>
@@ -354,10 +353,5 @@ pp_status pp_report_write_set(const pp_plan_outcome *plans, size_t n, pp_format 
 		                  format == PP_FORMAT_JSON ? "a JSON" : "an HTML");
 		break;
 	}
-	errno = 0;
-	if (!st && ((out.len && fwrite(out.data, 1, out.len, fp) != out.len) || fflush(fp) != 0))
-		st = pp_error_set(err, PP_EIO, NULL, 0, 0, "cannot write the report: %s",
-		                  strerror(errno ? errno : EIO));
-	pp_buf_free(&out);
-	return st;
+	return report_copy_out(st, &out, fp, "report", err);
 }
