@@ -78,6 +78,12 @@ static size_t bad_utf8_line(const spec_source *d)
 {
 	size_t line = 1;
 	for (size_t i = 0; i < d->len;) {
+		unsigned char c = (unsigned char)d->data[i];
+		if (c != 0 && c < 0x80) {
+			line += c == '\n'; /* ASCII, most of a document: one byte */
+			i++;
+			continue;
+		}
 		unsigned cp;
 		size_t k = pp_utf8_next(d->data + i, d->len - i, &cp);
 		if (k == 0 || cp == 0)

@@ -125,6 +125,11 @@ static pp_status check_chars(loader *ld, const yaml_event_t *ev, const char *s,
                              size_t len, const char *what)
 {
 	for (size_t i = 0; i < len;) {
+		unsigned char c = (unsigned char)s[i];
+		if (c >= 0x20 && c < 0x80) {
+			i++; /* printable ASCII (and DEL) is XML's: most of any text */
+			continue;
+		}
 		unsigned cp = 0;
 		size_t n = pp_utf8_next(s + i, len - i, &cp);
 		if (!n || !pp_xml_char(cp)) {

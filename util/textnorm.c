@@ -61,17 +61,23 @@ static int is_invisible(unsigned cp)
 	return cp == 0xAD || (cp >= 0x200B && cp <= 0x200D) || cp == 0x2060 || cp == 0xFEFF;
 }
 
+/* Make room for extra more code points in t (the arrays grow together). */
+static void reserve(pp_normtext *t, size_t extra)
+{
+	if (t->cap - t->n >= extra)
+		return;
+	size_t cap = t->cap;
+	pp_grow((void **)&t->cp, &cap, t->n + extra, sizeof(*t->cp));
+	t->line = pp_xrealloc(t->line, cap * sizeof(*t->line));
+	t->opt = pp_xrealloc(t->opt, cap * sizeof(*t->opt));
+	t->cap = cap;
+}
+
 static void push(pp_normtext *t, unsigned cp, unsigned line)
 {
 	if (cp == ' ' && (t->n == 0 || t->cp[t->n - 1] == ' '))
 		return; /* runs of whitespace are one space; none leads */
-	if (t->n == t->cap) {
-		size_t cap = t->cap;
-		pp_grow((void **)&t->cp, &cap, t->n + 1, sizeof(*t->cp));
-		t->line = pp_xrealloc(t->line, cap * sizeof(*t->line));
-		t->opt = pp_xrealloc(t->opt, cap * sizeof(*t->opt));
-		t->cap = cap;
-	}
+	reserve(t, 1);
 	t->cp[t->n] = cp;
 	t->line[t->n] = line;
 	t->opt[t->n] = 0;
@@ -107,8 +113,20 @@ void pp_norm_append(pp_normtext *t, const char *s, size_t len, unsigned first_li
 {
 	unsigned line = first_line ? first_line : 1;
 	size_t i = 0;
+	/* The code points never outnumber the bytes (a ligature or an ellipsis
+	 * is three bytes for at most three letters), so one reservation covers
+	 * the text, and printable ASCII, most of it, is stored without a check. */
+	reserve(t, len);
 	while (i < len) {
-		unsigned cp;
+		unsigned cp = (unsigned char)s[i];
+		if (cp > ' ' && cp < 0x7F) {
+			t->cp[t->n] = cp;
+			t->line[t->n] = line;
+			t->opt[t->n] = 0;
+			t->n++;
+			i++;
+			continue;
+		}
 		size_t k = pp_utf8_next(s + i, len - i, &cp);
 		if (k == 0) {
 			cp = 0xFFFD;

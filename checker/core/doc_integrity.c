@@ -90,6 +90,8 @@ static void list_gaps(doc_walk *w, const spec_source *d)
 
 static int is_text_char(unsigned c)
 {
+	if (c < 128 && (((c | 32) - 'a' < 26) || c - '0' < 10 || c == ' '))
+		return 1; /* ASCII letters, digits and spaces: most of a document */
 	return pp_norm_is_letter(c) || (c >= '0' && c <= '9') || c == ' ' ||
 	       (c < 128 && strchr(".,:;-()%/'\"!?+*=&#@[]<>_", (int)c) && c) || c == 0x20AC ||
 	       c == 0xA7 || c == 0xB0 || c == 0xD7;
