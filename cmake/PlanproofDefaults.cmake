@@ -29,3 +29,18 @@ function(pp_target_defaults target)
     target_link_options(${target} PRIVATE --coverage)
   endif()
 endfunction()
+
+# pp_fuzz_untraced_compares(file...): in the fuzz build, compile these
+# library sources without comparison tracing (-fsanitize-coverage=trace-cmp),
+# keeping their edge coverage and the sanitizers.  For loops whose
+# comparisons are over indices, tables and enumerations, not over the
+# input's bytes: tracing them guides the fuzzer nowhere and costs a call per
+# comparison (tests/fuzz/README.md has the profile).  Source properties
+# belong to a directory; TARGET_DIRECTORY makes libplanproof's (the top
+# level) see them.
+function(pp_fuzz_untraced_compares)
+  if(PP_FUZZ)
+    set_source_files_properties(${ARGN} TARGET_DIRECTORY planproof PROPERTIES
+      COMPILE_OPTIONS "-fno-sanitize-coverage=trace-cmp")
+  endif()
+endfunction()

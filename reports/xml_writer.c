@@ -10,6 +10,10 @@ int xw_open(xw *x)
 	x->buf = xmlBufferCreate();
 	if (!x->buf)
 		pp_oom();
+	/* libxml2 2.9 grows a buffer to the exact size by default: one
+	 * reallocation and copy of the whole report per write, quadratic in
+	 * the report (and a fresh mapping per step under AddressSanitizer). */
+	xmlBufferSetAllocationScheme(x->buf, XML_BUFFER_ALLOC_DOUBLEIT);
 	x->w = xmlNewTextWriterMemory(x->buf, 0);
 	if (!x->w)
 		pp_oom();
