@@ -7,9 +7,10 @@
 #include "schema.h"
 #include "util.h"
 
-pp_node *node_new(node_kind kind, const char *file, unsigned line, unsigned col)
+pp_node *node_new(node_arena *a, node_kind kind, const char *file, unsigned line,
+                  unsigned col)
 {
-	pp_node *n = pp_xcalloc(1, sizeof(*n));
+	pp_node *n = node_arena_alloc(a, sizeof(*n));
 	n->kind = kind;
 	n->file = file;
 	n->line = line;
@@ -17,11 +18,19 @@ pp_node *node_new(node_kind kind, const char *file, unsigned line, unsigned col)
 	return n;
 }
 
-void node_append(pp_node *parent, pp_node *child, char *key, unsigned key_line,
-                 unsigned key_col)
+void node_append(node_arena *a, pp_node *parent, pp_node *child, const char *key,
+                 unsigned key_line, unsigned key_col)
 {
-	pp_grow((void **)&parent->items, &parent->cap, parent->n + 1,
-	        sizeof(*parent->items));
+	if (parent->n == parent->cap) {
+		/* Doubling in the arena: the old array stays there, unused, so
+		 * the arrays of a tree take at most twice their final size. */
+		size_t cap = parent->cap ? parent->cap * 2 : 4;
+		pp_node **items = node_arena_alloc(a, cap * sizeof(*items));
+		if (parent->n)
+			memcpy(items, parent->items, parent->n * sizeof(*items));
+		parent->items = items;
+		parent->cap = cap;
+	}
 	child->parent = parent;
 	child->key = key;
 	child->key_line = key_line;
@@ -32,15 +41,8 @@ void node_append(pp_node *parent, pp_node *child, char *key, unsigned key_line,
 
 void node_free(pp_node *n)
 {
-	if (!n)
-		return;
-	/* Iterative over siblings, recursive over depth (bounded by the loader). */
-	for (size_t i = 0; i < n->n; i++)
-		node_free(n->items[i]);
-	free(n->items);
-	free(n->key);
-	free(n->text);
-	free(n);
+	if (n && n->arena)
+		node_arena_free(n->arena);
 }
 
 const pp_node *node_get_raw(const pp_node *map, const char *key)

@@ -7,7 +7,8 @@
  * its parent and the key it sits under, so any value can be traced back to
  * the plan text and to the nearest `citation` of the plan article.
  *
- * Ownership: the root owns every node and every string in the tree; all
+ * Ownership: the root owns every node and every string in the tree, all of
+ * them in one arena (node_arena.c) that node_free(root) releases; all
  * pointers handed out by the accessors are borrowed from the tree. */
 #ifndef PP_NODE_H
 #define PP_NODE_H
@@ -18,13 +19,28 @@ typedef enum { NODE_SCALAR, NODE_MAP, NODE_SEQ } node_kind;
 
 struct spec_type;
 
+/* The memory of one tree: every node, key, text and items array. */
+typedef struct node_arena node_arena;
+
+/* An empty arena.  Can't fail (out of memory aborts). */
+node_arena *node_arena_new(void);
+
+/* size zeroed bytes, aligned for any node field, owned by the arena. */
+void *node_arena_alloc(node_arena *a, size_t size);
+
+/* A copy of len bytes of s, NUL-terminated, owned by the arena. */
+char *node_arena_strndup(node_arena *a, const char *s, size_t len);
+
+/* Release the arena and everything allocated from it.  Accepts NULL. */
+void node_arena_free(node_arena *a);
+
 typedef struct pp_node pp_node;
 struct pp_node {
 	node_kind kind;
 	const char *file;        /* borrowed from the plan */
 	unsigned line, col;      /* 1-based start of the value */
 	const pp_node *parent;   /* NULL for the root */
-	char *key;               /* key in the parent mapping, or NULL */
+	const char *key;         /* key in the parent mapping, or NULL */
 	unsigned key_line, key_col;
 	size_t index;            /* position in the parent */
 	char *text;              /* NODE_SCALAR: the scalar's text */
@@ -36,16 +52,21 @@ struct pp_node {
 	pp_node **items;         /* NODE_MAP values (keys in ->key), NODE_SEQ items */
 	size_t n, cap;
 	const struct spec_type *type; /* set by validation; NULL before */
+	node_arena *arena;       /* the root only: the arena holding the tree */
 };
 
-/* Allocate a node of kind at file:line:col.  Can't fail. */
-pp_node *node_new(node_kind kind, const char *file, unsigned line, unsigned col);
+/* A node of kind at file:line:col, allocated in arena a.  Can't fail. */
+pp_node *node_new(node_arena *a, node_kind kind, const char *file, unsigned line,
+                  unsigned col);
 
-/* Append child to a mapping (under key, owned after the call) or sequence. */
-void node_append(pp_node *parent, pp_node *child, char *key, unsigned key_line,
-                 unsigned key_col);
+/* Append child to a mapping (under key, a string that lives as long as the
+ * tree: in a or static) or a sequence; a holds the grown items array. */
+void node_append(node_arena *a, pp_node *parent, pp_node *child, const char *key,
+                 unsigned key_line, unsigned key_col);
 
-/* Free a tree.  Accepts NULL.  This function can't fail. */
+/* Free a tree: its root (the node whose `arena` is set) releases every
+ * node and string at once; any other node is released with its root, so
+ * this does nothing for it.  Accepts NULL.  This function can't fail. */
 void node_free(pp_node *n);
 
 /* The value under key in a mapping, or NULL (also when n is NULL, and when

@@ -354,8 +354,7 @@ static const spec_field *resolve_alias(const pp_node *n, pp_node *v, const spec_
 	if (!f)
 		return NULL;
 	v->alias_of = al->old_key;
-	free(v->key);
-	v->key = pp_xstrdup(al->new_key);
+	v->key = al->new_key; /* static, like every alias table entry */
 	return f;
 }
 

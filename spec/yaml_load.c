@@ -17,7 +17,7 @@
  * waiting for its value. */
 typedef struct {
 	pp_node *node;
-	char *key;
+	const char *key;               /* in the arena */
 	unsigned key_line, key_col;
 } frame;
 
@@ -30,6 +30,7 @@ typedef struct {
 	size_t nodes;
 	size_t documents;
 	pp_node *root;
+	node_arena *arena;             /* every node and string of the tree */
 	pp_error *err;
 } loader;
 
@@ -150,7 +151,6 @@ static pp_status check_chars(loader *ld, const yaml_event_t *ev, const char *s,
 static pp_status attach(loader *ld, pp_node *n, const yaml_event_t *ev)
 {
 	if (++ld->nodes > SPEC_MAX_NODES) {
-		node_free(n);
 		return fail_at(ld, PP_ESYNTAX, ev->start_mark,
 		               "the file has too many values (limit 200000)");
 	}
@@ -160,10 +160,10 @@ static pp_status attach(loader *ld, pp_node *n, const yaml_event_t *ev)
 	}
 	frame *top = &ld->stack[ld->depth - 1];
 	if (top->node->kind == NODE_SEQ) {
-		node_append(top->node, n, NULL, 0, 0);
+		node_append(ld->arena, top->node, n, NULL, 0, 0);
 		return PP_OK;
 	}
-	node_append(top->node, n, top->key, top->key_line, top->key_col);
+	node_append(ld->arena, top->node, n, top->key, top->key_line, top->key_col);
 	top->key = NULL;
 	return PP_OK;
 }
@@ -192,7 +192,7 @@ static pp_status take_key(loader *ld, frame *top, const yaml_event_t *ev)
 			return fail_at(ld, PP_ESCHEMA, ev->start_mark, msg);
 		}
 	}
-	top->key = pp_xstrndup(k, klen);
+	top->key = node_arena_strndup(ld->arena, k, klen);
 	top->key_line = mark_line(ev->start_mark);
 	top->key_col = mark_col(ev->start_mark);
 	return PP_OK;
@@ -220,9 +220,10 @@ static pp_status on_scalar(loader *ld, const yaml_event_t *ev)
 	if (check_chars(ld, ev, (const char *)ev->data.scalar.value, ev->data.scalar.length,
 	                "this value"))
 		return PP_ESYNTAX;
-	pp_node *n = node_new(NODE_SCALAR, ld->file, mark_line(ev->start_mark),
+	pp_node *n = node_new(ld->arena, NODE_SCALAR, ld->file, mark_line(ev->start_mark),
 	                      mark_col(ev->start_mark));
-	n->text = pp_xstrndup((const char *)ev->data.scalar.value, ev->data.scalar.length);
+	n->text = node_arena_strndup(ld->arena, (const char *)ev->data.scalar.value,
+	                             ev->data.scalar.length);
 	n->len = ev->data.scalar.length;
 	n->plain = ev->data.scalar.style == YAML_PLAIN_SCALAR_STYLE;
 	return attach(ld, n, ev);
@@ -240,7 +241,7 @@ static pp_status on_open(loader *ld, const yaml_event_t *ev, node_kind kind,
 	if (ld->depth >= SPEC_MAX_DEPTH)
 		return fail_at(ld, PP_ESYNTAX, ev->start_mark,
 		               "the file is nested too deeply (limit 64 levels)");
-	pp_node *n = node_new(kind, ld->file, mark_line(ev->start_mark),
+	pp_node *n = node_new(ld->arena, kind, ld->file, mark_line(ev->start_mark),
 	                      mark_col(ev->start_mark));
 	st = attach(ld, n, ev);
 	if (st)
@@ -327,6 +328,7 @@ pp_status yaml_load_tree(pp_node **out, const char *file, const char *data,
 	st = check_encoding(&ld);
 	if (st)
 		return st;
+	ld.arena = node_arena_new();
 	if (!yaml_parser_initialize(&parser))
 		pp_oom();
 	yaml_parser_set_input_string(&parser, (const unsigned char *)data, len);
@@ -346,13 +348,12 @@ pp_status yaml_load_tree(pp_node **out, const char *file, const char *data,
 		st = pp_error_set(err, PP_ESCHEMA, file, 1, 1, "the file is empty");
 		goto cleanup;
 	}
+	ld.root->arena = ld.arena; /* the root owns the tree from here */
+	ld.arena = NULL;
 	*out = ld.root;
-	ld.root = NULL;
 cleanup:
-	/* On failure, keys held by open frames are not yet in the tree. */
-	for (size_t i = 0; i < ld.depth; i++)
-		free(ld.stack[i].key);
-	node_free(ld.root);
+	/* On failure the arena holds every node and key made so far. */
+	node_arena_free(ld.arena);
 	yaml_parser_delete(&parser);
 	return st;
 }

@@ -22,6 +22,11 @@ pp_status t_load_str(pp_plan **out, const char *yaml, pp_error *err)
 	return pp_plan_load_buffer(out, "test.yaml", yaml, strlen(yaml), err);
 }
 
+char *t_tree_strdup(pp_plan *plan, const char *text)
+{
+	return node_arena_strndup(plan->root->arena, text, strlen(text));
+}
+
 pp_result *t_check(const pp_plan *plan)
 {
 	pp_result *res = NULL;

@@ -17,6 +17,10 @@ pp_plan *t_load(const char *rel);
 /* Load YAML text (named "test.yaml"); returns the status, fills err. */
 pp_status t_load_str(pp_plan **out, const char *yaml, pp_error *err);
 
+/* A copy of text in plan's tree (its arena, node.h), for tests that
+ * change a loaded value behind the loader's back; freed with the plan. */
+char *t_tree_strdup(pp_plan *plan, const char *text);
+
 /* A one-game blackjack plan (EUR, a win paying 1:1, a blackjack paying
  * `natural`, ties pushed) with the game's further keys `rules` (YAML lines
  * indented by four spaces); asserts that it loads.  Freed by the caller. */

@@ -53,10 +53,8 @@ Test(report, control_characters_never_reach_the_xml)
 	cr_assert_eq(t_load_str(&plan, yaml, &err), PP_OK, "%s", err.msg);
 	pp_node *id = (pp_node *)node_get(node_get(plan->root, "plan"), "id");
 	pp_node *gid = (pp_node *)node_get(node_at(node_get(plan->root, "games"), 0), "id");
-	free(id->text);
-	id->text = pp_xstrdup("p\x01\xEF\xBF\xBE\xEF\xBF\xBF\xED\xA0\x80");
-	free(gid->text);
-	gid->text = pp_xstrdup("g\x02");
+	id->text = t_tree_strdup(plan, "p\x01\xEF\xBF\xBE\xEF\xBF\xBF\xED\xA0\x80");
+	gid->text = t_tree_strdup(plan, "g\x02");
 	pp_result *res = t_check(plan);
 	char *x = t_render(res, PP_FORMAT_XML);
 	cr_expect(t_xsd_valid(x, PP_XSD), "%s", x);

@@ -72,11 +72,9 @@ Test(report_json, report_strings_escaped)
 		" bets: [{name: a, symbol: a, payout: \"0.5:1\"}]}]\n";
 	cr_assert_eq(t_load_str(&plan, yaml, &err), PP_OK, "%s", err.msg);
 	pp_node *title = (pp_node *)node_get(node_get(plan->root, "plan"), "operator");
-	free(title->text);
-	title->text = pp_xstrdup("say \"hi\"\\\t\r\nnext\x01");
+	title->text = t_tree_strdup(plan, "say \"hi\"\\\t\r\nnext\x01");
 	pp_node *name = (pp_node *)node_get(node_at(node_get(plan->root, "games"), 0), "name");
-	free(name->text);
-	name->text = pp_xstrdup("</game>&<b>");
+	name->text = t_tree_strdup(plan, "</game>&<b>");
 	pp_result *res = t_check(plan);
 	char *j = t_render(res, PP_FORMAT_JSON);
 	cr_expect(strstr(j, "\"operator\": \"say \\\"hi\\\"\\\\\\t\\r\\nnext\xEF\xBF\xBD\",\n") != NULL,
