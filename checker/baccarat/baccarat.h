@@ -108,6 +108,12 @@ void bac_enumerate(bac_enum *e, const bac_rules *r,
                    const unsigned char split[BAC_TOTALS][BAC_COLS]);
 void bac_enum_free(bac_enum *e);
 
+/* Another reference to an enumerated game's split distributions (NULL
+ * for none), released by bac_enum_free of the bac_enum that holds it: the
+ * distributions are read-only once enumerated, so a copy of a bac_enum may
+ * share them. */
+bac_dist *bac_split_share(bac_dist *split);
+
 /* The engine (baccarat_states.c): the first four cards folded into
  * (player total, banker total, pairs) states with the moments of the
  * cards they remove, the third cards dealt per state. */

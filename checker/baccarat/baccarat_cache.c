@@ -20,11 +20,7 @@ static void copy_enum(void *dst_, const void *src_)
 	bac_enum *dst = dst_;
 	const bac_enum *src = src_;
 	*dst = *src;
-	dst->split = NULL;
-	if (src->nsplit) {
-		dst->split = pp_xmalloc(2 * src->nsplit * sizeof(*src->split));
-		memcpy(dst->split, src->split, 2 * src->nsplit * sizeof(*src->split));
-	}
+	dst->split = bac_split_share(src->split); /* read-only from here on */
 }
 
 static void free_enum(void *value)

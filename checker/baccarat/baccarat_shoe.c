@@ -18,6 +18,7 @@
  * of one distribution add up to exactly P(n, 6) = n(n-1)...(n-5) for an
  * n-card shoe, and every partial product and partial sum is at most that:
  * below 2^128 for n < 2.6 million cards, far above BAC_MAX_DECKS. */
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -253,6 +254,33 @@ static void deal(walk *s, unsigned k, bac_count w)
 	}
 }
 
+/* The split cells' distributions: filled while the shoe is enumerated,
+ * read-only from then on, and shared between a game and the shoe memo
+ * (baccarat_cache.c) rather than copied (a game with many split cells has
+ * megabytes of them).  A reference count sits in a 16-byte header before
+ * the array, which keeps the array's 16-byte alignment. */
+#define SPLIT_HEAD 16
+
+static _Atomic unsigned long *split_refs(bac_dist *split)
+{
+	return (_Atomic unsigned long *)(void *)((unsigned char *)split - SPLIT_HEAD);
+}
+
+static bac_dist *split_new(size_t n)
+{
+	unsigned char *block = pp_xcalloc(1, SPLIT_HEAD + n * sizeof(bac_dist));
+	bac_dist *split = (bac_dist *)(void *)(block + SPLIT_HEAD);
+	atomic_init(split_refs(split), 1);
+	return split;
+}
+
+bac_dist *bac_split_share(bac_dist *split)
+{
+	if (split)
+		atomic_fetch_add(split_refs(split), 1);
+	return split;
+}
+
 void bac_enum_init(bac_enum *e, const bac_rules *r,
                    const unsigned char split[BAC_TOTALS][BAC_COLS])
 {
@@ -268,7 +296,7 @@ void bac_enum_init(bac_enum *e, const bac_rules *r,
 			}
 		}
 	if (e->nsplit)
-		e->split = pp_xcalloc(2 * e->nsplit, sizeof(*e->split));
+		e->split = split_new(2 * (size_t)e->nsplit);
 	e->total = 1;
 	for (unsigned i = 0; i < 6; i++)
 		e->total *= 52ull * r->decks - i;
@@ -294,7 +322,8 @@ void bac_enumerate_cards(bac_enum *e, const bac_rules *r,
 
 void bac_enum_free(bac_enum *e)
 {
-	free(e->split);
+	if (e->split && atomic_fetch_sub(split_refs(e->split), 1) == 1)
+		free((unsigned char *)e->split - SPLIT_HEAD);
 	e->split = NULL;
 	e->nsplit = 0;
 }
