@@ -9,6 +9,7 @@
 #include "schema.h"
 #include "sha256.h"
 #include "source_doc.h"
+#include "source_text.h"
 #include "util.h"
 
 /* How many folders above the plan's a relative path is looked for in. */
@@ -59,41 +60,6 @@ cleanup:
 	return found;
 }
 
-/* Split d's text into lines and normalise it. */
-static void index_lines(spec_source *d)
-{
-	size_t cap = 0;
-	d->nlines = 0;
-	for (size_t i = 0; i < d->len; i++) {
-		if (i == 0 || d->data[i - 1] == '\n') {
-			pp_grow((void **)&d->line_start, &cap, d->nlines + 1, sizeof(size_t));
-			d->line_start[d->nlines++] = i;
-		}
-	}
-	pp_norm_append(&d->norm, d->data, d->len, 1);
-}
-
-/* The first line of d whose bytes are not UTF-8, or 0. */
-static size_t bad_utf8_line(const spec_source *d)
-{
-	size_t line = 1;
-	for (size_t i = 0; i < d->len;) {
-		unsigned char c = (unsigned char)d->data[i];
-		if (c != 0 && c < 0x80) {
-			line += c == '\n'; /* ASCII, most of a document: one byte */
-			i++;
-			continue;
-		}
-		unsigned cp;
-		size_t k = pp_utf8_next(d->data + i, d->len - i, &cp);
-		if (k == 0 || cp == 0)
-			return line;
-		line += cp == '\n';
-		i += k;
-	}
-	return 0;
-}
-
 static void load_one(spec_source *d, const pp_node *item, const char *plan_path)
 {
 	pp_error err;
@@ -108,24 +74,28 @@ static void load_one(spec_source *d, const pp_node *item, const char *plan_path)
 		                      plan_path);
 		return;
 	}
-	if (spec_read_file(&d->data, &d->len, file, SPEC_SOURCE_MAX, &err) != PP_OK) {
+	char *data;
+	size_t len;
+	if (spec_read_file(&data, &len, file, SPEC_SOURCE_MAX, &err) != PP_OK) {
 		d->why = pp_xstrdup(err.msg);
 		free(file);
 		return;
 	}
 	free(file);
-	sha256_hex(d->data, d->len, d->sha256);
-	size_t bad = bad_utf8_line(d);
-	if (bad) {
+	const source_text *t = source_text_get(data, len);
+	d->text = t;
+	memcpy(d->sha256, t->sha256, sizeof(d->sha256));
+	if (t->bad_line) {
 		d->why = pp_xasprintf("is not UTF-8 text (line %zu); convert it with "
-		                      "`pdftotext -enc UTF-8 -layout`", bad);
-		free(d->data);
-		d->data = NULL;
-		d->len = 0;
+		                      "`pdftotext -enc UTF-8 -layout`", t->bad_line);
 		return;
 	}
 	d->found = 1;
-	index_lines(d);
+	d->data = t->data;
+	d->len = t->len;
+	d->nlines = t->nlines;
+	d->line_start = t->line_start;
+	d->norm = t->norm;
 }
 
 void spec_sources_load(spec_sources *out, const pp_node *root, const char *plan_path)
@@ -142,9 +112,7 @@ void spec_sources_free(spec_sources *s)
 {
 	for (size_t i = 0; i < s->n; i++) {
 		free(s->items[i].why);
-		free(s->items[i].data);
-		free(s->items[i].line_start);
-		pp_norm_free(&s->items[i].norm);
+		source_text_release(s->items[i].text);
 	}
 	free(s->items);
 	memset(s, 0, sizeof(*s));

@@ -9,9 +9,11 @@
  * in a checkout (fixtures/plans) finds a document kept beside the checkout
  * (shared/seeds/...) wherever the checkout is cloned.
  *
- * Ownership: spec_sources owns its documents, their bytes and their
- * normalised text; it borrows the plan's nodes (ids, paths) and must not
- * outlive the plan. */
+ * Ownership: spec_sources owns its documents; their bytes, line index and
+ * normalised text are a shared read-only reading of the file's bytes
+ * (source_text.h: one per process for the same bytes), which each document
+ * holds a reference to.  It borrows the plan's nodes (ids, paths) and must
+ * not outlive the plan. */
 #ifndef PP_SOURCE_DOC_H
 #define PP_SOURCE_DOC_H
 
@@ -34,11 +36,12 @@ typedef struct {
 	int found;               /* 1 when the text was read */
 	char *why;               /* when not found: why (allocated) */
 	char sha256[65];         /* the text's SHA-256 ("" when not read) */
-	char *data;              /* the text, NUL-terminated */
+	const struct source_text *text; /* the reading the fields below borrow from */
+	const char *data;        /* the text, NUL-terminated (borrowed) */
 	size_t len;
 	size_t nlines;           /* lines of the text (a last line without a newline counts) */
-	size_t *line_start;      /* byte offset of each line; line k starts at [k - 1] */
-	pp_normtext norm;        /* the whole text, normalised (textnorm.h) */
+	const size_t *line_start; /* byte offset of each line; line k starts at [k - 1] */
+	pp_normtext norm;        /* the whole text, normalised (textnorm.h; borrowed) */
 } spec_source;
 
 typedef struct spec_sources {
