@@ -48,16 +48,22 @@ char *pp_xstrdup(const char *s)
 	return pp_xstrndup(s, strlen(s));
 }
 
+/* Most texts are short: formatted once into a stack buffer and copied;
+ * only a longer one is measured there and formatted again. */
 char *pp_xvasprintf(const char *fmt, va_list ap)
 {
+	char small[256];
 	va_list copy;
 	va_copy(copy, ap);
-	int n = vsnprintf(NULL, 0, fmt, copy);
+	int n = vsnprintf(small, sizeof(small), fmt, copy);
 	va_end(copy);
 	if (n < 0)
 		pp_oom(); /* only an encoding error can get here; treat as fatal */
 	char *p = pp_xmalloc((size_t)n + 1);
-	vsnprintf(p, (size_t)n + 1, fmt, ap);
+	if ((size_t)n < sizeof(small))
+		memcpy(p, small, (size_t)n + 1);
+	else
+		vsnprintf(p, (size_t)n + 1, fmt, ap);
 	return p;
 }
 

@@ -5,9 +5,21 @@
 
 #include "util.h"
 
+/* A buffer starts at 64 bytes (most messages, quotes and figures fit),
+ * not pp_grow's 8, which took four reallocations to reach a sentence. */
+#define BUF_FIRST 64
+
+static void reserve(pp_buf *b, size_t extra)
+{
+	size_t need = b->len + extra + 1;
+	if (!b->cap && need < BUF_FIRST)
+		need = BUF_FIRST;
+	pp_grow((void **)&b->data, &b->cap, need, 1);
+}
+
 void pp_buf_putn(pp_buf *b, const char *s, size_t n)
 {
-	pp_grow((void **)&b->data, &b->cap, b->len + n + 1, 1);
+	reserve(b, n);
 	memcpy(b->data + b->len, s, n);
 	b->len += n;
 	b->data[b->len] = '\0';
@@ -23,11 +35,22 @@ void pp_buf_putc(pp_buf *b, char c)
 	pp_buf_putn(b, &c, 1);
 }
 
+/* Formats straight into the buffer's free space; only when it is too small
+ * is the buffer grown and the text formatted again. */
 void pp_buf_vprintf(pp_buf *b, const char *fmt, va_list ap)
 {
-	char *s = pp_xvasprintf(fmt, ap);
-	pp_buf_puts(b, s);
-	free(s);
+	va_list again;
+	va_copy(again, ap);
+	reserve(b, 0);
+	int n = vsnprintf(b->data + b->len, b->cap - b->len, fmt, ap);
+	if (n < 0)
+		pp_oom(); /* an encoding error: our formats have none */
+	if ((size_t)n >= b->cap - b->len) {
+		reserve(b, (size_t)n);
+		vsnprintf(b->data + b->len, b->cap - b->len, fmt, again);
+	}
+	va_end(again);
+	b->len += (size_t)n;
 }
 
 void pp_buf_printf(pp_buf *b, const char *fmt, ...)
