@@ -182,3 +182,20 @@ int cli_take_lang(int *argc, char **argv)
 	*argc = out;
 	return 0;
 }
+
+void cli_set_exact_main(int on)
+{
+	pp_set_exact_main(on);
+	const char *dir = getenv("PLANPROOF_CACHE_DIR"), *base;
+	char *path = NULL;
+	if (!on || dir) {
+		pp_set_result_cache(on ? dir : NULL);
+		return;
+	}
+	if ((base = getenv("XDG_CACHE_HOME")) && base[0] == '/')
+		path = pp_xasprintf("%s/planproof", base);
+	else if ((base = getenv("HOME")) && base[0] == '/')
+		path = pp_xasprintf("%s/.cache/planproof", base);
+	pp_set_result_cache(path);
+	free(path);
+}

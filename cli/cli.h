@@ -18,6 +18,12 @@ int cmd_generate(int argc, char **argv);
 int cmd_migrate(int argc, char **argv);
 int cmd_figures(int argc, char **argv);
 
+/* Turn the exact main-game analyses on or off (pp_set_exact_main) and, when
+ * on, keep their results between runs in the user's cache folder:
+ * $PLANPROOF_CACHE_DIR (set but empty: no cache), else
+ * $XDG_CACHE_HOME/planproof, else $HOME/.cache/planproof. */
+void cli_set_exact_main(int on);
+
 #define CLI_MAX_OUTPUTS 8
 
 /* When the text report and messages get colour: --color=auto (the

@@ -183,7 +183,7 @@ int cmd_check(int argc, char **argv)
 			                     a.formats[i] == PP_FORMAT_HTML ? _("an HTML") : _("a JSON"));
 			goto cleanup;
 		}
-	pp_set_exact_main(a.exact_main);
+	cli_set_exact_main(a.exact_main);
 	if ((a.policy && pp_policy_load_file(&policy, a.policy, &err)) ||
 	    (a.waivers && pp_waivers_load_file(&waivers, a.waivers, &err))) {
 		rc = write_unevaluated(&a, err.file[0] ? err.file : a.policy, &err, 1,

@@ -107,7 +107,7 @@ int cmd_figures(int argc, char **argv)
 	int rc = EXIT_COMPLIANT;
 	if (cli_load_plan_all(&plan, plan_path, &rc, NULL, NULL))
 		goto done;
-	pp_set_exact_main(exact_main);
+	cli_set_exact_main(exact_main);
 	if (pp_check(&res, plan, &err)) {
 		rc = cli_fail(&err);
 		goto done;

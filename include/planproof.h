@@ -128,6 +128,14 @@ pp_status pp_check_with_policy(pp_result **out, const pp_plan *plan,
  * process; off by default.  Not thread-safe.  This function can't fail. */
 void pp_set_exact_main(int on);
 
+/* Keep the exact main-game analyses' results in folder dir between runs
+ * (created if missing; each result in its own file, keyed by
+ * the analysis and its full rule set), or NULL / "" for no such cache (the
+ * default).  Later checks in this process read a result from there instead
+ * of computing it when the folder holds it.  Not thread-safe.  Can't fail:
+ * a folder that cannot be read or written is a cache that always misses. */
+void pp_set_result_cache(const char *dir);
+
 /* Load and validate a jurisdiction policy file (strict YAML like plans):
  * `planproof_policy: 1`, `name`, `rtp_floors` and `house_edge_ceilings`
  * per kind of bet (any, main, side, wheel) with a severity, and

@@ -14,6 +14,7 @@
 
 #include "blackjack/blackjack.h"
 #include "blackjack/blackjack_cdp.h"
+#include "core/disk_cache.h"
 #include "core/figures.h"
 #include "core/memo.h"
 
@@ -42,6 +43,10 @@ static void copy_main(void *dst, const void *value)
 
 static ck_memo main_memo = CK_MEMO_INIT("blackjack main", free_main, 16);
 
+/* The disk cache's name for these results (core/disk_cache.h): bump the
+ * version when the engine's figures change. */
+static const char disk_kind[] = "blackjack main cdp 1";
+
 /* The rules the engine reads and the shoe, as text. */
 static char *main_key(const cd_rules *cr, unsigned decks)
 {
@@ -67,9 +72,19 @@ static void main_result(main_value *out, const cd_rules *cr, unsigned decks)
 	ck_key k = { 0 };
 	ck_key_bytes(&k, text, strlen(text));
 	if (!ck_memo_find(&main_memo, &k, copy_main, out)) {
-		bj_shoe s;
-		bj_shoe_decks(&s, decks);
-		cd_return(out->rtp, &out->strat, cr, &s);
+		char *cached = ck_disk_load(disk_kind, &k);
+		if (!cached || !ck_disk_get_q(out->rtp, cached, "rtp") ||
+		    !ck_disk_get_bytes(&out->strat, sizeof(out->strat), cached, "strategy")) {
+			bj_shoe s;
+			bj_shoe_decks(&s, decks);
+			cd_return(out->rtp, &out->strat, cr, &s);
+			pp_buf b = { 0 };
+			ck_disk_put_q(&b, "rtp", out->rtp);
+			ck_disk_put_bytes(&b, "strategy", &out->strat, sizeof(out->strat));
+			ck_disk_store(disk_kind, &k, b.data);
+			pp_buf_free(&b);
+		}
+		free(cached);
 		main_value *kept = pp_xmalloc(sizeof(*kept));
 		mpq_init(kept->rtp);
 		copy_main(kept, out);

@@ -140,6 +140,28 @@ char *num_exact(const mpq_t q)
 	return own(mpq_get_str(NULL, 10, q));
 }
 
+int num_parse_exact(mpq_t out, const char *s)
+{
+	size_t len = strlen(s);
+	if (len == 0 || len > 4096 || strspn(s, "-0123456789/") != len)
+		return 0;
+	mpq_t q;
+	mpq_init(q);
+	int ok = mpq_set_str(q, s, 10) == 0 && mpz_sgn(mpq_denref(q)) != 0;
+	if (ok) {
+		/* Only the canonical text round-trips: lowest terms, positive
+		 * denominator above 1, no leading zeros, no "-0". */
+		mpq_canonicalize(q);
+		char *back = num_exact(q);
+		ok = strcmp(back, s) == 0;
+		free(back);
+	}
+	if (ok)
+		mpq_set(out, q);
+	mpq_clear(q);
+	return ok;
+}
+
 char *num_decimal(const mpq_t q, unsigned digits, num_rounding r)
 {
 	mpq_t scaled;

@@ -48,6 +48,10 @@ void num_round_to_step(mpq_t out, const mpq_t q, const mpq_t step, num_rounding 
 
 /* Texts the caller frees: "36/37", "-1/2", "5". */
 char *num_exact(const mpq_t q);
+/* The rational num_exact wrote, back into out: 1 when s is exactly such a
+ * text (optional '-', digits, optionally '/' and digits, in lowest terms,
+ * the denominator above 1, no leading zeros), else 0 and out unchanged. */
+int num_parse_exact(mpq_t out, const char *s);
 /* q with exactly digits fraction digits: "0.9730". */
 char *num_decimal(const mpq_t q, unsigned digits, num_rounding r);
 /* The square root of q (q >= 0: a variance) with exactly digits fraction

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/disk_cache.h"
 #include "core/memo.h"
 #include "poker/poker.h"
 #include "poker/stud_optimal.h"
@@ -205,6 +206,78 @@ static void copy_stud(void *dst, const void *value)
 
 static ck_memo stud_memo = CK_MEMO_INIT("stud main", free_stud, 8);
 
+/* The disk cache's name for this engine's results (core/disk_cache.h):
+ * bump the version when the engine's figures change. */
+static const char disk_kind[] = "stud main optimal 1";
+
+static void put_result(pp_buf *b, const char *variant, const so_result *r)
+{
+	char name[64];
+	snprintf(name, sizeof(name), "%s.ev", variant);
+	ck_disk_put_q(b, name, r->ev);
+	snprintf(name, sizeof(name), "%s.house_edge", variant);
+	ck_disk_put_q(b, name, r->house_edge);
+	snprintf(name, sizeof(name), "%s.element_of_risk", variant);
+	ck_disk_put_q(b, name, r->element_of_risk);
+	snprintf(name, sizeof(name), "%s.hands", variant);
+	ck_disk_put_u64(b, name, r->hands);
+	snprintf(name, sizeof(name), "%s.situations", variant);
+	ck_disk_put_u64(b, name, r->situations);
+	snprintf(name, sizeof(name), "%s.raised", variant);
+	ck_disk_put_u64(b, name, r->raised);
+	for (int c = 0; c < PE_NCLASS; c++) {
+		snprintf(name, sizeof(name), "%s.situations.%d", variant, c);
+		ck_disk_put_u64(b, name, r->situations_by_class[c]);
+		snprintf(name, sizeof(name), "%s.raised.%d", variant, c);
+		ck_disk_put_u64(b, name, r->raised_by_class[c]);
+	}
+}
+
+/* 1 when text holds every field of one variant (r is then filled). */
+static int get_result(so_result *r, const char *text, const char *variant)
+{
+	char name[64];
+	int ok = 1;
+	snprintf(name, sizeof(name), "%s.ev", variant);
+	ok &= ck_disk_get_q(r->ev, text, name);
+	snprintf(name, sizeof(name), "%s.house_edge", variant);
+	ok &= ck_disk_get_q(r->house_edge, text, name);
+	snprintf(name, sizeof(name), "%s.element_of_risk", variant);
+	ok &= ck_disk_get_q(r->element_of_risk, text, name);
+	snprintf(name, sizeof(name), "%s.hands", variant);
+	ok &= ck_disk_get_u64(&r->hands, text, name);
+	snprintf(name, sizeof(name), "%s.situations", variant);
+	ok &= ck_disk_get_u64(&r->situations, text, name);
+	snprintf(name, sizeof(name), "%s.raised", variant);
+	ok &= ck_disk_get_u64(&r->raised, text, name);
+	for (int c = 0; c < PE_NCLASS; c++) {
+		snprintf(name, sizeof(name), "%s.situations.%d", variant, c);
+		ok &= ck_disk_get_u64(&r->situations_by_class[c], text, name);
+		snprintf(name, sizeof(name), "%s.raised.%d", variant, c);
+		ok &= ck_disk_get_u64(&r->raised_by_class[c], text, name);
+	}
+	return ok;
+}
+
+/* Both variants from the disk cache into out (initialised): 1 on a hit. */
+static int stud_from_disk(stud_value *out, const ck_key *k)
+{
+	char *text = ck_disk_load(disk_kind, k);
+	int ok = text && get_result(&out->unseen, text, "unseen") &&
+	         get_result(&out->seen, text, "seen");
+	free(text);
+	return ok;
+}
+
+static void stud_to_disk(const stud_value *v, const ck_key *k)
+{
+	pp_buf b = { 0 };
+	put_result(&b, "unseen", &v->unseen);
+	put_result(&b, "seen", &v->seen);
+	ck_disk_store(disk_kind, k, b.data);
+	pp_buf_free(&b);
+}
+
 /* The results for r (key: its words) into out (initialised), from the
  * memo or computed and kept there; 0 when the engine cannot price figures
  * this large (nothing is kept). */
@@ -216,7 +289,10 @@ static int stud_results(stud_value *out, const so_rules *r, const char *key)
 	if (!ck_memo_find(&stud_memo, &k, copy_stud, out)) {
 		so_rules up = *r; /* shares r's rationals, read only */
 		up.up_card = 1;
-		ok = so_return(&out->unseen, r) && so_return(&out->seen, &up);
+		int from_disk = stud_from_disk(out, &k);
+		ok = from_disk || (so_return(&out->unseen, r) && so_return(&out->seen, &up));
+		if (ok && !from_disk)
+			stud_to_disk(out, &k);
 		if (ok) {
 			stud_value *kept = pp_xmalloc(sizeof(*kept));
 			stud_value_init(kept);
