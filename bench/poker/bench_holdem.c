@@ -92,9 +92,9 @@ int main(int argc, char **argv)
 	}
 	char *x = num_exact(res.house_edge), *pc = num_percent(res.house_edge, 4, NUM_HALF_EVEN);
 	char *e = num_percent(res.element_of_risk, 4, NUM_HALF_EVEN);
-	char *st = num_decimal(res.stake, 6, NUM_HALF_EVEN);
-	printf("%s: house edge %s = %s of the ante; element of risk %s (stake %s antes)\n",
-	       argv[1], x, pc, e, st);
+	char *ex = num_exact(res.element_of_risk), *st = num_decimal(res.stake, 6, NUM_HALF_EVEN);
+	printf("%s: house edge %s = %s of the ante; element of risk %s = %s (stake %s antes)\n",
+	       argv[1], x, pc, ex, e, st);
 	unsigned raised = 0;
 	for (unsigned c = 0; c < HO_CLASSES; c++)
 		raised += res.pre_choice[c] != 0;
@@ -107,6 +107,7 @@ int main(int argc, char **argv)
 	free(x);
 	free(pc);
 	free(e);
+	free(ex);
 	free(st);
 	ho_result_clear(&res);
 	ho_rules_clear(&r);
