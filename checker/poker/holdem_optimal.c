@@ -179,6 +179,24 @@ int ho_setup_of(ho_setup *s, const ho_rules *r)
 			s->play[c][cat] = sp > 0 ? wp : sp < 0 ? -one : 0;
 		}
 	}
+	for (int c = 0; ok && c < PE_NCLASS; c++)
+		for (int kind = 0; kind < 2; kind++) {
+			const int64_t *f = kind ? s->play[c] : s->fixed[c];
+			int64_t *q = kind ? s->lin_play[1][c] : s->lin_fixed[1][c];
+			int64_t *n = kind ? s->lin_play[0][c] : s->lin_fixed[0][c];
+			/* qualifying: NQ_BELOW nq, Q_BELOW lo - nq, Q_LEVEL level,
+			 * Q_ABOVE 990 - lo - level */
+			q[0] = (int64_t)HO_DEALER * f[CAT_Q_ABOVE];
+			q[1] = f[CAT_NQ_BELOW] - f[CAT_Q_BELOW];
+			q[2] = f[CAT_Q_BELOW] - f[CAT_Q_ABOVE];
+			q[3] = f[CAT_Q_LEVEL] - f[CAT_Q_ABOVE];
+			/* not: NQ_BELOW lo, NQ_LEVEL level, NQ_ABOVE nq - lo - level,
+			 * Q_ABOVE 990 - nq */
+			n[0] = (int64_t)HO_DEALER * f[CAT_Q_ABOVE];
+			n[1] = f[CAT_NQ_ABOVE] - f[CAT_Q_ABOVE];
+			n[2] = f[CAT_NQ_BELOW] - f[CAT_NQ_ABOVE];
+			n[3] = f[CAT_NQ_LEVEL] - f[CAT_NQ_ABOVE];
+		}
 	s->fold = -(one + blind) * (int64_t)HO_DEALER;
 	s->d = ok ? mpz_get_si(d) : 0;
 	mpz_clear(d);
@@ -244,7 +262,7 @@ static void value_hands(board_space *bs, const uint8_t board[5])
 			bs->item[n] = (uint32_t)v << 11 | n;
 			bs->ca[n] = (uint8_t)i;
 			bs->cb[n] = (uint8_t)j;
-			bs->gp[n] = (uint16_t)ho_pair_index(a, b);
+			bs->gp[n] = (uint16_t)(b * (b - 1) / 2 + a); /* rest ascending: a < b */
 		}
 	}
 	radix_sort(bs->item, bs->tmp, n);
@@ -285,30 +303,16 @@ static void sweep_board(const ho_setup *s, board_space *bs, const uint8_t board[
 		}
 		passed += end - i;
 		pe_class c = pe_class_of((pe_value)v);
-		const int64_t *fc = s->fixed[c], *pc = s->play[c];
+		int qualifies = v >= s->qual;
+		const int64_t *lf = s->lin_fixed[qualifies][c], *lp = s->lin_play[qualifies][c];
+		uint32_t self_nq = qualifies ? 0u : 1u; /* {a, b} itself, subtracted twice */
 		for (unsigned k = i; k < end; k++) {
 			unsigned h = bs->item[k] & 2047u;
-			uint32_t lo = bs->tmp[k];
-			uint32_t level = passed - held[bs->ca[h]] - held[bs->cb[h]] + 1 - lo;
-			uint32_t nq = passed_q - held_q[bs->ca[h]] - held_q[bs->cb[h]] +
-			              (v < s->qual ? 1u : 0u);
-			int64_t cat[CAT_N] = { 0 };
-			if (v >= s->qual) {
-				cat[CAT_NQ_BELOW] = nq;
-				cat[CAT_Q_BELOW] = lo - nq;
-				cat[CAT_Q_LEVEL] = level;
-				cat[CAT_Q_ABOVE] = HO_DEALER - lo - level;
-			} else {
-				cat[CAT_NQ_BELOW] = lo;
-				cat[CAT_NQ_LEVEL] = level;
-				cat[CAT_NQ_ABOVE] = nq - lo - level;
-				cat[CAT_Q_ABOVE] = HO_DEALER - nq;
-			}
-			int64_t fixed = 0, play = 0;
-			for (int t = 0; t < CAT_N; t++) {
-				fixed += cat[t] * fc[t];
-				play += cat[t] * pc[t];
-			}
+			int64_t lo = bs->tmp[k];
+			int64_t level = passed - held[bs->ca[h]] - held[bs->cb[h]] + 1 - lo;
+			int64_t nq = passed_q - held_q[bs->ca[h]] - held_q[bs->cb[h]] + self_nq;
+			int64_t fixed = lf[0] + nq * lf[1] + lo * lf[2] + level * lf[3];
+			int64_t play = lp[0] + nq * lp[1] + lo * lp[2] + level * lp[3];
 			unsigned g = bs->gp[h];
 			fs->fixed[g] += fixed;
 			fs->play[g] += play;

@@ -24,11 +24,15 @@ enum { CAT_NQ_BELOW, CAT_NQ_LEVEL, CAT_NQ_ABOVE, CAT_Q_BELOW, CAT_Q_LEVEL, CAT_Q
 
 /* What every thread reads: the net win per player class and category
  * times d (fixed: Play at 0; play: per ante of Play), and folding's
- * summed over the 990 dealer hands. */
+ * summed over the 990 dealer hands.  lin_*: the same summed over the
+ * categories as a linear form of the counts a sweep finds, by whether the
+ * player's hand qualifies (1) or not (0): [0] + [1] not qualifying +
+ * [2] below + [3] level. */
 typedef struct {
 	const ho_rules *r;
 	pe_value qual;               /* 0 when the dealer always plays */
 	int64_t fixed[PE_NCLASS][CAT_N], play[PE_NCLASS][CAT_N];
+	int64_t lin_fixed[2][PE_NCLASS][4], lin_play[2][PE_NCLASS][4];
 	int64_t fold;
 	int64_t d;
 } ho_setup;
