@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/figures.h"
 #include "core/memo.h"
 #include "poker/holdem_optimal.h"
 
@@ -331,6 +332,16 @@ void ho_check_main(ck_ctx *ctx, const pk_game *g)
 		strategy_words(&strategy, &r, &res);
 		ck_evidence_text(f, "strategy", strategy.data);
 		ck_evidence_text(f, "rules_assumed", words.data);
+		mpq_t rtp;
+		mpq_init(rtp);
+		mpq_set_ui(rtp, 1, 1);
+		mpq_add(rtp, rtp, res.ev);
+		ck_figures_rtp_only(ctx, g->game, "main game", "main", rtp,
+		                    "PP-POKER-007 gives the return per ante under the optimal "
+		                    "strategy, whose stake varies with the decisions, not the "
+		                    "distribution of a round's results: hit frequency, variance "
+		                    "and standard deviation are not computed");
+		mpq_clear(rtp);
 		pp_table *t = ck_table(ctx, g->game, "main-holdem",
 		                       "Main game: exact return under the optimal strategy", 3,
 		                       "figure", "exact", "percent");

@@ -161,6 +161,15 @@ Test(holdem_optimal_slow, the_standard_uth_plan_is_priced_through_the_check)
 	const pp_finding *f = t_find(res, "uth", "PP-POKER-007", NULL);
 	cr_expect(strstr(t_evidence(f, "strategy"), "before the flop raise 4 antes with AA, KK"),
 	          "%s", t_evidence(f, "strategy"));
+	/* the PAR sheet's main-game row: the return per ante, no distribution */
+	const pp_bet_figures *main = NULL;
+	for (size_t i = 0; i < res->nfigures; i++)
+		if (strcmp(res->figures[i]->bet, "main game") == 0)
+			main = res->figures[i];
+	cr_assert_not_null(main);
+	cr_expect_str_eq(main->house_edge.exact, "50643648973/2317817502000");
+	cr_expect_str_eq(main->rtp.exact, "2267173853027/2317817502000");
+	cr_expect_null(main->variance.exact);
 	pp_result_free(res);
 	pp_plan_free(p);
 	pp_set_exact_main(0);
