@@ -74,8 +74,9 @@ void ho_result_copy(ho_result *dst, const ho_result *src);
  * at most 8); the result does not depend on the number.  Returns 1, or 0
  * (res untouched) when a payout scaled to the common denominator exceeds
  * 2^24 or a multiple is out of range: the caller reports that the engine
- * cannot price the game.  Minutes of CPU: the caller runs it only when
- * the heavy analyses are on. */
+ * cannot price the game.  About 30 s of CPU (bench/poker/README.md) and
+ * under 100 KB per thread: the caller runs it only when the heavy analyses
+ * are on. */
 int ho_return(ho_result *res, const ho_rules *r, unsigned threads);
 
 /* The sums of one flop, for tests: for every player hand {a, b} (a < b,

@@ -66,12 +66,12 @@ typedef struct {
 	int64_t fixed, play, river_best;
 } brute;
 
-static void brute_force(brute *out, int uth, const uint8_t flop[3], uint8_t a, uint8_t b)
+static void brute_force(brute *out, int uth, pe_value qual, const uint8_t flop[3], uint8_t a,
+                        uint8_t b)
 {
 	memset(out, 0, sizeof(*out));
 	int used[52] = { 0 };
 	used[flop[0]] = used[flop[1]] = used[flop[2]] = used[a] = used[b] = 1;
-	pe_value qual = uth ? ho_lowest_value(PE_ONE_PAIR) : fours_value();
 	for (unsigned t = 0; t < 52; t++)
 		for (unsigned u = t + 1; u < 52; u++) {
 			if (used[t] || used[u])
@@ -114,7 +114,9 @@ static void brute_force(brute *out, int uth, const uint8_t flop[3], uint8_t a, u
 		}
 }
 
-static void expect_flop(int uth, const uint8_t flop[3], const uint8_t hands[][2], size_t n)
+/* qual: the dealer's qualifying value, 0 for the game's own. */
+static void expect_flop(int uth, pe_value qual, const uint8_t flop[3],
+                        const uint8_t hands[][2], size_t n)
 {
 	static int64_t fixed[1326], play[1326], river[1326];
 	ho_rules r;
@@ -123,12 +125,14 @@ static void expect_flop(int uth, const uint8_t flop[3], const uint8_t hands[][2]
 		uth_rules(&r);
 	else
 		casino_rules(&r);
+	if (qual)
+		r.qual = qual;
 	int64_t d = 0;
 	cr_assert(ho_flop_sums(fixed, play, river, &d, &r, flop));
 	cr_expect_eq(d, uth ? 2 : 1);
 	for (size_t i = 0; i < n; i++) {
 		brute bf;
-		brute_force(&bf, uth, flop, hands[i][0], hands[i][1]);
+		brute_force(&bf, uth, r.qual, flop, hands[i][0], hands[i][1]);
 		unsigned g = ho_pair_index(hands[i][0], hands[i][1]);
 		cr_expect_eq(fixed[g], bf.fixed, "hand %zu fixed %lld vs %lld", i,
 		             (long long)fixed[g], (long long)bf.fixed);
@@ -156,14 +160,19 @@ static const uint8_t paired_hands[][2] = {
 
 Test(holdem_optimal, casino_flop_sums_equal_the_brute_force)
 {
-	expect_flop(0, suited_flop, suited_hands, 6);
-	expect_flop(0, paired_flop, paired_hands, 3);
+	expect_flop(0, 0, suited_flop, suited_hands, 6);
+	expect_flop(0, 0, paired_flop, paired_hands, 3);
+	/* the qualifier a plan can state, any pair: a board paired in twos
+	 * qualifies the dealer under it, not under the pair of fours */
+	static const uint8_t deuces[3] = { CARD(0, 0), CARD(0, 2), CARD(11, 3) };
+	expect_flop(0, ho_lowest_value(PE_ONE_PAIR), deuces, paired_hands, 3);
+	expect_flop(0, ho_lowest_value(PE_ONE_PAIR), suited_flop, suited_hands, 6);
 }
 
 Test(holdem_optimal, uth_flop_sums_equal_the_brute_force)
 {
-	expect_flop(1, suited_flop, suited_hands, 6);
-	expect_flop(1, paired_flop, paired_hands, 3);
+	expect_flop(1, 0, suited_flop, suited_hands, 6);
+	expect_flop(1, 0, paired_flop, paired_hands, 3);
 }
 
 Test(holdem_optimal, starting_hand_classes)
