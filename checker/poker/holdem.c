@@ -1,6 +1,7 @@
 /* holdem.c - the hold'em family: poker against the house with two cards
  * in hand and five on the board (casino and Ultimate Texas hold'em, Grand
  * poker, Easy hold'em).  The player's hand is the best five of seven. */
+#include "poker/holdem_optimal.h"
 #include "poker/poker.h"
 
 #define HOLDEM_CARDS 7
@@ -16,6 +17,7 @@ static pp_status holdem_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 	pk_check_open_dnq(ctx, &g);
 	pk_report_classes(ctx, &g, 0);
 	pk_side_rtp(ctx, &g);
+	ho_check_main(ctx, &g);
 	pk_game_free(&g);
 	return PP_OK;
 }

@@ -64,8 +64,12 @@ const pp_rule pk_rules[] = {
 	  "payouts) the exact house edge under the optimal raise/fold decision for every "
 	  "player hand against every dealer hand from the other 47 cards, both with the "
 	  "dealer's cards unseen and with one dealer card seen, and the element of risk; "
-	  "the finding states the strategy and the rules it read.  Other games are not "
-	  "applicable, with the reason.",
+	  "the finding states the strategy and the rules it read.  For a hold'em game of "
+	  "Ultimate Texas Hold'em's shape (an ante, a blind, one Play raise whose sizes are "
+	  "read as the preflop, flop and river stages) or Casino hold'em's (an ante and one "
+	  "call on the flop), the same over every flop, turn, river and dealer hand, each "
+	  "decision optimal given what the player sees.  Other games are not applicable, "
+	  "with the reason.",
 	  "The main game's return under the best strategy is the figure a testing lab's PAR "
 	  "sheet states; derived from the plan's own qualifier, paytable and rules, it shows "
 	  "what a change of any of them does to the game.",

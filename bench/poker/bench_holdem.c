@@ -1,0 +1,139 @@
+/* bench_holdem.c - the hold'em engine (checker/poker/holdem_optimal*) on
+ * the two reference rule sets: Casino hold'em (call 2x on the flop or
+ * fold; ante table royal 100, straight flush 20, quads 10, full house 3,
+ * flush 2, less 1; dealer qualifies with a pair of fours, a dealer who
+ * does not qualify pays the ante by its table and pushes the call) and
+ * Ultimate Texas Hold'em (Blind 500/50/10/3/3:2/1 from a straight, Play
+ * 4x/3x, 2x, 1x; dealer qualifies with a pair, pushes the ante if not).
+ * Prints the exact house edge, its percent, the decision counts and the
+ * wall-clock time.  `flop`: the UTH sums of one flop only (one 1,755th of
+ * the work, for callgrind).  See README.md. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "poker/holdem_optimal.h"
+
+static void usage(void)
+{
+	fprintf(stderr, "usage: bench_holdem casino|uth|flop [--threads N]\n");
+	exit(2);
+}
+
+/* The rules of the two reference games (bench and tests share them). */
+static void casino_rules(ho_rules *r)
+{
+	static const unsigned long ante[PE_NCLASS] = { 1, 1, 1, 1, 1, 1, 2, 3, 10, 20, 100 };
+	uint8_t fours[5] = { 2, 2, 3, 1, 0 }; /* 4-4-5-3-2: the lowest pair of fours */
+	r->has_qual = 1;
+	r->qual = pe_value_of_ranks(fours, 0);
+	for (int c = 0; c < PE_NCLASS; c++) {
+		mpq_set_ui(r->ante_win[c], ante[c], 1);
+		mpq_set_ui(r->play_win[c], 1, 1);
+	}
+	r->ante_dnq = SO_DNQ_WINS;
+	r->play_dnq = SO_DNQ_PUSH;
+	r->blind_dnq = SO_DNQ_PLAYS;
+	r->tie = SO_TIE_PUSH;
+	r->flop = 2;
+}
+
+static void uth_rules(ho_rules *r)
+{
+	static const unsigned long blind[PE_NCLASS][2] = { {0,1},{0,1},{0,1},{0,1},{0,1},
+		{1,1},{3,2},{3,1},{10,1},{50,1},{500,1} };
+	r->has_qual = 1;
+	r->qual = ho_lowest_value(PE_ONE_PAIR);
+	mpq_set_ui(r->blind, 1, 1);
+	for (int c = 0; c < PE_NCLASS; c++) {
+		mpq_set_ui(r->ante_win[c], 1, 1);
+		mpq_set_ui(r->play_win[c], 1, 1);
+		mpq_set_ui(r->blind_win[c], blind[c][0], blind[c][1]);
+		mpq_canonicalize(r->blind_win[c]);
+	}
+	r->ante_dnq = SO_DNQ_PUSH;
+	r->play_dnq = r->blind_dnq = SO_DNQ_PLAYS;
+	r->tie = SO_TIE_PUSH;
+	r->npre = 2;
+	r->pre[0] = 3;
+	r->pre[1] = 4;
+	r->flop = 2;
+	r->river = 1;
+}
+
+/* The UTH sums of the flop 2c 7d Ks (whatever its orbit). */
+static int one_flop(ho_rules *r)
+{
+	static int64_t fixed[1326], play[1326], river[1326];
+	const uint8_t flop[3] = { 0 * 4 + 0, 5 * 4 + 1, 11 * 4 + 3 };
+	int64_t d, sum = 0;
+	uth_rules(r);
+	struct timespec t0, t1;
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	if (!ho_flop_sums(fixed, play, river, &d, r, flop))
+		return 1;
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	for (unsigned i = 0; i < 1326; i++)
+		sum += river[i];
+	long ms = (long)(t1.tv_sec - t0.tv_sec) * 1000 + (t1.tv_nsec - t0.tv_nsec) / 1000000;
+	printf("flop: sum of the river's best %lld (d %lld); wall %ld.%03ld s\n", (long long)sum,
+	       (long long)d, ms / 1000, ms % 1000);
+	ho_rules_clear(r);
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 2)
+		usage();
+	unsigned threads = 0;
+	for (int i = 2; i < argc; i++) {
+		if (strcmp(argv[i], "--threads") == 0 && i + 1 < argc)
+			threads = (unsigned)strtoul(argv[++i], NULL, 10);
+		else
+			usage();
+	}
+	ho_rules r;
+	ho_rules_init(&r);
+	if (strcmp(argv[1], "flop") == 0)
+		return one_flop(&r);
+	if (strcmp(argv[1], "casino") == 0)
+		casino_rules(&r);
+	else if (strcmp(argv[1], "uth") == 0)
+		uth_rules(&r);
+	else
+		usage();
+	ho_result res;
+	ho_result_init(&res);
+	struct timespec t0, t1;
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	int ok = ho_return(&res, &r, threads);
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	if (!ok) {
+		fprintf(stderr, "the engine cannot price these rules\n");
+		return 1;
+	}
+	char *x = num_exact(res.house_edge), *pc = num_percent(res.house_edge, 4, NUM_HALF_EVEN);
+	char *e = num_percent(res.element_of_risk, 4, NUM_HALF_EVEN);
+	char *ex = num_exact(res.element_of_risk), *st = num_decimal(res.stake, 6, NUM_HALF_EVEN);
+	printf("%s: house edge %s = %s of the ante; element of risk %s = %s (stake %s antes)\n",
+	       argv[1], x, pc, ex, e, st);
+	unsigned raised = 0;
+	for (unsigned c = 0; c < HO_CLASSES; c++)
+		raised += res.pre_choice[c] != 0;
+	printf("preflop classes raising %u of %u; flop raises %llu of %llu; river raises "
+	       "%llu of %llu\n", raised, HO_CLASSES, (unsigned long long)res.flop_raised,
+	       (unsigned long long)res.flop_situations, (unsigned long long)res.river_raised,
+	       (unsigned long long)res.river_situations);
+	long ms = (long)(t1.tv_sec - t0.tv_sec) * 1000 + (t1.tv_nsec - t0.tv_nsec) / 1000000;
+	printf("wall %ld.%03ld s\n", ms / 1000, ms % 1000);
+	free(x);
+	free(pc);
+	free(e);
+	free(ex);
+	free(st);
+	ho_result_clear(&res);
+	ho_rules_clear(&r);
+	return 0;
+}

@@ -1,0 +1,362 @@
+/* holdem_optimal_check.c - PP-POKER-007 for hold'em games: the main game's
+ * exact return under the optimal strategy (holdem_optimal*.c), when the
+ * heavy analyses are on (pp_set_exact_main, the CLI's --exact-main).
+ *
+ * The engine models two shapes, read from the bets:
+ * - Ultimate Texas Hold'em: an Ante, a Blind of one stake, and one Play
+ *   raise of three or more sizes.  The plan format lists the sizes without
+ *   the stage each belongs to, so they are read as UTH's: the smallest on
+ *   the river (or fold), the next on the flop (or check), every larger one
+ *   before the flop (or check); the finding says so.
+ * - Casino hold'em: an Ante and one call of a single size, no Blind: read
+ *   as a call on the flop or a fold.
+ * A game with anything else (several raises, card options, a second
+ * combination, fixed-amount payouts, a tie broken by suits, a rule the plan
+ * leaves unstated) gets "not applicable" with the reason: never a number
+ * for rules the engine did not model.  Side bets and insurance are not part
+ * of the main game.  Results are kept per rule set in the shared memo. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/figures.h"
+#include "core/memo.h"
+#include "poker/holdem_optimal.h"
+
+/* What a dealer-not-qualified rule reads as, or 0 when unstated. */
+static int dnq_of(so_dnq *out, pk_dnq d)
+{
+	switch (d) {
+	case PK_DNQ_PUSH: *out = SO_DNQ_PUSH; return 1;
+	case PK_DNQ_WINS: *out = SO_DNQ_WINS; return 1;
+	case PK_DNQ_LOSES: *out = SO_DNQ_LOSES; return 1;
+	case PK_DNQ_PLAYS: *out = SO_DNQ_PLAYS; return 1;
+	default: return 0;
+	}
+}
+
+/* The classes a bet can win on: a bit per class. */
+static unsigned winning_classes(const pk_game *g, const pk_bet *b)
+{
+	if (!g->has_qual || b->dnq == PK_DNQ_WINS || b->dnq == PK_DNQ_PLAYS)
+		return (1u << PE_NCLASS) - 1;
+	return ((1u << PE_NCLASS) - 1) & ~((1u << g->qual) - 1);
+}
+
+/* Fills win[] with bet b's net multiple by class; 0 with the first class
+ * it can win on whose payout the plan does not state in *missing. */
+static int wins_of(mpq_t win[PE_NCLASS], const pk_game *g, const pk_bet *b,
+                   pe_class *missing)
+{
+	unsigned need = winning_classes(g, b);
+	for (int c = 0; c < PE_NCLASS; c++) {
+		int stated = pk_multiple(win[c], b, (pe_class)c) ||
+		             (b->paytable && b->otherwise != PK_OTHER_UNSTATED);
+		if ((need & (1u << c)) && !stated) {
+			*missing = (pe_class)c;
+			return 0;
+		}
+	}
+	return 1;
+}
+
+/* The Play sizes, distinct and ascending, into r's stages; NULL or why not. */
+static const char *read_stages(ho_rules *r, const pk_bet *play, int has_blind)
+{
+	const pp_node *list = node_get(play->node, "multiples");
+	unsigned m[8], n = 0;
+	mpq_t q;
+	mpq_init(q);
+	const char *no = NULL;
+	for (size_t i = 0; !no && i < node_len(list); i++) {
+		num_from_node(q, node_at(list, i));
+		if (mpz_cmp_ui(mpq_denref(q), 1) != 0 || mpq_sgn(q) <= 0 ||
+		    mpz_cmp_ui(mpq_numref(q), HO_MAX_MULTIPLE) > 0) {
+			no = "a raise that is not a whole number of antes up to 64 is not modelled";
+			break;
+		}
+		unsigned v = (unsigned)mpz_get_ui(mpq_numref(q)), at = 0;
+		while (at < n && m[at] < v)
+			at++;
+		if (at < n && m[at] == v)
+			continue;
+		if (n == 8) {
+			no = "a raise of more than eight sizes is not modelled";
+			break;
+		}
+		memmove(m + at + 1, m + at, (n - at) * sizeof(*m));
+		m[at] = v;
+		n++;
+	}
+	mpq_clear(q);
+	if (no)
+		return no;
+	if (!has_blind && n == 1) { /* Casino hold'em: call on the flop or fold */
+		r->flop = m[0];
+		return NULL;
+	}
+	if (has_blind && n >= 3 && n - 2 <= HO_MAX_PRE) { /* UTH */
+		r->river = m[0];
+		r->flop = m[1];
+		r->npre = n - 2;
+		for (unsigned i = 2; i < n; i++)
+			r->pre[i - 2] = m[i];
+		return NULL;
+	}
+	return has_blind ? "with a Blind the engine models Ultimate Texas Hold'em's three "
+	                   "raise stages (three to six Play sizes)"
+	                 : "without a Blind the engine models one call size (Casino hold'em)";
+}
+
+/* Reads g into r; returns NULL, or why the engine cannot price g (text in
+ * why or static).  *play_out: the raise, for the finding's location. */
+static const char *read_rules(ho_rules *r, const pk_game *g, pp_buf *why,
+                              const pk_bet **play_out)
+{
+	const pk_bet *ante = NULL, *blind = NULL, *play = NULL;
+	if (node_len(node_get(g->game, "options")))
+		return "card options are not modelled";
+	if (g->second)
+		return "a second combination paid on one hand is not modelled";
+	for (size_t i = 0; i < g->nbets; i++) {
+		const pk_bet *b = &g->bets[i];
+		const pk_bet **slot = b->kind == PK_ANTE ? &ante : b->kind == PK_BLIND ? &blind
+		                      : b->kind == PK_RAISE ? &play : NULL;
+		if (slot && *slot) {
+			pp_buf_printf(why, "more than one %s (`%s`, `%s`) is not modelled",
+			              b->kind == PK_ANTE ? "ante" : b->kind == PK_BLIND ? "blind" : "raise",
+			              (*slot)->name, b->name);
+			return why->data;
+		}
+		if (slot)
+			*slot = b;
+	}
+	if (!ante || !play)
+		return "the engine needs one ante and one raise";
+	*play_out = play;
+	if (ante->amounts || play->amounts || (blind && blind->amounts))
+		return "fixed-amount payouts on the main bets are not modelled";
+	const char *tie = node_get_text(node_get(g->game, "tie"), "main_bets", NULL);
+	if (!tie)
+		return "the plan states no tie rule";
+	if (strcmp(tie, "suit_order") == 0)
+		return "ties broken by a suit order are not modelled";
+	r->tie = strcmp(tie, "player_wins") == 0 ? SO_TIE_PLAYER_WINS
+	         : strcmp(tie, "dealer_wins") == 0 ? SO_TIE_DEALER_WINS : SO_TIE_PUSH;
+	const char *no = read_stages(r, play, blind != NULL);
+	if (no)
+		return no;
+	if (blind && node_len(node_get(blind->node, "multiples")) != 1)
+		return "a Blind of several sizes is not modelled";
+	const char *q = node_get_text(node_get(g->game, "dealer"), "qualifies_with", NULL);
+	if (g->has_qual && (!q || pe_class_find(q) == PE_NCLASS))
+		return "the plan does not state the dealer's qualifying hand";
+	r->has_qual = g->has_qual;
+	r->qual = g->has_qual ? ho_lowest_value(g->qual) : 0;
+	if (blind)
+		mpq_set(r->blind, blind->max_multiple);
+	const pk_bet *bets[3] = { ante, play, blind };
+	so_dnq *dnq[3] = { &r->ante_dnq, &r->play_dnq, &r->blind_dnq };
+	mpq_t *wins[3] = { r->ante_win, r->play_win, r->blind_win };
+	for (int i = 0; i < 3; i++) {
+		pe_class missing;
+		if (!bets[i]) {
+			*dnq[i] = SO_DNQ_PLAYS;
+			continue;
+		}
+		if (!g->has_qual) {
+			*dnq[i] = SO_DNQ_PLAYS; /* the dealer always plays */
+		} else if (!dnq_of(dnq[i], bets[i]->dnq)) {
+			pp_buf_printf(why, "the plan does not say what `%s` gets when the dealer "
+			              "does not qualify (PP-PLAN-007)", bets[i]->name);
+			return why->data;
+		}
+		if (!wins_of(wins[i], g, bets[i], &missing)) {
+			pp_buf_printf(why, "the plan states no payout of `%s` on %s, a hand it can "
+			              "win on (PP-POKER-001)", bets[i]->name, pe_class_name(missing));
+			return why->data;
+		}
+	}
+	return NULL;
+}
+
+/* The rules the engine read, in words: the memo's key and the finding's
+ * evidence of what was assumed. */
+static void rules_words(pp_buf *b, const ho_rules *r)
+{
+	static const char *const dnq[] = { "pushes", "wins", "loses", "plays" };
+	static const char *const tie[] = { "push", "the player wins", "the dealer wins" };
+	if (r->has_qual)
+		pp_buf_printf(b, "the dealer qualifies with %s or better",
+		              pe_class_name(pe_class_of(r->qual)));
+	else
+		pp_buf_printf(b, "the dealer always plays");
+	if (r->npre) {
+		pp_buf_printf(b, "; Play before the flop:");
+		for (unsigned i = 0; i < r->npre; i++)
+			pp_buf_printf(b, "%s %u", i ? " or" : "", r->pre[i]);
+		pp_buf_printf(b, " antes or check; on the flop %u antes or check; on the river %u "
+		              "antes or fold (the plan's Play sizes read as these stages)",
+		              r->flop, r->river);
+	} else {
+		pp_buf_printf(b, "; a call of %u antes on the flop or fold", r->flop);
+	}
+	pp_buf_printf(b, "; when the dealer does not qualify the ante %s, the raise %s",
+	              dnq[r->ante_dnq], dnq[r->play_dnq]);
+	if (mpq_sgn(r->blind) > 0)
+		pp_buf_printf(b, ", the blind %s", dnq[r->blind_dnq]);
+	pp_buf_printf(b, "; ties: %s; net wins per stake", tie[r->tie]);
+	const char *name[3] = { "ante", "raise", "blind" };
+	const mpq_t *wins[3] = { r->ante_win, r->play_win, r->blind_win };
+	for (int bet = 0; bet < (mpq_sgn(r->blind) > 0 ? 3 : 2); bet++) {
+		pp_buf_printf(b, "%s %s:", bet ? ";" : ",", name[bet]);
+		for (int c = 0; c < PE_NCLASS; c++) {
+			char *w = num_plain(wins[bet][c]);
+			pp_buf_printf(b, "%s %s %s", c ? "," : "", pe_class_name((pe_class)c), w);
+			free(w);
+		}
+	}
+	if (mpq_sgn(r->blind) > 0) {
+		char *s = num_plain(r->blind);
+		pp_buf_printf(b, "; the blind's stake is %s antes", s);
+		free(s);
+	}
+	pp_buf_printf(b, "; one 52-card deck, two cards each and five on the board; side bets "
+	              "and insurance are not part of the figure");
+}
+
+static void free_result(void *value)
+{
+	ho_result_clear(value);
+	free(value);
+}
+
+static void copy_result(void *dst, const void *value)
+{
+	ho_result_copy(dst, value);
+}
+
+static ck_memo holdem_memo = CK_MEMO_INIT("holdem main", free_result, 8);
+
+/* The result for r (key: its words) into out (initialised), from the memo
+ * or computed and kept there; 0 when the engine cannot price r. */
+static int holdem_result(ho_result *out, const ho_rules *r, const char *key)
+{
+	ck_key k = { 0 };
+	int ok = 1;
+	ck_key_bytes(&k, key, strlen(key));
+	if (!ck_memo_find(&holdem_memo, &k, copy_result, out)) {
+		ok = ho_return(out, r, 0);
+		if (ok) {
+			ho_result *kept = pp_xmalloc(sizeof(*kept));
+			ho_result_init(kept);
+			ho_result_copy(kept, out);
+			ck_memo_store(&holdem_memo, &k, kept);
+		}
+	}
+	ck_key_free(&k);
+	return ok;
+}
+
+/* The strategy in words: the preflop raises by class, the other stages by
+ * their counts. */
+static void strategy_words(pp_buf *b, const ho_rules *r, const ho_result *res)
+{
+	if (r->npre) {
+		unsigned total = 0;
+		for (unsigned i = 0; i < r->npre; i++) {
+			unsigned n = 0;
+			for (unsigned k = 0; k < HO_CLASSES; k++) {
+				/* pairs, suited, offsuit; each from the highest */
+				unsigned c = k < 13 ? 12 - k : k < 91 ? 90 - (k - 13) : 168 - (k - 91);
+				if (res->pre_choice[c] != i + 1)
+					continue;
+				char name[4];
+				ho_class_name(name, c);
+				if (n++ == 0)
+					pp_buf_printf(b, "%sbefore the flop raise %u antes with %s",
+					              total ? "; " : "", r->pre[i], name);
+				else
+					pp_buf_printf(b, ", %s", name);
+			}
+			if (n)
+				pp_buf_printf(b, " (%u of 169 starting hands up to suits)", n);
+			total += n;
+		}
+		pp_buf_printf(b, "%s; ", total ? "; check the others" : "never raise before the flop");
+	}
+	pp_buf_printf(b, "on the flop %s %u antes when that has the higher exact expectation "
+	              "over every turn, river and dealer hand%s (%llu of %llu situations of "
+	              "hand and flop), else %s", r->npre ? "raise" : "call", r->flop,
+	              r->river ? ", the river played optimally after a check" : "",
+	              (unsigned long long)res->flop_raised,
+	              (unsigned long long)res->flop_situations, r->river ? "check" : "fold");
+	if (r->river)
+		pp_buf_printf(b, "; on the river raise %u antes when that beats folding over "
+		              "every dealer hand (%llu of %llu situations of hand and board), "
+		              "else fold", r->river, (unsigned long long)res->river_raised,
+		              (unsigned long long)res->river_situations);
+	pp_buf_printf(b, "; two choices worth the same are resolved to the smaller stake");
+}
+
+void ho_check_main(ck_ctx *ctx, const pk_game *g)
+{
+	if (!ck_exact_main_enabled())
+		return;
+	const char *subject = "main game under optimal strategy";
+	ho_rules r;
+	ho_rules_init(&r);
+	pp_buf why = { 0 }, words = { 0 }, strategy = { 0 };
+	const pk_bet *play = NULL;
+	const char *no = read_rules(&r, g, &why, &play);
+	ho_result res;
+	ho_result_init(&res);
+	if (!no) {
+		rules_words(&words, &r);
+		if (!holdem_result(&res, &r, words.data))
+			no = "a payout's common denominator or size is too large for the engine's "
+			     "integer sums";
+	}
+	if (no) {
+		ck_emit_status(ctx, "PP-POKER-007", g->game, g->game, subject, PP_ST_NOTAPPLICABLE,
+		               "the engine cannot price the main game: %s", no);
+	} else {
+		char *he = ck_pct(res.house_edge), *eor = ck_pct(res.element_of_risk);
+		pp_finding *f = ck_emit(ctx, "PP-POKER-007", g->game, play->node, subject, 1,
+		                        "Under the optimal strategy the house edge is %s of the "
+		                        "ante (element of risk %s)", he, eor);
+		free(he);
+		free(eor);
+		ck_evidence_q(f, "house_edge", res.house_edge, 6);
+		ck_evidence_q(f, "element_of_risk", res.element_of_risk, 6);
+		ck_evidence_q(f, "expected_stake", res.stake, 6);
+		strategy_words(&strategy, &r, &res);
+		ck_evidence_text(f, "strategy", strategy.data);
+		ck_evidence_text(f, "rules_assumed", words.data);
+		mpq_t rtp;
+		mpq_init(rtp);
+		mpq_set_ui(rtp, 1, 1);
+		mpq_add(rtp, rtp, res.ev);
+		ck_figures_rtp_only(ctx, g->game, "main game", "main", rtp,
+		                    "PP-POKER-007 gives the return per ante under the optimal "
+		                    "strategy, whose stake varies with the decisions, not the "
+		                    "distribution of a round's results: hit frequency, variance "
+		                    "and standard deviation are not computed");
+		mpq_clear(rtp);
+		pp_table *t = ck_table(ctx, g->game, "main-holdem",
+		                       "Main game: exact return under the optimal strategy", 3,
+		                       "figure", "exact", "percent");
+		const char *label[2] = { "house edge per ante", "element of risk" };
+		mpq_ptr q[2] = { res.house_edge, res.element_of_risk };
+		for (int i = 0; i < 2; i++) {
+			char *x = num_exact(q[i]), *pc = ck_pct(q[i]);
+			ck_table_row(t, label[i], x, pc);
+			free(x);
+			free(pc);
+		}
+	}
+	ho_result_clear(&res);
+	pp_buf_free(&why);
+	pp_buf_free(&words);
+	pp_buf_free(&strategy);
+	ho_rules_clear(&r);
+}

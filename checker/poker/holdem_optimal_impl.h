@@ -1,0 +1,62 @@
+/* holdem_optimal_impl.h - what the hold'em engine's two files share
+ * (holdem_optimal.c: one flop's sums over its boards; holdem_optimal_run.c:
+ * the flops, the threads, the decisions).  Internal to
+ * checker/poker/holdem_optimal*. */
+#ifndef PP_HOLDEM_OPTIMAL_IMPL_H
+#define PP_HOLDEM_OPTIMAL_IMPL_H
+
+#include "poker/holdem_optimal.h"
+
+/* Sums over classes and flops: up to about 2^75. */
+__extension__ typedef __int128 s128;
+__extension__ typedef unsigned __int128 u128;
+
+#define HO_BOARDS 1081u          /* C(47,2): turn-river pairs, hands on a board */
+#define HO_DEALER 990u           /* C(45,2) */
+#define HO_FLOPS 19600u          /* C(50,3): flops for one player hand */
+#define HO_PAIRS 1326u           /* C(52,2) */
+#define HO_LIMIT ((int64_t)1 << 24)
+
+/* Dealer hands by whether they qualify and how they rank against the
+ * player's: below, level with, above. */
+enum { CAT_NQ_BELOW, CAT_NQ_LEVEL, CAT_NQ_ABOVE, CAT_Q_BELOW, CAT_Q_LEVEL, CAT_Q_ABOVE,
+	CAT_N };
+
+/* What every thread reads: the net win per player class and category
+ * times d (fixed: Play at 0; play: per ante of Play), and folding's
+ * summed over the 990 dealer hands.  lin_*: the same summed over the
+ * categories as a linear form of the counts a sweep finds, by whether the
+ * player's hand qualifies (1) or not (0): [0] + [1] not qualifying +
+ * [2] below + [3] level. */
+typedef struct {
+	const ho_rules *r;
+	pe_value qual;               /* 0 when the dealer always plays */
+	int64_t fixed[PE_NCLASS][CAT_N], play[PE_NCLASS][CAT_N];
+	int64_t lin_fixed[2][PE_NCLASS][4], lin_play[2][PE_NCLASS][4];
+	int64_t fold;
+	int64_t d;
+} ho_setup;
+
+/* One thread's working space for the boards of a flop. */
+typedef struct {
+	uint32_t item[HO_BOARDS], tmp[HO_BOARDS]; /* value << 11 | hand */
+	uint8_t ca[HO_BOARDS], cb[HO_BOARDS];     /* the hand's cards, 0..46 */
+	uint16_t gp[HO_BOARDS];                   /* its ho_pair_index */
+	uint8_t rest[47];
+} board_space;
+
+/* Per flop and player hand (ho_pair_index): the sums over its boards of
+ * fixed, play, the river's best (fold when no river stage), and how many
+ * boards the river raise is the better choice on. */
+typedef struct {
+	int64_t fixed[HO_PAIRS], play[HO_PAIRS], river[HO_PAIRS];
+	uint32_t river_raised[HO_PAIRS];
+} flop_sums;
+
+/* s from r; 0 when a payout or multiple is out of range. */
+int ho_setup_of(ho_setup *s, const ho_rules *r);
+
+/* Fills fs (zeroed first) with the sums of every board of the flop. */
+void ho_sum_flop(const ho_setup *s, board_space *bs, flop_sums *fs, const uint8_t flop[3]);
+
+#endif

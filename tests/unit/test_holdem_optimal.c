@@ -1,0 +1,321 @@
+/* test_holdem_optimal.c - the hold'em engine (holdem_optimal*.c) on a
+ * reduced problem: one flop's sums for a few player hands against a brute
+ * force written here from the games' rules (every turn, river and dealer
+ * hand dealt and valued with pe_eval, every bet settled by hand), for the
+ * Casino hold'em and UTH reference rules; the starting-hand classes; the
+ * rules the engine refuses.  The full figures are in
+ * test_holdem_optimal_slow.c. */
+#include <stdio.h>
+#include <string.h>
+
+#include "helpers.h"
+#include "poker/holdem_optimal.h"
+
+#define CARD(rank, suit) ((uint8_t)((rank) * 4 + (suit)))
+
+static const unsigned long casino_ante[PE_NCLASS] = { 1, 1, 1, 1, 1, 1, 2, 3, 10, 20, 100 };
+/* UTH Blind, net win as n / 2 (3:2 on a flush): 0 below a straight */
+static const long uth_blind_halves[PE_NCLASS] = { 0, 0, 0, 0, 0, 2, 3, 6, 20, 100, 1000 };
+
+static pe_value fours_value(void)
+{
+	uint8_t fours[5] = { 2, 2, 3, 1, 0 }; /* 4-4-5-3-2 */
+	return pe_value_of_ranks(fours, 0);
+}
+
+static void casino_rules(ho_rules *r)
+{
+	r->has_qual = 1;
+	r->qual = fours_value();
+	for (int c = 0; c < PE_NCLASS; c++) {
+		mpq_set_ui(r->ante_win[c], casino_ante[c], 1);
+		mpq_set_ui(r->play_win[c], 1, 1);
+	}
+	r->ante_dnq = SO_DNQ_WINS;
+	r->play_dnq = SO_DNQ_PUSH;
+	r->blind_dnq = SO_DNQ_PLAYS;
+	r->tie = SO_TIE_PUSH;
+	r->flop = 2;
+}
+
+static void uth_rules(ho_rules *r)
+{
+	r->has_qual = 1;
+	r->qual = ho_lowest_value(PE_ONE_PAIR);
+	mpq_set_ui(r->blind, 1, 1);
+	for (int c = 0; c < PE_NCLASS; c++) {
+		mpq_set_ui(r->ante_win[c], 1, 1);
+		mpq_set_ui(r->play_win[c], 1, 1);
+		mpq_set_si(r->blind_win[c], uth_blind_halves[c], 2);
+		mpq_canonicalize(r->blind_win[c]);
+	}
+	r->ante_dnq = SO_DNQ_PUSH;
+	r->play_dnq = r->blind_dnq = SO_DNQ_PLAYS;
+	r->tie = SO_TIE_PUSH;
+	r->npre = 2;
+	r->pre[0] = 3;
+	r->pre[1] = 4;
+	r->flop = 2;
+	r->river = 1;
+}
+
+/* The brute force for one player hand on one flop: the sums over every
+ * turn-river pair and dealer hand, times 2 (the UTH denominator; Casino
+ * hold'em's is 1, so its sums are halved by the caller). */
+typedef struct {
+	int64_t fixed, play, river_best;
+} brute;
+
+static void brute_force(brute *out, int uth, pe_value qual, const uint8_t flop[3], uint8_t a,
+                        uint8_t b)
+{
+	memset(out, 0, sizeof(*out));
+	int used[52] = { 0 };
+	used[flop[0]] = used[flop[1]] = used[flop[2]] = used[a] = used[b] = 1;
+	for (unsigned t = 0; t < 52; t++)
+		for (unsigned u = t + 1; u < 52; u++) {
+			if (used[t] || used[u])
+				continue;
+			uint8_t seven[7] = { flop[0], flop[1], flop[2], (uint8_t)t, (uint8_t)u, a, b };
+			pe_value pv = pe_eval(seven, 7);
+			pe_class pc = pe_class_of(pv);
+			int64_t board_fixed = 0, board_play = 0;
+			for (unsigned x = 0; x < 52; x++)
+				for (unsigned y = x + 1; y < 52; y++) {
+					if (used[x] || used[y] || x == t || x == u || y == t || y == u)
+						continue;
+					seven[5] = (uint8_t)x;
+					seven[6] = (uint8_t)y;
+					pe_value dv = pe_eval(seven, 7);
+					int qualifies = dv >= qual, cmp = pv > dv ? 1 : pv < dv ? -1 : 0;
+					int64_t ante, blind = 0, play;
+					if (uth) { /* halves */
+						ante = qualifies ? 2 * cmp : 0;
+						blind = cmp > 0 ? uth_blind_halves[pc] : cmp < 0 ? -2 : 0;
+						play = 2 * cmp;
+					} else if (!qualifies) { /* ante by its table, call pushed */
+						ante = (int64_t)casino_ante[pc];
+						play = 0;
+					} else {
+						ante = cmp > 0 ? (int64_t)casino_ante[pc] : -(int64_t)(cmp < 0);
+						play = cmp;
+					}
+					board_fixed += ante + blind;
+					board_play += play;
+				}
+			out->fixed += board_fixed;
+			out->play += board_play;
+			int64_t fold = (uth ? -4 : -1) * 990;
+			if (uth) /* the river: raise 1x or fold */
+				out->river_best += board_fixed + board_play > fold ? board_fixed + board_play
+				                                                   : fold;
+			else
+				out->river_best += fold;
+		}
+}
+
+/* qual: the dealer's qualifying value, 0 for the game's own. */
+static void expect_flop(int uth, pe_value qual, const uint8_t flop[3],
+                        const uint8_t hands[][2], size_t n)
+{
+	static int64_t fixed[1326], play[1326], river[1326];
+	ho_rules r;
+	ho_rules_init(&r);
+	if (uth)
+		uth_rules(&r);
+	else
+		casino_rules(&r);
+	if (qual)
+		r.qual = qual;
+	int64_t d = 0;
+	cr_assert(ho_flop_sums(fixed, play, river, &d, &r, flop));
+	cr_expect_eq(d, uth ? 2 : 1);
+	for (size_t i = 0; i < n; i++) {
+		brute bf;
+		brute_force(&bf, uth, r.qual, flop, hands[i][0], hands[i][1]);
+		unsigned g = ho_pair_index(hands[i][0], hands[i][1]);
+		cr_expect_eq(fixed[g], bf.fixed, "hand %zu fixed %lld vs %lld", i,
+		             (long long)fixed[g], (long long)bf.fixed);
+		cr_expect_eq(play[g], bf.play, "hand %zu play", i);
+		cr_expect_eq(river[g], bf.river_best, "hand %zu river", i);
+	}
+	unsigned on_flop = ho_pair_index(flop[0], flop[1]);
+	cr_expect_eq(fixed[on_flop], 0);
+	cr_expect_eq(river[on_flop], 0);
+	ho_rules_clear(&r);
+}
+
+/* A flop of three hearts with a pair of queens and tens possible, hands of
+ * every kind: a made flush, a flush draw, a pocket pair, two low cards,
+ * a hand that makes a straight, a hand below the qualifier's pair. */
+static const uint8_t suited_flop[3] = { CARD(10, 1), CARD(8, 1), CARD(3, 1) };
+static const uint8_t suited_hands[][2] = {
+	{ CARD(12, 1), CARD(0, 1) }, { CARD(12, 0), CARD(11, 1) }, { CARD(5, 2), CARD(5, 3) },
+	{ CARD(0, 0), CARD(1, 2) }, { CARD(9, 0), CARD(7, 2) }, { CARD(2, 0), CARD(2, 3) } };
+
+/* A paired flop: full houses and quads on the board's turn and river. */
+static const uint8_t paired_flop[3] = { CARD(2, 0), CARD(2, 2), CARD(11, 3) };
+static const uint8_t paired_hands[][2] = {
+	{ CARD(2, 1), CARD(11, 0) }, { CARD(12, 0), CARD(12, 3) }, { CARD(0, 1), CARD(4, 2) } };
+
+Test(holdem_optimal, casino_flop_sums_equal_the_brute_force)
+{
+	expect_flop(0, 0, suited_flop, suited_hands, 6);
+	expect_flop(0, 0, paired_flop, paired_hands, 3);
+	/* the qualifier a plan can state, any pair: a board paired in twos
+	 * qualifies the dealer under it, not under the pair of fours */
+	static const uint8_t deuces[3] = { CARD(0, 0), CARD(0, 2), CARD(11, 3) };
+	expect_flop(0, ho_lowest_value(PE_ONE_PAIR), deuces, paired_hands, 3);
+	expect_flop(0, ho_lowest_value(PE_ONE_PAIR), suited_flop, suited_hands, 6);
+}
+
+Test(holdem_optimal, uth_flop_sums_equal_the_brute_force)
+{
+	expect_flop(1, 0, suited_flop, suited_hands, 6);
+	expect_flop(1, 0, paired_flop, paired_hands, 3);
+}
+
+Test(holdem_optimal, starting_hand_classes)
+{
+	unsigned members[HO_CLASSES] = { 0 };
+	for (unsigned b = 1; b < 52; b++)
+		for (unsigned a = 0; a < b; a++) {
+			cr_assert_lt(ho_class_of(a, b), HO_CLASSES);
+			members[ho_class_of(a, b)]++;
+			cr_expect_eq(ho_pair_index(a, b), ho_pair_index(b, a));
+			cr_expect_eq(ho_pair_index(a, b), b * (b - 1) / 2 + a);
+		}
+	for (unsigned c = 0; c < HO_CLASSES; c++)
+		cr_expect_eq(members[c], c < 13 ? 6u : c < 91 ? 4u : 12u, "class %u", c);
+	char name[4];
+	ho_class_name(name, ho_class_of(CARD(12, 0), CARD(12, 1)));
+	cr_expect_str_eq(name, "AA");
+	ho_class_name(name, ho_class_of(CARD(12, 2), CARD(11, 2)));
+	cr_expect_str_eq(name, "AKs");
+	ho_class_name(name, ho_class_of(CARD(5, 0), CARD(0, 3)));
+	cr_expect_str_eq(name, "72o");
+	ho_class_name(name, ho_class_of(CARD(1, 0), CARD(0, 0)));
+	cr_expect_str_eq(name, "32s");
+}
+
+Test(holdem_optimal, rules_out_of_range_are_refused)
+{
+	ho_rules r;
+	ho_result res;
+	ho_rules_init(&r);
+	ho_result_init(&res);
+	uth_rules(&r);
+	r.flop = HO_MAX_MULTIPLE + 1;
+	cr_expect_eq(ho_return(&res, &r, 1), 0);
+	r.flop = 2;
+	mpq_set_ui(r.blind_win[PE_ROYAL_FLUSH], 1, 1u << 25); /* denominator too large */
+	cr_expect_eq(ho_return(&res, &r, 1), 0);
+	r.npre = r.flop = r.river = 0; /* no decision at all */
+	mpq_set_ui(r.blind_win[PE_ROYAL_FLUSH], 500, 1);
+	cr_expect_eq(ho_return(&res, &r, 1), 0);
+	ho_result_clear(&res);
+	ho_rules_clear(&r);
+}
+
+/* A one-game hold'em plan; the slots: the tie line, the Blind's
+ * dealer_not_qualified, the Play sizes, further bets. */
+static pp_plan *holdem_plan(const char *tie, const char *blind_dnq, const char *sizes,
+                            const char *more)
+{
+	char yaml[3000];
+	snprintf(yaml, sizeof(yaml),
+	         "planproof: 2\n"
+	         "plan: {id: holdem-test, operator: \"Example s.r.o.\", jurisdiction: CZ, "
+	         "version: \"1\", date: \"2025-02-12\"}\n"
+	         "currencies: [{code: EUR}]\n"
+	         "games:\n"
+	         "  - id: uth\n"
+	         "    name: \"Ultimate Texas hold'em\"\n"
+	         "    family: holdem\n"
+	         "    citation: \"1\"\n"
+	         "    dealer: {qualifies_with: one_pair}\n"
+	         "%s"
+	         "    bets:\n"
+	         "      - {name: Ante, kind: ante, payout: \"1:1\", dealer_not_qualified: push}\n"
+	         "      - name: Blind\n"
+	         "        kind: blind\n"
+	         "        multiples: [\"1\"]\n"
+	         "        dealer_not_qualified: %s\n"
+	         "        paytable:\n"
+	         "          otherwise: push\n"
+	         "          rows:\n"
+	         "            - {hand: royal_flush, payout: \"500:1\"}\n"
+	         "            - {hand: straight_flush, payout: \"50:1\"}\n"
+	         "            - {hand: four_of_a_kind, payout: \"10:1\"}\n"
+	         "            - {hand: full_house, payout: \"3:1\"}\n"
+	         "            - {hand: flush, payout: \"3:2\"}\n"
+	         "            - {hand: straight, payout: \"1:1\"}\n"
+	         "      - {name: Play, kind: raise, multiples: [%s], payout: \"1:1\", "
+	         "dealer_not_qualified: plays}\n"
+	         "%s"
+	         "    max_win: {basis: net, scope: game}\n"
+	         "    limits:\n"
+	         "      - {currency: EUR, min_bet: \"5\", max_bet: \"1000\", max_win: \"555000\"}\n",
+	         tie, blind_dnq, sizes, more);
+	pp_plan *p = NULL;
+	pp_error err;
+	cr_assert_eq(t_load_str(&p, yaml, &err), PP_OK, "%s", err.msg);
+	return p;
+}
+
+#define TIE_PUSH "    tie: {main_bets: push}\n"
+#define UTH_SIZES "\"3\", \"4\", \"2\", \"1\""
+
+static void expect_not_applicable(pp_plan *p, const char *reason)
+{
+	pp_set_exact_main(1);
+	pp_result *r = t_check(p);
+	const pp_finding *f = t_find(r, "uth", "PP-POKER-007", NULL);
+	cr_expect_eq(f->status, PP_ST_NOTAPPLICABLE);
+	cr_expect(strstr(f->message, reason), "%s", f->message);
+	pp_result_free(r);
+	pp_plan_free(p);
+	pp_set_exact_main(0);
+}
+
+Test(holdem_optimal_check, off_unless_asked)
+{
+	pp_plan *p = holdem_plan(TIE_PUSH, "plays", UTH_SIZES, "");
+	pp_result *r = t_check(p);
+	for (size_t i = 0; i < r->nfindings; i++)
+		cr_expect_str_neq(r->findings[i]->rule->id, "PP-POKER-007");
+	pp_result_free(r);
+	pp_plan_free(p);
+}
+
+Test(holdem_optimal_check, two_play_sizes_with_a_blind_are_not_priced)
+{
+	expect_not_applicable(holdem_plan(TIE_PUSH, "plays", "\"4\", \"1\"", ""),
+	                      "with a Blind the engine models Ultimate Texas Hold'em's three");
+}
+
+Test(holdem_optimal_check, a_fractional_play_size_is_not_priced)
+{
+	expect_not_applicable(holdem_plan(TIE_PUSH, "plays", "\"3.5\", \"2\", \"1\"", ""),
+	                      "not a whole number of antes");
+}
+
+Test(holdem_optimal_check, a_missing_tie_rule_is_not_priced)
+{
+	expect_not_applicable(holdem_plan("", "plays", UTH_SIZES, ""),
+	                      "the plan states no tie rule");
+}
+
+Test(holdem_optimal_check, an_open_blind_rule_is_not_priced)
+{
+	expect_not_applicable(holdem_plan(TIE_PUSH, "unstated", UTH_SIZES, ""),
+	                      "does not say what `Blind` gets when the dealer does not qualify");
+}
+
+Test(holdem_optimal_check, a_second_raise_is_not_priced)
+{
+	expect_not_applicable(holdem_plan(TIE_PUSH, "plays", UTH_SIZES,
+	                                  "      - {name: River, kind: raise, multiples: [\"1\"], "
+	                                  "payout: \"1:1\", dealer_not_qualified: plays}\n"),
+	                      "more than one raise (`Play`, `River`) is not modelled");
+}

@@ -1,0 +1,256 @@
+/* test_holdem_optimal_slow.c - the exact optimal-strategy returns of
+ * Casino hold'em and Ultimate Texas Hold'em under their standard rules
+ * (holdem_optimal*.c): every player hand, flop, turn, river and dealer hand
+ * (ctest label `slow`: about half a minute of CPU each).
+ *
+ * Casino hold'em: Ante, then on the flop a call of two antes or a fold;
+ * the dealer qualifies with a pair of fours or better; not qualified: the
+ * ante paid by its table, the call returned; qualified: the ante by its
+ * table (royal 100, straight flush 20, quads 10, full house 3, flush 2,
+ * anything less 1) and the call 1:1 when the player wins, both lost when
+ * he loses; ties push.  The Wizard of Odds gives a house edge of 2.16 %
+ * of the ante (element of risk 0.82 %) and says the optimal player folds
+ * about 18 % of the time; the engine's 1363917077/63213204600 = 2.1576 %
+ * rounds to it, its element of risk to 0.82 %, and it folds 18.01 % of
+ * the situations (hand and flop).
+ *
+ * Ultimate Texas Hold'em: Ante and Blind, Play 4x (or 3x) before the flop,
+ * 2x on the flop, 1x on the river or fold; the dealer qualifies with a
+ * pair; not qualified: the ante returned; Blind 500/50/10/3/3:2/1 from
+ * royal to straight when the player wins, returned on a lower win; ties
+ * push.  The Wizard of Odds gives 2.185 % of the ante (element of risk
+ * 0.53 %); the engine's 50643648973/2317817502000 = 2.1850 % equals it at
+ * the published precision.  Its preflop raises are the 69 starting hands
+ * of the Wizard's optimal strategy (33+, any ace, K2s+, K5o+, Q6s+, Q8o+,
+ * J8s+, JTo), and 3x is never better than 4x. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "helpers.h"
+#include "poker/holdem_optimal.h"
+
+static void casino_rules(ho_rules *r)
+{
+	static const unsigned long ante[PE_NCLASS] = { 1, 1, 1, 1, 1, 1, 2, 3, 10, 20, 100 };
+	uint8_t fours[5] = { 2, 2, 3, 1, 0 }; /* 4-4-5-3-2, the lowest pair of fours */
+	r->has_qual = 1;
+	r->qual = pe_value_of_ranks(fours, 0);
+	for (int c = 0; c < PE_NCLASS; c++) {
+		mpq_set_ui(r->ante_win[c], ante[c], 1);
+		mpq_set_ui(r->play_win[c], 1, 1);
+	}
+	r->ante_dnq = SO_DNQ_WINS;
+	r->play_dnq = SO_DNQ_PUSH;
+	r->blind_dnq = SO_DNQ_PLAYS;
+	r->tie = SO_TIE_PUSH;
+	r->flop = 2;
+}
+
+static void uth_rules(ho_rules *r)
+{
+	static const long halves[PE_NCLASS] = { 0, 0, 0, 0, 0, 2, 3, 6, 20, 100, 1000 };
+	r->has_qual = 1;
+	r->qual = ho_lowest_value(PE_ONE_PAIR);
+	mpq_set_ui(r->blind, 1, 1);
+	for (int c = 0; c < PE_NCLASS; c++) {
+		mpq_set_ui(r->ante_win[c], 1, 1);
+		mpq_set_ui(r->play_win[c], 1, 1);
+		mpq_set_si(r->blind_win[c], halves[c], 2);
+		mpq_canonicalize(r->blind_win[c]);
+	}
+	r->ante_dnq = SO_DNQ_PUSH;
+	r->play_dnq = r->blind_dnq = SO_DNQ_PLAYS;
+	r->tie = SO_TIE_PUSH;
+	r->npre = 2;
+	r->pre[0] = 3;
+	r->pre[1] = 4;
+	r->flop = 2;
+	r->river = 1;
+}
+
+static void expect_text(char *got, const char *want)
+{
+	cr_expect_str_eq(got, want);
+	free(got);
+}
+
+Test(holdem_optimal_slow, casino_holdem_is_the_published_2_16_percent)
+{
+	ho_rules r;
+	ho_result one, two;
+	ho_rules_init(&r);
+	ho_result_init(&one);
+	ho_result_init(&two);
+	casino_rules(&r);
+	cr_assert(ho_return(&one, &r, 1));
+	cr_assert(ho_return(&two, &r, 3)); /* the same whatever the threads */
+	expect_text(num_exact(one.house_edge), "1363917077/63213204600");
+	expect_text(num_percent(one.house_edge, 2, NUM_HALF_EVEN), "2.16%");
+	expect_text(num_percent(one.house_edge, 4, NUM_HALF_EVEN), "2.1576%");
+	expect_text(num_decimal(one.house_edge, 4, NUM_HALF_EVEN), "0.0216");
+	expect_text(num_exact(one.element_of_risk), "1363917077/166870951848");
+	expect_text(num_percent(one.element_of_risk, 2, NUM_HALF_EVEN), "0.82%");
+	cr_expect(mpq_equal(one.house_edge, two.house_edge));
+	cr_expect(mpq_equal(one.element_of_risk, two.element_of_risk));
+	cr_expect_eq(one.flop_situations, 25989600);
+	cr_expect_eq(one.flop_raised, 21309024);
+	cr_expect_eq(two.flop_raised, one.flop_raised);
+	cr_expect_eq(one.river_situations, 0);
+	ho_result_clear(&one);
+	ho_result_clear(&two);
+	ho_rules_clear(&r);
+}
+
+Test(holdem_optimal_slow, uth_is_the_published_2_185_percent)
+{
+	ho_rules r;
+	ho_result res;
+	ho_rules_init(&r);
+	ho_result_init(&res);
+	uth_rules(&r);
+	cr_assert(ho_return(&res, &r, 2));
+	expect_text(num_exact(res.house_edge), "50643648973/2317817502000");
+	expect_text(num_percent(res.house_edge, 3, NUM_HALF_EVEN), "2.185%");
+	expect_text(num_percent(res.house_edge, 4, NUM_HALF_EVEN), "2.1850%");
+	expect_text(num_percent(res.element_of_risk, 2, NUM_HALF_EVEN), "0.53%");
+	cr_expect_eq(res.flop_raised, 11669140);
+	cr_expect_eq(res.river_situations, 28094757600ull);
+	cr_expect_eq(res.river_raised, 22111121040ull);
+	/* the preflop raises: 4x on the Wizard's 69 hands, never 3x */
+	static const char *const raise[] = { "AA", "KK", "QQ", "JJ", "TT", "99", "88", "77",
+		"66", "55", "44", "33", "A2s", "A2o", "AKs", "AKo", "K2s", "KQs", "K5o", "KQo",
+		"Q6s", "QJs", "Q8o", "QJo", "J8s", "JTs", "JTo" };
+	static const char *const check[] = { "22", "K4o", "Q5s", "Q7o", "J7s", "J9o", "T9s",
+		"72o" };
+	unsigned raised = 0;
+	for (unsigned c = 0; c < HO_CLASSES; c++) {
+		cr_expect_neq(res.pre_choice[c], 1, "3x is never the best");
+		raised += res.pre_choice[c] == 2;
+	}
+	cr_expect_eq(raised, 69);
+	for (unsigned c = 0; c < HO_CLASSES; c++) {
+		char name[4];
+		ho_class_name(name, c);
+		for (size_t i = 0; i < sizeof(raise) / sizeof(*raise); i++)
+			if (strcmp(name, raise[i]) == 0)
+				cr_expect_eq(res.pre_choice[c], 2, "%s raises 4x", name);
+		for (size_t i = 0; i < sizeof(check) / sizeof(*check); i++)
+			if (strcmp(name, check[i]) == 0)
+				cr_expect_eq(res.pre_choice[c], 0, "%s checks", name);
+	}
+	ho_result_clear(&res);
+	ho_rules_clear(&r);
+}
+
+/* The finding of game in res, which must pass with house edge `edge`. */
+static void expect_priced(const pp_result *res, const char *game, const char *edge)
+{
+	const pp_finding *f = t_find(res, game, "PP-POKER-007", NULL);
+	cr_assert(f, "%s has PP-POKER-007", game);
+	cr_expect_eq(f->status, PP_ST_PASS, "%s: %s", game, f->message);
+	cr_expect_str_eq(t_evidence(f, "house_edge"), edge, "%s", game);
+}
+
+/* Through the check: the standard UTH fixture gets the reference figure. */
+Test(holdem_optimal_slow, the_standard_uth_plan_is_priced_through_the_check)
+{
+	pp_plan *p = t_load("fixtures/defects/poker-holdem-clean.yaml");
+	pp_set_exact_main(1);
+	pp_result *res = t_check(p);
+	expect_priced(res, "uth", "50643648973/2317817502000");
+	const pp_finding *f = t_find(res, "uth", "PP-POKER-007", NULL);
+	cr_expect(strstr(t_evidence(f, "strategy"), "before the flop raise 4 antes with AA, KK"),
+	          "%s", t_evidence(f, "strategy"));
+	/* the PAR sheet's main-game row: the return per ante, no distribution */
+	const pp_bet_figures *main = NULL;
+	for (size_t i = 0; i < res->nfigures; i++)
+		if (strcmp(res->figures[i]->bet, "main game") == 0)
+			main = res->figures[i];
+	cr_assert_not_null(main);
+	cr_expect_str_eq(main->house_edge.exact, "50643648973/2317817502000");
+	cr_expect_str_eq(main->rtp.exact, "2267173853027/2317817502000");
+	cr_expect_null(main->variance.exact);
+	pp_result_free(res);
+	pp_plan_free(p);
+	pp_set_exact_main(0);
+}
+
+/* Seed 000: its three UTH-shaped games are priced (casino-holdem and
+ * ultimate-texas-holdem pay the Blind's royal 100:1, grand-poker 500:1),
+ * Easy hold'em, with three raises, is not. */
+Test(holdem_optimal_slow, seed_000_holdem_games)
+{
+	pp_plan *p = t_load("fixtures/plans/seed-000.yaml");
+	pp_set_exact_main(1);
+	pp_result *res = t_check(p);
+	expect_priced(res, "casino-holdem", "79182048973/2317817502000");
+	expect_priced(res, "ultimate-texas-holdem", "79182048973/2317817502000");
+	expect_priced(res, "grand-poker", "50643648973/2317817502000");
+	const pp_finding *f = t_find(res, "easy-holdem", "PP-POKER-007", NULL);
+	cr_expect_eq(f->status, PP_ST_NOTAPPLICABLE);
+	cr_expect(strstr(f->message, "more than one raise"), "%s", f->message);
+	pp_result_free(res);
+	pp_plan_free(p);
+	pp_set_exact_main(0);
+}
+
+/* Through the check, a Casino hold'em plan (an ante paid by its table, one
+ * call of two antes, no Blind) is read as the engine's Casino hold'em
+ * rules.  The plan format's qualifier is a class, so a pair of any rank
+ * here; the figure, -394736323/267440481000 (the player's edge 0.1476 %),
+ * equalled ho_return's on those rules set by hand (casino_rules with the
+ * qualifier at the lowest pair) when this test was written, and is pinned
+ * so the test runs the engine once. */
+Test(holdem_optimal_slow, a_casino_holdem_plan_is_read_as_the_engine_rules)
+{
+	static const char yaml[] =
+		"planproof: 2\n"
+		"plan: {id: casino-holdem-test, operator: \"Example s.r.o.\", jurisdiction: CZ, "
+		"version: \"1\", date: \"2025-02-12\"}\n"
+		"currencies: [{code: EUR}]\n"
+		"games:\n"
+		"  - id: casino-holdem\n"
+		"    name: \"Casino hold'em\"\n"
+		"    family: holdem\n"
+		"    citation: \"1\"\n"
+		"    dealer: {qualifies_with: one_pair}\n"
+		"    tie: {main_bets: push}\n"
+		"    bets:\n"
+		"      - name: Ante\n"
+		"        kind: ante\n"
+		"        dealer_not_qualified: wins\n"
+		"        paytable:\n"
+		"          rows:\n"
+		"            - {hand: royal_flush, payout: \"100:1\"}\n"
+		"            - {hand: straight_flush, payout: \"20:1\"}\n"
+		"            - {hand: four_of_a_kind, payout: \"10:1\"}\n"
+		"            - {hand: full_house, payout: \"3:1\"}\n"
+		"            - {hand: flush, payout: \"2:1\"}\n"
+		"            - {hand: straight, payout: \"1:1\"}\n"
+		"            - {hand: three_of_a_kind, payout: \"1:1\"}\n"
+		"            - {hand: two_pair, payout: \"1:1\"}\n"
+		"            - {hand: one_pair, payout: \"1:1\"}\n"
+		"            - {hand: ace_king, payout: \"1:1\"}\n"
+		"            - {hand: high_card, payout: \"1:1\"}\n"
+		"      - {name: Call, kind: raise, multiples: [\"2\"], payout: \"1:1\", "
+		"dealer_not_qualified: push}\n"
+		"    max_win: {basis: net, scope: game}\n"
+		"    limits:\n"
+		"      - {currency: EUR, min_bet: \"5\", max_bet: \"1000\", max_win: \"102000\"}\n";
+	pp_plan *p = NULL;
+	pp_error err;
+	cr_assert_eq(t_load_str(&p, yaml, &err), PP_OK, "%s", err.msg);
+	pp_set_exact_main(1);
+	pp_result *res = t_check(p);
+	expect_priced(res, "casino-holdem", "-394736323/267440481000");
+	const pp_finding *f = t_find(res, "casino-holdem", "PP-POKER-007", NULL);
+	const char *strategy = t_evidence(f, "strategy");
+	cr_expect(strncmp(strategy, "on the flop call 2 antes", 24) == 0, "%s", strategy);
+	cr_expect(strstr(t_evidence(f, "rules_assumed"),
+	                 "a call of 2 antes on the flop or fold; when the dealer does not "
+	                 "qualify the ante wins, the raise pushes"),
+	          "%s", t_evidence(f, "rules_assumed"));
+	pp_result_free(res);
+	pp_plan_free(p);
+	pp_set_exact_main(0);
+}
