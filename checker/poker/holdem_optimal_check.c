@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "core/figures.h"
+#include "core/disk_cache.h"
 #include "core/memo.h"
 #include "poker/holdem_optimal.h"
 
@@ -237,6 +238,43 @@ static void copy_result(void *dst, const void *value)
 
 static ck_memo holdem_memo = CK_MEMO_INIT("holdem main", free_result, 8);
 
+/* The disk cache's name for this engine's results (core/disk_cache.h):
+ * bump the version when the engine's figures change. */
+static const char disk_kind[] = "holdem main optimal 1";
+
+/* The result from the disk cache into out (initialised): 1 on a hit. */
+static int holdem_from_disk(ho_result *out, const ck_key *k)
+{
+	char *text = ck_disk_load(disk_kind, k);
+	int ok = text && ck_disk_get_q(out->ev, text, "ev") &&
+	         ck_disk_get_q(out->house_edge, text, "house_edge") &&
+	         ck_disk_get_q(out->stake, text, "stake") &&
+	         ck_disk_get_q(out->element_of_risk, text, "element_of_risk") &&
+	         ck_disk_get_bytes(out->pre_choice, sizeof(out->pre_choice), text, "pre_choice") &&
+	         ck_disk_get_u64(&out->flop_situations, text, "flop_situations") &&
+	         ck_disk_get_u64(&out->flop_raised, text, "flop_raised") &&
+	         ck_disk_get_u64(&out->river_situations, text, "river_situations") &&
+	         ck_disk_get_u64(&out->river_raised, text, "river_raised");
+	free(text);
+	return ok;
+}
+
+static void holdem_to_disk(const ho_result *res, const ck_key *k)
+{
+	pp_buf b = { 0 };
+	ck_disk_put_q(&b, "ev", res->ev);
+	ck_disk_put_q(&b, "house_edge", res->house_edge);
+	ck_disk_put_q(&b, "stake", res->stake);
+	ck_disk_put_q(&b, "element_of_risk", res->element_of_risk);
+	ck_disk_put_bytes(&b, "pre_choice", res->pre_choice, sizeof(res->pre_choice));
+	ck_disk_put_u64(&b, "flop_situations", res->flop_situations);
+	ck_disk_put_u64(&b, "flop_raised", res->flop_raised);
+	ck_disk_put_u64(&b, "river_situations", res->river_situations);
+	ck_disk_put_u64(&b, "river_raised", res->river_raised);
+	ck_disk_store(disk_kind, k, b.data);
+	pp_buf_free(&b);
+}
+
 /* The result for r (key: its words) into out (initialised), from the memo
  * or computed and kept there; 0 when the engine cannot price r. */
 static int holdem_result(ho_result *out, const ho_rules *r, const char *key)
@@ -245,7 +283,10 @@ static int holdem_result(ho_result *out, const ho_rules *r, const char *key)
 	int ok = 1;
 	ck_key_bytes(&k, key, strlen(key));
 	if (!ck_memo_find(&holdem_memo, &k, copy_result, out)) {
-		ok = ho_return(out, r, 0);
+		int from_disk = holdem_from_disk(out, &k);
+		ok = from_disk || ho_return(out, r, 0);
+		if (ok && !from_disk)
+			holdem_to_disk(out, &k);
 		if (ok) {
 			ho_result *kept = pp_xmalloc(sizeof(*kept));
 			ho_result_init(kept);
