@@ -14,6 +14,26 @@
 #define PP_REPORT_NS "urn:planproof:report:1"
 pp_status report_xml(const pp_result *res, pp_buf *out, pp_error *err);
 
+/* A part of the native XML report, for a writer that renders the report
+ * piece by piece (report_html.c): the root and its header (tool, inputs,
+ * plan, documents, summary, coverage) as report_xml writes them, then the
+ * games [game_lo, game_hi) (each with its summary, coverage and
+ * interpretations, its wheel when wheel is set, never its figures) and
+ * planChecks (with its summary) when plan_checks is set.  Of those, only
+ * the findings with an index in [finding_lo, finding_hi) that keep_finding
+ * keeps, and the tables keep_table keeps (NULL keeps none); context is the
+ * caller's. */
+typedef struct report_xml_filter {
+	size_t game_lo, game_hi;
+	int plan_checks, wheel;
+	size_t finding_lo, finding_hi;
+	int (*keep_finding)(const struct report_xml_filter *f, size_t index);
+	int (*keep_table)(const struct report_xml_filter *f, const pp_table *t);
+	void *context;
+} report_xml_filter;
+pp_status report_xml_filtered(const pp_result *res, const report_xml_filter *f, pp_buf *out,
+                              pp_error *err);
+
 /* Copy a rendered out (what: "report", "figures") to fp unless rendering
  * failed (st); a write or flush error is PP_EIO with the reason.  Frees
  * out; returns the status (report.c). */

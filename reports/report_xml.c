@@ -175,16 +175,23 @@ static void group_tables(const pp_result *res, table_groups *tg)
 	free(next);
 }
 
-static int write_body(xw *x, const pp_result *res, const table_groups *tg, size_t game)
+/* The findings and tables of game the filter f keeps (f NULL: all). */
+static int write_body(xw *x, const pp_result *res, const table_groups *tg, size_t game,
+                      const report_xml_filter *f)
 {
 	size_t lo, hi;
 	pp_result_game_range(res, game, &lo, &hi);
+	if (f && f->finding_lo > lo)
+		lo = f->finding_lo;
+	if (f && f->finding_hi < hi)
+		hi = f->finding_hi;
 	for (size_t i = lo; i < hi; i++)
-		if (res->findings[i]->game == game)
+		if (res->findings[i]->game == game && (!f || (f->keep_finding && f->keep_finding(f, i))))
 			W(write_finding(x, res->findings[i]));
 	size_t slot = table_slot(res, game);
 	for (size_t i = tg->first[slot]; i < tg->first[slot + 1]; i++)
-		W(write_table(x, res->tables[tg->at[i]]));
+		if (!f || (f->keep_table && f->keep_table(f, res->tables[tg->at[i]])))
+			W(write_table(x, res->tables[tg->at[i]]));
 	return 0;
 fail:
 	return -1;
@@ -268,7 +275,7 @@ fail:
 }
 
 static int write_game(xw *x, const pp_result *res, const table_groups *tg,
-                      const figures_index *fi, size_t g)
+                      const figures_index *fi, size_t g, const report_xml_filter *f)
 {
 	const pp_game_info *gi = &res->games[g];
 	W(xw_start(x, "game"));
@@ -285,9 +292,11 @@ static int write_game(xw *x, const pp_result *res, const table_groups *tg,
 		W(xw_text(x, node_get_text(it, "text", "")));
 		W(xw_end(x));
 	}
-	W(write_body(x, res, tg, g));
-	W(write_wheel(x, gi->node));
-	W(write_figures(x, res, fi, g));
+	W(write_body(x, res, tg, g, f));
+	if (!f || f->wheel)
+		W(write_wheel(x, gi->node));
+	if (!f)
+		W(write_figures(x, res, fi, g));
 	return xw_end(x);
 fail:
 	return -1;
@@ -332,6 +341,12 @@ fail:
 
 pp_status report_xml(const pp_result *res, pp_buf *out, pp_error *err)
 {
+	return report_xml_filtered(res, NULL, out, err);
+}
+
+pp_status report_xml_filtered(const pp_result *res, const report_xml_filter *f, pp_buf *out,
+                              pp_error *err)
+{
 	xw x;
 	pp_status st = PP_OK;
 	table_groups tg;
@@ -354,12 +369,14 @@ pp_status report_xml(const pp_result *res, pp_buf *out, pp_error *err)
 		W(write_document(&x, &res->docs[i]));
 	W(write_summary(&x, res, PP_ALL_GAMES));
 	W(write_coverage(&x, &res->coverage));
-	for (size_t g = 0; g < res->ngames; g++)
-		W(write_game(&x, res, &tg, &fi, g));
-	W(xw_start(&x, "planChecks"));
-	W(write_summary(&x, res, PP_NO_GAME));
-	W(write_body(&x, res, &tg, PP_NO_GAME));
-	W(xw_end(&x));
+	for (size_t g = f ? f->game_lo : 0; g < (f ? f->game_hi : res->ngames); g++)
+		W(write_game(&x, res, &tg, &fi, g, f));
+	if (!f || f->plan_checks) {
+		W(xw_start(&x, "planChecks"));
+		W(write_summary(&x, res, PP_NO_GAME));
+		W(write_body(&x, res, &tg, PP_NO_GAME, f));
+		W(xw_end(&x));
+	}
 	W(xw_close(&x, out));
 	goto cleanup;
 fail:

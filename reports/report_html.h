@@ -1,0 +1,47 @@
+/* report_html.h - the HTML report's two halves, reports/ only.
+ * report_html.c compiles the stylesheet (reports/report-html.xsl) and
+ * knows the words of the page; report_html_pieces.c renders the report
+ * with it piece by piece, so no step holds more than a small part of the
+ * report as a tree.  The only users of libxslt. */
+#ifndef PP_REPORT_HTML_H
+#define PP_REPORT_HTML_H
+
+#include <libxml/tree.h>
+#include <libxslt/xsltInternals.h>
+
+#include "report.h"
+
+/* The stylesheet parameters of a piece as xsltQuoteUserParams takes them
+ * (name, value, ..., NULL): part, status and offset first (their values
+ * at [1], [3] and [5], set per piece), then the page's language and words. */
+#define HTML_PIECE_PART 1
+#define HTML_PIECE_STATUS 3
+#define HTML_PIECE_OFFSET 5
+
+/* Translate the rule titles (the title attribute of each result) of the
+ * tree from node on into the language of the run (report_html.c). */
+void html_translate_titles(xmlNodePtr node);
+
+/* How much goes into one piece: at most results results (or table rows:
+ * a larger game is rendered in slices) and games rows of the games table.
+ * report_html uses HTML_PIECE_SIZE: large enough that the cost of a piece
+ * (its header, the parameters) stays small, small enough that its tree is
+ * a few megabytes.  Any size renders the same bytes (the tests use tiny
+ * ones to reach every slice). */
+typedef struct {
+	size_t results, games;
+} html_piece_size;
+#define HTML_PIECE_SIZE { 2048, 1024 }
+
+/* Render the report of res into out with the compiled stylesheet style
+ * and params (above; the piece slots of params are overwritten), piece by
+ * piece (report_html_pieces.c).  translate: the titles need translating. */
+pp_status html_render_pieces(const pp_result *res, xsltStylesheetPtr style,
+                             const char **params, int translate, const html_piece_size *size,
+                             pp_buf *out, pp_error *err);
+
+/* report_html with pieces of size (report_html.c). */
+pp_status report_html_sized(const pp_result *res, const html_piece_size *size, pp_buf *out,
+                            pp_error *err);
+
+#endif

@@ -1,0 +1,388 @@
+/* report_html_pieces.c - the HTML report rendered piece by piece.
+ *
+ * libxslt holds its whole input tree and its whole result tree at once:
+ * for a report of 60 MB of XML that is well over a gigabyte.  So the page
+ * is rendered from many small documents instead.  Each is a piece of the
+ * XML report (report_xml_filtered: the report's header and a few games,
+ * or a slice of one game's results of one status), transformed with the
+ * stylesheet parameter part naming what it stands for, serialised
+ * straight into the output and freed before the next is built.
+ *
+ * The page itself (part 'page', rendered from the header alone) and the
+ * section of a large game (part 'section') leave an element
+ * <planproof-slot name="..."/> where a list goes; the list is rendered
+ * here in its place, piece by piece.  The stylesheet (report-html.xsl)
+ * states every count from the summaries the XML carries and numbers each
+ * row from the offset of its slice, so the bytes are those of the whole
+ * page rendered at once (xsltproc report-html.xsl report.xml), which the
+ * tests compare.  Memory is the output plus one piece. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <libxml/HTMLtree.h>
+#include <libxml/parser.h>
+#include <libxslt/transform.h>
+#include <libxslt/variables.h>
+#include <libxslt/xsltutils.h>
+
+#include "report_html.h"
+
+typedef struct {
+	const pp_result *res;
+	xsltStylesheetPtr style;
+	const char **params;
+	int translate;
+	pp_buf *out;
+	pp_error *err;
+	pp_status st;
+	size_t ngames, nunits; /* a unit is a game, or (the last) the plan-wide checks */
+	size_t *counts;        /* nunits x PP_ST_COUNT: each unit's results by status */
+	size_t *weight;        /* each unit's results and table rows */
+	size_t max_results;    /* results (or table rows) in a piece; more: slices */
+	size_t max_games;      /* games in a piece of the games table */
+} pieces;
+
+/* What a piece keeps of its units' findings and tables. */
+typedef enum {
+	KEEP_NONE,    /* the header and the units' summaries only */
+	KEEP_STATUS,  /* the findings of one status */
+	KEEP_WHOLE,   /* everything */
+	KEEP_OPENING, /* what a section's opening draws: see keep_finding */
+	KEEP_TABLES   /* the unit's tables of ranks [table_lo, table_hi) */
+} keep_rule;
+
+typedef struct {
+	report_xml_filter f; /* first: the filter's callbacks cast back */
+	pieces *p;
+	keep_rule keep;
+	int status;
+	int plan_unit; /* the unit is the plan-wide checks (its findings, tables) */
+	int policy;    /* keep the plan-wide table "policy" (the RTP pictures' floors) */
+	size_t table_lo, table_hi, table_seen;
+} piece;
+
+static size_t unit_of(const pieces *p, size_t game)
+{
+	return game < p->ngames ? game : p->ngames;
+}
+
+static size_t count_of(const pieces *p, size_t unit, int status)
+{
+	return p->counts[unit * PP_ST_COUNT + (size_t)status];
+}
+
+static int keep_finding(const report_xml_filter *f, size_t index)
+{
+	const piece *pc = (const piece *)f;
+	const pp_finding *x = pc->p->res->findings[index];
+	if (x->game >= pc->p->ngames && !pc->plan_unit)
+		return 0;
+	switch (pc->keep) {
+	case KEEP_STATUS: return (int)x->status == pc->status;
+	case KEEP_WHOLE: return 1;
+	case KEEP_OPENING: /* the unaccounted passages, the RTP bars (report-html-svg.xsl) */
+		return (x->status == PP_ST_INFO && strcmp(x->rule->id, "PP-DOC-006") == 0) ||
+		       strcmp(x->rule->id, "PP-RTP-001") == 0 || strcmp(x->rule->id, "PP-RTP-002") == 0;
+	default: return 0;
+	}
+}
+
+static int keep_table(const report_xml_filter *f, const pp_table *t)
+{
+	piece *pc = (piece *)f; /* not defined const: table_seen counts */
+	if (t->game >= pc->p->ngames && !pc->plan_unit)
+		return pc->policy && strcmp(t->id, "policy") == 0;
+	switch (pc->keep) {
+	case KEEP_WHOLE: return 1;
+	case KEEP_OPENING: /* the tables the pictures draw */
+		return strcmp(t->id, "tableau") == 0 || strcmp(t->id, "dealer") == 0 ||
+		       strcmp(t->id, "max-win") == 0 || strncmp(t->id, "call-", 5) == 0;
+	case KEEP_TABLES: {
+		size_t rank = pc->table_seen++;
+		return rank >= pc->table_lo && rank < pc->table_hi;
+	}
+	default: return 0;
+	}
+}
+
+/* A piece of the units [from, to), keeping what rule says. */
+static piece units_piece(pieces *p, size_t from, size_t to, keep_rule rule, int status)
+{
+	piece pc = { .p = p, .keep = rule, .status = status };
+	pc.f.game_lo = from < p->ngames ? from : p->ngames;
+	pc.f.game_hi = to < p->ngames ? to : p->ngames;
+	pc.f.plan_checks = to > p->ngames;
+	pc.plan_unit = to > p->ngames;
+	pc.f.wheel = rule == KEEP_WHOLE || rule == KEEP_OPENING;
+	pc.f.finding_lo = 0;
+	pc.f.finding_hi = SIZE_MAX;
+	pc.f.keep_finding = keep_finding;
+	pc.f.keep_table = keep_table;
+	return pc;
+}
+
+/* libxml2's output callback: append to the pp_buf in context. */
+static int append_to_buf(void *context, const char *bytes, int len)
+{
+	pp_buf_putn(context, bytes, (size_t)len);
+	return len;
+}
+
+/* Serialise html into buf: the whole document (doctype and all) when
+ * whole, else each node at its top, as the whole document's serialiser
+ * writes them.  Negative on failure. */
+static int serialise(xmlDocPtr html, xsltStylesheetPtr style, int whole, pp_buf *buf)
+{
+	xmlOutputBufferPtr sink = xmlOutputBufferCreateIO(append_to_buf, NULL, buf, NULL);
+	int rc = sink ? 0 : -1;
+	if (sink && whole)
+		rc = xsltSaveResultTo(sink, html, style) < 0 ? -1 : 0;
+	for (xmlNodePtr n = sink && !whole ? html->children : NULL; n; n = n->next)
+		if (n->type != XML_DTD_NODE)
+			htmlNodeDumpFormatOutput(sink, html, n, "UTF-8", 0);
+	if (sink && xmlOutputBufferClose(sink) < 0)
+		rc = -1;
+	return rc;
+}
+
+static void fill_slots(pieces *p, const pp_buf *text, size_t unit);
+
+/* Render the piece pc as part (of status, -1 for none; its rows numbered
+ * on from offset) into the output; a slot of part 'page' or 'section' is
+ * filled with the pieces of its list (of unit).  The first failure stays
+ * in p->st and makes the rest do nothing. */
+static void render(pieces *p, piece *pc, const char *part, int status, size_t offset,
+                   size_t unit)
+{
+	pp_buf xml = { 0 }, text = { 0 };
+	xmlDocPtr doc = NULL, html = NULL;
+	xsltTransformContextPtr ctxt = NULL;
+	char off[32];
+	int slotted = strcmp(part, "page") == 0 || strcmp(part, "section") == 0;
+
+	if (p->st)
+		return;
+	p->st = report_xml_filtered(p->res, &pc->f, &xml, p->err);
+	if (!p->st)
+		doc = xmlReadMemory(xml.data, (int)xml.len, "report.xml", NULL,
+		                    XML_PARSE_NONET | XML_PARSE_NOBLANKS | XML_PARSE_COMPACT);
+	pp_buf_free(&xml);
+	if (p->st)
+		return;
+	if (doc && p->translate)
+		html_translate_titles(xmlDocGetRootElement(doc));
+	snprintf(off, sizeof(off), "%zu", offset);
+	p->params[HTML_PIECE_PART] = part;
+	p->params[HTML_PIECE_STATUS] = status >= 0 ? pp_check_status_name((pp_check_status)status) : "";
+	p->params[HTML_PIECE_OFFSET] = off;
+	ctxt = doc ? xsltNewTransformContext(p->style, doc) : NULL;
+	html = ctxt && xsltQuoteUserParams(ctxt, p->params) == 0
+	       ? xsltApplyStylesheetUser(p->style, doc, NULL, NULL, NULL, ctxt) : NULL;
+	xsltFreeTransformContext(ctxt);
+	xmlFreeDoc(doc);
+	if (!html || serialise(html, p->style, strcmp(part, "page") == 0,
+	                       slotted ? &text : p->out) < 0)
+		p->st = pp_error_set(p->err, PP_EINTERNAL, NULL, 0, 0, "cannot render the HTML report");
+	xmlFreeDoc(html); /* before the slots' pieces are built */
+	if (slotted && !p->st)
+		fill_slots(p, &text, unit);
+	pp_buf_free(&text);
+}
+
+/* The results of status of unit in slices of p->max_results, as part
+ * ('findings', 'rows' or, for the info results, 'doc006': a slice with no
+ * PP-DOC-006 result renders nothing and is skipped). */
+static void render_slices(pieces *p, size_t unit, int status, const char *part)
+{
+	size_t game = unit < p->ngames ? unit : PP_NO_GAME, lo, hi, done = 0, n = 0, first = 0;
+	int wanted = strcmp(part, "doc006") != 0;
+	pp_result_game_range(p->res, game, &lo, &hi);
+	for (size_t i = lo; i < hi && !p->st; i++) {
+		const pp_finding *x = p->res->findings[i];
+		int last = i + 1 == hi;
+		if (x->game == game && (int)x->status == status) {
+			if (n++ == 0)
+				first = i;
+			wanted |= strcmp(x->rule->id, "PP-DOC-006") == 0;
+		}
+		if (n && (n == p->max_results || last)) {
+			if (wanted) {
+				piece pc = units_piece(p, unit, unit + 1, KEEP_STATUS, status);
+				pc.f.finding_lo = first;
+				pc.f.finding_hi = i + 1;
+				render(p, &pc, part, status, done, unit);
+			}
+			done += n;
+			n = 0;
+			wanted = strcmp(part, "doc006") != 0;
+		}
+	}
+}
+
+/* The findings list of status: whole units while they fit a piece, a
+ * larger unit in slices. */
+static void render_findings(pieces *p, int status)
+{
+	for (size_t u = 0; u < p->nunits && !p->st;) {
+		size_t v = u, sum = 0;
+		if (count_of(p, u, status) > p->max_results) {
+			render_slices(p, u, status, "findings");
+			u++;
+			continue;
+		}
+		while (v < p->nunits && count_of(p, v, status) <= p->max_results &&
+		       sum + count_of(p, v, status) <= p->max_results)
+			sum += count_of(p, v++, status);
+		if (sum) {
+			piece pc = units_piece(p, u, v, KEEP_STATUS, status);
+			render(p, &pc, "findings", status, 0, u);
+		}
+		u = v;
+	}
+}
+
+/* The rows of the games table, p->max_games units at a time. */
+static void render_game_rows(pieces *p)
+{
+	for (size_t u = 0; u < p->nunits && !p->st; u += p->max_games) {
+		size_t v = u + p->max_games < p->nunits ? u + p->max_games : p->nunits;
+		piece pc = units_piece(p, u, v, KEEP_NONE, -1);
+		render(p, &pc, "game-rows", -1, 0, u);
+	}
+}
+
+/* The tables of unit, whole, as many in a piece as p->max_results rows. */
+static void render_tables(pieces *p, size_t unit)
+{
+	size_t rank = 0, from = 0, rows = 0;
+	for (size_t i = 0; i <= p->res->ntables && !p->st; i++) {
+		const pp_table *t = i < p->res->ntables ? p->res->tables[i] : NULL;
+		if (t && unit_of(p, t->game) != unit)
+			continue;
+		if (rank > from && (!t || rows + t->nrows > p->max_results)) {
+			piece pc = units_piece(p, unit, unit + 1, KEEP_TABLES, -1);
+			pc.table_lo = from;
+			pc.table_hi = rank;
+			render(p, &pc, "tables", -1, 0, unit);
+			from = rank;
+			rows = 0;
+		}
+		if (t) {
+			rows += t->nrows;
+			rank++;
+		}
+	}
+}
+
+/* The section of one unit (for the plan-wide checks: their results and
+ * tables): whole when it fits a piece, else its opening with slots. */
+static void render_section(pieces *p, size_t unit)
+{
+	int large = p->weight[unit] > p->max_results;
+	piece pc = units_piece(p, unit, unit + 1, large ? KEEP_OPENING : KEEP_WHOLE, -1);
+	pc.policy = pc.f.plan_checks = 1;
+	render(p, &pc, large ? "section" : "sections", -1, 0, unit);
+}
+
+/* The games' sections: small games together, p->max_results at a time. */
+static void render_sections(pieces *p)
+{
+	for (size_t g = 0; g < p->ngames && !p->st;) {
+		size_t h = g, sum = 0;
+		if (p->weight[g] > p->max_results) {
+			render_section(p, g++);
+			continue;
+		}
+		while (h < p->ngames && p->weight[h] <= p->max_results &&
+		       sum + p->weight[h] <= p->max_results)
+			sum += p->weight[h++];
+		piece pc = units_piece(p, g, h, KEEP_WHOLE, -1);
+		pc.policy = pc.f.plan_checks = 1;
+		render(p, &pc, "sections", -1, 0, g);
+		g = h;
+	}
+}
+
+static int status_named(const char *name, size_t len)
+{
+	for (int s = 0; s < PP_ST_COUNT; s++) {
+		const char *n = pp_check_status_name((pp_check_status)s);
+		if (strlen(n) == len && memcmp(n, name, len) == 0)
+			return s;
+	}
+	return -1;
+}
+
+/* Fill the slot name (len bytes) of a piece about unit. */
+static void fill_slot(pieces *p, const char *name, size_t len, size_t unit)
+{
+#define IS(word) (len == sizeof(word) - 1 && memcmp(name, word, len) == 0)
+#define PREFIX(word) (len > sizeof(word) - 1 && memcmp(name, word, sizeof(word) - 1) == 0)
+	int status = -1;
+	if (PREFIX("findings-") && (status = status_named(name + 9, len - 9)) >= 0)
+		render_findings(p, status);
+	else if (PREFIX("rows-") && (status = status_named(name + 5, len - 5)) >= 0)
+		render_slices(p, unit, status, "rows");
+	else if (IS("doc006"))
+		render_slices(p, unit, PP_ST_INFO, "doc006");
+	else if (IS("games"))
+		render_game_rows(p);
+	else if (IS("sections"))
+		render_sections(p);
+	else if (IS("plan-checks"))
+		render_section(p, p->ngames);
+	else if (IS("tables"))
+		render_tables(p, unit);
+	else
+		p->st = pp_error_set(p->err, PP_EINTERNAL, NULL, 0, 0,
+		                     "the HTML stylesheet left an unknown slot");
+#undef IS
+#undef PREFIX
+}
+
+/* Copy text to the output with each slot filled. */
+static void fill_slots(pieces *p, const pp_buf *text, size_t unit)
+{
+	static const char open[] = "<planproof-slot name=\"", close[] = "\"></planproof-slot>";
+	const char *at = text->data ? text->data : "", *slot;
+	while (!p->st && (slot = strstr(at, open))) {
+		const char *name = slot + sizeof(open) - 1, *end = strstr(name, close);
+		pp_buf_putn(p->out, at, (size_t)(slot - at));
+		if (!end) {
+			p->st = pp_error_set(p->err, PP_EINTERNAL, NULL, 0, 0,
+			                     "the HTML stylesheet left a broken slot");
+			return;
+		}
+		fill_slot(p, name, (size_t)(end - name), unit);
+		at = end + sizeof(close) - 1;
+	}
+	if (!p->st)
+		pp_buf_puts(p->out, at);
+}
+
+pp_status html_render_pieces(const pp_result *res, xsltStylesheetPtr style,
+                             const char **params, int translate, const html_piece_size *size,
+                             pp_buf *out, pp_error *err)
+{
+	pieces p = { .res = res, .style = style, .params = params, .translate = translate,
+	             .out = out, .err = err, .ngames = res->ngames, .nunits = res->ngames + 1,
+	             .max_results = size->results ? size->results : 1,
+	             .max_games = size->games ? size->games : 1 };
+	p.counts = pp_xcalloc(p.nunits * PP_ST_COUNT, sizeof(*p.counts));
+	p.weight = pp_xcalloc(p.nunits, sizeof(*p.weight));
+	for (size_t i = 0; i < res->nfindings; i++) {
+		size_t u = unit_of(&p, res->findings[i]->game);
+		p.counts[u * PP_ST_COUNT + res->findings[i]->status]++;
+		p.weight[u]++;
+	}
+	for (size_t i = 0; i < res->ntables; i++)
+		p.weight[unit_of(&p, res->tables[i]->game)] += res->tables[i]->nrows;
+	piece page = units_piece(&p, 0, 0, KEEP_NONE, -1);
+	page.f.plan_checks = 1; /* its summary: the plan-wide checks' counts */
+	render(&p, &page, "page", -1, 0, p.ngames);
+	free(p.counts);
+	free(p.weight);
+	return p.st;
+}
