@@ -401,8 +401,16 @@
     <xsl:param name="gid"/>
     <xsl:param name="status"/>
     <xsl:param name="slot" select="false()"/>
-    <xsl:if test="$slot"><xsl:call-template name="slot"><xsl:with-param name="name" select="concat('rows-', $status)"/></xsl:call-template></xsl:if>
-    <xsl:for-each select="r:result[@status = $status][not($slot)]">
+    <xsl:choose>
+      <xsl:when test="$slot"><xsl:call-template name="slot"><xsl:with-param name="name" select="concat('rows-', $status)"/></xsl:call-template></xsl:when>
+      <xsl:otherwise><xsl:call-template name="result-rows-of"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status" select="$status"/></xsl:call-template></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <xsl:template name="result-rows-of">
+    <xsl:param name="gid"/>
+    <xsl:param name="status"/>
+    <xsl:for-each select="r:result[@status = $status]">
       <tr data-status="{@status}" id="{$gid}--{$status}-{position() + $offset}">
         <td class="{@status}"><xsl:call-template name="status-word"><xsl:with-param name="status" select="@status"/></xsl:call-template></td>
         <td><code><xsl:value-of select="@ruleId"/></code><br/><xsl:value-of select="@title"/></td>

@@ -18,18 +18,17 @@ pp_status report_xml(const pp_result *res, pp_buf *out, pp_error *err);
  * piece by piece (report_html.c): the root and its header (tool, inputs,
  * plan, documents, summary, coverage) as report_xml writes them, then the
  * games [game_lo, game_hi) (each with its summary, coverage and
- * interpretations, its wheel when wheel is set, never its figures) and
- * planChecks (with its summary) when plan_checks is set.  Of those, only
- * the findings with an index in [finding_lo, finding_hi) that keep_finding
- * keeps, and the tables keep_table keeps (NULL keeps none); context is the
- * caller's. */
+ * interpretations, never its figures) and planChecks (with its summary)
+ * when plan_checks is set.  Of those, only the findings with an index in
+ * [finding_lo, finding_hi) that keep_finding keeps, the tables keep_table
+ * keeps and the wheels of the games keep_wheel keeps (NULL keeps none). */
 typedef struct report_xml_filter {
 	size_t game_lo, game_hi;
-	int plan_checks, wheel;
+	int plan_checks;
 	size_t finding_lo, finding_hi;
 	int (*keep_finding)(const struct report_xml_filter *f, size_t index);
 	int (*keep_table)(const struct report_xml_filter *f, const pp_table *t);
-	void *context;
+	int (*keep_wheel)(const struct report_xml_filter *f, size_t game);
 } report_xml_filter;
 pp_status report_xml_filtered(const pp_result *res, const report_xml_filter *f, pp_buf *out,
                               pp_error *err);

@@ -27,6 +27,7 @@
 #include <libxslt/variables.h>
 #include <libxslt/xsltutils.h>
 
+#include "node.h"
 #include "report_html.h"
 
 typedef struct {
@@ -73,6 +74,15 @@ static size_t count_of(const pieces *p, size_t unit, int status)
 	return p->counts[unit * PP_ST_COUNT + (size_t)status];
 }
 
+/* Whether x has evidence name (with a decimal, when decimal is set). */
+static int has_evidence(const pp_finding *x, const char *name, int decimal)
+{
+	for (size_t i = 0; i < x->nevidence; i++)
+		if (strcmp(x->evidence[i].name, name) == 0 && (!decimal || x->evidence[i].decimal))
+			return 1;
+	return 0;
+}
+
 static int keep_finding(const report_xml_filter *f, size_t index)
 {
 	const piece *pc = (const piece *)f;
@@ -83,8 +93,12 @@ static int keep_finding(const report_xml_filter *f, size_t index)
 	case KEEP_STATUS: return (int)x->status == pc->status;
 	case KEEP_WHOLE: return 1;
 	case KEEP_OPENING: /* the unaccounted passages, the RTP bars (report-html-svg.xsl) */
-		return (x->status == PP_ST_INFO && strcmp(x->rule->id, "PP-DOC-006") == 0) ||
-		       strcmp(x->rule->id, "PP-RTP-001") == 0 || strcmp(x->rule->id, "PP-RTP-002") == 0;
+		if (strcmp(x->rule->id, "PP-RTP-001") == 0)
+			return x->status == PP_ST_FAIL || has_evidence(x, "rtp_lowest", 0) ||
+			       has_evidence(x, "rtp_highest", 0);
+		if (strcmp(x->rule->id, "PP-RTP-002") == 0)
+			return has_evidence(x, "rtp", 1);
+		return x->status == PP_ST_INFO && strcmp(x->rule->id, "PP-DOC-006") == 0;
 	default: return 0;
 	}
 }
@@ -107,6 +121,27 @@ static int keep_table(const report_xml_filter *f, const pp_table *t)
 	}
 }
 
+/* The items of a list the XML report writes an element for each of. */
+static size_t seq_len(const pp_node *n)
+{
+	return n && n->kind == NODE_SEQ ? node_len(n) : 0;
+}
+
+/* The wheel of a game is kept where a piece draws pictures, unless it
+ * is too large for report-html-wheel.xsl to draw (a roulette wheel of
+ * more than 38 pockets, a money wheel of more than 120 pockets or 60
+ * segments): 49,000 segments would be a tree of their own. */
+static int keep_wheel(const report_xml_filter *f, size_t game)
+{
+	const piece *pc = (const piece *)f;
+	const pp_node *wheel = node_get(pc->p->res->games[game].node, "wheel");
+	size_t pockets = seq_len(node_get(wheel, "order"));
+	size_t segments = seq_len(node_get(wheel, "segments"));
+	if (pc->keep != KEEP_WHOLE && pc->keep != KEEP_OPENING)
+		return 0;
+	return pockets <= 38 || (segments >= 1 && segments <= 60 && pockets <= 120);
+}
+
 /* A piece of the units [from, to), keeping what rule says. */
 static piece units_piece(pieces *p, size_t from, size_t to, keep_rule rule, int status)
 {
@@ -115,11 +150,11 @@ static piece units_piece(pieces *p, size_t from, size_t to, keep_rule rule, int 
 	pc.f.game_hi = to < p->ngames ? to : p->ngames;
 	pc.f.plan_checks = to > p->ngames;
 	pc.plan_unit = to > p->ngames;
-	pc.f.wheel = rule == KEEP_WHOLE || rule == KEEP_OPENING;
 	pc.f.finding_lo = 0;
 	pc.f.finding_hi = SIZE_MAX;
 	pc.f.keep_finding = keep_finding;
 	pc.f.keep_table = keep_table;
+	pc.f.keep_wheel = keep_wheel;
 	return pc;
 }
 

@@ -293,7 +293,7 @@ static int write_game(xw *x, const pp_result *res, const table_groups *tg,
 		W(xw_end(x));
 	}
 	W(write_body(x, res, tg, g, f));
-	if (!f || f->wheel)
+	if (!f || (f->keep_wheel && f->keep_wheel(f, g)))
 		W(write_wheel(x, gi->node));
 	if (!f)
 		W(write_figures(x, res, fi, g));
