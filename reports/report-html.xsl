@@ -70,13 +70,17 @@
   <xsl:param name="t-status-waived" select="'waived'"/>
   <xsl:param name="t-status-notapplicable" select="'notapplicable'"/>
 
-  <!-- Rendering in pieces (reports/report_html.c; xsltproc renders the
-       whole page, part ''): part names the piece to render from a small
-       document holding the report's header and a few games (or a slice
-       of one game's results); status the findings' status it is about;
-       offset how many results of that status of its game came before
-       the slice, so the row anchors run on.  Part 'page' and 'section'
-       write a <planproof-slot name="..."/> where the pieces of a list go. -->
+  <!-- Rendering in pieces (reports/report_html_pieces.c; xsltproc
+       renders the whole page, part ''): part names the piece to render
+       from a small document holding the report's header and a few games
+       (or a slice of one game's results); status the findings' status it
+       is about; offset how many results of that status of its game came
+       before the slice, so the row anchors run on.  Part 'page',
+       'sections' and 'section' write a <planproof-slot name="..."/> where
+       the pieces of a list go ('sections': a game's result rows;
+       'section', one large game: its tables and unaccounted passages
+       too), and a slot 'game' where each game's (or the plan-wide
+       checks') part begins. -->
   <xsl:param name="part" select="''"/>
   <xsl:param name="status" select="''"/>
   <xsl:param name="offset" select="0"/>
@@ -326,6 +330,7 @@
   </xsl:template>
 
   <xsl:template match="r:game">
+    <xsl:call-template name="unit-slot"/>
     <section class="game" id="{@id}">
       <h2><xsl:value-of select="@name"/> <small> (<xsl:value-of select="$t-plan"/><xsl:text> </xsl:text><xsl:value-of select="@citation"/>, <xsl:value-of select="@family"/>)</small></h2>
       <xsl:apply-templates select="r:summary" mode="counts"/>
@@ -345,8 +350,16 @@
   </xsl:template>
 
   <xsl:template match="r:planChecks">
+    <xsl:call-template name="unit-slot"/>
     <xsl:call-template name="results"/>
     <xsl:call-template name="tables"/>
+  </xsl:template>
+
+  <!-- Where a game's (or the plan-wide checks') part of a piece begins. -->
+  <xsl:template name="unit-slot">
+    <xsl:if test="$part = 'section' or $part = 'sections'">
+      <xsl:call-template name="slot"><xsl:with-param name="name">game</xsl:with-param></xsl:call-template>
+    </xsl:if>
   </xsl:template>
 
   <xsl:template name="tables">
@@ -368,11 +381,11 @@
         <div class="scroll"><table class="results">
           <xsl:call-template name="result-head"/>
           <tbody>
-            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">error</xsl:with-param><xsl:with-param name="slot" select="$part = 'section'"/></xsl:call-template>
-            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">fail</xsl:with-param><xsl:with-param name="slot" select="$part = 'section'"/></xsl:call-template>
-            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">warning</xsl:with-param><xsl:with-param name="slot" select="$part = 'section'"/></xsl:call-template>
-            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">info</xsl:with-param><xsl:with-param name="slot" select="$part = 'section'"/></xsl:call-template>
-            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">waived</xsl:with-param><xsl:with-param name="slot" select="$part = 'section'"/></xsl:call-template>
+            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">error</xsl:with-param><xsl:with-param name="slot" select="$part = 'section' or $part = 'sections'"/></xsl:call-template>
+            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">fail</xsl:with-param><xsl:with-param name="slot" select="$part = 'section' or $part = 'sections'"/></xsl:call-template>
+            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">warning</xsl:with-param><xsl:with-param name="slot" select="$part = 'section' or $part = 'sections'"/></xsl:call-template>
+            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">info</xsl:with-param><xsl:with-param name="slot" select="$part = 'section' or $part = 'sections'"/></xsl:call-template>
+            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">waived</xsl:with-param><xsl:with-param name="slot" select="$part = 'section' or $part = 'sections'"/></xsl:call-template>
           </tbody>
         </table></div>
       </xsl:when>
@@ -384,8 +397,8 @@
         <div class="scroll"><table class="results">
           <xsl:call-template name="result-head"/>
           <tbody>
-            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">pass</xsl:with-param><xsl:with-param name="slot" select="$part = 'section'"/></xsl:call-template>
-            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">notapplicable</xsl:with-param><xsl:with-param name="slot" select="$part = 'section'"/></xsl:call-template>
+            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">pass</xsl:with-param><xsl:with-param name="slot" select="$part = 'section' or $part = 'sections'"/></xsl:call-template>
+            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">notapplicable</xsl:with-param><xsl:with-param name="slot" select="$part = 'section' or $part = 'sections'"/></xsl:call-template>
           </tbody>
         </table></div>
       </details>

@@ -126,6 +126,14 @@ static const struct {
 	{ "t-status-notapplicable", N_("notapplicable") },
 };
 
+const char *html_word(const char *param)
+{
+	for (size_t i = 0; i < sizeof(page_words) / sizeof(page_words[0]); i++)
+		if (strcmp(page_words[i].param, param) == 0)
+			return _(page_words[i].msgid);
+	return NULL;
+}
+
 /* The stylesheet parameters of a piece (report_html.h): part, status and
  * offset (set per piece), the page's language and page_words. */
 static void page_params(const char **params)

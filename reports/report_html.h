@@ -18,6 +18,22 @@
 #define HTML_PIECE_STATUS 3
 #define HTML_PIECE_OFFSET 5
 
+/* The word of the page that the stylesheet parameter param (e.g.
+ * "t-remedy") carries, in the language of the run; NULL for none. */
+const char *html_word(const char *param);
+
+/* The result rows and findings items of the page written straight from
+ * the result, as report-html.xsl writes them (report_html_rows.c): open
+ * onto out, write, close (negative when a write failed). */
+typedef struct html_rows html_rows;
+html_rows *html_rows_open(int translate, pp_buf *out);
+/* The row of result x of the game whose anchor prefix is gid (its id, or
+ * "plan"), the n-th of its status there (from 1). */
+void html_rows_result(html_rows *h, const pp_finding *x, const char *gid, size_t n);
+/* The item of x in the findings list: game NULL for a plan-wide result. */
+void html_rows_finding(html_rows *h, const pp_finding *x, const pp_game_info *game, size_t n);
+int html_rows_close(html_rows *h);
+
 /* Translate the rule titles (the title attribute of each result) of the
  * tree from node on into the language of the run (report_html.c). */
 void html_translate_titles(xmlNodePtr node);
@@ -30,8 +46,9 @@ void html_translate_titles(xmlNodePtr node);
  * ones to reach every slice). */
 typedef struct {
 	size_t results, games;
+	int xsl_lists; /* the result rows and findings by the stylesheet too (tests) */
 } html_piece_size;
-#define HTML_PIECE_SIZE { 2048, 1024 }
+#define HTML_PIECE_SIZE { 2048, 1024, 0 }
 
 /* Render the report of res into out with the compiled stylesheet style
  * and params (above; the piece slots of params are overwritten), piece by

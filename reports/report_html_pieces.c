@@ -43,6 +43,7 @@ typedef struct {
 	size_t *weight;        /* each unit's results and table rows */
 	size_t max_results;    /* results (or table rows) in a piece; more: slices */
 	size_t max_games;      /* games in a piece of the games table */
+	int xsl_lists;         /* rows and findings by the stylesheet, not html_rows */
 } pieces;
 
 /* What a piece keeps of its units' findings and tables. */
@@ -51,6 +52,7 @@ typedef enum {
 	KEEP_STATUS,  /* the findings of one status */
 	KEEP_WHOLE,   /* everything */
 	KEEP_OPENING, /* what a section's opening draws: see keep_finding */
+	KEEP_SECTION, /* that, every info result and table: a small game's section */
 	KEEP_TABLES   /* the unit's tables of ranks [table_lo, table_hi) */
 } keep_rule;
 
@@ -92,6 +94,10 @@ static int keep_finding(const report_xml_filter *f, size_t index)
 	switch (pc->keep) {
 	case KEEP_STATUS: return (int)x->status == pc->status;
 	case KEEP_WHOLE: return 1;
+	case KEEP_SECTION: /* the unaccounted passages, numbered among the info rows */
+		if (x->status == PP_ST_INFO)
+			return 1;
+		/* fall through */
 	case KEEP_OPENING: /* the unaccounted passages, the RTP bars (report-html-svg.xsl) */
 		if (strcmp(x->rule->id, "PP-RTP-001") == 0)
 			return x->status == PP_ST_FAIL || has_evidence(x, "rtp_lowest", 0) ||
@@ -109,7 +115,8 @@ static int keep_table(const report_xml_filter *f, const pp_table *t)
 	if (t->game >= pc->p->ngames && !pc->plan_unit)
 		return pc->policy && strcmp(t->id, "policy") == 0;
 	switch (pc->keep) {
-	case KEEP_WHOLE: return 1;
+	case KEEP_WHOLE:
+	case KEEP_SECTION: return 1;
 	case KEEP_OPENING: /* the tables the pictures draw */
 		return strcmp(t->id, "tableau") == 0 || strcmp(t->id, "dealer") == 0 ||
 		       strcmp(t->id, "max-win") == 0 || strncmp(t->id, "call-", 5) == 0;
@@ -137,7 +144,7 @@ static int keep_wheel(const report_xml_filter *f, size_t game)
 	const pp_node *wheel = node_get(pc->p->res->games[game].node, "wheel");
 	size_t pockets = seq_len(node_get(wheel, "order"));
 	size_t segments = seq_len(node_get(wheel, "segments"));
-	if (pc->keep != KEEP_WHOLE && pc->keep != KEEP_OPENING)
+	if (pc->keep != KEEP_WHOLE && pc->keep != KEEP_OPENING && pc->keep != KEEP_SECTION)
 		return 0;
 	return pockets <= 38 || (segments >= 1 && segments <= 60 && pockets <= 120);
 }
@@ -195,7 +202,8 @@ static void render(pieces *p, piece *pc, const char *part, int status, size_t of
 	xmlDocPtr doc = NULL, html = NULL;
 	xsltTransformContextPtr ctxt = NULL;
 	char off[32];
-	int slotted = strcmp(part, "page") == 0 || strcmp(part, "section") == 0;
+	int slotted = strcmp(part, "page") == 0 || strcmp(part, "section") == 0 ||
+	              strcmp(part, "sections") == 0;
 
 	if (p->st)
 		return;
@@ -226,6 +234,28 @@ static void render(pieces *p, piece *pc, const char *part, int status, size_t of
 	pp_buf_free(&text);
 }
 
+/* The rows (part 'rows') or findings items of the results of status of
+ * unit, written straight from the result (report_html_rows.c). */
+static void write_list(pieces *p, size_t unit, int status, const char *part)
+{
+	size_t game = unit < p->ngames ? unit : PP_NO_GAME, lo, hi, n = 0;
+	const pp_game_info *gi = game != PP_NO_GAME ? &p->res->games[game] : NULL;
+	const char *gid = gi && gi->id ? gi->id : "plan";
+	html_rows *h = html_rows_open(p->translate, p->out);
+	pp_result_game_range(p->res, game, &lo, &hi);
+	for (size_t i = lo; i < hi; i++) {
+		const pp_finding *x = p->res->findings[i];
+		if (x->game != game || (int)x->status != status)
+			continue;
+		if (strcmp(part, "rows") == 0)
+			html_rows_result(h, x, gid, ++n);
+		else
+			html_rows_finding(h, x, gi && gi->id ? gi : NULL, ++n);
+	}
+	if (html_rows_close(h) < 0)
+		p->st = pp_error_set(p->err, PP_EINTERNAL, NULL, 0, 0, "cannot render the HTML report");
+}
+
 /* The results of status of unit in slices of p->max_results, as part
  * ('findings', 'rows' or, for the info results, 'doc006': a slice with no
  * PP-DOC-006 result renders nothing and is skipped). */
@@ -233,6 +263,10 @@ static void render_slices(pieces *p, size_t unit, int status, const char *part)
 {
 	size_t game = unit < p->ngames ? unit : PP_NO_GAME, lo, hi, done = 0, n = 0, first = 0;
 	int wanted = strcmp(part, "doc006") != 0;
+	if (wanted && !p->xsl_lists) {
+		write_list(p, unit, status, part);
+		return;
+	}
 	pp_result_game_range(p->res, game, &lo, &hi);
 	for (size_t i = lo; i < hi && !p->st; i++) {
 		const pp_finding *x = p->res->findings[i];
@@ -262,6 +296,12 @@ static void render_findings(pieces *p, int status)
 {
 	for (size_t u = 0; u < p->nunits && !p->st;) {
 		size_t v = u, sum = 0;
+		if (!p->xsl_lists) {
+			if (count_of(p, u, status))
+				write_list(p, u, status, "findings");
+			u++;
+			continue;
+		}
 		if (count_of(p, u, status) > p->max_results) {
 			render_slices(p, u, status, "findings");
 			u++;
@@ -316,7 +356,7 @@ static void render_tables(pieces *p, size_t unit)
 static void render_section(pieces *p, size_t unit)
 {
 	int large = p->weight[unit] > p->max_results;
-	piece pc = units_piece(p, unit, unit + 1, large ? KEEP_OPENING : KEEP_WHOLE, -1);
+	piece pc = units_piece(p, unit, unit + 1, large ? KEEP_OPENING : KEEP_SECTION, -1);
 	pc.policy = pc.f.plan_checks = 1;
 	render(p, &pc, large ? "section" : "sections", -1, 0, unit);
 }
@@ -333,7 +373,7 @@ static void render_sections(pieces *p)
 		while (h < p->ngames && p->weight[h] <= p->max_results &&
 		       sum + p->weight[h] <= p->max_results)
 			sum += p->weight[h++];
-		piece pc = units_piece(p, g, h, KEEP_WHOLE, -1);
+		piece pc = units_piece(p, g, h, KEEP_SECTION, -1);
 		pc.policy = pc.f.plan_checks = 1;
 		render(p, &pc, "sections", -1, 0, g);
 		g = h;
@@ -353,6 +393,8 @@ static int status_named(const char *name, size_t len)
 /* Fill the slot name (len bytes) of a piece about unit. */
 static void fill_slot(pieces *p, const char *name, size_t len, size_t unit)
 {
+	if (len == 4 && memcmp(name, "game", 4) == 0)
+		return; /* fill_slots counts them */
 #define IS(word) (len == sizeof(word) - 1 && memcmp(name, word, len) == 0)
 #define PREFIX(word) (len > sizeof(word) - 1 && memcmp(name, word, sizeof(word) - 1) == 0)
 	int status = -1;
@@ -377,9 +419,11 @@ static void fill_slot(pieces *p, const char *name, size_t len, size_t unit)
 #undef PREFIX
 }
 
-/* Copy text to the output with each slot filled. */
+/* Copy text to the output with each slot filled; a piece's first slot
+ * 'game' begins unit's part, each next one the next unit's. */
 static void fill_slots(pieces *p, const pp_buf *text, size_t unit)
 {
+	int begun = 0;
 	static const char open[] = "<planproof-slot name=\"", close[] = "\"></planproof-slot>";
 	const char *at = text->data ? text->data : "", *slot;
 	while (!p->st && (slot = strstr(at, open))) {
@@ -390,6 +434,8 @@ static void fill_slots(pieces *p, const pp_buf *text, size_t unit)
 			                     "the HTML stylesheet left a broken slot");
 			return;
 		}
+		if (end - name == 4 && memcmp(name, "game", 4) == 0)
+			unit += begun++ ? 1 : 0;
 		fill_slot(p, name, (size_t)(end - name), unit);
 		at = end + sizeof(close) - 1;
 	}
@@ -404,7 +450,7 @@ pp_status html_render_pieces(const pp_result *res, xsltStylesheetPtr style,
 	pieces p = { .res = res, .style = style, .params = params, .translate = translate,
 	             .out = out, .err = err, .ngames = res->ngames, .nunits = res->ngames + 1,
 	             .max_results = size->results ? size->results : 1,
-	             .max_games = size->games ? size->games : 1 };
+	             .max_games = size->games ? size->games : 1, .xsl_lists = size->xsl_lists };
 	p.counts = pp_xcalloc(p.nunits * PP_ST_COUNT, sizeof(*p.counts));
 	p.weight = pp_xcalloc(p.nunits, sizeof(*p.weight));
 	for (size_t i = 0; i < res->nfindings; i++) {

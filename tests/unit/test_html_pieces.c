@@ -13,9 +13,9 @@
 #include "report_html.h"
 #include "util.h"
 
-static char *render_sized(const pp_result *res, size_t results, size_t games)
+static char *render_sized(const pp_result *res, size_t results, size_t games, int xsl_lists)
 {
-	html_piece_size size = { results, games };
+	html_piece_size size = { results, games, xsl_lists };
 	pp_buf out = { 0 };
 	pp_error err = { 0 };
 	cr_assert_eq(report_html_sized(res, &size, &out, &err), PP_OK, "%s", err.msg);
@@ -26,17 +26,20 @@ static char *render_sized(const pp_result *res, size_t results, size_t games)
 static void expect_same_in_pieces(const pp_result *res)
 {
 	char *whole = t_render(res, PP_FORMAT_HTML);
-	static const size_t sizes[][2] = { { 1, 1 }, { 2, 3 }, { 3, 2 }, { 100000, 100000 } };
+	static const size_t sizes[][3] = { { 1, 1, 1 }, { 2, 3, 1 }, { 3, 2, 1 }, { 1, 1, 0 },
+		                               { 100000, 100000, 1 } };
 	cr_assert(strstr(whole, "<!DOCTYPE html>") == whole);
 	cr_expect(strstr(whole, "planproof-slot") == NULL, "a slot was left in the page");
 	for (size_t i = 0; i < sizeof(sizes) / sizeof(sizes[0]); i++) {
-		char *piecewise = render_sized(res, sizes[i][0], sizes[i][1]);
+		char *piecewise = render_sized(res, sizes[i][0], sizes[i][1], (int)sizes[i][2]);
 		size_t at = 0;
 		while (whole[at] && whole[at] == piecewise[at])
 			at++;
 		cr_expect(whole[at] == piecewise[at],
-		          "pieces of %zu results, %zu games differ at byte %zu: ...%.200s",
-		          sizes[i][0], sizes[i][1], at, piecewise + (at > 100 ? at - 100 : 0));
+		          "pieces of %zu results, %zu games (lists by %s) differ at byte %zu: "
+		          "...%.200s\nnot ...%.200s",
+		          sizes[i][0], sizes[i][1], sizes[i][2] ? "the stylesheet" : "C", at,
+		          piecewise + (at > 100 ? at - 100 : 0), whole + (at > 100 ? at - 100 : 0));
 		free(piecewise);
 	}
 	free(whole);
