@@ -20,8 +20,10 @@ pp_status report_xml(const pp_result *res, pp_buf *out, pp_error *err);
  * games [game_lo, game_hi) (each with its summary, coverage and
  * interpretations, never its figures) and planChecks (with its summary)
  * when plan_checks is set.  Of those, only the findings with an index in
- * [finding_lo, finding_hi) that keep_finding keeps, the tables keep_table
- * keeps and the wheels of the games keep_wheel keeps (NULL keeps none). */
+ * [finding_lo, finding_hi) that keep_finding keeps (2: briefly, without
+ * location, anchor, citation, remediation and waiver), the tables
+ * keep_table keeps and the wheels of the games keep_wheel keeps (NULL
+ * keeps none). */
 typedef struct report_xml_filter {
 	size_t game_lo, game_hi;
 	int plan_checks;

@@ -21,6 +21,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 #include <libxml/HTMLtree.h>
 #include <libxml/parser.h>
 #include <libxslt/transform.h>
@@ -98,12 +102,13 @@ static int keep_finding(const report_xml_filter *f, size_t index)
 		if (x->status == PP_ST_INFO)
 			return 1;
 		/* fall through */
-	case KEEP_OPENING: /* the unaccounted passages, the RTP bars (report-html-svg.xsl) */
+	case KEEP_OPENING: /* the unaccounted passages, the RTP bars (report-html-svg.xsl,
+	                     which reads their status, subject, message and evidence) */
 		if (strcmp(x->rule->id, "PP-RTP-001") == 0)
 			return x->status == PP_ST_FAIL || has_evidence(x, "rtp_lowest", 0) ||
-			       has_evidence(x, "rtp_highest", 0);
+			       has_evidence(x, "rtp_highest", 0) ? 2 : 0;
 		if (strcmp(x->rule->id, "PP-RTP-002") == 0)
-			return has_evidence(x, "rtp", 1);
+			return has_evidence(x, "rtp", 1) ? 2 : 0;
 		return x->status == PP_ST_INFO && strcmp(x->rule->id, "PP-DOC-006") == 0;
 	default: return 0;
 	}
@@ -199,6 +204,7 @@ static void render(pieces *p, piece *pc, const char *part, int status, size_t of
                    size_t unit)
 {
 	pp_buf xml = { 0 }, text = { 0 };
+	size_t xml_len;
 	xmlDocPtr doc = NULL, html = NULL;
 	xsltTransformContextPtr ctxt = NULL;
 	char off[32];
@@ -211,6 +217,7 @@ static void render(pieces *p, piece *pc, const char *part, int status, size_t of
 	if (!p->st)
 		doc = xmlReadMemory(xml.data, (int)xml.len, "report.xml", NULL,
 		                    XML_PARSE_NONET | XML_PARSE_NOBLANKS | XML_PARSE_COMPACT);
+	xml_len = xml.len;
 	pp_buf_free(&xml);
 	if (p->st)
 		return;
@@ -229,6 +236,11 @@ static void render(pieces *p, piece *pc, const char *part, int status, size_t of
 	                       slotted ? &text : p->out) < 0)
 		p->st = pp_error_set(p->err, PP_EINTERNAL, NULL, 0, 0, "cannot render the HTML report");
 	xmlFreeDoc(html); /* before the slots' pieces are built */
+#ifdef __GLIBC__
+	/* A large piece's pages back to the system: the output grows next. */
+	if (xml_len > ((size_t)4 << 20))
+		malloc_trim(0);
+#endif
 	if (slotted && !p->st)
 		fill_slots(p, &text, unit);
 	pp_buf_free(&text);

@@ -95,7 +95,9 @@ fail:
 	return -1;
 }
 
-static int write_finding(xw *x, const pp_finding *f)
+/* A finding's result element; brief: without its location, anchor,
+ * citation, remediation and waiver (report_xml_filter). */
+static int write_finding(xw *x, const pp_finding *f, int brief)
 {
 	W(xw_start(x, "result"));
 	W(xw_attr(x, "ruleId", f->rule->id));
@@ -103,6 +105,8 @@ static int write_finding(xw *x, const pp_finding *f)
 	W(xw_attr(x, "severity", pp_severity_name(f->rule->severity)));
 	W(xw_attr(x, "subject", f->subject));
 	W(xw_attr(x, "title", f->rule->title));
+	if (brief)
+		goto body;
 	W(xw_start(x, "location"));
 	W(xw_attr(x, "file", f->file));
 	W(xw_attr_u(x, "line", f->line));
@@ -113,12 +117,15 @@ static int write_finding(xw *x, const pp_finding *f)
 		W(write_anchor(x, f->doc));
 	if (f->citation)
 		W(xw_text_element(x, "citation", f->citation));
+body:
 	W(xw_text_element(x, "message", f->message));
 	for (size_t i = 0; i < f->nevidence; i++) {
 		W(xw_start(x, "evidence"));
 		W(write_figure_attrs(x, &f->evidence[i]));
 		W(xw_end(x));
 	}
+	if (brief)
+		return xw_end(x);
 	if (f->status != PP_ST_PASS && f->status != PP_ST_NOTAPPLICABLE)
 		W(xw_text_element(x, "remediation", f->rule->remediation));
 	if (f->waiver)
@@ -185,9 +192,11 @@ static int write_body(xw *x, const pp_result *res, const table_groups *tg, size_
 		lo = f->finding_lo;
 	if (f && f->finding_hi < hi)
 		hi = f->finding_hi;
-	for (size_t i = lo; i < hi; i++)
-		if (res->findings[i]->game == game && (!f || (f->keep_finding && f->keep_finding(f, i))))
-			W(write_finding(x, res->findings[i]));
+	for (size_t i = lo; i < hi; i++) {
+		int keep = !f ? 1 : f->keep_finding ? f->keep_finding(f, i) : 0;
+		if (res->findings[i]->game == game && keep)
+			W(write_finding(x, res->findings[i], keep == 2));
+	}
 	size_t slot = table_slot(res, game);
 	for (size_t i = tg->first[slot]; i < tg->first[slot + 1]; i++)
 		if (!f || (f->keep_table && f->keep_table(f, res->tables[tg->at[i]])))
