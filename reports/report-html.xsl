@@ -84,6 +84,9 @@
   <xsl:param name="part" select="''"/>
   <xsl:param name="status" select="''"/>
   <xsl:param name="offset" select="0"/>
+  <xsl:param name="bars" select="''"/>
+  <xsl:param name="bars-top" select="''"/>
+  <xsl:param name="bars-range" select="''"/>
 
   <!-- The game (or, in a piece about the plan-wide checks, planChecks)
        a piece renders. -->
@@ -107,6 +110,7 @@
       </xsl:when>
       <xsl:when test="$part = 'doc006'"><xsl:for-each select="$units"><xsl:call-template name="doc006-items"/></xsl:for-each></xsl:when>
       <xsl:when test="$part = 'tables'"><xsl:apply-templates select="$units/r:table"/></xsl:when>
+      <xsl:when test="$part = 'bars'"><xsl:call-template name="rtp-bar-slice"/></xsl:when>
     </xsl:choose>
   </xsl:template>
 

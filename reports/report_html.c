@@ -145,6 +145,12 @@ static void page_params(const char **params)
 	params[k++] = "";
 	params[k++] = "offset";
 	params[k++] = "0";
+	params[k++] = "bars";
+	params[k++] = "";
+	params[k++] = "bars-top";
+	params[k++] = "";
+	params[k++] = "bars-range";
+	params[k++] = "";
 	params[k++] = "lang";
 	params[k++] = pp_i18n_language();
 	for (size_t i = 0; i < sizeof(page_words) / sizeof(page_words[0]); i++) {
@@ -183,7 +189,7 @@ pp_status report_html_sized(const pp_result *res, const html_piece_size *size, p
 {
 	xmlDocPtr style_doc = NULL;
 	xsltStylesheetPtr style = NULL;
-	const char *params[2 * (sizeof(page_words) / sizeof(page_words[0]) + 4) + 1];
+	const char *params[2 * (sizeof(page_words) / sizeof(page_words[0]) + HTML_PIECE_PARAMS + 1) + 1];
 	pp_status st = PP_OK;
 
 	style_doc = xmlReadMemory((const char *)report_html_xsl, (int)report_html_xsl_len,

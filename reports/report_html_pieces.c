@@ -48,6 +48,10 @@ typedef struct {
 	size_t max_results;    /* results (or table rows) in a piece; more: slices */
 	size_t max_games;      /* games in a piece of the games table */
 	int xsl_lists;         /* rows and findings by the stylesheet, not html_rows */
+	/* The RTP bars of the large game being rendered (rtp-bars in
+	 * report-html-svg.xsl): how many, the largest return, any range. */
+	char bars[32];
+	const char *bars_top, *bars_range;
 } pieces;
 
 /* What a piece keeps of its units' findings and tables. */
@@ -56,7 +60,9 @@ typedef enum {
 	KEEP_STATUS,  /* the findings of one status */
 	KEEP_WHOLE,   /* everything */
 	KEEP_OPENING, /* what a section's opening draws: see keep_finding */
-	KEEP_SECTION, /* that, every info result and table: a small game's section */
+	KEEP_SECTION, /* that, every info result and table, the RTP results the
+	                 bars read: a small game's section */
+	KEEP_BARS,    /* the bets of [bar_lo, bar_hi), the returns they consult */
 	KEEP_TABLES   /* the unit's tables of ranks [table_lo, table_hi) */
 } keep_rule;
 
@@ -68,6 +74,7 @@ typedef struct {
 	int plan_unit; /* the unit is the plan-wide checks (its findings, tables) */
 	int policy;    /* keep the plan-wide table "policy" (the RTP pictures' floors) */
 	size_t table_lo, table_hi, table_seen;
+	size_t bar_lo, bar_hi;
 } piece;
 
 static size_t unit_of(const pieces *p, size_t game)
@@ -89,6 +96,22 @@ static int has_evidence(const pp_finding *x, const char *name, int decimal)
 	return 0;
 }
 
+/* The results the RTP bars read (report-html-svg.xsl, which reads their
+ * status, subject, message and evidence only: they are kept briefly): a
+ * bar per PP-RTP-002 result with an rtp decimal, and the PP-RTP-001
+ * results that colour a bar (failed) or add its range. */
+static int is_bet(const pp_finding *x)
+{
+	return strcmp(x->rule->id, "PP-RTP-002") == 0 && has_evidence(x, "rtp", 1);
+}
+
+static int is_bet_range(const pp_finding *x)
+{
+	return strcmp(x->rule->id, "PP-RTP-001") == 0 &&
+	       (x->status == PP_ST_FAIL || has_evidence(x, "rtp_lowest", 0) ||
+	        has_evidence(x, "rtp_highest", 0));
+}
+
 static int keep_finding(const report_xml_filter *f, size_t index)
 {
 	const piece *pc = (const piece *)f;
@@ -101,15 +124,12 @@ static int keep_finding(const report_xml_filter *f, size_t index)
 	case KEEP_SECTION: /* the unaccounted passages, numbered among the info rows */
 		if (x->status == PP_ST_INFO)
 			return 1;
-		/* fall through */
-	case KEEP_OPENING: /* the unaccounted passages, the RTP bars (report-html-svg.xsl,
-	                     which reads their status, subject, message and evidence) */
-		if (strcmp(x->rule->id, "PP-RTP-001") == 0)
-			return x->status == PP_ST_FAIL || has_evidence(x, "rtp_lowest", 0) ||
-			       has_evidence(x, "rtp_highest", 0) ? 2 : 0;
-		if (strcmp(x->rule->id, "PP-RTP-002") == 0)
-			return has_evidence(x, "rtp", 1) ? 2 : 0;
+		return is_bet(x) || is_bet_range(x) ? 2 : 0;
+	case KEEP_OPENING: /* the unaccounted passages (the bars are a slot) */
 		return x->status == PP_ST_INFO && strcmp(x->rule->id, "PP-DOC-006") == 0;
+	case KEEP_BARS:
+		return (is_bet(x) && index >= pc->bar_lo && index < pc->bar_hi) || is_bet_range(x)
+		       ? 2 : 0;
 	default: return 0;
 	}
 }
@@ -178,15 +198,18 @@ static int append_to_buf(void *context, const char *bytes, int len)
 }
 
 /* Serialise html into buf: the whole document (doctype and all) when
- * whole, else each node at its top, as the whole document's serialiser
- * writes them.  Negative on failure. */
-static int serialise(xmlDocPtr html, xsltStylesheetPtr style, int whole, pp_buf *buf)
+ * whole, else each node at its top (inner: each child of its first
+ * element, an svg element the nodes need for their namespace), as the
+ * whole document's serialiser writes them.  Negative on failure. */
+static int serialise(xmlDocPtr html, xsltStylesheetPtr style, int whole, int inner,
+                     pp_buf *buf)
 {
 	xmlOutputBufferPtr sink = xmlOutputBufferCreateIO(append_to_buf, NULL, buf, NULL);
+	xmlNodePtr top = inner ? xmlDocGetRootElement(html) : (xmlNodePtr)html;
 	int rc = sink ? 0 : -1;
 	if (sink && whole)
 		rc = xsltSaveResultTo(sink, html, style) < 0 ? -1 : 0;
-	for (xmlNodePtr n = sink && !whole ? html->children : NULL; n; n = n->next)
+	for (xmlNodePtr n = sink && !whole && top ? top->children : NULL; n; n = n->next)
 		if (n->type != XML_DTD_NODE)
 			htmlNodeDumpFormatOutput(sink, html, n, "UTF-8", 0);
 	if (sink && xmlOutputBufferClose(sink) < 0)
@@ -227,13 +250,17 @@ static void render(pieces *p, piece *pc, const char *part, int status, size_t of
 	p->params[HTML_PIECE_PART] = part;
 	p->params[HTML_PIECE_STATUS] = status >= 0 ? pp_check_status_name((pp_check_status)status) : "";
 	p->params[HTML_PIECE_OFFSET] = off;
+	int bars = strcmp(part, "section") == 0 || strcmp(part, "bars") == 0;
+	p->params[HTML_PIECE_BARS] = bars ? p->bars : "";
+	p->params[HTML_PIECE_BARS_TOP] = bars ? p->bars_top : "";
+	p->params[HTML_PIECE_BARS_RANGE] = bars ? p->bars_range : "";
 	ctxt = doc ? xsltNewTransformContext(p->style, doc) : NULL;
 	html = ctxt && xsltQuoteUserParams(ctxt, p->params) == 0
 	       ? xsltApplyStylesheetUser(p->style, doc, NULL, NULL, NULL, ctxt) : NULL;
 	xsltFreeTransformContext(ctxt);
 	xmlFreeDoc(doc);
 	if (!html || serialise(html, p->style, strcmp(part, "page") == 0,
-	                       slotted ? &text : p->out) < 0)
+	                       strcmp(part, "bars") == 0, slotted ? &text : p->out) < 0)
 		p->st = pp_error_set(p->err, PP_EINTERNAL, NULL, 0, 0, "cannot render the HTML report");
 	xmlFreeDoc(html); /* before the slots' pieces are built */
 #ifdef __GLIBC__
@@ -363,11 +390,92 @@ static void render_tables(pieces *p, size_t unit)
 	}
 }
 
+/* Whether decimal a is larger than b ("12.5" > "9.75"; NULL is below
+ * all), exactly: the numbers are those the stylesheet sorts. */
+static int decimal_above(const char *a, const char *b)
+{
+	if (!b)
+		return 1;
+	int neg_a = *a == '-', neg_b = *b == '-';
+	if (neg_a != neg_b)
+		return neg_b;
+	a += neg_a;
+	b += neg_b;
+	a += strspn(a, "0");
+	b += strspn(b, "0");
+	size_t ia = strspn(a, "0123456789"), ib = strspn(b, "0123456789");
+	int c = ia != ib ? (ia > ib ? 1 : -1) : strncmp(a, b, ia);
+	for (a += ia, b += ib, a += *a == '.', b += *b == '.'; !c && (*a || *b); a++, b++)
+		c = (*a ? *a : '0') - (*b ? *b : '0');
+	return neg_a ? c < 0 : c > 0;
+}
+
+/* A plain decimal number, as XPath's number() reads one. */
+static int is_decimal(const char *s)
+{
+	s += *s == '-';
+	size_t whole = strspn(s, "0123456789"), frac = 0;
+	if (s[whole] == '.')
+		frac = strspn(s + whole + 1, "0123456789") + 1;
+	return (whole || frac > 1) && s[whole + frac] == '\0';
+}
+
+/* Note the RTP bars of unit for its section: their number, the largest
+ * return among the bets' and the highest of their ranges, any range. */
+static void count_bars(pieces *p, size_t unit)
+{
+	size_t game = unit < p->ngames ? unit : PP_NO_GAME, lo, hi, n = 0;
+	p->bars_top = NULL;
+	p->bars_range = "";
+	pp_result_game_range(p->res, game, &lo, &hi);
+	for (size_t i = lo; i < hi; i++) {
+		const pp_finding *x = p->res->findings[i];
+		int bet = is_bet(x), range = strcmp(x->rule->id, "PP-RTP-001") == 0;
+		if (x->game != game || (!bet && !range))
+			continue;
+		n += bet;
+		for (size_t k = 0; k < x->nevidence; k++) {
+			const pp_evidence *e = &x->evidence[k];
+			if (!e->decimal || strcmp(e->name, bet ? "rtp" : "rtp_highest") != 0)
+				continue;
+			p->bars_range = range ? "yes" : p->bars_range;
+			if (is_decimal(e->decimal) && decimal_above(e->decimal, p->bars_top))
+				p->bars_top = e->decimal;
+		}
+	}
+	snprintf(p->bars, sizeof(p->bars), "%zu", n);
+	if (!p->bars_top)
+		p->bars_top = "";
+}
+
+/* The bars of unit's bets, p->max_results at a time. */
+static void render_bars(pieces *p, size_t unit)
+{
+	size_t game = unit < p->ngames ? unit : PP_NO_GAME, lo, hi, done = 0, n = 0, first = 0;
+	pp_result_game_range(p->res, game, &lo, &hi);
+	for (size_t i = lo; i < hi && !p->st; i++) {
+		const pp_finding *x = p->res->findings[i];
+		if (x->game == game && is_bet(x) && n++ == 0)
+			first = i;
+		if (n && (n == p->max_results || i + 1 == hi)) {
+			piece pc = units_piece(p, unit, unit + 1, KEEP_BARS, -1);
+			pc.policy = pc.f.plan_checks = 1;
+			pc.bar_lo = first;
+			pc.bar_hi = i + 1;
+			render(p, &pc, "bars", -1, done, unit);
+			done += n;
+			n = 0;
+		}
+	}
+}
+
 /* The section of one unit (for the plan-wide checks: their results and
  * tables): whole when it fits a piece, else its opening with slots. */
 static void render_section(pieces *p, size_t unit)
 {
 	int large = p->weight[unit] > p->max_results;
+	if (large)
+		count_bars(p, unit);
 	piece pc = units_piece(p, unit, unit + 1, large ? KEEP_OPENING : KEEP_SECTION, -1);
 	pc.policy = pc.f.plan_checks = 1;
 	render(p, &pc, large ? "section" : "sections", -1, 0, unit);
@@ -424,6 +532,8 @@ static void fill_slot(pieces *p, const char *name, size_t len, size_t unit)
 		render_section(p, p->ngames);
 	else if (IS("tables"))
 		render_tables(p, unit);
+	else if (IS("bars"))
+		render_bars(p, unit);
 	else
 		p->st = pp_error_set(p->err, PP_EINTERNAL, NULL, 0, 0,
 		                     "the HTML stylesheet left an unknown slot");
@@ -436,10 +546,15 @@ static void fill_slot(pieces *p, const char *name, size_t len, size_t unit)
 static void fill_slots(pieces *p, const pp_buf *text, size_t unit)
 {
 	int begun = 0;
-	static const char open[] = "<planproof-slot name=\"", close[] = "\"></planproof-slot>";
+	/* In an svg element the slot is written out of its namespace. */
+	static const char open[] = "<planproof-slot ", svg[] = "xmlns=\"\" ", named[] = "name=\"",
+	                  close[] = "\"></planproof-slot>";
 	const char *at = text->data ? text->data : "", *slot;
 	while (!p->st && (slot = strstr(at, open))) {
-		const char *name = slot + sizeof(open) - 1, *end = strstr(name, close);
+		const char *name = slot + sizeof(open) - 1, *end;
+		name += strncmp(name, svg, sizeof(svg) - 1) == 0 ? sizeof(svg) - 1 : 0;
+		end = strncmp(name, named, sizeof(named) - 1) == 0
+		      ? strstr(name += sizeof(named) - 1, close) : NULL;
 		pp_buf_putn(p->out, at, (size_t)(slot - at));
 		if (!end) {
 			p->st = pp_error_set(p->err, PP_EINTERNAL, NULL, 0, 0,
