@@ -87,6 +87,7 @@
   <xsl:param name="bars" select="''"/>
   <xsl:param name="bars-top" select="''"/>
   <xsl:param name="bars-range" select="''"/>
+  <xsl:param name="table-rows" select="''"/>
 
   <!-- The game (or, in a piece about the plan-wide checks, planChecks)
        a piece renders. -->
@@ -111,6 +112,8 @@
       <xsl:when test="$part = 'doc006'"><xsl:for-each select="$units"><xsl:call-template name="doc006-items"/></xsl:for-each></xsl:when>
       <xsl:when test="$part = 'tables'"><xsl:apply-templates select="$units/r:table"/></xsl:when>
       <xsl:when test="$part = 'bars'"><xsl:call-template name="rtp-bar-slice"/></xsl:when>
+      <xsl:when test="$part = 'table'"><xsl:apply-templates select="$units/r:table"/></xsl:when>
+      <xsl:when test="$part = 'table-rows'"><xsl:apply-templates select="$units/r:table/r:row"/></xsl:when>
     </xsl:choose>
   </xsl:template>
 
@@ -448,20 +451,34 @@
     </xsl:for-each>
   </xsl:template>
 
-  <!-- A computed table, collapsed when it is long. -->
+  <!-- A computed table, collapsed when it is long.  In part 'table' (a
+       table too long for one piece, its rows left out) table-rows says
+       how many rows it has and they are a slot, rendered in slices (part
+       'table-rows'). -->
   <xsl:template match="r:table">
+    <xsl:variable name="count">
+      <xsl:choose>
+        <xsl:when test="$part = 'table'"><xsl:value-of select="$table-rows"/></xsl:when>
+        <xsl:otherwise><xsl:value-of select="count(r:row)"/></xsl:otherwise>
+      </xsl:choose>
+    </xsl:variable>
     <details>
-      <xsl:if test="count(r:row) &lt;= 12"><xsl:attribute name="open"></xsl:attribute></xsl:if>
-      <summary><b><xsl:call-template name="marked"><xsl:with-param name="text" select="@title"/></xsl:call-template></b> (<xsl:value-of select="count(r:row)"/><xsl:text> </xsl:text><xsl:value-of select="$t-rows"/>)</summary>
+      <xsl:if test="$count &lt;= 12"><xsl:attribute name="open"></xsl:attribute></xsl:if>
+      <summary><b><xsl:call-template name="marked"><xsl:with-param name="text" select="@title"/></xsl:call-template></b> (<xsl:value-of select="$count"/><xsl:text> </xsl:text><xsl:value-of select="$t-rows"/>)</summary>
       <div class="scroll"><table>
         <thead><tr><xsl:for-each select="r:column"><th><xsl:value-of select="."/></th></xsl:for-each></tr></thead>
         <tbody>
-          <xsl:for-each select="r:row">
-            <tr><xsl:for-each select="r:cell"><td class="mono"><xsl:value-of select="."/></td></xsl:for-each></tr>
-          </xsl:for-each>
+          <xsl:choose>
+            <xsl:when test="$part = 'table'"><xsl:call-template name="slot"><xsl:with-param name="name">rows</xsl:with-param></xsl:call-template></xsl:when>
+            <xsl:otherwise><xsl:apply-templates select="r:row"/></xsl:otherwise>
+          </xsl:choose>
         </tbody>
       </table></div>
     </details>
+  </xsl:template>
+
+  <xsl:template match="r:row">
+    <tr><xsl:for-each select="r:cell"><td class="mono"><xsl:value-of select="."/></td></xsl:for-each></tr>
   </xsl:template>
 
   <!-- The documents the plan encodes (`sources`): each with its path,

@@ -22,12 +22,13 @@ pp_status report_xml(const pp_result *res, pp_buf *out, pp_error *err);
  * when plan_checks is set.  Of those, only the findings with an index in
  * [finding_lo, finding_hi) that keep_finding keeps (2: briefly, without
  * location, anchor, citation, remediation and waiver), the tables
- * keep_table keeps and the wheels of the games keep_wheel keeps (NULL
- * keeps none). */
+ * keep_table keeps (each with its rows [row_lo, row_hi)) and the wheels
+ * of the games keep_wheel keeps (NULL keeps none). */
 typedef struct report_xml_filter {
 	size_t game_lo, game_hi;
 	int plan_checks;
 	size_t finding_lo, finding_hi;
+	size_t row_lo, row_hi;
 	int (*keep_finding)(const struct report_xml_filter *f, size_t index);
 	int (*keep_table)(const struct report_xml_filter *f, const pp_table *t);
 	int (*keep_wheel)(const struct report_xml_filter *f, size_t game);

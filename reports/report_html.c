@@ -151,6 +151,8 @@ static void page_params(const char **params)
 	params[k++] = "";
 	params[k++] = "bars-range";
 	params[k++] = "";
+	params[k++] = "table-rows";
+	params[k++] = "";
 	params[k++] = "lang";
 	params[k++] = pp_i18n_language();
 	for (size_t i = 0; i < sizeof(page_words) / sizeof(page_words[0]); i++) {

@@ -12,8 +12,9 @@
 #include "report.h"
 
 /* The stylesheet parameters of a piece as xsltQuoteUserParams takes them
- * (name, value, ..., NULL): part, status, offset, bars, bars-top and
- * bars-range first (their values at [1], [3], ... [11], set per piece),
+ * (name, value, ..., NULL): part, status, offset, bars, bars-top,
+ * bars-range and table-rows first (values at [1], [3], ... [13], set per
+ * piece),
  * then the page's language and words. */
 #define HTML_PIECE_PART 1
 #define HTML_PIECE_STATUS 3
@@ -21,7 +22,8 @@
 #define HTML_PIECE_BARS 7
 #define HTML_PIECE_BARS_TOP 9
 #define HTML_PIECE_BARS_RANGE 11
-#define HTML_PIECE_PARAMS 6
+#define HTML_PIECE_TABLE_ROWS 13
+#define HTML_PIECE_PARAMS 7
 
 /* The word of the page that the stylesheet parameter param (e.g.
  * "t-remedy") carries, in the language of the run; NULL for none. */

@@ -52,6 +52,9 @@ typedef struct {
 	 * report-html-svg.xsl): how many, the largest return, any range. */
 	char bars[32];
 	const char *bars_top, *bars_range;
+	/* The long table being rendered in slices: its rank in its unit, rows. */
+	size_t table_rank, table_nrows;
+	char table_rows[32];
 } pieces;
 
 /* What a piece keeps of its units' findings and tables. */
@@ -184,6 +187,8 @@ static piece units_piece(pieces *p, size_t from, size_t to, keep_rule rule, int 
 	pc.plan_unit = to > p->ngames;
 	pc.f.finding_lo = 0;
 	pc.f.finding_hi = SIZE_MAX;
+	pc.f.row_lo = 0;
+	pc.f.row_hi = SIZE_MAX;
 	pc.f.keep_finding = keep_finding;
 	pc.f.keep_table = keep_table;
 	pc.f.keep_wheel = keep_wheel;
@@ -232,7 +237,7 @@ static void render(pieces *p, piece *pc, const char *part, int status, size_t of
 	xsltTransformContextPtr ctxt = NULL;
 	char off[32];
 	int slotted = strcmp(part, "page") == 0 || strcmp(part, "section") == 0 ||
-	              strcmp(part, "sections") == 0;
+	              strcmp(part, "sections") == 0 || strcmp(part, "table") == 0;
 
 	if (p->st)
 		return;
@@ -254,6 +259,7 @@ static void render(pieces *p, piece *pc, const char *part, int status, size_t of
 	p->params[HTML_PIECE_BARS] = bars ? p->bars : "";
 	p->params[HTML_PIECE_BARS_TOP] = bars ? p->bars_top : "";
 	p->params[HTML_PIECE_BARS_RANGE] = bars ? p->bars_range : "";
+	p->params[HTML_PIECE_TABLE_ROWS] = strcmp(part, "table") == 0 ? p->table_rows : "";
 	ctxt = doc ? xsltNewTransformContext(p->style, doc) : NULL;
 	html = ctxt && xsltQuoteUserParams(ctxt, p->params) == 0
 	       ? xsltApplyStylesheetUser(p->style, doc, NULL, NULL, NULL, ctxt) : NULL;
@@ -367,7 +373,21 @@ static void render_game_rows(pieces *p)
 	}
 }
 
-/* The tables of unit, whole, as many in a piece as p->max_results rows. */
+/* The rows of the long table p->table_rank of unit, p->max_results at a time. */
+static void render_table_rows(pieces *p, size_t unit)
+{
+	for (size_t r = 0; r < p->table_nrows && !p->st; r += p->max_results) {
+		piece pc = units_piece(p, unit, unit + 1, KEEP_TABLES, -1);
+		pc.table_lo = p->table_rank;
+		pc.table_hi = p->table_rank + 1;
+		pc.f.row_lo = r;
+		pc.f.row_hi = r + p->max_results;
+		render(p, &pc, "table-rows", -1, 0, unit);
+	}
+}
+
+/* The tables of unit, as many in a piece as p->max_results rows; a
+ * longer table alone, its rows in slices (part 'table'). */
 static void render_tables(pieces *p, size_t unit)
 {
 	size_t rank = 0, from = 0, rows = 0;
@@ -382,6 +402,18 @@ static void render_tables(pieces *p, size_t unit)
 			render(p, &pc, "tables", -1, 0, unit);
 			from = rank;
 			rows = 0;
+		}
+		if (t && t->nrows > p->max_results) {
+			piece pc = units_piece(p, unit, unit + 1, KEEP_TABLES, -1);
+			pc.table_lo = rank;
+			pc.table_hi = rank + 1;
+			pc.f.row_hi = 0;
+			p->table_rank = rank;
+			p->table_nrows = t->nrows;
+			snprintf(p->table_rows, sizeof(p->table_rows), "%zu", t->nrows);
+			render(p, &pc, "table", -1, 0, unit);
+			from = ++rank;
+			continue;
 		}
 		if (t) {
 			rows += t->nrows;
@@ -534,6 +566,8 @@ static void fill_slot(pieces *p, const char *name, size_t len, size_t unit)
 		render_tables(p, unit);
 	else if (IS("bars"))
 		render_bars(p, unit);
+	else if (IS("rows"))
+		render_table_rows(p, unit);
 	else
 		p->st = pp_error_set(p->err, PP_EINTERNAL, NULL, 0, 0,
 		                     "the HTML stylesheet left an unknown slot");

@@ -4,6 +4,7 @@
  * and no time is written unless SOURCE_DATE_EPOCH is set.  Text is
  * sanitised of the control characters XML 1.0 cannot carry (a YAML "\x01"
  * escape could produce one). */
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -135,14 +136,15 @@ fail:
 	return -1;
 }
 
-static int write_table(xw *x, const pp_table *t)
+/* A table with its rows [row_lo, row_hi) (report_xml_filter). */
+static int write_table(xw *x, const pp_table *t, size_t row_lo, size_t row_hi)
 {
 	W(xw_start(x, "table"));
 	W(xw_attr(x, "id", t->id));
 	W(xw_attr(x, "title", t->title));
 	for (size_t c = 0; c < t->ncols; c++)
 		W(xw_text_element(x, "column", t->head[c]));
-	for (size_t r = 0; r < t->nrows; r++) {
+	for (size_t r = row_lo; r < t->nrows && r < row_hi; r++) {
 		W(xw_start(x, "row"));
 		for (size_t c = 0; c < t->ncols; c++)
 			W(xw_text_element(x, "cell", t->cells[r * t->ncols + c]));
@@ -200,7 +202,7 @@ static int write_body(xw *x, const pp_result *res, const table_groups *tg, size_
 	size_t slot = table_slot(res, game);
 	for (size_t i = tg->first[slot]; i < tg->first[slot + 1]; i++)
 		if (!f || (f->keep_table && f->keep_table(f, res->tables[tg->at[i]])))
-			W(write_table(x, res->tables[tg->at[i]]));
+			W(write_table(x, res->tables[tg->at[i]], f ? f->row_lo : 0, f ? f->row_hi : SIZE_MAX));
 	return 0;
 fail:
 	return -1;
