@@ -39,6 +39,8 @@ html_rows *html_rows_open(int translate, pp_buf *out);
 void html_rows_result(html_rows *h, const pp_finding *x, const char *gid, size_t n);
 /* The item of x in the findings list: game NULL for a plan-wide result. */
 void html_rows_finding(html_rows *h, const pp_finding *x, const pp_game_info *game, size_t n);
+/* Row row of table t. */
+void html_rows_table_row(html_rows *h, const pp_table *t, size_t row);
 int html_rows_close(html_rows *h);
 
 /* Translate the rule titles (the title attribute of each result) of the

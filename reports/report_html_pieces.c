@@ -53,6 +53,7 @@ typedef struct {
 	char bars[32];
 	const char *bars_top, *bars_range;
 	/* The long table being rendered in slices: its rank in its unit, rows. */
+	const pp_table *table;
 	size_t table_rank, table_nrows;
 	char table_rows[32];
 } pieces;
@@ -376,6 +377,15 @@ static void render_game_rows(pieces *p)
 /* The rows of the long table p->table_rank of unit, p->max_results at a time. */
 static void render_table_rows(pieces *p, size_t unit)
 {
+	if (!p->xsl_lists) {
+		html_rows *h = html_rows_open(p->translate, p->out);
+		for (size_t r = 0; r < p->table_nrows; r++)
+			html_rows_table_row(h, p->table, r);
+		if (html_rows_close(h) < 0)
+			p->st = pp_error_set(p->err, PP_EINTERNAL, NULL, 0, 0,
+			                     "cannot render the HTML report");
+		return;
+	}
 	for (size_t r = 0; r < p->table_nrows && !p->st; r += p->max_results) {
 		piece pc = units_piece(p, unit, unit + 1, KEEP_TABLES, -1);
 		pc.table_lo = p->table_rank;
@@ -410,6 +420,7 @@ static void render_tables(pieces *p, size_t unit)
 			pc.f.row_hi = 0;
 			p->table_rank = rank;
 			p->table_nrows = t->nrows;
+			p->table = t;
 			snprintf(p->table_rows, sizeof(p->table_rows), "%zu", t->nrows);
 			render(p, &pc, "table", -1, 0, unit);
 			from = ++rank;
