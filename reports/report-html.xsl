@@ -454,7 +454,8 @@
   <!-- A computed table, collapsed when it is long.  In part 'table' (a
        table too long for one piece, its rows left out) table-rows says
        how many rows it has and they are a slot, rendered in slices (part
-       'table-rows'). -->
+       'table-rows'); in parts 'sections' and 'tables' its rows are a slot
+       'table-rows' (each table's in turn). -->
   <xsl:template match="r:table">
     <xsl:variable name="count">
       <xsl:choose>
@@ -470,6 +471,7 @@
         <tbody>
           <xsl:choose>
             <xsl:when test="$part = 'table'"><xsl:call-template name="slot"><xsl:with-param name="name">rows</xsl:with-param></xsl:call-template></xsl:when>
+            <xsl:when test="$part = 'sections' or $part = 'tables'"><xsl:call-template name="slot"><xsl:with-param name="name">table-rows</xsl:with-param></xsl:call-template></xsl:when>
             <xsl:otherwise><xsl:apply-templates select="r:row"/></xsl:otherwise>
           </xsl:choose>
         </tbody>

@@ -88,7 +88,8 @@ static void render(pieces *p, piece *pc, const char *part, int status, size_t of
 	xsltTransformContextPtr ctxt = NULL;
 	char off[32];
 	int slotted = strcmp(part, "page") == 0 || strcmp(part, "section") == 0 ||
-	              strcmp(part, "sections") == 0 || strcmp(part, "table") == 0;
+	              strcmp(part, "sections") == 0 || strcmp(part, "table") == 0 ||
+	              strcmp(part, "tables") == 0;
 
 	if (p->st)
 		return;
@@ -125,6 +126,8 @@ static void render(pieces *p, piece *pc, const char *part, int status, size_t of
 	if (xml_len > ((size_t)4 << 20))
 		malloc_trim(0);
 #endif
+	if (strcmp(part, "tables") == 0)
+		p->tables_seen = pc->table_lo; /* the rank of its first table */
 	if (slotted && !p->st)
 		fill_slots(p, &text, unit);
 	pp_buf_free(&text);
@@ -371,6 +374,12 @@ static void fill_slot(pieces *p, const char *name, size_t len, size_t unit)
 		render_bars(p, unit);
 	else if (IS("rows"))
 		render_table_rows(p, unit);
+	else if (IS("table-rows") && p->tables_seen < p->table_first[unit + 1] - p->table_first[unit]) {
+		p->table_rank = p->tables_seen++;
+		p->table = p->res->tables[p->table_at[p->table_first[unit] + p->table_rank]];
+		p->table_nrows = p->table->nrows;
+		render_table_rows(p, unit);
+	}
 	else
 		p->st = pp_error_set(p->err, PP_EINTERNAL, NULL, 0, 0,
 		                     "the HTML stylesheet left an unknown slot");
@@ -398,8 +407,10 @@ static void fill_slots(pieces *p, const pp_buf *text, size_t unit)
 			                     "the HTML stylesheet left a broken slot");
 			return;
 		}
-		if (end - name == 4 && memcmp(name, "game", 4) == 0)
+		if (end - name == 4 && memcmp(name, "game", 4) == 0) {
 			unit += begun++ ? 1 : 0;
+			p->tables_seen = 0;
+		}
 		fill_slot(p, name, (size_t)(end - name), unit);
 		at = end + sizeof(close) - 1;
 	}
@@ -422,12 +433,25 @@ pp_status html_render_pieces(const pp_result *res, xsltStylesheetPtr style,
 		p.counts[u * PP_ST_COUNT + res->findings[i]->status]++;
 		p.weight[u]++;
 	}
-	for (size_t i = 0; i < res->ntables; i++)
+	p.table_first = pp_xcalloc(p.nunits + 1, sizeof(*p.table_first));
+	p.table_at = pp_xcalloc(res->ntables + 1, sizeof(*p.table_at));
+	for (size_t i = 0; i < res->ntables; i++) {
 		p.weight[unit_of(&p, res->tables[i]->game)] += res->tables[i]->nrows;
+		p.table_first[unit_of(&p, res->tables[i]->game) + 1]++;
+	}
+	for (size_t u = 0; u < p.nunits; u++)
+		p.table_first[u + 1] += p.table_first[u];
+	size_t *next = pp_xcalloc(p.nunits + 1, sizeof(*next));
+	memcpy(next, p.table_first, (p.nunits + 1) * sizeof(*next));
+	for (size_t i = 0; i < res->ntables; i++)
+		p.table_at[next[unit_of(&p, res->tables[i]->game)]++] = i;
+	free(next);
 	piece page = units_piece(&p, 0, 0, KEEP_NONE, -1);
 	page.f.plan_checks = 1; /* its summary: the plan-wide checks' counts */
 	render(&p, &page, "page", -1, 0, p.ngames);
 	free(p.counts);
 	free(p.weight);
+	free(p.table_first);
+	free(p.table_at);
 	return p.st;
 }

@@ -28,6 +28,9 @@ typedef struct {
 	const pp_table *table;
 	size_t table_rank, table_nrows;
 	char table_rows[32];
+	/* Each unit's tables: res->tables[table_at[table_first[u] + k]], and
+	 * how many of the current unit's a piece has rendered. */
+	size_t *table_first, *table_at, tables_seen;
 } pieces;
 
 /* What a piece keeps of its units' findings and tables. */
