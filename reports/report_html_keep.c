@@ -150,6 +150,7 @@ void count_bars(pieces *p, size_t unit)
 	size_t game = unit < p->ngames ? unit : PP_NO_GAME, lo, hi, n = 0;
 	p->bars_top = NULL;
 	p->bars_range = "";
+	p->bars_consulted = 0;
 	pp_result_game_range(p->res, game, &lo, &hi);
 	for (size_t i = lo; i < hi; i++) {
 		const pp_finding *x = p->res->findings[i];
@@ -157,6 +158,7 @@ void count_bars(pieces *p, size_t unit)
 		if (x->game != game || (!bet && !range))
 			continue;
 		n += bet;
+		p->bars_consulted |= is_bet_range(x);
 		for (size_t k = 0; k < x->nevidence; k++) {
 			const pp_evidence *e = &x->evidence[k];
 			if (!e->decimal || strcmp(e->name, bet ? "rtp" : "rtp_highest") != 0)

@@ -300,6 +300,10 @@ static void render_bars(pieces *p, size_t unit)
 			pc.policy = pc.f.plan_checks = 1;
 			pc.bar_lo = first;
 			pc.bar_hi = i + 1;
+			if (!p->bars_consulted) { /* only the slice's findings to visit */
+				pc.f.finding_lo = first;
+				pc.f.finding_hi = i + 1;
+			}
 			render(p, &pc, "bars", -1, done, unit);
 			done += n;
 			n = 0;

@@ -24,6 +24,7 @@ typedef struct {
 	 * report-html-svg.xsl): how many, the largest return, any range. */
 	char bars[32];
 	const char *bars_top, *bars_range;
+	int bars_consulted; /* any PP-RTP-001 result a bar consults */
 	/* The long table being rendered in slices: its rank in its unit, rows. */
 	const pp_table *table;
 	size_t table_rank, table_nrows;
