@@ -11,47 +11,47 @@
  * sanitised of the characters XML cannot carry (pp_buf_put_xml_safe, as
  * xml_writer.c writes it), a text element of blanks only read as empty
  * (the report is parsed without blank text), rule titles translated. */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <libxml/HTMLtree.h>
+#include <libxml/uri.h>
 
 #include "i18n.h"
 #include "report_html.h"
 
 struct html_rows {
-	xmlDocPtr doc;
-	xmlOutputBufferPtr sink;
+	pp_buf *out;
+	xmlDocPtr doc; /* an HTML document: what the escaping functions escape for */
+	xmlNodePtr holder; /* an element of doc whose attribute "v" escapes values */
 	pp_buf scratch;
 	int translate;
+	const char *open[8]; /* the elements being written, and whether each */
+	int filled[8];       /* has a child yet */
+	int depth;
 };
-
-/* libxml2's output callback: append to the pp_buf in context. */
-static int append_to_buf(void *context, const char *bytes, int len)
-{
-	pp_buf_putn(context, bytes, (size_t)len);
-	return len;
-}
 
 html_rows *html_rows_open(int translate, pp_buf *out)
 {
 	html_rows *h = pp_xcalloc(1, sizeof(*h));
 	h->translate = translate;
+	h->out = out;
 	h->doc = htmlNewDocNoDtD(NULL, NULL);
-	h->sink = xmlOutputBufferCreateIO(append_to_buf, NULL, out, NULL);
-	if (!h->doc || !h->sink)
+	h->holder = h->doc ? xmlNewDocNode(h->doc, NULL, BAD_CAST "span", NULL) : NULL;
+	if (!h->holder)
 		pp_oom();
+	xmlDocSetRootElement(h->doc, h->holder);
 	return h;
 }
 
 int html_rows_close(html_rows *h)
 {
-	int rc = xmlOutputBufferClose(h->sink) < 0 ? -1 : 0;
 	xmlFreeDoc(h->doc);
 	pp_buf_free(&h->scratch);
 	free(h);
-	return rc;
+	return 0;
 }
 
 /* s as an attribute of the XML report carries it; valid until the next call. */
@@ -69,25 +69,112 @@ static const char *text_value(html_rows *h, const char *s)
 	return v[strspn(v, " \t\n")] ? v : "";
 }
 
-static xmlNodePtr element(html_rows *h, xmlNodePtr parent, const char *name)
+/* What libxml2's HTML serialiser knows of element name: no end tag
+ * (empty), or none when it has no content (saveEndTag). */
+static const htmlElemDesc *element_info(const char *name)
 {
-	xmlNodePtr n = xmlNewDocNode(h->doc, NULL, BAD_CAST name, NULL);
-	if (!n)
+	static struct {
+		const char *name;
+		const htmlElemDesc *info;
+	} seen[16];
+	size_t i = 0;
+	for (; i < sizeof(seen) / sizeof(seen[0]) && seen[i].name; i++)
+		if (strcmp(seen[i].name, name) == 0)
+			return seen[i].info;
+	const htmlElemDesc *info = htmlTagLookup(BAD_CAST name);
+	if (i < sizeof(seen) / sizeof(seen[0])) {
+		seen[i].info = info;
+		seen[i].name = name;
+	}
+	return info;
+}
+
+/* The element name opened with attributes (name, value, ..., NULL), as
+ * htmlNodeDumpFormatOutput writes a start tag: each value escaped as
+ * xmlNodeListGetString escapes an attribute's, an href's %-escaped as a
+ * URI, quoted as xmlBufWriteQuotedString quotes. */
+static void start(html_rows *h, const char *name, ...)
+{
+	va_list ap;
+	if (h->depth > 0)
+		h->filled[h->depth - 1] = 1;
+	h->open[h->depth] = name;
+	h->filled[h->depth++] = 0;
+	pp_buf_putc(h->out, '<');
+	pp_buf_puts(h->out, name);
+	va_start(ap, name);
+	for (const char *attr; (attr = va_arg(ap, const char *));) {
+		const char *value = va_arg(ap, const char *);
+		/* The value as htmlAttrDumpOutput reads an attribute's. */
+		xmlAttrPtr holder = xmlSetProp(h->holder, BAD_CAST "v", BAD_CAST value);
+		xmlChar *v = holder && holder->children
+		             ? xmlNodeListGetString(h->doc, holder->children, 0) : xmlStrdup(BAD_CAST "");
+		xmlChar *uri = NULL;
+		if (!v)
+			pp_oom();
+		if (strcmp(attr, "href") == 0) {
+			const xmlChar *at = v;
+			while (*at == ' ' || *at == '\t' || *at == '\n' || *at == '\r')
+				at++;
+			uri = xmlURIEscapeStr(at, BAD_CAST "@/:=?;#%&,+<>");
+		}
+		const char *q = (const char *)(uri ? uri : v);
+		pp_buf_putc(h->out, ' ');
+		pp_buf_puts(h->out, attr);
+		if (!strchr(q, '"')) {
+			pp_buf_puts(h->out, "=\"");
+			pp_buf_puts(h->out, q);
+			pp_buf_putc(h->out, '"');
+		} else if (!strchr(q, '\'')) {
+			pp_buf_puts(h->out, "='");
+			pp_buf_puts(h->out, q);
+			pp_buf_putc(h->out, '\'');
+		} else {
+			pp_buf_puts(h->out, "=\"");
+			for (; *q; q++)
+				*q == '"' ? pp_buf_puts(h->out, "&quot;") : pp_buf_putc(h->out, *q);
+			pp_buf_putc(h->out, '"');
+		}
+		xmlFree(uri);
+		xmlFree(v);
+	}
+	va_end(ap);
+	pp_buf_putc(h->out, '>');
+}
+
+/* Close the innermost element: an end tag unless the serialiser omits it. */
+static void end(html_rows *h)
+{
+	const char *name = h->open[--h->depth];
+	const htmlElemDesc *info = element_info(name);
+	if (info && info->empty)
+		return;
+	if (!h->filled[h->depth] && info && info->saveEndTag)
+		return;
+	pp_buf_puts(h->out, "</");
+	pp_buf_puts(h->out, name);
+	pp_buf_putc(h->out, '>');
+}
+
+/* Text into the innermost element, escaped by xmlEncodeEntitiesReentrant. */
+static void text(html_rows *h, const char *s)
+{
+	if (!*s)
+		return;
+	xmlChar *e = xmlEncodeEntitiesReentrant(h->doc, BAD_CAST s);
+	if (!e)
 		pp_oom();
-	if (parent)
-		xmlAddChild(parent, n);
-	return n;
+	pp_buf_puts(h->out, (const char *)e);
+	xmlFree(e);
+	h->filled[h->depth - 1] = 1;
 }
 
-static void text(html_rows *h, xmlNodePtr parent, const char *s)
+/* An element holding text s (nothing when s is empty). */
+static void text_element(html_rows *h, const char *name, const char *s)
 {
-	if (*s)
-		xmlAddChild(parent, xmlNewDocText(h->doc, BAD_CAST s));
-}
-
-static void attr(xmlNodePtr n, const char *name, const char *value)
-{
-	xmlNewProp(n, BAD_CAST name, BAD_CAST value);
+	start(h, name, (const char *)NULL);
+	text(h, s);
+	end(h);
 }
 
 /* Template status-word: a status in the words of the page. */
@@ -100,53 +187,50 @@ static const char *status_word(const char *status)
 }
 
 /* Template marked: `code` spans as <code>, at most 100 of them. */
-static void marked(html_rows *h, xmlNodePtr parent, const char *s)
+static void marked(html_rows *h, const char *s)
 {
+	if (!strchr(s, '`')) {
+		text(h, s);
+		return;
+	}
 	pp_buf copy = { 0 };
 	pp_buf_puts(&copy, s);
-	char *at = copy.data ? copy.data : (char *)"";
+	char *at = copy.data;
 	for (int depth = 0; depth < 100; depth++) {
 		char *open = strchr(at, '`'), *close = open ? strchr(open + 1, '`') : NULL;
 		if (!close)
 			break;
 		*open = *close = '\0';
-		text(h, parent, at);
-		text(h, element(h, parent, "code"), open + 1);
+		text(h, at);
+		text_element(h, "code", open + 1);
 		at = close + 1;
 	}
-	text(h, parent, at);
+	text(h, at);
 	pp_buf_free(&copy);
 }
 
 /* Template r:anchor: where in its document the subject is written. */
-static void anchor(html_rows *h, xmlNodePtr parent, const pp_doc_location *d)
+static void anchor(html_rows *h, const pp_doc_location *d)
 {
 	char num[32];
-	xmlNodePtr div = element(h, parent, "div"), span;
-	attr(div, "class", "doc");
-	span = element(h, div, "span");
-	attr(span, "class", "mono");
-	text(h, span, attr_value(h, d->file ? d->file : d->source));
+	start(h, "div", "class", "doc", (const char *)NULL);
+	start(h, "span", "class", "mono", (const char *)NULL);
+	text(h, attr_value(h, d->file ? d->file : d->source));
 	if (d->line) {
 		snprintf(num, sizeof(num), ":%u", d->line);
-		text(h, span, num);
+		text(h, num);
 		if (d->end_line != d->line) {
 			snprintf(num, sizeof(num), "\xE2\x80\x93%u", d->end_line); /* en dash */
-			text(h, span, num);
+			text(h, num);
 		}
 	}
+	end(h);
 	const char *quote = d->quote ? text_value(h, d->quote) : "";
 	if (*quote) {
-		text(h, div, " ");
-		text(h, element(h, div, "q"), quote);
+		text(h, " ");
+		text_element(h, "q", quote);
 	}
-}
-
-/* Write node and free it. */
-static void emit(html_rows *h, xmlNodePtr n)
-{
-	htmlNodeDumpFormatOutput(h->sink, h->doc, n, "UTF-8", 0);
-	xmlFreeNode(n);
+	end(h);
 }
 
 /* The remediation the XML writes for every result that is not a pass. */
@@ -155,130 +239,132 @@ static int has_remediation(const pp_finding *x)
 	return x->status != PP_ST_PASS && x->status != PP_ST_NOTAPPLICABLE;
 }
 
+/* A div.ev: "<b>word </b>" and then text (marked when mark is set). */
+static void labelled(html_rows *h, const char *param, const char *s, int mark)
+{
+	start(h, "div", "class", "ev", (const char *)NULL);
+	start(h, "b", (const char *)NULL);
+	text(h, html_word(param));
+	text(h, " ");
+	end(h);
+	mark ? marked(h, s) : text(h, s);
+	end(h);
+}
+
 void html_rows_result(html_rows *h, const pp_finding *x, const char *gid, size_t n)
 {
 	const char *status = pp_check_status_name(x->status);
 	char num[64];
-	xmlNodePtr tr = element(h, NULL, "tr"), td, div;
-	attr(tr, "data-status", status);
 	pp_buf id = { 0 };
 	pp_buf_printf(&id, "%s--%s-%zu", attr_value(h, gid), status, n);
-	attr(tr, "id", id.data);
+	start(h, "tr", "data-status", status, "id", id.data, (const char *)NULL);
 	pp_buf_free(&id);
-	td = element(h, tr, "td");
-	attr(td, "class", status);
-	text(h, td, status_word(status));
-	td = element(h, tr, "td");
-	text(h, element(h, td, "code"), attr_value(h, x->rule->id));
-	element(h, td, "br");
+	start(h, "td", "class", status, (const char *)NULL);
+	text(h, status_word(status));
+	end(h);
+	start(h, "td", (const char *)NULL);
+	text_element(h, "code", attr_value(h, x->rule->id));
+	start(h, "br", (const char *)NULL);
+	end(h);
 	const char *title = attr_value(h, x->rule->title);
-	text(h, td, h->translate ? _(title) : title);
-	text(h, element(h, tr, "td"), attr_value(h, x->subject));
-	text(h, element(h, tr, "td"), x->citation ? text_value(h, x->citation) : "");
-	td = element(h, tr, "td");
-	attr(td, "class", "mono");
+	text(h, h->translate ? _(title) : title);
+	end(h);
+	text_element(h, "td", attr_value(h, x->subject));
+	text_element(h, "td", x->citation ? text_value(h, x->citation) : "");
+	start(h, "td", "class", "mono", (const char *)NULL);
 	snprintf(num, sizeof(num), "%u:%u", x->line, x->col);
-	text(h, td, num);
-	td = element(h, tr, "td");
-	marked(h, td, text_value(h, x->message));
+	text(h, num);
+	end(h);
+	start(h, "td", (const char *)NULL);
+	marked(h, text_value(h, x->message));
 	if (x->doc)
-		anchor(h, td, x->doc);
+		anchor(h, x->doc);
 	for (size_t i = 0; i < x->nevidence; i++) {
 		const pp_evidence *e = &x->evidence[i];
-		div = element(h, td, "div");
-		attr(div, "class", "ev");
-		text(h, div, attr_value(h, e->name));
-		text(h, div, " = ");
-		text(h, element(h, div, "code"), attr_value(h, e->exact));
+		start(h, "div", "class", "ev", (const char *)NULL);
+		text(h, attr_value(h, e->name));
+		text(h, " = ");
+		text_element(h, "code", attr_value(h, e->exact));
 		if (e->decimal) {
-			xmlNodePtr code;
-			text(h, div, " \xE2\x89\x88 "); /* almost equal to */
-			code = element(h, div, "code");
-			text(h, code, attr_value(h, e->decimal));
-			text(h, code, attr_value(h, e->unit));
-			text(h, div, " (");
-			text(h, div, attr_value(h, e->rounding));
-			text(h, div, ")");
+			text(h, " \xE2\x89\x88 "); /* almost equal to */
+			start(h, "code", (const char *)NULL);
+			text(h, attr_value(h, e->decimal));
+			text(h, attr_value(h, e->unit));
+			end(h);
+			text(h, " (");
+			text(h, attr_value(h, e->rounding));
+			text(h, ")");
 		}
+		end(h);
 	}
-	if (has_remediation(x)) {
-		div = element(h, td, "div");
-		attr(div, "class", "ev");
-		xmlNodePtr b = element(h, div, "b");
-		text(h, b, html_word("t-remedy"));
-		text(h, b, " ");
-		marked(h, div, text_value(h, x->rule->remediation));
-	}
-	if (x->waiver) {
-		div = element(h, td, "div");
-		attr(div, "class", "ev");
-		xmlNodePtr b = element(h, div, "b");
-		text(h, b, html_word("t-waiver"));
-		text(h, b, " ");
-		text(h, div, text_value(h, x->waiver));
-	}
-	emit(h, tr);
+	if (has_remediation(x))
+		labelled(h, "t-remedy", text_value(h, x->rule->remediation), 1);
+	if (x->waiver)
+		labelled(h, "t-waiver", text_value(h, x->waiver), 0);
+	end(h);
+	end(h);
 }
 
 void html_rows_finding(html_rows *h, const pp_finding *x, const pp_game_info *game, size_t n)
 {
 	const char *status = pp_check_status_name(x->status);
 	char num[64];
-	pp_buf href = { 0 };
-	xmlNodePtr li = element(h, NULL, "li"), span, a, div;
-	span = element(h, li, "span");
-	pp_buf_printf(&href, "badge %s", status);
-	attr(span, "class", href.data);
-	text(h, span, status_word(status));
-	a = element(h, li, "a");
-	href.len = 0;
-	pp_buf_printf(&href, "#%s", game ? attr_value(h, game->id) : "plan-checks");
-	attr(a, "href", href.data);
-	text(h, a, game && game->name ? attr_value(h, game->name) : html_word("t-plan-wide"));
+	pp_buf buf = { 0 };
+	start(h, "li", (const char *)NULL);
+	pp_buf_printf(&buf, "badge %s", status);
+	start(h, "span", "class", buf.data, (const char *)NULL);
+	text(h, status_word(status));
+	end(h);
+	buf.len = 0;
+	pp_buf_printf(&buf, "#%s", game ? attr_value(h, game->id) : "plan-checks");
+	start(h, "a", "href", buf.data, (const char *)NULL);
+	text(h, game && game->name ? attr_value(h, game->name) : html_word("t-plan-wide"));
+	end(h);
 	const char *subject = attr_value(h, x->subject);
 	if (*subject) {
-		text(h, li, " \xE2\x80\xBA "); /* single right-pointing angle quotation mark */
-		text(h, li, subject);
+		text(h, " \xE2\x80\xBA "); /* single right-pointing angle quotation mark */
+		text(h, subject);
 	}
-	text(h, li, "\n              \xE2\x80\x94 "); /* em dash */
-	a = element(h, li, "a");
-	href.len = 0;
-	pp_buf_printf(&href, "#%s--%s-%zu", game ? attr_value(h, game->id) : "plan", status, n);
-	attr(a, "href", href.data);
-	text(h, element(h, a, "code"), attr_value(h, x->rule->id));
-	text(h, li, ":\n              ");
-	marked(h, li, text_value(h, x->message));
-	div = element(h, li, "div");
-	attr(div, "class", "where");
-	text(h, div, html_word("t-plan"));
-	text(h, div, " ");
-	text(h, div, x->citation ? text_value(h, x->citation) : "");
-	text(h, div, "; ");
-	span = element(h, div, "span");
-	attr(span, "class", "mono");
-	text(h, span, attr_value(h, x->file));
+	text(h, "\n              \xE2\x80\x94 "); /* em dash */
+	buf.len = 0;
+	pp_buf_printf(&buf, "#%s--%s-%zu", game ? attr_value(h, game->id) : "plan", status, n);
+	start(h, "a", "href", buf.data, (const char *)NULL);
+	text_element(h, "code", attr_value(h, x->rule->id));
+	end(h);
+	text(h, ":\n              ");
+	marked(h, text_value(h, x->message));
+	start(h, "div", "class", "where", (const char *)NULL);
+	text(h, html_word("t-plan"));
+	text(h, " ");
+	text(h, x->citation ? text_value(h, x->citation) : "");
+	text(h, "; ");
+	start(h, "span", "class", "mono", (const char *)NULL);
+	text(h, attr_value(h, x->file));
 	snprintf(num, sizeof(num), ":%u:%u", x->line, x->col);
-	text(h, span, num);
+	text(h, num);
+	end(h);
 	if (has_remediation(x)) {
-		text(h, div, " \xE2\x80\x94 ");
-		xmlNodePtr b = element(h, div, "b");
-		text(h, b, html_word("t-remedy"));
-		text(h, b, " ");
-		marked(h, div, text_value(h, x->rule->remediation));
+		text(h, " \xE2\x80\x94 ");
+		start(h, "b", (const char *)NULL);
+		text(h, html_word("t-remedy"));
+		text(h, " ");
+		end(h);
+		marked(h, text_value(h, x->rule->remediation));
 	}
+	end(h);
 	if (x->doc)
-		anchor(h, li, x->doc);
-	pp_buf_free(&href);
-	emit(h, li);
+		anchor(h, x->doc);
+	end(h);
+	pp_buf_free(&buf);
 }
 
 void html_rows_table_row(html_rows *h, const pp_table *t, size_t row)
 {
-	xmlNodePtr tr = element(h, NULL, "tr");
+	start(h, "tr", (const char *)NULL);
 	for (size_t c = 0; c < t->ncols; c++) {
-		xmlNodePtr td = element(h, tr, "td");
-		attr(td, "class", "mono");
-		text(h, td, text_value(h, t->cells[row * t->ncols + c]));
+		start(h, "td", "class", "mono", (const char *)NULL);
+		text(h, text_value(h, t->cells[row * t->ncols + c]));
+		end(h);
 	}
-	emit(h, tr);
+	end(h);
 }
