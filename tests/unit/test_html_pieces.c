@@ -6,6 +6,7 @@
  * three results, so every list is cut into slices (a game's rows of each
  * status, its findings, its PP-DOC-006 passages, its tables, the games
  * table) and each must come out byte for byte as the whole. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -91,4 +92,54 @@ Test(html_pieces, waived_results_are_the_same_in_pieces)
 	pp_waivers_free(w);
 	pp_result_free(res);
 	pp_plan_free(plan);
+}
+
+/* Text the page escapes (report_html_rows.c writes it without libxml2's
+ * serialiser): quotes of both kinds, markup, ampersands, a newline and a
+ * tab in names, subjects and messages. */
+Test(html_pieces, escaped_text_is_the_same_in_pieces)
+{
+	FILE *fp = fopen("fixtures/defects/wheel-clean.yaml", "rb");
+	cr_assert(fp != NULL);
+	pp_buf in = { 0 }, yaml = { 0 };
+	char chunk[4096];
+	size_t n;
+	while ((n = fread(chunk, 1, sizeof(chunk), fp)) > 0)
+		pp_buf_putn(&in, chunk, n);
+	fclose(fp);
+	/* Every "1x" (a symbol and a bet name) and the game's name made awkward. */
+	for (const char *at = in.data, *hit; *at; at = hit + 4) {
+		hit = strstr(at, "\"1x\"");
+		if (!hit) {
+			pp_buf_puts(&yaml, at);
+			break;
+		}
+		pp_buf_putn(&yaml, at, (size_t)(hit - at));
+		pp_buf_puts(&yaml, "\"1x & <b>\\\"q\\\" 'a' &{x}\"");
+	}
+	char *text = pp_buf_detach(&yaml), *id = strstr(text, "- id: wheel\n");
+	char *name = strstr(text, "name: \"Wheel\"");
+	cr_assert(id != NULL && name != NULL && id < name);
+	pp_buf fixed = { 0 };
+	pp_buf_putn(&fixed, text, (size_t)(id - text));
+	pp_buf_puts(&fixed, "- id: \"w&x y\\\"q\\\"'a'\xC3\xA9\"\n"); /* in anchors and links */
+	pp_buf_putn(&fixed, id + strlen("- id: wheel\n"), (size_t)(name - id - strlen("- id: wheel\n")));
+	pp_buf_puts(&fixed, "name: \"Wh\\teel & <i>\\\"x\\\"</i>\\n'y'\"");
+	pp_buf_puts(&fixed, name + strlen("name: \"Wheel\""));
+	pp_plan *plan = NULL;
+	pp_error err = { 0 };
+	cr_assert_eq(t_load_str(&plan, fixed.data, &err), PP_OK, "%u:%u: %s", err.line, err.col,
+	             err.msg);
+	pp_result *res = t_check(plan);
+	char *page = t_render(res, PP_FORMAT_HTML);
+	cr_expect(strstr(page, "1x &amp; &lt;b&gt;\"q\" 'a'") != NULL, "the bet name is not escaped");
+	cr_expect(strstr(page, "href=\"#w&amp;x%20y%22q%22'a'%C3%A9--") != NULL, "%.300s",
+	          strstr(page, "<ol"));
+	free(page);
+	expect_same_in_pieces(res);
+	pp_result_free(res);
+	pp_plan_free(plan);
+	free(text);
+	pp_buf_free(&fixed);
+	pp_buf_free(&in);
 }
