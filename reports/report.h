@@ -15,7 +15,7 @@
 pp_status report_xml(const pp_result *res, pp_buf *out, pp_error *err);
 
 /* A part of the native XML report, for a writer that renders the report
- * piece by piece (report_html.c): the root and its header (tool, inputs,
+ * piece by piece (report_html_pieces.c): the root and its header (tool, inputs,
  * plan, documents, summary, coverage) as report_xml writes them, then the
  * games [game_lo, game_hi) (each with its summary, coverage and
  * interpretations, never its figures) and planChecks (with its summary)

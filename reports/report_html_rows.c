@@ -1,11 +1,14 @@
-/* report_html_rows.c - the two long lists of the HTML report written
+/* report_html_rows.c - the longest lists of the HTML report written
  * straight from the result: a game's result rows (report-html.xsl,
  * template result-rows-of), the items of the findings list (template
- * finding-items) and the rows of a long table (template r:row).  They are most of a large report's page, and libxslt
- * spends 30-40 microseconds on each (wheel-49000: 85,000 rows and 49,000
- * items, about 4 s); here each is built as the same nodes the stylesheet
- * makes and serialised by the same libxml2 HTML serialiser, so the bytes
- * are the stylesheet's (the tests compare both ways of rendering).
+ * finding-items) and the rows of the tables (template r:row).  They are
+ * most of a large report's page: libxslt spent 30-40 microseconds on
+ * each (wheel-49000: 85,000 rows and 49,000 items, about 4 s), and
+ * libxml2's HTML serialiser alone most of that (it looks every element
+ * up in a table by a linear scan).  Here each is written as text, with the
+ * tags the stylesheet makes, as htmlNodeDumpFormatOutput writes them
+ * (start), and escaped by the functions that serialiser calls, so the
+ * bytes are the stylesheet's (the tests compare both ways of rendering).
  *
  * Every value is taken as the page would read it from the XML report:
  * sanitised of the characters XML cannot carry (pp_buf_put_xml_safe, as

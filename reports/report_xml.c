@@ -202,7 +202,8 @@ static int write_body(xw *x, const pp_result *res, const table_groups *tg, size_
 	size_t slot = table_slot(res, game);
 	for (size_t i = tg->first[slot]; i < tg->first[slot + 1]; i++)
 		if (!f || (f->keep_table && f->keep_table(f, res->tables[tg->at[i]])))
-			W(write_table(x, res->tables[tg->at[i]], f ? f->row_lo : 0, f ? f->row_hi : SIZE_MAX));
+			W(write_table(x, res->tables[tg->at[i]], f ? f->row_lo : 0,
+			              f ? f->row_hi : SIZE_MAX));
 	return 0;
 fail:
 	return -1;
