@@ -31,6 +31,8 @@ struct html_rows {
 	xmlNodePtr holder; /* an element of doc whose attribute "v" escapes values */
 	pp_buf scratch;
 	int translate;
+	const char *status_words[PP_ST_COUNT]; /* the words of the page, looked up once */
+	const char *remedy, *waiver, *plan, *plan_wide;
 	const char *open[8]; /* the elements being written, and whether each */
 	int filled[8];       /* has a child yet */
 	int depth;
@@ -46,6 +48,17 @@ html_rows *html_rows_open(int translate, pp_buf *out)
 	if (!h->holder)
 		pp_oom();
 	xmlDocSetRootElement(h->doc, h->holder);
+	for (int st = 0; st < PP_ST_COUNT; st++) {
+		/* Template status-word: a status in the words of the page. */
+		const char *status = pp_check_status_name((pp_check_status)st);
+		char param[40];
+		snprintf(param, sizeof(param), "t-status-%s", status);
+		h->status_words[st] = html_word(param) ? html_word(param) : status;
+	}
+	h->remedy = html_word("t-remedy");
+	h->waiver = html_word("t-waiver");
+	h->plan = html_word("t-plan");
+	h->plan_wide = html_word("t-plan-wide");
 	return h;
 }
 
@@ -70,6 +83,20 @@ static const char *text_value(html_rows *h, const char *s)
 {
 	const char *v = attr_value(h, s);
 	return v[strspn(v, " \t\n")] ? v : "";
+}
+
+/* Whether libxml2's escaping (xmlEncodeEntitiesReentrant, and of an
+ * attribute's value) changes s at all: only '<', '>', '&' and the control
+ * characters other than tab, newline and carriage return are escaped in
+ * an HTML document.  Most text is left as it is, and is then written
+ * without a call. */
+static int needs_escape(const char *s)
+{
+	for (const unsigned char *c = (const unsigned char *)s; *c; c++)
+		if (*c == '<' || *c == '>' || *c == '&' ||
+		    (*c < 0x20 && *c != '\t' && *c != '\n' && *c != '\r'))
+			return 1;
+	return 0;
 }
 
 /* What libxml2's HTML serialiser knows of element name: no end tag
@@ -109,9 +136,11 @@ static void start(html_rows *h, const char *name, ...)
 	for (const char *attr; (attr = va_arg(ap, const char *));) {
 		const char *value = va_arg(ap, const char *);
 		/* The value as htmlAttrDumpOutput reads an attribute's. */
-		xmlAttrPtr holder = xmlSetProp(h->holder, BAD_CAST "v", BAD_CAST value);
+		xmlAttrPtr holder = needs_escape(value)
+		                    ? xmlSetProp(h->holder, BAD_CAST "v", BAD_CAST value) : NULL;
 		xmlChar *v = holder && holder->children
-		             ? xmlNodeListGetString(h->doc, holder->children, 0) : xmlStrdup(BAD_CAST "");
+		             ? xmlNodeListGetString(h->doc, holder->children, 0)
+		             : xmlStrdup(BAD_CAST value);
 		xmlChar *uri = NULL;
 		if (!v)
 			pp_oom();
@@ -164,12 +193,16 @@ static void text(html_rows *h, const char *s)
 {
 	if (!*s)
 		return;
+	h->filled[h->depth - 1] = 1;
+	if (!needs_escape(s)) {
+		pp_buf_puts(h->out, s);
+		return;
+	}
 	xmlChar *e = xmlEncodeEntitiesReentrant(h->doc, BAD_CAST s);
 	if (!e)
 		pp_oom();
 	pp_buf_puts(h->out, (const char *)e);
 	xmlFree(e);
-	h->filled[h->depth - 1] = 1;
 }
 
 /* An element holding text s (nothing when s is empty). */
@@ -178,15 +211,6 @@ static void text_element(html_rows *h, const char *name, const char *s)
 	start(h, name, (const char *)NULL);
 	text(h, s);
 	end(h);
-}
-
-/* Template status-word: a status in the words of the page. */
-static const char *status_word(const char *status)
-{
-	char param[40];
-	snprintf(param, sizeof(param), "t-status-%s", status);
-	const char *w = html_word(param);
-	return w ? w : status;
 }
 
 /* Template marked: `code` spans as <code>, at most 100 of them. */
@@ -243,11 +267,11 @@ static int has_remediation(const pp_finding *x)
 }
 
 /* A div.ev: "<b>word </b>" and then text (marked when mark is set). */
-static void labelled(html_rows *h, const char *param, const char *s, int mark)
+static void labelled(html_rows *h, const char *word, const char *s, int mark)
 {
 	start(h, "div", "class", "ev", (const char *)NULL);
 	start(h, "b", (const char *)NULL);
-	text(h, html_word(param));
+	text(h, word);
 	text(h, " ");
 	end(h);
 	mark ? marked(h, s) : text(h, s);
@@ -263,7 +287,7 @@ void html_rows_result(html_rows *h, const pp_finding *x, const char *gid, size_t
 	start(h, "tr", "data-status", status, "id", id.data, (const char *)NULL);
 	pp_buf_free(&id);
 	start(h, "td", "class", status, (const char *)NULL);
-	text(h, status_word(status));
+	text(h, h->status_words[x->status]);
 	end(h);
 	start(h, "td", (const char *)NULL);
 	text_element(h, "code", attr_value(h, x->rule->id));
@@ -301,9 +325,9 @@ void html_rows_result(html_rows *h, const pp_finding *x, const char *gid, size_t
 		end(h);
 	}
 	if (has_remediation(x))
-		labelled(h, "t-remedy", text_value(h, x->rule->remediation), 1);
+		labelled(h, h->remedy, text_value(h, x->rule->remediation), 1);
 	if (x->waiver)
-		labelled(h, "t-waiver", text_value(h, x->waiver), 0);
+		labelled(h, h->waiver, text_value(h, x->waiver), 0);
 	end(h);
 	end(h);
 }
@@ -316,12 +340,12 @@ void html_rows_finding(html_rows *h, const pp_finding *x, const pp_game_info *ga
 	start(h, "li", (const char *)NULL);
 	pp_buf_printf(&buf, "badge %s", status);
 	start(h, "span", "class", buf.data, (const char *)NULL);
-	text(h, status_word(status));
+	text(h, h->status_words[x->status]);
 	end(h);
 	buf.len = 0;
 	pp_buf_printf(&buf, "#%s", game ? attr_value(h, game->id) : "plan-checks");
 	start(h, "a", "href", buf.data, (const char *)NULL);
-	text(h, game && game->name ? attr_value(h, game->name) : html_word("t-plan-wide"));
+	text(h, game && game->name ? attr_value(h, game->name) : h->plan_wide);
 	end(h);
 	const char *subject = attr_value(h, x->subject);
 	if (*subject) {
@@ -337,7 +361,7 @@ void html_rows_finding(html_rows *h, const pp_finding *x, const pp_game_info *ga
 	text(h, ":\n              ");
 	marked(h, text_value(h, x->message));
 	start(h, "div", "class", "where", (const char *)NULL);
-	text(h, html_word("t-plan"));
+	text(h, h->plan);
 	text(h, " ");
 	text(h, x->citation ? text_value(h, x->citation) : "");
 	text(h, "; ");
@@ -349,7 +373,7 @@ void html_rows_finding(html_rows *h, const pp_finding *x, const pp_game_info *ga
 	if (has_remediation(x)) {
 		text(h, " \xE2\x80\x94 ");
 		start(h, "b", (const char *)NULL);
-		text(h, html_word("t-remedy"));
+		text(h, h->remedy);
 		text(h, " ");
 		end(h);
 		marked(h, text_value(h, x->rule->remediation));
