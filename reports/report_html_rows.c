@@ -73,6 +73,11 @@ int html_rows_close(html_rows *h)
 /* s as an attribute of the XML report carries it; valid until the next call. */
 static const char *attr_value(html_rows *h, const char *s)
 {
+	const unsigned char *c = (const unsigned char *)(s ? s : "");
+	while (*c && *c < 0x80 && (*c >= 0x20 || *c == '\t' || *c == '\n' || *c == '\r'))
+		c++;
+	if (!*c) /* ASCII XML carries as it is */
+		return s ? s : "";
 	h->scratch.len = 0;
 	pp_buf_put_xml_safe(&h->scratch, s ? s : "");
 	return h->scratch.data ? h->scratch.data : "";
