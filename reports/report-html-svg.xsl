@@ -44,31 +44,97 @@
 
   <!-- RTP per bet: one bar per PP-RTP-002 result, a dashed line at 100 %,
        and a mark at each policy floor that applies to the bet's kind (the
-       word before "bet" in the result's message: main, side, wheel). -->
+       word before "bet" in the result's message: main, side, wheel).  In a
+       large game's section (part 'section') the bars are a slot, rendered
+       in pieces (part 'bars'); reports/report_html_pieces.c passes their
+       number (bars), the largest return (bars-top, the decimal the sort
+       below finds) and whether any return has a range (bars-range). -->
   <xsl:template name="rtp-bars">
-    <xsl:variable name="bets" select="r:result[@ruleId = 'PP-RTP-002'][r:evidence[@name = 'rtp']/@decimal]"/>
-    <xsl:if test="$bets">
-      <xsl:variable name="top">
-        <xsl:for-each select="$bets/r:evidence[@name = 'rtp'] | r:result[@ruleId = 'PP-RTP-001']/r:evidence[@name = 'rtp_highest'][@decimal]">
-          <xsl:sort select="number(@decimal)" data-type="number" order="descending"/>
-          <xsl:if test="position() = 1"><xsl:value-of select="number(@decimal)"/></xsl:if>
-        </xsl:for-each>
-      </xsl:variable>
-      <xsl:variable name="scale">
-        <xsl:choose>
-          <xsl:when test="$top &gt; 100"><xsl:value-of select="25 * ceiling($top div 25)"/></xsl:when>
-          <xsl:otherwise>100</xsl:otherwise>
-        </xsl:choose>
-      </xsl:variable>
-      <xsl:variable name="h" select="30 + 34 * count($bets)"/>
+    <xsl:choose>
+      <xsl:when test="$part = 'section'">
+        <xsl:if test="$bars &gt; 0">
+          <xsl:call-template name="rtp-figure">
+            <xsl:with-param name="count" select="number($bars)"/>
+            <xsl:with-param name="top" select="number($bars-top)"/>
+            <xsl:with-param name="ranges" select="$bars-range = 'yes'"/>
+          </xsl:call-template>
+        </xsl:if>
+      </xsl:when>
+      <xsl:otherwise>
+        <xsl:variable name="bets" select="r:result[@ruleId = 'PP-RTP-002'][r:evidence[@name = 'rtp']/@decimal]"/>
+        <xsl:if test="$bets">
+          <xsl:variable name="top">
+            <xsl:for-each select="$bets/r:evidence[@name = 'rtp'] | r:result[@ruleId = 'PP-RTP-001']/r:evidence[@name = 'rtp_highest'][@decimal]">
+              <xsl:sort select="number(@decimal)" data-type="number" order="descending"/>
+              <xsl:if test="position() = 1"><xsl:value-of select="number(@decimal)"/></xsl:if>
+            </xsl:for-each>
+          </xsl:variable>
+          <xsl:call-template name="rtp-figure">
+            <xsl:with-param name="count" select="count($bets)"/>
+            <xsl:with-param name="top" select="$top"/>
+            <xsl:with-param name="ranges" select="boolean(r:result[@ruleId = 'PP-RTP-001']/r:evidence[@name = 'rtp_highest'][@decimal])"/>
+            <xsl:with-param name="bets" select="$bets"/>
+          </xsl:call-template>
+        </xsl:if>
+      </xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- The scale of the bars: 100 %, or the largest return rounded up to
+       a multiple of 25 %. -->
+  <xsl:template name="rtp-scale">
+    <xsl:param name="top"/>
+    <xsl:choose>
+      <xsl:when test="$top &gt; 100"><xsl:value-of select="25 * ceiling($top div 25)"/></xsl:when>
+      <xsl:otherwise>100</xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <xsl:template name="rtp-figure">
+    <xsl:param name="count"/>
+    <xsl:param name="top"/>
+    <xsl:param name="ranges"/>
+    <xsl:param name="bets" select="/.."/>
+      <xsl:variable name="scale"><xsl:call-template name="rtp-scale"><xsl:with-param name="top" select="$top"/></xsl:call-template></xsl:variable>
+      <xsl:variable name="h" select="30 + 34 * $count"/>
       <figure>
         <svg xmlns="http://www.w3.org/2000/svg" class="pic" viewBox="0 0 500 {$h}" role="img" style="max-width:500px">
           <title>Return to player of each bet</title>
           <xsl:call-template name="rtp-ticks"><xsl:with-param name="scale" select="$scale"/><xsl:with-param name="h" select="$h"/></xsl:call-template>
           <xsl:variable name="hundred"><xsl:call-template name="n"><xsl:with-param name="v" select="10 + 46000 div $scale"/></xsl:call-template></xsl:variable>
           <line class="hundred" x1="{$hundred}" x2="{$hundred}" y1="16" y2="{$h}"/>
-          <xsl:for-each select="$bets">
-            <xsl:variable name="y" select="24 + 34 * (position() - 1)"/>
+          <xsl:choose>
+            <xsl:when test="$part = 'section'"><xsl:call-template name="slot"><xsl:with-param name="name">bars</xsl:with-param></xsl:call-template></xsl:when>
+            <xsl:otherwise>
+              <xsl:for-each select="$bets">
+                <xsl:call-template name="rtp-bar"><xsl:with-param name="scale" select="$scale"/></xsl:call-template>
+              </xsl:for-each>
+            </xsl:otherwise>
+          </xsl:choose>
+        </svg>
+        <figcaption>Return to player of each bet: blue within policy, coloured when a check on it
+          failed or warned; the dashed line is 100 %<xsl:if test="$ranges">; a whisker
+          spans a return's range over every way to decide what the plan leaves open</xsl:if><xsl:if test="$policy/r:row">; red marks are the floors of policy
+          <xsl:call-template name="marked"><xsl:with-param name="text" select="substring-before(substring-after($policy/@title, 'Policy '), ':')"/></xsl:call-template>
+          (<xsl:for-each select="$policy/r:row"><xsl:if test="position() &gt; 1">; </xsl:if><xsl:value-of select="r:cell[5]"/>: <xsl:value-of select="r:cell[6]"/>, <xsl:value-of select="r:cell[1]"/> bets</xsl:for-each>)</xsl:if>.</figcaption>
+      </figure>
+  </xsl:template>
+
+  <!-- Part 'bars': the bars of a slice of a large game's bets, numbered
+       on from offset, inside an svg element whose children are the piece. -->
+  <xsl:template name="rtp-bar-slice">
+    <xsl:variable name="scale"><xsl:call-template name="rtp-scale"><xsl:with-param name="top" select="number($bars-top)"/></xsl:call-template></xsl:variable>
+    <svg xmlns="http://www.w3.org/2000/svg">
+      <xsl:for-each select="$units/r:result[@ruleId = 'PP-RTP-002'][r:evidence[@name = 'rtp']/@decimal]">
+        <xsl:call-template name="rtp-bar"><xsl:with-param name="scale" select="$scale"/></xsl:call-template>
+      </xsl:for-each>
+    </svg>
+  </xsl:template>
+
+  <!-- The bar of one bet (the context), the position()-th (+ offset). -->
+  <xsl:template name="rtp-bar" xmlns="http://www.w3.org/2000/svg">
+    <xsl:param name="scale"/>
+            <xsl:variable name="y" select="24 + 34 * (position() + $offset - 1)"/>
             <xsl:variable name="rtp" select="r:evidence[@name = 'rtp']"/>
             <xsl:variable name="kind" select="substring-before(r:message, ' bet `')"/>
             <text x="10" y="{$y + 11}"><xsl:value-of select="@subject"/>: <xsl:value-of select="$rtp/@decimal"/>%<xsl:if test="string-length($rtp/@exact) &lt;= 24"> (<xsl:value-of select="$rtp/@exact"/>)</xsl:if></text>
@@ -97,15 +163,6 @@
                 <title><xsl:value-of select="r:cell[6]"/> floor <xsl:value-of select="r:cell[5]"/></title>
               </line>
             </xsl:for-each>
-          </xsl:for-each>
-        </svg>
-        <figcaption>Return to player of each bet: blue within policy, coloured when a check on it
-          failed or warned; the dashed line is 100 %<xsl:if test="r:result[@ruleId = 'PP-RTP-001']/r:evidence[@name = 'rtp_highest'][@decimal]">; a whisker
-          spans a return's range over every way to decide what the plan leaves open</xsl:if><xsl:if test="$policy/r:row">; red marks are the floors of policy
-          <xsl:call-template name="marked"><xsl:with-param name="text" select="substring-before(substring-after($policy/@title, 'Policy '), ':')"/></xsl:call-template>
-          (<xsl:for-each select="$policy/r:row"><xsl:if test="position() &gt; 1">; </xsl:if><xsl:value-of select="r:cell[5]"/>: <xsl:value-of select="r:cell[6]"/>, <xsl:value-of select="r:cell[1]"/> bets</xsl:for-each>)</xsl:if>.</figcaption>
-      </figure>
-    </xsl:if>
   </xsl:template>
 
   <!-- Six gridlines, 0 to scale in fifths (at most six, whatever the

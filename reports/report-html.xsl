@@ -70,7 +70,61 @@
   <xsl:param name="t-status-waived" select="'waived'"/>
   <xsl:param name="t-status-notapplicable" select="'notapplicable'"/>
 
+  <!-- Rendering in pieces (reports/report_html_pieces.c; xsltproc
+       renders the whole page, part ''): part names the piece to render
+       from a small document holding the report's header and a few games
+       (or a slice of one game's results); status the findings' status it
+       is about; offset how many results of that status of its game came
+       before the slice, so the row anchors run on.  Part 'page',
+       'sections' and 'section' write a <planproof-slot name="..."/> where
+       the pieces of a list go ('sections': a game's result rows;
+       'section', one large game: its tables and unaccounted passages
+       too), and a slot 'game' where each game's (or the plan-wide
+       checks') part begins. -->
+  <xsl:param name="part" select="''"/>
+  <xsl:param name="status" select="''"/>
+  <xsl:param name="offset" select="0"/>
+  <xsl:param name="bars" select="''"/>
+  <xsl:param name="bars-top" select="''"/>
+  <xsl:param name="bars-range" select="''"/>
+  <xsl:param name="table-rows" select="''"/>
+
+  <!-- The game (or, in a piece about the plan-wide checks, planChecks)
+       a piece renders. -->
+  <xsl:variable name="units" select="/r:report/r:game | /r:report/r:planChecks[not(../r:game)]"/>
+
   <xsl:template match="/r:report">
+    <xsl:choose>
+      <xsl:when test="$part = '' or $part = 'page'"><xsl:call-template name="page"/></xsl:when>
+      <xsl:when test="$part = 'findings'">
+        <xsl:call-template name="finding-items"><xsl:with-param name="status" select="$status"/></xsl:call-template>
+      </xsl:when>
+      <xsl:when test="$part = 'game-rows'"><xsl:call-template name="game-rows"/></xsl:when>
+      <xsl:when test="$part = 'sections' or $part = 'section'"><xsl:apply-templates select="$units"/></xsl:when>
+      <xsl:when test="$part = 'rows'">
+        <xsl:for-each select="$units">
+          <xsl:call-template name="result-rows">
+            <xsl:with-param name="gid"><xsl:call-template name="game-anchor"/></xsl:with-param>
+            <xsl:with-param name="status" select="$status"/>
+          </xsl:call-template>
+        </xsl:for-each>
+      </xsl:when>
+      <xsl:when test="$part = 'doc006'"><xsl:for-each select="$units"><xsl:call-template name="doc006-items"/></xsl:for-each></xsl:when>
+      <xsl:when test="$part = 'tables'"><xsl:apply-templates select="$units/r:table"/></xsl:when>
+      <xsl:when test="$part = 'bars'"><xsl:call-template name="rtp-bar-slice"/></xsl:when>
+      <xsl:when test="$part = 'table'"><xsl:apply-templates select="$units/r:table"/></xsl:when>
+      <xsl:when test="$part = 'table-rows'"><xsl:apply-templates select="$units/r:table/r:row"/></xsl:when>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- Where a piece's list goes in part 'page' or 'section'. -->
+  <xsl:template name="slot">
+    <xsl:param name="name"/>
+    <planproof-slot name="{$name}"/>
+  </xsl:template>
+
+  <!-- The whole page; in part 'page' its lists are slots. -->
+  <xsl:template name="page">
     <html lang="{$lang}">
       <head>
         <meta charset="UTF-8"/>
@@ -98,6 +152,32 @@
         <div class="scroll"><table>
           <thead><tr><th>Game</th><th>Plan article</th><th>Family</th><th>Verdict</th><th>Passed</th><th>Failed</th><th>Warnings</th><th>Info</th><th>Coverage</th></tr></thead>
           <tbody>
+            <xsl:choose>
+              <xsl:when test="$part = 'page'"><xsl:call-template name="slot"><xsl:with-param name="name">games</xsl:with-param></xsl:call-template></xsl:when>
+              <xsl:otherwise><xsl:call-template name="game-rows"/></xsl:otherwise>
+            </xsl:choose>
+          </tbody>
+        </table></div>
+        <xsl:call-template name="documents"/>
+        <xsl:choose>
+          <xsl:when test="$part = 'page'"><xsl:call-template name="slot"><xsl:with-param name="name">sections</xsl:with-param></xsl:call-template></xsl:when>
+          <xsl:otherwise><xsl:apply-templates select="r:game"/></xsl:otherwise>
+        </xsl:choose>
+        <section id="plan-checks">
+          <h2><xsl:value-of select="$t-plan-wide-checks"/></h2>
+          <xsl:apply-templates select="r:planChecks/r:summary" mode="counts"/>
+          <xsl:choose>
+            <xsl:when test="$part = 'page'"><xsl:call-template name="slot"><xsl:with-param name="name">plan-checks</xsl:with-param></xsl:call-template></xsl:when>
+            <xsl:otherwise><xsl:apply-templates select="r:planChecks"/></xsl:otherwise>
+          </xsl:choose>
+        </section>
+        <xsl:call-template name="page-script"/>
+      </body>
+    </html>
+  </xsl:template>
+
+  <!-- The rows of the games table: a row per game, then the plan-wide checks. -->
+  <xsl:template name="game-rows">
             <xsl:for-each select="r:game | r:planChecks">
               <tr>
                 <xsl:choose>
@@ -118,18 +198,6 @@
                 <td class="num"><xsl:apply-templates select="r:coverage"/></td>
               </tr>
             </xsl:for-each>
-          </tbody>
-        </table></div>
-        <xsl:call-template name="documents"/>
-        <xsl:apply-templates select="r:game"/>
-        <section id="plan-checks">
-          <h2><xsl:value-of select="$t-plan-wide-checks"/></h2>
-          <xsl:apply-templates select="r:planChecks/r:summary" mode="counts"/>
-          <xsl:apply-templates select="r:planChecks"/>
-        </section>
-        <xsl:call-template name="page-script"/>
-      </body>
-    </html>
   </xsl:template>
 
   <xsl:template match="r:summary" mode="counts">
@@ -150,9 +218,9 @@
   <xsl:template name="findings">
     <section id="findings">
       <h2><xsl:value-of select="$t-findings"/></h2>
-      <xsl:variable name="all" select="//r:result[@status = 'error' or @status = 'fail' or @status = 'warning' or @status = 'info']"/>
-      <p class="counts"><xsl:value-of select="count($all)"/><xsl:text> </xsl:text><xsl:value-of select="$t-findings-attention"/>
-        (<xsl:value-of select="count(//r:result[@status = 'pass'])"/><xsl:text> </xsl:text><xsl:value-of select="$t-passes-listed"/>).</p>
+      <xsl:variable name="all" select="r:summary"/>
+      <p class="counts"><xsl:value-of select="$all/@error + $all/@fail + $all/@warning + $all/@info"/><xsl:text> </xsl:text><xsl:value-of select="$t-findings-attention"/>
+        (<xsl:value-of select="$all/@pass"/><xsl:text> </xsl:text><xsl:value-of select="$t-passes-listed"/>).</p>
       <div id="filter" hidden="">
         <span><xsl:value-of select="$t-show"/></span>
         <label><input type="checkbox" value="error" checked=""/><xsl:text> </xsl:text><xsl:value-of select="$t-errors"/></label>
@@ -189,10 +257,21 @@
   <xsl:template name="findings-of">
     <xsl:param name="status"/>
     <xsl:param name="title"/>
-    <xsl:variable name="these" select="//r:result[@status = $status]"/>
-    <xsl:if test="$these">
-      <h3 class="{$status}" data-status="{$status}"><xsl:value-of select="$title"/> (<xsl:value-of select="count($these)"/>)</h3>
+    <xsl:variable name="count" select="/r:report/r:summary/@*[local-name() = $status]"/>
+    <xsl:if test="$count &gt; 0">
+      <h3 class="{$status}" data-status="{$status}"><xsl:value-of select="$title"/> (<xsl:value-of select="$count"/>)</h3>
       <ol class="findings" data-status="{$status}">
+        <xsl:choose>
+          <xsl:when test="$part = 'page'"><xsl:call-template name="slot"><xsl:with-param name="name" select="concat('findings-', $status)"/></xsl:call-template></xsl:when>
+          <xsl:otherwise><xsl:call-template name="finding-items"><xsl:with-param name="status" select="$status"/></xsl:call-template></xsl:otherwise>
+        </xsl:choose>
+      </ol>
+    </xsl:if>
+  </xsl:template>
+
+  <!-- The items of the findings of one status, game by game. -->
+  <xsl:template name="finding-items">
+    <xsl:param name="status"/>
         <xsl:for-each select="/r:report/r:game[r:result/@status = $status] | /r:report/r:planChecks[r:result/@status = $status]">
           <xsl:variable name="gid"><xsl:call-template name="game-anchor"/></xsl:variable>
           <xsl:variable name="name">
@@ -203,7 +282,7 @@
               <span class="badge {$status}"><xsl:call-template name="status-word"><xsl:with-param name="status" select="$status"/></xsl:call-template></span>
               <a href="#{../@id}"><xsl:if test="not(../@id)"><xsl:attribute name="href">#plan-checks</xsl:attribute></xsl:if><xsl:value-of select="$name"/></a>
               <xsl:if test="@subject != ''"> › <xsl:value-of select="@subject"/></xsl:if>
-              — <a href="#{$gid}--{$status}-{position()}"><code><xsl:value-of select="@ruleId"/></code></a>:
+              — <a href="#{$gid}--{$status}-{position() + $offset}"><code><xsl:value-of select="@ruleId"/></code></a>:
               <xsl:call-template name="marked"><xsl:with-param name="text" select="r:message"/></xsl:call-template>
               <div class="where"><xsl:value-of select="$t-plan"/><xsl:text> </xsl:text><xsl:value-of select="r:citation"/>; <span class="mono"><xsl:value-of select="r:location/@file"/>:<xsl:value-of select="r:location/@line"/>:<xsl:value-of select="r:location/@col"/></span>
                 <xsl:if test="r:remediation"> — <b><xsl:value-of select="$t-remedy"/><xsl:text> </xsl:text></b><xsl:call-template name="marked"><xsl:with-param name="text" select="r:remediation"/></xsl:call-template></xsl:if>
@@ -212,8 +291,6 @@
             </li>
           </xsl:for-each>
         </xsl:for-each>
-      </ol>
-    </xsl:if>
   </xsl:template>
 
   <!-- A status or verdict id (pass, fail, ...) in the words of the page. -->
@@ -260,6 +337,7 @@
   </xsl:template>
 
   <xsl:template match="r:game">
+    <xsl:call-template name="unit-slot"/>
     <section class="game" id="{@id}">
       <h2><xsl:value-of select="@name"/> <small> (<xsl:value-of select="$t-plan"/><xsl:text> </xsl:text><xsl:value-of select="@citation"/>, <xsl:value-of select="@family"/>)</small></h2>
       <xsl:apply-templates select="r:summary" mode="counts"/>
@@ -274,13 +352,28 @@
       </xsl:if>
       <xsl:call-template name="pictures"/>
       <xsl:call-template name="results"/>
-      <xsl:apply-templates select="r:table"/>
+      <xsl:call-template name="tables"/>
     </section>
   </xsl:template>
 
   <xsl:template match="r:planChecks">
+    <xsl:call-template name="unit-slot"/>
     <xsl:call-template name="results"/>
-    <xsl:apply-templates select="r:table"/>
+    <xsl:call-template name="tables"/>
+  </xsl:template>
+
+  <!-- Where a game's (or the plan-wide checks') part of a piece begins. -->
+  <xsl:template name="unit-slot">
+    <xsl:if test="$part = 'section' or $part = 'sections'">
+      <xsl:call-template name="slot"><xsl:with-param name="name">game</xsl:with-param></xsl:call-template>
+    </xsl:if>
+  </xsl:template>
+
+  <xsl:template name="tables">
+    <xsl:choose>
+      <xsl:when test="$part = 'section'"><xsl:call-template name="slot"><xsl:with-param name="name">tables</xsl:with-param></xsl:call-template></xsl:when>
+      <xsl:otherwise><xsl:apply-templates select="r:table"/></xsl:otherwise>
+    </xsl:choose>
   </xsl:template>
 
   <!-- The results of a game, gravest first: the findings (and waived
@@ -288,31 +381,31 @@
        collapsed. -->
   <xsl:template name="results">
     <xsl:variable name="gid"><xsl:call-template name="game-anchor"/></xsl:variable>
-    <xsl:variable name="closed" select="r:result[@status = 'pass' or @status = 'notapplicable']"/>
+    <xsl:variable name="s" select="r:summary"/>
     <h3><xsl:value-of select="$t-check-results"/></h3>
     <xsl:choose>
-      <xsl:when test="r:result[@status != 'pass' and @status != 'notapplicable']">
+      <xsl:when test="$s/@checks - $s/@pass - $s/@notapplicable &gt; 0">
         <div class="scroll"><table class="results">
           <xsl:call-template name="result-head"/>
           <tbody>
-            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">error</xsl:with-param></xsl:call-template>
-            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">fail</xsl:with-param></xsl:call-template>
-            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">warning</xsl:with-param></xsl:call-template>
-            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">info</xsl:with-param></xsl:call-template>
-            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">waived</xsl:with-param></xsl:call-template>
+            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">error</xsl:with-param><xsl:with-param name="slot" select="$part = 'section' or $part = 'sections'"/></xsl:call-template>
+            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">fail</xsl:with-param><xsl:with-param name="slot" select="$part = 'section' or $part = 'sections'"/></xsl:call-template>
+            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">warning</xsl:with-param><xsl:with-param name="slot" select="$part = 'section' or $part = 'sections'"/></xsl:call-template>
+            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">info</xsl:with-param><xsl:with-param name="slot" select="$part = 'section' or $part = 'sections'"/></xsl:call-template>
+            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">waived</xsl:with-param><xsl:with-param name="slot" select="$part = 'section' or $part = 'sections'"/></xsl:call-template>
           </tbody>
         </table></div>
       </xsl:when>
       <xsl:otherwise><p><xsl:value-of select="$t-no-findings"/></p></xsl:otherwise>
     </xsl:choose>
-    <xsl:if test="$closed">
+    <xsl:if test="$s/@pass + $s/@notapplicable &gt; 0">
       <details>
-        <summary><xsl:value-of select="count($closed[@status = 'pass'])"/><xsl:text> </xsl:text><xsl:value-of select="$t-passed"/>, <xsl:value-of select="count($closed[@status = 'notapplicable'])"/><xsl:text> </xsl:text><xsl:value-of select="$t-not-applicable"/></summary>
+        <summary><xsl:value-of select="$s/@pass"/><xsl:text> </xsl:text><xsl:value-of select="$t-passed"/>, <xsl:value-of select="$s/@notapplicable"/><xsl:text> </xsl:text><xsl:value-of select="$t-not-applicable"/></summary>
         <div class="scroll"><table class="results">
           <xsl:call-template name="result-head"/>
           <tbody>
-            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">pass</xsl:with-param></xsl:call-template>
-            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">notapplicable</xsl:with-param></xsl:call-template>
+            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">pass</xsl:with-param><xsl:with-param name="slot" select="$part = 'section' or $part = 'sections'"/></xsl:call-template>
+            <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">notapplicable</xsl:with-param><xsl:with-param name="slot" select="$part = 'section' or $part = 'sections'"/></xsl:call-template>
           </tbody>
         </table></div>
       </details>
@@ -327,8 +420,18 @@
   <xsl:template name="result-rows">
     <xsl:param name="gid"/>
     <xsl:param name="status"/>
+    <xsl:param name="slot" select="false()"/>
+    <xsl:choose>
+      <xsl:when test="$slot"><xsl:call-template name="slot"><xsl:with-param name="name" select="concat('rows-', $status)"/></xsl:call-template></xsl:when>
+      <xsl:otherwise><xsl:call-template name="result-rows-of"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status" select="$status"/></xsl:call-template></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <xsl:template name="result-rows-of">
+    <xsl:param name="gid"/>
+    <xsl:param name="status"/>
     <xsl:for-each select="r:result[@status = $status]">
-      <tr data-status="{@status}" id="{$gid}--{$status}-{position()}">
+      <tr data-status="{@status}" id="{$gid}--{$status}-{position() + $offset}">
         <td class="{@status}"><xsl:call-template name="status-word"><xsl:with-param name="status" select="@status"/></xsl:call-template></td>
         <td><code><xsl:value-of select="@ruleId"/></code><br/><xsl:value-of select="@title"/></td>
         <td><xsl:value-of select="@subject"/></td>
@@ -348,20 +451,36 @@
     </xsl:for-each>
   </xsl:template>
 
-  <!-- A computed table, collapsed when it is long. -->
+  <!-- A computed table, collapsed when it is long.  In part 'table' (a
+       table too long for one piece, its rows left out) table-rows says
+       how many rows it has and they are a slot, rendered in slices (part
+       'table-rows'); in parts 'sections' and 'tables' its rows are a slot
+       'table-rows' (each table's in turn). -->
   <xsl:template match="r:table">
+    <xsl:variable name="count">
+      <xsl:choose>
+        <xsl:when test="$part = 'table'"><xsl:value-of select="$table-rows"/></xsl:when>
+        <xsl:otherwise><xsl:value-of select="count(r:row)"/></xsl:otherwise>
+      </xsl:choose>
+    </xsl:variable>
     <details>
-      <xsl:if test="count(r:row) &lt;= 12"><xsl:attribute name="open"></xsl:attribute></xsl:if>
-      <summary><b><xsl:call-template name="marked"><xsl:with-param name="text" select="@title"/></xsl:call-template></b> (<xsl:value-of select="count(r:row)"/><xsl:text> </xsl:text><xsl:value-of select="$t-rows"/>)</summary>
+      <xsl:if test="$count &lt;= 12"><xsl:attribute name="open"></xsl:attribute></xsl:if>
+      <summary><b><xsl:call-template name="marked"><xsl:with-param name="text" select="@title"/></xsl:call-template></b> (<xsl:value-of select="$count"/><xsl:text> </xsl:text><xsl:value-of select="$t-rows"/>)</summary>
       <div class="scroll"><table>
         <thead><tr><xsl:for-each select="r:column"><th><xsl:value-of select="."/></th></xsl:for-each></tr></thead>
         <tbody>
-          <xsl:for-each select="r:row">
-            <tr><xsl:for-each select="r:cell"><td class="mono"><xsl:value-of select="."/></td></xsl:for-each></tr>
-          </xsl:for-each>
+          <xsl:choose>
+            <xsl:when test="$part = 'table'"><xsl:call-template name="slot"><xsl:with-param name="name">rows</xsl:with-param></xsl:call-template></xsl:when>
+            <xsl:when test="$part = 'sections' or $part = 'tables'"><xsl:call-template name="slot"><xsl:with-param name="name">table-rows</xsl:with-param></xsl:call-template></xsl:when>
+            <xsl:otherwise><xsl:apply-templates select="r:row"/></xsl:otherwise>
+          </xsl:choose>
         </tbody>
       </table></div>
     </details>
+  </xsl:template>
+
+  <xsl:template match="r:row">
+    <tr><xsl:for-each select="r:cell"><td class="mono"><xsl:value-of select="."/></td></xsl:for-each></tr>
   </xsl:template>
 
   <!-- The documents the plan encodes (`sources`): each with its path,
@@ -468,15 +587,25 @@
       <details class="unaccounted">
         <summary><xsl:value-of select="count(r:result[@status = 'info' and @ruleId = 'PP-DOC-006'])"/> passages with figures neither encoded nor listed as not encoded</summary>
         <ul>
+          <xsl:choose>
+            <xsl:when test="$part = 'section'"><xsl:call-template name="slot"><xsl:with-param name="name">doc006</xsl:with-param></xsl:call-template></xsl:when>
+            <xsl:otherwise><xsl:call-template name="doc006-items"/></xsl:otherwise>
+          </xsl:choose>
+        </ul>
+      </details>
+    </xsl:if>
+  </xsl:template>
+
+  <!-- The items of that list: each PP-DOC-006 result linked to its row
+       (position() + offset counts the game's info results). -->
+  <xsl:template name="doc006-items">
+    <xsl:variable name="gid"><xsl:call-template name="game-anchor"/></xsl:variable>
           <xsl:for-each select="r:result[@status = 'info']">
             <xsl:if test="@ruleId = 'PP-DOC-006'">
-              <li><a href="#{$gid}--info-{position()}"><xsl:call-template name="marked"><xsl:with-param name="text" select="r:message"/></xsl:call-template></a>
+              <li><a href="#{$gid}--info-{position() + $offset}"><xsl:call-template name="marked"><xsl:with-param name="text" select="r:message"/></xsl:call-template></a>
                 <xsl:if test="normalize-space(r:anchor/r:quote) != ''"><div class="doc"><q><xsl:value-of select="r:anchor/r:quote"/></q></div></xsl:if>
               </li>
             </xsl:if>
           </xsl:for-each>
-        </ul>
-      </details>
-    </xsl:if>
   </xsl:template>
 </xsl:stylesheet>

@@ -14,6 +14,28 @@
 #define PP_REPORT_NS "urn:planproof:report:1"
 pp_status report_xml(const pp_result *res, pp_buf *out, pp_error *err);
 
+/* A part of the native XML report, for a writer that renders the report
+ * piece by piece (report_html_pieces.c): the root and its header (tool, inputs,
+ * plan, documents, summary, coverage) as report_xml writes them, then the
+ * games [game_lo, game_hi) (each with its summary, coverage and
+ * interpretations, never its figures) and planChecks (with its summary)
+ * when plan_checks is set.  Of those, only the findings with an index in
+ * [finding_lo, finding_hi) that keep_finding keeps (2: briefly, without
+ * location, anchor, citation, remediation and waiver), the tables
+ * keep_table keeps (each with its rows [row_lo, row_hi)) and the wheels
+ * of the games keep_wheel keeps (NULL keeps none). */
+typedef struct report_xml_filter {
+	size_t game_lo, game_hi;
+	int plan_checks;
+	size_t finding_lo, finding_hi;
+	size_t row_lo, row_hi;
+	int (*keep_finding)(const struct report_xml_filter *f, size_t index);
+	int (*keep_table)(const struct report_xml_filter *f, const pp_table *t);
+	int (*keep_wheel)(const struct report_xml_filter *f, size_t game);
+} report_xml_filter;
+pp_status report_xml_filtered(const pp_result *res, const report_xml_filter *f, pp_buf *out,
+                              pp_error *err);
+
 /* Copy a rendered out (what: "report", "figures") to fp unless rendering
  * failed (st); a write or flush error is PP_EIO with the reason.  Frees
  * out; returns the status (report.c). */

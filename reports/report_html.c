@@ -2,25 +2,21 @@
  * by the XSLT stylesheet reports/report-html.xsl and the stylesheets it
  * includes (each compiled into the library by CMake as an array, the
  * includes inlined here), so the HTML never says anything the XML does
- * not, and the same files render an XML report with xsltproc.  The only
- * user of libxslt.
+ * not, and the same files render an XML report with xsltproc.  With
+ * libxslt only (report_html.h).
  *
- * Memory: at most one whole copy of the report is held besides the tree
- * being transformed.  The XML text is freed as soon as it is parsed
- * (blank text between elements is not kept: the stylesheet never selects
- * it), the input tree as soon as the transform has run, and the result is
- * serialised straight into the caller's buffer, with no string between. */
+ * Memory: the report is rendered piece by piece (report_html_pieces.c):
+ * no whole copy of the report is held as text or as a tree, only the
+ * HTML being written and one small piece at a time. */
 #include <string.h>
 
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 #include <libxslt/transform.h>
-#include <libxslt/variables.h>
 #include <libxslt/xsltInternals.h>
-#include <libxslt/xsltutils.h>
 
 #include "i18n.h"
-#include "report.h"
+#include "report_html.h"
 
 extern const unsigned char report_html_xsl[], report_html_page_xsl[], report_html_svg_xsl[],
 	report_html_wheel_xsl[];
@@ -130,11 +126,33 @@ static const struct {
 	{ "t-status-notapplicable", N_("notapplicable") },
 };
 
-/* The stylesheet parameters of page_words and the page's language as
- * xsltQuoteUserParams takes them: name, value, ..., NULL. */
+const char *html_word(const char *param)
+{
+	for (size_t i = 0; i < sizeof(page_words) / sizeof(page_words[0]); i++)
+		if (strcmp(page_words[i].param, param) == 0)
+			return _(page_words[i].msgid);
+	return NULL;
+}
+
+/* The stylesheet parameters of a piece (report_html.h): part, status and
+ * offset (set per piece), the page's language and page_words. */
 static void page_params(const char **params)
 {
 	size_t k = 0;
+	params[k++] = "part";
+	params[k++] = "";
+	params[k++] = "status";
+	params[k++] = "";
+	params[k++] = "offset";
+	params[k++] = "0";
+	params[k++] = "bars";
+	params[k++] = "";
+	params[k++] = "bars-top";
+	params[k++] = "";
+	params[k++] = "bars-range";
+	params[k++] = "";
+	params[k++] = "table-rows";
+	params[k++] = "";
 	params[k++] = "lang";
 	params[k++] = pp_i18n_language();
 	for (size_t i = 0; i < sizeof(page_words) / sizeof(page_words[0]); i++) {
@@ -144,10 +162,8 @@ static void page_params(const char **params)
 	params[k] = NULL;
 }
 
-/* Translate the rule titles of the report tree doc (the title attribute
- * of each result) for the page; the XML report itself keeps them as the
- * rule tables write them. */
-static void translate_titles(xmlNodePtr node)
+/* The XML report itself keeps the titles as the rule tables write them. */
+void html_translate_titles(xmlNodePtr node)
 {
 	for (xmlNodePtr n = node; n; n = n->next) {
 		if (n->type != XML_ELEMENT_NODE)
@@ -160,38 +176,22 @@ static void translate_titles(xmlNodePtr node)
 			}
 			continue; /* results hold no results */
 		}
-		translate_titles(n->children);
+		html_translate_titles(n->children);
 	}
-}
-
-/* libxml2's output callback: append to the pp_buf in context. */
-static int append_to_buf(void *context, const char *bytes, int len)
-{
-	pp_buf_putn(context, bytes, (size_t)len);
-	return len;
-}
-
-/* The XML report of res as a tree, its text freed once parsed; NULL when
- * the report cannot be produced (st says why) or parsed. */
-static xmlDocPtr report_tree(const pp_result *res, pp_status *st, pp_error *err)
-{
-	pp_buf xml = { 0 };
-	xmlDocPtr doc = NULL;
-	*st = report_xml(res, &xml, err);
-	if (!*st)
-		doc = xmlReadMemory(xml.data, (int)xml.len, "report.xml", NULL,
-		                    XML_PARSE_NONET | XML_PARSE_NOBLANKS | XML_PARSE_COMPACT);
-	pp_buf_free(&xml);
-	return doc;
 }
 
 pp_status report_html(const pp_result *res, pp_buf *out, pp_error *err)
 {
-	xmlDocPtr style_doc = NULL, doc = NULL, html = NULL;
+	static const html_piece_size size = HTML_PIECE_SIZE;
+	return report_html_sized(res, &size, out, err);
+}
+
+pp_status report_html_sized(const pp_result *res, const html_piece_size *size, pp_buf *out,
+                            pp_error *err)
+{
+	xmlDocPtr style_doc = NULL;
 	xsltStylesheetPtr style = NULL;
-	xmlOutputBufferPtr sink = NULL;
-	xsltTransformContextPtr ctxt = NULL;
-	const char *params[2 * (sizeof(page_words) / sizeof(page_words[0]) + 1) + 1];
+	const char *params[2 * (sizeof(page_words) / sizeof(page_words[0]) + HTML_PIECE_PARAMS + 1) + 1];
 	pp_status st = PP_OK;
 
 	style_doc = xmlReadMemory((const char *)report_html_xsl, (int)report_html_xsl_len,
@@ -203,26 +203,10 @@ pp_status report_html(const pp_result *res, pp_buf *out, pp_error *err)
 		goto cleanup;
 	}
 	style_doc = NULL; /* owned by style now */
-	doc = report_tree(res, &st, err);
-	if (st)
-		goto cleanup;
-	if (doc && strcmp(pp_i18n_language(), "en") != 0)
-		translate_titles(xmlDocGetRootElement(doc));
 	page_params(params);
-	ctxt = doc ? xsltNewTransformContext(style, doc) : NULL;
-	html = ctxt && xsltQuoteUserParams(ctxt, params) == 0
-	       ? xsltApplyStylesheetUser(style, doc, NULL, NULL, NULL, ctxt) : NULL;
-	xmlFreeDoc(doc);
-	doc = NULL;
-	/* Straight into out: on failure the caller discards out (report.h). */
-	sink = html ? xmlOutputBufferCreateIO(append_to_buf, NULL, out, NULL) : NULL;
-	int failed = !sink || xsltSaveResultTo(sink, html, style) < 0;
-	if ((sink && xmlOutputBufferClose(sink) < 0) || failed)
-		st = pp_error_set(err, PP_EINTERNAL, NULL, 0, 0, "cannot render the HTML report");
+	st = html_render_pieces(res, style, params, strcmp(pp_i18n_language(), "en") != 0, size,
+	                        out, err);
 cleanup:
-	xsltFreeTransformContext(ctxt);
-	xmlFreeDoc(html);
-	xmlFreeDoc(doc);
 	xmlFreeDoc(style_doc);
 	xsltFreeStylesheet(style);
 	return st;

@@ -4,6 +4,7 @@
  * and no time is written unless SOURCE_DATE_EPOCH is set.  Text is
  * sanitised of the control characters XML 1.0 cannot carry (a YAML "\x01"
  * escape could produce one). */
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -95,7 +96,9 @@ fail:
 	return -1;
 }
 
-static int write_finding(xw *x, const pp_finding *f)
+/* A finding's result element; brief: without its location, anchor,
+ * citation, remediation and waiver (report_xml_filter). */
+static int write_finding(xw *x, const pp_finding *f, int brief)
 {
 	W(xw_start(x, "result"));
 	W(xw_attr(x, "ruleId", f->rule->id));
@@ -103,6 +106,8 @@ static int write_finding(xw *x, const pp_finding *f)
 	W(xw_attr(x, "severity", pp_severity_name(f->rule->severity)));
 	W(xw_attr(x, "subject", f->subject));
 	W(xw_attr(x, "title", f->rule->title));
+	if (brief)
+		goto body;
 	W(xw_start(x, "location"));
 	W(xw_attr(x, "file", f->file));
 	W(xw_attr_u(x, "line", f->line));
@@ -113,12 +118,15 @@ static int write_finding(xw *x, const pp_finding *f)
 		W(write_anchor(x, f->doc));
 	if (f->citation)
 		W(xw_text_element(x, "citation", f->citation));
+body:
 	W(xw_text_element(x, "message", f->message));
 	for (size_t i = 0; i < f->nevidence; i++) {
 		W(xw_start(x, "evidence"));
 		W(write_figure_attrs(x, &f->evidence[i]));
 		W(xw_end(x));
 	}
+	if (brief)
+		return xw_end(x);
 	if (f->status != PP_ST_PASS && f->status != PP_ST_NOTAPPLICABLE)
 		W(xw_text_element(x, "remediation", f->rule->remediation));
 	if (f->waiver)
@@ -128,14 +136,15 @@ fail:
 	return -1;
 }
 
-static int write_table(xw *x, const pp_table *t)
+/* A table with its rows [row_lo, row_hi) (report_xml_filter). */
+static int write_table(xw *x, const pp_table *t, size_t row_lo, size_t row_hi)
 {
 	W(xw_start(x, "table"));
 	W(xw_attr(x, "id", t->id));
 	W(xw_attr(x, "title", t->title));
 	for (size_t c = 0; c < t->ncols; c++)
 		W(xw_text_element(x, "column", t->head[c]));
-	for (size_t r = 0; r < t->nrows; r++) {
+	for (size_t r = row_lo; r < t->nrows && r < row_hi; r++) {
 		W(xw_start(x, "row"));
 		for (size_t c = 0; c < t->ncols; c++)
 			W(xw_text_element(x, "cell", t->cells[r * t->ncols + c]));
@@ -175,16 +184,26 @@ static void group_tables(const pp_result *res, table_groups *tg)
 	free(next);
 }
 
-static int write_body(xw *x, const pp_result *res, const table_groups *tg, size_t game)
+/* The findings and tables of game the filter f keeps (f NULL: all). */
+static int write_body(xw *x, const pp_result *res, const table_groups *tg, size_t game,
+                      const report_xml_filter *f)
 {
 	size_t lo, hi;
 	pp_result_game_range(res, game, &lo, &hi);
-	for (size_t i = lo; i < hi; i++)
-		if (res->findings[i]->game == game)
-			W(write_finding(x, res->findings[i]));
+	if (f && f->finding_lo > lo)
+		lo = f->finding_lo;
+	if (f && f->finding_hi < hi)
+		hi = f->finding_hi;
+	for (size_t i = lo; i < hi; i++) {
+		int keep = !f ? 1 : f->keep_finding ? f->keep_finding(f, i) : 0;
+		if (res->findings[i]->game == game && keep)
+			W(write_finding(x, res->findings[i], keep == 2));
+	}
 	size_t slot = table_slot(res, game);
 	for (size_t i = tg->first[slot]; i < tg->first[slot + 1]; i++)
-		W(write_table(x, res->tables[tg->at[i]]));
+		if (!f || (f->keep_table && f->keep_table(f, res->tables[tg->at[i]])))
+			W(write_table(x, res->tables[tg->at[i]], f ? f->row_lo : 0,
+			              f ? f->row_hi : SIZE_MAX));
 	return 0;
 fail:
 	return -1;
@@ -268,7 +287,7 @@ fail:
 }
 
 static int write_game(xw *x, const pp_result *res, const table_groups *tg,
-                      const figures_index *fi, size_t g)
+                      const figures_index *fi, size_t g, const report_xml_filter *f)
 {
 	const pp_game_info *gi = &res->games[g];
 	W(xw_start(x, "game"));
@@ -285,9 +304,11 @@ static int write_game(xw *x, const pp_result *res, const table_groups *tg,
 		W(xw_text(x, node_get_text(it, "text", "")));
 		W(xw_end(x));
 	}
-	W(write_body(x, res, tg, g));
-	W(write_wheel(x, gi->node));
-	W(write_figures(x, res, fi, g));
+	W(write_body(x, res, tg, g, f));
+	if (!f || (f->keep_wheel && f->keep_wheel(f, g)))
+		W(write_wheel(x, gi->node));
+	if (!f)
+		W(write_figures(x, res, fi, g));
 	return xw_end(x);
 fail:
 	return -1;
@@ -332,6 +353,12 @@ fail:
 
 pp_status report_xml(const pp_result *res, pp_buf *out, pp_error *err)
 {
+	return report_xml_filtered(res, NULL, out, err);
+}
+
+pp_status report_xml_filtered(const pp_result *res, const report_xml_filter *f, pp_buf *out,
+                              pp_error *err)
+{
 	xw x;
 	pp_status st = PP_OK;
 	table_groups tg;
@@ -354,12 +381,14 @@ pp_status report_xml(const pp_result *res, pp_buf *out, pp_error *err)
 		W(write_document(&x, &res->docs[i]));
 	W(write_summary(&x, res, PP_ALL_GAMES));
 	W(write_coverage(&x, &res->coverage));
-	for (size_t g = 0; g < res->ngames; g++)
-		W(write_game(&x, res, &tg, &fi, g));
-	W(xw_start(&x, "planChecks"));
-	W(write_summary(&x, res, PP_NO_GAME));
-	W(write_body(&x, res, &tg, PP_NO_GAME));
-	W(xw_end(&x));
+	for (size_t g = f ? f->game_lo : 0; g < (f ? f->game_hi : res->ngames); g++)
+		W(write_game(&x, res, &tg, &fi, g, f));
+	if (!f || f->plan_checks) {
+		W(xw_start(&x, "planChecks"));
+		W(write_summary(&x, res, PP_NO_GAME));
+		W(write_body(&x, res, &tg, PP_NO_GAME, f));
+		W(xw_end(&x));
+	}
 	W(xw_close(&x, out));
 	goto cleanup;
 fail:
