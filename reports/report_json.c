@@ -288,15 +288,16 @@ static int emit(json *j, const xsd_facts *f, const xmlNode *n, const char *key)
 	return rc;
 }
 
-pp_status report_xml_to_json(const char *xml, size_t len, pp_buf *out, pp_error *err)
+/* The JSON of the parsed XML report doc, appended to out (on failure out
+ * is left as it was).  The JSON is written straight into out: no second
+ * copy of it is held. */
+static pp_status doc_to_json(xmlDocPtr doc, pp_buf *out, pp_error *err)
 {
-	pp_buf body = { 0 };
 	xsd_facts facts = { { 0 }, { 0 }, { 0 }, { 0 }, { 0 }, { 0 }, { 0 } };
 	pp_status st = PP_OK;
+	size_t start = out->len;
 	xmlDocPtr xsd = xmlReadMemory((const char *)report_xsd, (int)report_xsd_len,
 	                              "planproof-report-1.xsd", NULL, XML_PARSE_NONET);
-	xmlDocPtr doc = len <= INT_MAX ? xmlReadMemory(xml, (int)len, "report.xml", NULL,
-	                                               XML_PARSE_NONET | XML_PARSE_HUGE) : NULL;
 	const xmlNode *root = doc ? xmlDocGetRootElement(doc) : NULL;
 	if (!xsd || !root) {
 		st = pp_error_set(err, PP_EINTERNAL, NULL, 0, 0, "cannot read back the XML report");
@@ -304,7 +305,7 @@ pp_status report_xml_to_json(const char *xml, size_t len, pp_buf *out, pp_error 
 	}
 	scan_simple_types(&facts, xmlDocGetRootElement(xsd));
 	scan(&facts, xmlDocGetRootElement(xsd), 0);
-	json j = { .out = &body };
+	json j = { .out = out };
 	json_object(&j, NULL);
 	if (root->ns && root->ns->href)
 		json_str(&j, "namespace", (const char *)root->ns->href);
@@ -314,24 +315,50 @@ pp_status report_xml_to_json(const char *xml, size_t len, pp_buf *out, pp_error 
 		goto cleanup;
 	}
 	json_end(&j, '}');
-	pp_buf_putn(out, body.data, body.len);
 cleanup:
-	xmlFreeDoc(doc);
+	if (st && out->data) {
+		out->len = start;
+		out->data[start] = '\0';
+	}
 	xmlFreeDoc(xsd);
 	pp_buf *lists[] = { &facts.simple_types, &facts.repeated, &facts.simple, &facts.complex,
 		&facts.integers, &facts.booleans, &facts.others };
 	for (size_t i = 0; i < sizeof(lists) / sizeof(lists[0]); i++)
 		pp_buf_free(lists[i]);
-	pp_buf_free(&body);
 	return st;
 }
 
+/* Parse the XML report's text.  Blank text between elements is not kept:
+ * the mapping never reads it (an element's own text is kept), and it was
+ * about half of the tree's nodes. */
+static xmlDocPtr read_report(const char *xml, size_t len)
+{
+	return len <= INT_MAX ? xmlReadMemory(xml, (int)len, "report.xml", NULL,
+	                                      XML_PARSE_NONET | XML_PARSE_HUGE |
+	                                      XML_PARSE_NOBLANKS)
+	                      : NULL;
+}
+
+pp_status report_xml_to_json(const char *xml, size_t len, pp_buf *out, pp_error *err)
+{
+	xmlDocPtr doc = read_report(xml, len);
+	pp_status st = doc_to_json(doc, out, err);
+	xmlFreeDoc(doc);
+	return st;
+}
+
+/* Memory: the XML text is freed as soon as it is parsed, so the tree and
+ * the JSON are all that is held at once. */
 pp_status report_json(const pp_result *res, pp_buf *out, pp_error *err)
 {
 	pp_buf xml = { 0 };
 	pp_status st = report_xml(res, &xml, err);
-	if (!st)
-		st = report_xml_to_json(xml.data, xml.len, out, err);
+	if (!st) {
+		xmlDocPtr doc = read_report(xml.data, xml.len);
+		pp_buf_free(&xml);
+		st = doc_to_json(doc, out, err);
+		xmlFreeDoc(doc);
+	}
 	pp_buf_free(&xml);
 	return st;
 }
