@@ -79,6 +79,16 @@ void ho_result_copy(ho_result *dst, const ho_result *src);
  * are on. */
 int ho_return(ho_result *res, const ho_rules *r, unsigned threads);
 
+/* ho_return over the first max_flops canonical flops only (0: all of them,
+ * which is ho_return): the sums of part of the deal, whose figures mean
+ * nothing as a game's return.  For tests, which check that a part is the
+ * same on any number of threads and run the check path in seconds. */
+int ho_return_part(ho_result *res, const ho_rules *r, unsigned threads, unsigned max_flops);
+
+/* Tests only: PP-POKER-007's hold'em analysis uses ho_return_part with
+ * this many flops (0, the default: the whole deal). */
+void ho_check_set_flop_limit(unsigned max_flops);
+
 /* The sums of one flop, for tests: for every player hand {a, b} (a < b,
  * both off the flop; index ho_pair_index) over the C(47,2) turn-river
  * pairs and the C(45,2) dealer hands, times the denominator *d: the net

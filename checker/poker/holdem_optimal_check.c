@@ -238,6 +238,15 @@ static void copy_result(void *dst, const void *value)
 
 static ck_memo holdem_memo = CK_MEMO_INIT("holdem main", free_result, 8);
 
+/* Tests only (holdem_optimal_impl.h): a part of the deal, 0 for all. */
+static unsigned flop_limit;
+
+void ho_check_set_flop_limit(unsigned max_flops)
+{
+	flop_limit = max_flops;
+	ck_memo_clear_all(); /* no result of another part is reused */
+}
+
 /* The disk cache's name for this engine's results (core/disk_cache.h):
  * bump the version when the engine's figures change. */
 static const char disk_kind[] = "holdem main optimal 1";
@@ -284,7 +293,7 @@ static int holdem_result(ho_result *out, const ho_rules *r, const char *key)
 	ck_key_bytes(&k, key, strlen(key));
 	if (!ck_memo_find(&holdem_memo, &k, copy_result, out)) {
 		int from_disk = holdem_from_disk(out, &k);
-		ok = from_disk || ho_return(out, r, 0);
+		ok = from_disk || ho_return_part(out, r, 0, flop_limit);
 		if (ok && !from_disk)
 			holdem_to_disk(out, &k);
 		if (ok) {

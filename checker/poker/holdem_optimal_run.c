@@ -197,6 +197,11 @@ static void finish(ho_result *res, const ho_setup *s, const class_totals *t)
 
 int ho_return(ho_result *res, const ho_rules *r, unsigned threads)
 {
+	return ho_return_part(res, r, threads, 0);
+}
+
+int ho_return_part(ho_result *res, const ho_rules *r, unsigned threads, unsigned max_flops)
+{
 	ho_setup s;
 	if (!ho_setup_of(&s, r))
 		return 0;
@@ -206,7 +211,10 @@ int ho_return(ho_result *res, const ho_rules *r, unsigned threads)
 	}
 	threads = threads > HO_MAX_THREADS ? HO_MAX_THREADS : threads;
 	canon_flop *flops = pp_xmalloc(1755 * sizeof(*flops));
-	shared_work sw = { &s, flops, canonical_flops(flops), 0, PTHREAD_MUTEX_INITIALIZER };
+	unsigned nflops = canonical_flops(flops);
+	if (max_flops && max_flops < nflops)
+		nflops = max_flops;
+	shared_work sw = { &s, flops, nflops, 0, PTHREAD_MUTEX_INITIALIZER };
 	worker *w = pp_xcalloc(threads, sizeof(*w));
 	pthread_t *id = pp_xcalloc(threads, sizeof(*id));
 	unsigned started = 0;

@@ -319,3 +319,60 @@ Test(holdem_optimal_check, a_second_raise_is_not_priced)
 	                                  "payout: \"1:1\", dealer_not_qualified: plays}\n"),
 	                      "more than one raise (`Play`, `River`) is not modelled");
 }
+
+/* A part of the deal (the first flops only) through the whole driver:
+ * the same sums, decisions and counts on one, two and three threads. */
+Test(holdem_optimal, a_part_of_the_deal_is_the_same_on_any_number_of_threads)
+{
+	ho_rules r;
+	ho_rules_init(&r);
+	uth_rules(&r);
+	ho_result one, two, three;
+	ho_result_init(&one);
+	ho_result_init(&two);
+	ho_result_init(&three);
+	cr_assert(ho_return_part(&one, &r, 1, 4));
+	cr_assert(ho_return_part(&two, &r, 2, 4));
+	cr_assert(ho_return_part(&three, &r, 3, 4));
+	const ho_result *other[] = { &two, &three };
+	for (int i = 0; i < 2; i++) {
+		cr_assert(mpq_equal(one.ev, other[i]->ev), "ev differs on %d threads", i + 2);
+		cr_assert(mpq_equal(one.stake, other[i]->stake));
+		cr_assert(mpq_equal(one.element_of_risk, other[i]->element_of_risk));
+		cr_assert_arr_eq(one.pre_choice, other[i]->pre_choice, sizeof(one.pre_choice));
+		cr_assert_eq(one.flop_raised, other[i]->flop_raised);
+		cr_assert_eq(one.river_raised, other[i]->river_raised);
+	}
+	cr_assert_gt(one.flop_raised, 0, "four flops hold raises on the flop");
+	cr_assert_gt(one.river_raised, 0);
+	ho_result_clear(&one);
+	ho_result_clear(&two);
+	ho_result_clear(&three);
+	ho_rules_clear(&r);
+}
+
+/* The check path of every hold'em game of seed 000, on a part of the deal
+ * (ho_check_set_flop_limit): the three UTH-shaped games get PP-POKER-007
+ * with its table and its words, Easy hold'em its reason.  The figures of a
+ * part mean nothing; the whole deal is test_holdem_optimal_slow.c's. */
+Test(holdem_optimal, the_check_reports_every_holdem_game_of_seed_000)
+{
+	pp_plan *p = t_load("fixtures/plans/seed-000.yaml");
+	pp_set_exact_main(1);
+	ho_check_set_flop_limit(2);
+	pp_result *res = t_check(p);
+	static const char *const priced[] = { "casino-holdem", "grand-poker",
+		"ultimate-texas-holdem" };
+	for (int i = 0; i < 3; i++) {
+		const pp_finding *f = t_find(res, priced[i], "PP-POKER-007", NULL);
+		cr_assert_not_null(f, "%s has no PP-POKER-007", priced[i]);
+		cr_assert(strstr(f->message, "Under the optimal strategy the house edge is"),
+		          "%s: %s", priced[i], f->message);
+	}
+	const pp_finding *easy = t_find(res, "easy-holdem", "PP-POKER-007", NULL);
+	cr_assert(easy == NULL || strstr(easy->message, "is not modelled"));
+	ho_check_set_flop_limit(0);
+	pp_set_exact_main(0);
+	pp_result_free(res);
+	pp_plan_free(p);
+}
