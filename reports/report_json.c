@@ -353,12 +353,10 @@ pp_status report_json(const pp_result *res, pp_buf *out, pp_error *err)
 {
 	pp_buf xml = { 0 };
 	pp_status st = report_xml(res, &xml, err);
-	if (!st) {
-		xmlDocPtr doc = read_report(xml.data, xml.len);
-		pp_buf_free(&xml);
-		st = doc_to_json(doc, out, err);
-		xmlFreeDoc(doc);
-	}
+	xmlDocPtr doc = st ? NULL : read_report(xml.data, xml.len);
 	pp_buf_free(&xml);
+	if (!st)
+		st = doc_to_json(doc, out, err);
+	xmlFreeDoc(doc);
 	return st;
 }

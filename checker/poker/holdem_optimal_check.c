@@ -23,43 +23,6 @@
 #include "core/memo.h"
 #include "poker/holdem_optimal.h"
 
-/* What a dealer-not-qualified rule reads as, or 0 when unstated. */
-static int dnq_of(so_dnq *out, pk_dnq d)
-{
-	switch (d) {
-	case PK_DNQ_PUSH: *out = SO_DNQ_PUSH; return 1;
-	case PK_DNQ_WINS: *out = SO_DNQ_WINS; return 1;
-	case PK_DNQ_LOSES: *out = SO_DNQ_LOSES; return 1;
-	case PK_DNQ_PLAYS: *out = SO_DNQ_PLAYS; return 1;
-	default: return 0;
-	}
-}
-
-/* The classes a bet can win on: a bit per class. */
-static unsigned winning_classes(const pk_game *g, const pk_bet *b)
-{
-	if (!g->has_qual || b->dnq == PK_DNQ_WINS || b->dnq == PK_DNQ_PLAYS)
-		return (1u << PE_NCLASS) - 1;
-	return ((1u << PE_NCLASS) - 1) & ~((1u << g->qual) - 1);
-}
-
-/* Fills win[] with bet b's net multiple by class; 0 with the first class
- * it can win on whose payout the plan does not state in *missing. */
-static int wins_of(mpq_t win[PE_NCLASS], const pk_game *g, const pk_bet *b,
-                   pe_class *missing)
-{
-	unsigned need = winning_classes(g, b);
-	for (int c = 0; c < PE_NCLASS; c++) {
-		int stated = pk_multiple(win[c], b, (pe_class)c) ||
-		             (b->paytable && b->otherwise != PK_OTHER_UNSTATED);
-		if ((need & (1u << c)) && !stated) {
-			*missing = (pe_class)c;
-			return 0;
-		}
-	}
-	return 1;
-}
-
 /* The Play sizes, distinct and ascending, into r's stages; NULL or why not. */
 static const char *read_stages(ho_rules *r, const pk_bet *play, int has_blind)
 {
@@ -136,14 +99,10 @@ static const char *read_rules(ho_rules *r, const pk_game *g, pp_buf *why,
 	*play_out = play;
 	if (ante->amounts || play->amounts || (blind && blind->amounts))
 		return "fixed-amount payouts on the main bets are not modelled";
-	const char *tie = node_get_text(node_get(g->game, "tie"), "main_bets", NULL);
-	if (!tie)
-		return "the plan states no tie rule";
-	if (strcmp(tie, "suit_order") == 0)
-		return "ties broken by a suit order are not modelled";
-	r->tie = strcmp(tie, "player_wins") == 0 ? SO_TIE_PLAYER_WINS
-	         : strcmp(tie, "dealer_wins") == 0 ? SO_TIE_DEALER_WINS : SO_TIE_PUSH;
-	const char *no = read_stages(r, play, blind != NULL);
+	const char *no = so_read_tie(&r->tie, g);
+	if (no)
+		return no;
+	no = read_stages(r, play, blind != NULL);
 	if (no)
 		return no;
 	if (blind && node_len(node_get(blind->node, "multiples")) != 1)
@@ -166,12 +125,12 @@ static const char *read_rules(ho_rules *r, const pk_game *g, pp_buf *why,
 		}
 		if (!g->has_qual) {
 			*dnq[i] = SO_DNQ_PLAYS; /* the dealer always plays */
-		} else if (!dnq_of(dnq[i], bets[i]->dnq)) {
+		} else if (!so_dnq_of(dnq[i], bets[i]->dnq)) {
 			pp_buf_printf(why, "the plan does not say what `%s` gets when the dealer "
 			              "does not qualify (PP-PLAN-007)", bets[i]->name);
 			return why->data;
 		}
-		if (!wins_of(wins[i], g, bets[i], &missing)) {
+		if (!so_wins_of(wins[i], g, bets[i], &missing)) {
 			pp_buf_printf(why, "the plan states no payout of `%s` on %s, a hand it can "
 			              "win on (PP-POKER-001)", bets[i]->name, pe_class_name(missing));
 			return why->data;

@@ -6,10 +6,9 @@
 #define PP_HOLDEM_OPTIMAL_IMPL_H
 
 #include "poker/holdem_optimal.h"
-
-/* Sums over classes and flops: up to about 2^75. */
-__extension__ typedef __int128 s128;
-__extension__ typedef unsigned __int128 u128;
+/* s128 and u128 (sums over classes and flops reach about 2^75), and
+ * so_q_from_i128, shared with the stud engine. */
+#include "poker/stud_optimal_impl.h"
 
 #define HO_BOARDS 1081u          /* C(47,2): turn-river pairs, hands on a board */
 #define HO_DEALER 990u           /* C(45,2) */

@@ -130,18 +130,6 @@ static void *work_loop(void *arg)
 	return NULL;
 }
 
-static void q_from_s128(mpq_t out, s128 x)
-{
-	u128 mag = x < 0 ? -(u128)x : (u128)x;
-	mpz_ptr z = mpq_numref(out);
-	mpz_set_ui(z, (unsigned long)(uint64_t)(mag >> 64));
-	mpz_mul_2exp(z, z, 64);
-	mpz_add_ui(z, z, (unsigned long)(uint64_t)mag);
-	if (x < 0)
-		mpz_neg(z, z);
-	mpz_set_ui(mpq_denref(out), 1);
-}
-
 /* Hands in a class: 6 pairs, 4 suited, 12 offsuit. */
 static unsigned class_hands(unsigned cls)
 {
@@ -177,12 +165,12 @@ static void finish(ho_result *res, const ho_setup *s, const class_totals *t)
 	}
 	mpq_t q;
 	mpq_init(q);
-	q_from_s128(res->ev, sum);
-	q_from_s128(q, (s128)HO_PAIRS * per_hand * HO_DEALER * s->d);
+	so_q_from_i128(res->ev, sum);
+	so_q_from_i128(q, (s128)HO_PAIRS * per_hand * HO_DEALER * s->d);
 	mpq_div(res->ev, res->ev, q);
 	mpq_neg(res->house_edge, res->ev);
-	q_from_s128(res->stake, (s128)stake);
-	q_from_s128(q, (s128)HO_PAIRS * per_hand);
+	so_q_from_i128(res->stake, (s128)stake);
+	so_q_from_i128(q, (s128)HO_PAIRS * per_hand);
 	mpq_div(res->stake, res->stake, q);
 	mpq_set_ui(q, 1, 1);
 	mpq_add(q, q, r->blind);

@@ -44,6 +44,18 @@ typedef struct {
 	int up_card;                 /* the player sees one of the dealer's cards */
 } so_rules;
 
+/* How the optimal-strategy engines read a game's main bets
+ * (optimal_rules.c; the stud and the hold'em checks both use them):
+ * so_dnq_of: what a dealer-not-qualified rule reads as, 0 when unstated;
+ * so_winning_classes: the classes bet b can win on, a bit per class;
+ * so_wins_of: b's net multiple by class into win[], 0 with the first class
+ *   it can win on whose payout the plan does not state in *missing;
+ * so_read_tie: the tie rule into *out, or why the engines cannot take it. */
+int so_dnq_of(so_dnq *out, pk_dnq d);
+unsigned so_winning_classes(const pk_game *g, const pk_bet *b);
+int so_wins_of(mpq_t win[PE_NCLASS], const pk_game *g, const pk_bet *b, pe_class *missing);
+const char *so_read_tie(so_tie *out, const pk_game *g);
+
 void so_rules_init(so_rules *r);
 void so_rules_clear(so_rules *r);
 

@@ -19,44 +19,6 @@
 #include "poker/poker.h"
 #include "poker/stud_optimal.h"
 
-/* What a dealer-not-qualified rule reads as, or 0 when unstated. */
-static int dnq_of(so_dnq *out, pk_dnq d)
-{
-	switch (d) {
-	case PK_DNQ_PUSH: *out = SO_DNQ_PUSH; return 1;
-	case PK_DNQ_WINS: *out = SO_DNQ_WINS; return 1;
-	case PK_DNQ_LOSES: *out = SO_DNQ_LOSES; return 1;
-	case PK_DNQ_PLAYS: *out = SO_DNQ_PLAYS; return 1;
-	default: return 0;
-	}
-}
-
-/* The classes a bet can win on, given what it gets when the dealer does
- * not qualify: a bit per class. */
-static unsigned winning_classes(const pk_game *g, const pk_bet *b)
-{
-	if (!g->has_qual || b->dnq == PK_DNQ_WINS || b->dnq == PK_DNQ_PLAYS)
-		return (1u << PE_NCLASS) - 1;
-	return ((1u << PE_NCLASS) - 1) & ~((1u << g->qual) - 1);
-}
-
-/* Fills win[] with bet b's net multiple by class; 0 with the first class
- * it can win on whose payout the plan does not state in *missing. */
-static int wins_of(mpq_t win[PE_NCLASS], const pk_game *g, const pk_bet *b,
-                   pe_class *missing)
-{
-	unsigned need = winning_classes(g, b);
-	for (int c = 0; c < PE_NCLASS; c++) {
-		int stated = pk_multiple(win[c], b, (pe_class)c) ||
-		             (b->paytable && b->otherwise != PK_OTHER_UNSTATED);
-		if ((need & (1u << c)) && !stated) {
-			*missing = (pe_class)c;
-			return 0;
-		}
-	}
-	return 1;
-}
-
 /* Reads g into r and its ante and raise into *ante_out, *bet_out;
  * returns NULL, or why the engine cannot price g (text in why or static). */
 static const char *read_rules(so_rules *r, const pk_game *g, pp_buf *why,
@@ -74,13 +36,9 @@ static const char *read_rules(so_rules *r, const pk_game *g, pp_buf *why,
 	}
 	if (g->second)
 		return "a second combination paid on one hand is not modelled";
-	const char *tie = node_get_text(node_get(g->game, "tie"), "main_bets", NULL);
-	if (!tie)
-		return "the plan states no tie rule";
-	if (strcmp(tie, "suit_order") == 0)
-		return "ties broken by a suit order are not modelled";
-	r->tie = strcmp(tie, "player_wins") == 0 ? SO_TIE_PLAYER_WINS
-	         : strcmp(tie, "dealer_wins") == 0 ? SO_TIE_DEALER_WINS : SO_TIE_PUSH;
+	const char *no = so_read_tie(&r->tie, g);
+	if (no)
+		return no;
 	for (size_t i = 0; i < g->nbets; i++) {
 		const pk_bet *b = &g->bets[i];
 		if (b->kind == PK_BLIND)
@@ -110,16 +68,16 @@ static const char *read_rules(so_rules *r, const pk_game *g, pp_buf *why,
 	mpq_set(r->raise, bet->max_multiple);
 	if (!g->has_qual) { /* the dealer always plays: no such rule applies */
 		r->ante_dnq = r->bet_dnq = SO_DNQ_PLAYS;
-	} else if (!dnq_of(&r->ante_dnq, ante->dnq) || !dnq_of(&r->bet_dnq, bet->dnq)) {
+	} else if (!so_dnq_of(&r->ante_dnq, ante->dnq) || !so_dnq_of(&r->bet_dnq, bet->dnq)) {
 		pp_buf_printf(why, "the plan does not say what `%s` gets when the dealer does "
-		              "not qualify (PP-PLAN-007)", !dnq_of(&r->ante_dnq, ante->dnq)
+		              "not qualify (PP-PLAN-007)", !so_dnq_of(&r->ante_dnq, ante->dnq)
 		              ? ante->name : bet->name);
 		return why->data;
 	}
 	pe_class missing;
-	if (!wins_of(r->ante_win, g, ante, &missing) || !wins_of(r->bet_win, g, bet, &missing)) {
+	if (!so_wins_of(r->ante_win, g, ante, &missing) || !so_wins_of(r->bet_win, g, bet, &missing)) {
 		pp_buf_printf(why, "the plan states no payout of `%s` on %s, a hand it can win "
-		              "on (PP-POKER-001)", !wins_of(r->ante_win, g, ante, &missing)
+		              "on (PP-POKER-001)", !so_wins_of(r->ante_win, g, ante, &missing)
 		              ? ante->name : bet->name, pe_class_name(missing));
 		return why->data;
 	}
@@ -351,7 +309,7 @@ void so_check_main(ck_ctx *ctx, const pk_game *g)
 	stud_value v;
 	stud_value_init(&v);
 	if (!no) {
-		rules_words(&words, &r, winning_classes(g, ante), winning_classes(g, bet));
+		rules_words(&words, &r, so_winning_classes(g, ante), so_winning_classes(g, bet));
 		if (!stud_results(&v, &r, words.data))
 			no = "the payouts' common denominator is too large for the engine's "
 			     "integer sums";
