@@ -8,6 +8,12 @@
 /* Hash len bytes of data into out (32 bytes).  Can't fail. */
 void sha256(const void *data, size_t len, unsigned char out[32]);
 
+/* The same digest, always through the portable code (for tests). */
+void sha256_portable(const void *data, size_t len, unsigned char out[32]);
+
+/* 1 when sha256() uses the processor's SHA extensions, else 0. */
+int sha256_accelerated(void);
+
 /* Hash into 64 lower-case hex digits and a NUL.  Can't fail. */
 void sha256_hex(const void *data, size_t len, char out[65]);
 
