@@ -10,6 +10,7 @@
 #
 #   BINARY   default build-fuzz/tests/fuzz/fuzz_plan_load
 #   CORPUS   (environment) default fixtures/fuzz/plan_load
+#   FUZZ_FLAGS (environment) more libFuzzer flags for both runs
 # Run from the source root: the plans name their documents relative to it.
 set -euo pipefail
 bin=${1:-build-fuzz/tests/fuzz/fuzz_plan_load}
@@ -19,7 +20,7 @@ trap 'rm -rf "$tmp"' EXIT
 cpu() { # runs -> user+sys seconds, log in $tmp/log.$1
   mkdir "$tmp/new.$1"
   /usr/bin/time -f "%U %S" -o "$tmp/time.$1" nice "$bin" -seed=1 -runs="$1" -timeout=20 \
-    -rss_limit_mb=2048 -print_final_stats=1 "$tmp/new.$1" "$corpus" > "$tmp/log.$1" 2>&1
+    -rss_limit_mb=2048 -print_final_stats=1 ${FUZZ_FLAGS:-} "$tmp/new.$1" "$corpus" > "$tmp/log.$1" 2>&1
   awk '{ printf "%.2f", $1 + $2 }' "$tmp/time.$1"
 }
 short=$(cpu 10000)
