@@ -1,4 +1,5 @@
-/* num.h - exact arithmetic: the only module that includes <gmp.h>.
+/* num.h - exact arithmetic: the only header that includes <gmp.h> (num.c
+ * and num_alloc.c use it directly).
  *
  * Every quantity planproof computes or reports is a GMP rational.  This
  * module turns the plan's literals (already recognised by spec/literal.c)
@@ -66,5 +67,10 @@ char *num_percent(const mpq_t q, unsigned digits, num_rounding r);
 char *num_plain(const mpq_t q);
 /* A payout a:b as the plan would write it ("35:1", "0.95:1", "3:2"). */
 char *num_ratio(const mpq_t q);
+
+/* Install GMP's memory functions (num_alloc.c): out of memory through
+ * util's wrapper, freed small blocks kept per thread.  num.c calls it from
+ * a constructor; nothing else needs to. */
+void num_alloc_install(void);
 
 #endif
