@@ -38,7 +38,7 @@
 #define NUM_UNPOISON(p, n) ((void)(p), (void)(n))
 #endif
 
-enum { NUM_CACHE_LIMBS = 8, NUM_CACHE_DEPTH = 64 };
+enum { NUM_CACHE_LIMBS = 16, NUM_CACHE_DEPTH = 256 };
 
 /* A thread's kept blocks: a stack of pointers per size in limbs, held
  * here rather than linked through the blocks, so the blocks can be
