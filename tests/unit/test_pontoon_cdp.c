@@ -349,7 +349,14 @@ static void bf_return(mpq_t rtp, const bf_rules *r, const unsigned *shoe)
 
 /* --- the engine on the same rules ------------------------------------------ */
 
-static pp_plan *pontoon_plan(const char *soft17, const char *tie, const char *split)
+#define BUYING                                                                              \
+	"    buying: {bought_cards: 2, stake: \"1:1\", buy_after_draw: false, "                  \
+	"trick_cards: 5, automatic_card_at_most: 11}\n"
+
+/* A one-deck Pontoon plan with seed 000's rules but soft 17, the tie rule,
+ * the split line and the buying line given. */
+static pp_plan *plan_with(const char *soft17, const char *tie, const char *split,
+                          const char *buying)
 {
 	char yaml[2048];
 	snprintf(yaml, sizeof(yaml),
@@ -369,15 +376,18 @@ static pp_plan *pontoon_plan(const char *soft17, const char *tie, const char *sp
 	         "      - {hand: five_card_trick, payout: \"3:2\"}\n"
 	         "    tie: %s\n"
 	         "    natural: {at_once_unless: [A, \"10\"]}\n"
-	         "    buying: {bought_cards: 2, stake: \"1:1\", buy_after_draw: false, "
-	         "trick_cards: 5, automatic_card_at_most: 11}\n"
-	         "%s"
+	         "%s%s"
 	         "    even_money: {payout: \"1:1\"}\n",
-	         soft17, tie, split);
+	         soft17, tie, buying, split);
 	pp_plan *plan = NULL;
 	pp_error err;
 	cr_assert_eq(t_load_str(&plan, yaml, &err), PP_OK, "%s", err.msg);
 	return plan;
+}
+
+static pp_plan *pontoon_plan(const char *soft17, const char *tie, const char *split)
+{
+	return plan_with(soft17, tie, split, BUYING);
 }
 
 #define ONE_SPLIT                                                                           \
@@ -442,4 +452,159 @@ Test(pontoon_cdp, small_shoe_ties_push)
 {
 	bf_rules r = { 1, 0, 1 };
 	expect_same("hit", "push", ONE_SPLIT, &r);
+}
+
+/* --- the dealer walk: 128-bit and GMP integers agree ------------------------ */
+
+Test(pontoon_cdp, walk_fast_and_gmp_agree)
+{
+	pc_rules r;
+	memset(&r, 0, sizeof(r));
+	r.dealer.stands_on = 17;
+	r.win_num = r.win_den = 1;
+	r.ties_lose = 1;
+	cd_rules cr;
+	pc_trie_rules(&cr, &r);
+	bj_shoe s;
+	bj_shoe_decks(&s, 6);
+	s.count[1]--; /* the up card, a two */
+	dtrie dt;
+	cd_dtrie_build(&dt, &cr, s.count, 1);
+	unsigned n = s.total - 1, depth = 5 + dt.maxdepth;
+	cr_assert(pc_walk_fits(&dt, n));
+	mpz_t *g = malloc((depth + 1) * sizeof(mpz_t));
+	cr_assert_not_null(g);
+	mpz_init_set_ui(g[depth], 1);
+	for (unsigned a = depth; a-- > 0;) {
+		mpz_init(g[a]);
+		mpz_mul_ui(g[a], g[a + 1], n - a);
+	}
+	static const int hands[][4] = { { 9, 5, -1, -1 }, { 0, 1, 2, -1 }, { 4, 4, 4, 1 } };
+	pc_walk w;
+	pc_walk_init(&w);
+	mpz_t fast, slow;
+	mpz_inits(fast, slow, NULL);
+	for (size_t i = 0; i < 3; i++) {
+		unsigned left[BJ_RANKS], cards = 0;
+		memcpy(left, s.count, sizeof(left));
+		for (int c = 0; c < 4 && hands[i][c] >= 0; c++, cards++)
+			left[hands[i][c]]--;
+		for (int k = 0; k < NCLS; k++) {
+			pc_walk_stand(fast, &w, &dt, 1, left, k, g, cards, depth);
+			pc_walk_stand(slow, &w, &dt, 0, left, k, g, cards, depth);
+			cr_expect(mpz_cmp(fast, slow) == 0, "hand %zu class %d", i, k);
+			cr_expect(mpz_sgn(slow) != 0, "hand %zu class %d", i, k);
+		}
+	}
+	mpz_clears(fast, slow, NULL);
+	pc_walk_clear(&w);
+	for (unsigned a = 0; a <= depth; a++)
+		mpz_clear(g[a]);
+	free(g);
+	cd_dtrie_free(&dt);
+	cd_rules_clear(&cr);
+}
+
+/* --- through the check: PP-BJ-015 for a pontoon game ----------------------- */
+
+#define SEED_SPLIT                                                                          \
+	"    split: {pairs: same_value, max_splits: 3, hands: 4, split_aces_cards: 1, "          \
+	"natural_after_split: false}\n"
+
+/* The engine's return for the one-deck plan, soft 17 drawn or not, as text. */
+static char *one_deck_figure(const char *soft17)
+{
+	static const unsigned deck[BJ_RANKS] = { 4, 4, 4, 4, 4, 4, 4, 4, 4, 16 };
+	mpq_t a;
+	pc_strategy st;
+	mpq_init(a);
+	engine_return(a, &st, soft17, "lose", SEED_SPLIT, deck);
+	char *x = num_exact(a);
+	mpq_clear(a);
+	return x;
+}
+
+static int has_table(const pp_result *res, const char *id)
+{
+	for (size_t i = 0; i < res->ntables; i++)
+		if (strcmp(res->tables[i]->id, id) == 0)
+			return 1;
+	return 0;
+}
+
+Test(pontoon_cdp, check_prices_both_soft_17_readings_when_open)
+{
+	pp_plan *p = plan_with("unstated", "lose", SEED_SPLIT, BUYING);
+	pp_set_exact_main(1);
+	pp_result *res = t_check(p);
+	const pp_finding *f = t_find(res, "pontoon", "PP-BJ-015", NULL);
+	cr_assert_not_null(f);
+	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
+	cr_expect(strstr(f->message, "the plan leaves soft 17 open"), "%s", f->message);
+	char *s17 = one_deck_figure("stand"), *h17 = one_deck_figure("hit");
+	cr_expect_str_eq(t_evidence(f, "rtp"), s17);
+	cr_expect_str_eq(t_evidence(f, "rtp_other_reading"), h17);
+	cr_expect_str_eq(t_evidence(f, "open_rules_read_as"), "the dealer stands on soft 17");
+	cr_expect(strstr(t_evidence(f, "assumed"), "loses to every dealer 21"), "%s",
+	          t_evidence(f, "assumed"));
+	cr_expect_str_eq(t_cell(res, "pontoon", "main-shoe",
+	                        "return to player, the dealer drawing to soft 17", 1), h17);
+	/* a pontoon against an ace takes even money; hard 20 stands; A,2 buys */
+	cr_expect_str_eq(t_cell(res, "pontoon", "main-strategy", "A,10", 10), "E");
+	cr_expect_str_eq(t_cell(res, "pontoon", "main-strategy", "A,10", 1), "N");
+	cr_expect_str_eq(t_cell(res, "pontoon", "main-strategy-other-reading", "10,10", 5), "S");
+	cr_expect_str_eq(t_cell(res, "pontoon", "main-strategy", "A,2", 5), "B");
+	char *xml = t_render(res, PP_FORMAT_XML);
+	cr_expect(t_xsd_valid(xml, PP_XSD));
+	free(xml);
+	free(s17);
+	free(h17);
+	pp_result_free(res);
+	pp_plan_free(p);
+	pp_set_exact_main(0);
+}
+
+Test(pontoon_cdp, check_prices_one_reading_when_stated)
+{
+	pp_plan *p = plan_with("hit", "lose", SEED_SPLIT, BUYING);
+	pp_set_exact_main(1);
+	pp_result *res = t_check(p);
+	const pp_finding *f = t_find(res, "pontoon", "PP-BJ-015", NULL);
+	cr_assert_not_null(f);
+	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
+	char *h17 = one_deck_figure("hit");
+	cr_expect_str_eq(t_evidence(f, "rtp"), h17);
+	cr_expect(!strstr(f->message, "open"), "%s", f->message);
+	cr_expect(has_table(res, "main-strategy"));
+	cr_expect(!has_table(res, "main-strategy-other-reading"));
+	free(h17);
+	pp_result_free(res);
+	pp_plan_free(p);
+	pp_set_exact_main(0);
+}
+
+Test(pontoon_cdp, check_says_what_it_cannot_model)
+{
+	pp_plan *p = plan_with("stand", "lose", SEED_SPLIT,
+	                       "    buying: {bought_cards: 2, stake: \"1:1\", buy_after_draw: true}\n");
+	pp_set_exact_main(1);
+	pp_result *res = t_check(p);
+	const pp_finding *f = t_find(res, "pontoon", "PP-BJ-015", NULL);
+	cr_assert_not_null(f);
+	cr_expect_eq(f->status, PP_ST_NOTAPPLICABLE);
+	cr_expect(strstr(f->message, "buying a card after one was drawn free is not modelled"),
+	          "%s", f->message);
+	pp_result_free(res);
+	pp_plan_free(p);
+	pp_set_exact_main(0);
+}
+
+Test(pontoon_cdp, off_unless_asked)
+{
+	pp_plan *p = pontoon_plan("stand", "lose", SEED_SPLIT);
+	pp_result *res = t_check(p);
+	for (size_t i = 0; i < res->nfindings; i++)
+		cr_expect_str_neq(res->findings[i]->rule->id, "PP-BJ-015");
+	pp_result_free(res);
+	pp_plan_free(p);
 }
