@@ -236,7 +236,7 @@ void pc_check_main_shoe(ck_ctx *ctx, const bj_game *g)
 	ck_evidence_text(f, "strategy", strategy_words);
 	pp_buf as = { 0 };
 	assumptions(&as, g, &r);
-	ck_evidence_text(f, "assumed", as.data);
+	ck_evidence_text(f, "rules_assumed", as.data);
 	pp_buf_free(&as);
 	ck_figures_rtp_only(ctx, g->game, "main game", "main", v[0].rtp,
 	                    "PP-BJ-015 gives the return under the composition-dependent "

@@ -545,8 +545,8 @@ Test(pontoon_cdp, check_prices_both_soft_17_readings_when_open)
 	cr_expect_str_eq(t_evidence(f, "rtp"), s17);
 	cr_expect_str_eq(t_evidence(f, "rtp_other_reading"), h17);
 	cr_expect_str_eq(t_evidence(f, "open_rules_read_as"), "the dealer stands on soft 17");
-	cr_expect(strstr(t_evidence(f, "assumed"), "loses to every dealer 21"), "%s",
-	          t_evidence(f, "assumed"));
+	cr_expect(strstr(t_evidence(f, "rules_assumed"), "loses to every dealer 21"), "%s",
+	          t_evidence(f, "rules_assumed"));
 	cr_expect_str_eq(t_cell(res, "pontoon", "main-shoe",
 	                        "return to player, the dealer drawing to soft 17", 1), h17);
 	/* a pontoon against an ace takes even money; hard 20 stands; A,2 buys */
