@@ -121,6 +121,17 @@ static void assumptions(pp_buf *b, const bj_game *g, const pc_rules *r)
 		pp_buf_printf(b, "; a pontoon waiting for the dealer %s every dealer 21 (the plan "
 		                 "does not say that it beats one, PP-BJ-010)",
 		              r->ties_lose ? "loses to" : "ties with");
+	const pp_node *buy = node_get(g->game, "buying");
+	if (r->bought_cards && !node_get(buy, "buy_after_draw"))
+		pp_buf_puts(b, "; once a card is drawn free the rest are drawn free (the plan does "
+		               "not say)");
+	if (!g->has_at_once)
+		pp_buf_puts(b, "; a pontoon waits for the dealer against every up card (the plan "
+		               "does not say when it is paid)");
+	if (r->can_split && g->splits_open)
+		pp_buf_printf(b, "; %u split(s) (the plan does not say how many)", r->max_splits);
+	if (r->can_split && g->pairs_open)
+		pp_buf_puts(b, "; a pair is two cards of one value (the plan does not say)");
 	if (r->can_split && g->aces_open)
 		pp_buf_printf(b, "; aces are split as often as other pairs, up to %u hands (the "
 		                 "plan does not say)", r->ace_splits + 1);
