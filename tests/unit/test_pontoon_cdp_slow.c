@@ -1,11 +1,11 @@
 /* test_pontoon_cdp_slow.c - seed 000's Pontoon (§10.4) priced exactly on
  * its 6-deck shoe (pontoon_cdp.c), directly and through the check
- * (PP-BJ-015).  About a second per rule set optimised, more under the
- * sanitisers: hence the slow label.
+ * (PP-BJ-015).  About a second per rule set optimised, and half a minute
+ * for the brute force: hence the slow label.
  *
- * The figures are the engine's, which agrees exactly with an independent
- * brute force (pontoon_brute.h) under the same rules with one split, on a
- * 26-card shoe (test_pontoon_cdp.c) and on one and six decks (below).
+ * The figures are the engine's, and an independent brute force
+ * (pontoon_brute.h) under the same rules gives them too (below); the two
+ * also agree on a 26-card shoe (test_pontoon_cdp.c) and on one deck.
  * No published figure exists for these rules: the published "Pontoon" of
  * the Wizard of Odds (eight decks, no up card seen, the player drawing to
  * 15 at least, one double at any point, a trick paying 2:1) is another
