@@ -110,9 +110,12 @@ static const char strategy_words[] =
  * words into b. */
 static void assumptions(pp_buf *b, const bj_game *g, const pc_rules *r)
 {
-	pp_buf_puts(b, "a win and a five-card trick pay on every stake of the hand, bought "
-	               "cards included; a hand may stand at any total (the format has no "
-	               "minimum total to stand); the dealer's ace and ten counts as 21");
+	pp_buf_printf(b, "a win and a five-card trick pay on every stake of the hand, bought "
+	                 "cards included; a hand may stand at any total (the format has no "
+	                 "minimum total to stand); the dealer's ace and ten %s",
+	              r->ties_lose ? "counts as 21, which every player's 21 ties (ties lose)"
+	                           : "beats every hand but a pontoon, which it ties, and a "
+	                             "five-card trick");
 	if (r->auto_at_most)
 		pp_buf_printf(b, "; the card dealt automatically goes to %u cards whose total, "
 		                 "aces counted one, is %u or less, a soft 21 too",
