@@ -7,7 +7,11 @@
  *
  * `bench_blackjack cdp` times instead the finite-shoe composition-
  * dependent return (blackjack_cdp.c, uncached) for the rule sets of
- * README.md, one run each. */
+ * README.md, one run each.
+ *
+ * `bench_blackjack pontoon` times Pontoon's finite-shoe return
+ * (pontoon_cdp.c, uncached) for seed 000's Pontoon rules on 1, 6 and 8
+ * decks, the dealer standing on and drawing to soft 17. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +19,7 @@
 
 #include "blackjack/blackjack.h"
 #include "blackjack/blackjack_cdp.h"
+#include "blackjack/pontoon_cdp.h"
 #include "plan.h"
 
 static long long now_us(void)
@@ -115,10 +120,65 @@ static int cdp_main(int which)
 	return 0;
 }
 
+/* Seed 000's Pontoon on 1, 6 and 8 decks, both soft-17 rules; which: only
+ * the run numbered which (1 ..; 0: all). */
+static int pontoon_main(int which)
+{
+	pp_plan *plan = NULL;
+	pp_error err;
+	if (pp_plan_load_file(&plan, "fixtures/plans/seed-000.yaml", &err) != PP_OK) {
+		fprintf(stderr, "bench_blackjack: run from the source tree: %s\n", err.msg);
+		return 1;
+	}
+	const pp_node *games = plan_games(plan);
+	for (size_t i = 0; i < node_len(games); i++) {
+		const pp_node *game = node_at(games, i);
+		if (strcmp(node_get_text(game, "id", ""), "pontoon") != 0)
+			continue;
+		bj_game g;
+		pc_rules r;
+		const char *why;
+		bj_game_read(&g, game);
+		if (!pc_rules_from_game(&r, &g, &why)) {
+			fprintf(stderr, "bench_blackjack: %s\n", why);
+			bj_game_clear(&g);
+			break;
+		}
+		static const unsigned decks[] = { 1, 6, 8 };
+		int run = 0;
+		for (size_t d = 0; d < sizeof(decks) / sizeof(decks[0]); d++)
+			for (int h = 0; h < 2; h++) {
+				if (which && which != ++run)
+					continue;
+				pc_rules rh = r;
+				rh.dealer.hits_soft = h;
+				bj_shoe s;
+				bj_shoe_decks(&s, decks[d]);
+				pc_strategy st;
+				mpq_t rtp;
+				mpq_init(rtp);
+				long long t0 = now_us(), c0 = cpu_us();
+				pc_return(rtp, &st, &rh, &s);
+				long long us = now_us() - t0, cpu = cpu_us() - c0;
+				char *pc = num_percent(rtp, 4, NUM_HALF_EVEN);
+				printf("pontoon, seed 000 10.4, %u deck(s) %s: %lld us wall, %lld us CPU "
+				       "(RTP %s)\n", decks[d], h ? "H17" : "S17", us, cpu, pc);
+				free(pc);
+				mpq_clear(rtp);
+			}
+		pc_rules_clear(&r);
+		bj_game_clear(&g);
+	}
+	pp_plan_free(plan);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	if (argc > 1 && strcmp(argv[1], "cdp") == 0)
 		return cdp_main(argc > 2 ? atoi(argv[2]) : 0);
+	if (argc > 1 && strcmp(argv[1], "pontoon") == 0)
+		return pontoon_main(argc > 2 ? atoi(argv[2]) : 0);
 	static const unsigned decks[] = { 1, 2, 6, 8, 0 };
 	for (size_t i = 0; i < sizeof(decks) / sizeof(decks[0]); i++)
 		for (int h = 0; h < 2; h++)

@@ -14,6 +14,7 @@
 
 #include "blackjack/blackjack.h"
 #include "blackjack/blackjack_cdp.h"
+#include "blackjack/pontoon_cdp.h"
 #include "core/disk_cache.h"
 #include "core/figures.h"
 #include "core/memo.h"
@@ -171,6 +172,10 @@ void bj_check_main_shoe(ck_ctx *ctx, const bj_game *g)
 		ck_figures_not_computed(ctx, g->game, "main game", "main",
 		                        "its return depends on the player's decisions; the exact "
 		                        "return on the plan's shoe is computed with --exact-main");
+		return;
+	}
+	if (g->pontoon) {
+		pc_check_main_shoe(ctx, g); /* its own engine: pontoon_cdp.c */
 		return;
 	}
 	const pp_node *at = node_get(g->game, "shoe");

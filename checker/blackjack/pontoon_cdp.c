@@ -1,0 +1,581 @@
+/* pontoon_cdp.c - Pontoon's main game on the plan's finite shoe under the
+ * composition-dependent optimal strategy, exactly.
+ *
+ * The game (the `pontoon` family): two cards to the player, one up card to
+ * the dealer, who draws the rest after the players.  A hand may stand at
+ * any total (the family has no minimum), draw a card free ("twist") or buy
+ * one for buy_stake more stake (the third, fourth ... up to bought_cards
+ * cards; once a card is drawn free the rest are drawn free); at 21 it
+ * stops, except that a hand of trick_cards - 1 cards whose hard total (aces
+ * one) is at most auto_at_most is dealt its last card; trick_cards cards
+ * not over 21 are a trick, paid at once on every stake; over 21 every
+ * stake is lost at once.  A standing hand meets the dealer's final hand:
+ * the dealer's bust and a lower total pay the win on every stake; a tie
+ * loses when ties lose.  A pontoon (ace and ten as the first two cards)
+ * has no decision but even money (pc_natural_value).
+ *
+ * For each up card u the shoe less u is the base of n cards.  A hand is a
+ * composition (a count per rank, at most trick_cards cards); its values
+ * are exact integers on one scale per number of cards j held, g[j] =
+ * (n - j)(n - j - 1)...(n - J + 1) for a depth J no hand and dealer draw
+ * together exceed, times E = win_den * trick_den, so drawing is
+ * sum_r left_r * value(hand + r) with no division and the options at one
+ * hand compare as integers.  Two kinds of value are kept per composition:
+ * free(h), the best per stake once a card was drawn free (or nothing more
+ * may be bought), and buy(h), the best in original stakes times buy_den
+ * while every card after the second was bought (k = j - 2 of them: the
+ * stake is 1 + k * buy_stake, buy_den + k * buy_num in units of 1 /
+ * buy_den).  Standing walks the dealer trie (pontoon_cdp_dealer.c).
+ *
+ * Splits: a pair of one value splits into hands of one stake each, up to
+ * max_splits + 1 hands (aces: ace_splits + 1), each taking its second card
+ * and then playing as any hand (buying too); split aces take one card and
+ * stand.  A split hand is played optimally for its own cards with the pair
+ * cards split so far out of the shoe, the cards the other split hands drew
+ * ignored: the convention of the Black Jack engine (blackjack_cdp.c) and
+ * of published combinatorial tables, so for split hands the figure is that
+ * convention's, not the exact return of a playable strategy.
+ * Ties between choices go to the first of stand, twist, buy, split. */
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "blackjack/pontoon_cdp.h"
+
+#define MEMO_BITS 14
+#define MEMO_SIZE (1u << MEMO_BITS)
+
+typedef struct {
+	unsigned long long key;    /* hand counts, 5 bits a rank; 0 empty */
+	unsigned char has_stand, has_free, has_buy;
+	mpz_t stand, free, buy;
+} entry;
+
+/* One recursion base: the shoe less the up card (and a split's other pair
+ * cards), its scale and memo. */
+typedef struct {
+	const pc_rules *r;
+	const dtrie *dt;
+	unsigned base[BJ_RANKS];
+	unsigned n, depth;         /* cards in base; J */
+	int fast;                  /* the dealer walk fits in 128 bits */
+	unsigned long e;           /* win_den * trick_den */
+	mpz_t *g;                  /* g[a] = (n - a)_(J - a), a = 0 .. J */
+	entry *memo;
+	pc_walk w;
+	mpz_t t;
+} base_ctx;
+
+typedef struct {
+	unsigned h[BJ_RANKS];
+	unsigned hard, cards;
+	int ace;
+} hand;
+
+static unsigned long long key_of(const unsigned *h)
+{
+	unsigned long long k = 0;
+	for (int r = 0; r < BJ_RANKS; r++)
+		k |= (unsigned long long)h[r] << (5 * r);
+	return k | 1ull << 63;
+}
+
+static entry *lookup(base_ctx *b, const unsigned *h)
+{
+	unsigned long long k = key_of(h);
+	unsigned i = (unsigned)((k * 0x9E3779B97F4A7C15ull) >> (64 - MEMO_BITS));
+	for (unsigned probe = 0; probe < MEMO_SIZE; probe++, i = (i + 1) & (MEMO_SIZE - 1)) {
+		entry *x = &b->memo[i];
+		if (x->key == k)
+			return x;
+		if (!x->key) {
+			x->key = k;
+			mpz_inits(x->stand, x->free, x->buy, NULL);
+			return x;
+		}
+	}
+	abort(); /* unreachable: hands of at most six cards are fewer than the memo holds */
+}
+
+static void base_init(base_ctx *b, const pc_rules *r, const dtrie *dt, const unsigned *base)
+{
+	memset(b, 0, sizeof(*b));
+	b->r = r;
+	b->dt = dt;
+	memcpy(b->base, base, sizeof(b->base));
+	for (int i = 0; i < BJ_RANKS; i++)
+		b->n += base[i];
+	b->depth = r->trick_cards + dt->maxdepth;
+	if (b->depth > b->n)
+		b->depth = b->n;
+	b->e = (unsigned long)r->win_den * r->trick_den;
+	b->g = pp_xmalloc((b->depth + 1) * sizeof(mpz_t));
+	mpz_init_set_ui(b->g[b->depth], 1);
+	for (unsigned a = b->depth; a-- > 0;) {
+		mpz_init(b->g[a]);
+		mpz_mul_ui(b->g[a], b->g[a + 1], b->n - a);
+	}
+	b->memo = pp_xcalloc(MEMO_SIZE, sizeof(entry));
+	b->fast = pc_walk_fits(dt, b->n);
+	pc_walk_init(&b->w);
+	mpz_init(b->t);
+}
+
+static void base_clear(base_ctx *b)
+{
+	for (unsigned a = 0; a <= b->depth; a++)
+		mpz_clear(b->g[a]);
+	free(b->g);
+	for (unsigned i = 0; i < MEMO_SIZE; i++)
+		if (b->memo[i].key)
+			mpz_clears(b->memo[i].stand, b->memo[i].free, b->memo[i].buy, NULL);
+	free(b->memo);
+	pc_walk_clear(&b->w);
+	mpz_clear(b->t);
+}
+
+static unsigned hand_total(const hand *p)
+{
+	return p->ace && p->hard + 10 <= 21 ? p->hard + 10 : p->hard;
+}
+
+static void hand_add(hand *p, int r)
+{
+	p->h[r]++;
+	p->hard += BJ_VALUE(r);
+	p->cards++;
+	p->ace |= r == BJ_ACE;
+}
+
+static void hand_drop(hand *p, int r)
+{
+	p->h[r]--;
+	p->hard -= BJ_VALUE(r);
+	p->cards--;
+	p->ace = p->h[BJ_ACE] > 0;
+}
+
+/* The stake after k bought cards, in units of 1 / buy_den. */
+static unsigned long stake(const pc_rules *r, unsigned k)
+{
+	return r->buy_den + k * r->buy_num;
+}
+
+/* Whether p's last card is dealt automatically (the hand may only draw). */
+static int forced(const pc_rules *r, const hand *p)
+{
+	return r->auto_at_most && p->cards + 1 == r->trick_cards && p->hard <= r->auto_at_most;
+}
+
+/* Standing on p per stake, scaled by g[cards] * e. */
+static const mpz_t *stand_of(base_ctx *b, const hand *p)
+{
+	entry *x = lookup(b, p->h);
+	if (!x->has_stand) {
+		unsigned t = hand_total(p), left[BJ_RANKS];
+		for (int r = 0; r < BJ_RANKS; r++)
+			left[r] = b->base[r] - p->h[r];
+		pc_walk_stand(x->stand, &b->w, b->dt, b->fast, left, t < 12 ? 0 : (int)t - 11, b->g,
+		              p->cards, b->depth);
+		mpz_mul_ui(x->stand, x->stand, b->r->trick_den);
+		x->has_stand = 1;
+	}
+	return (const mpz_t *)&x->stand;
+}
+
+static const mpz_t *free_of(base_ctx *b, const hand *p);
+static const mpz_t *buy_of(base_ctx *b, const hand *p);
+
+/* What a card that made q (c of them were left) brings, times c, added to
+ * out, scaled like q: a bust loses the stake s, trick_cards cards are a
+ * trick paid on s, else q plays on: buy_of(q) when it may still buy
+ * (buying; it holds its own stake), else s times free_of(q).  s is in
+ * units of 1 / buy_den (1 for a value per stake). */
+static void next_card(base_ctx *b, mpz_t out, const hand *q, unsigned c, unsigned long s,
+                      int buying)
+{
+	const pc_rules *r = b->r;
+	if (q->hard > 21) {
+		mpz_mul_ui(b->t, b->g[q->cards], b->e);
+		mpz_mul_ui(b->t, b->t, c * s);
+		mpz_sub(out, out, b->t);
+	} else if (q->cards == r->trick_cards) {
+		mpz_mul_ui(b->t, b->g[q->cards], r->trick_num * (unsigned long)r->win_den);
+		mpz_mul_ui(b->t, b->t, c * s);
+		mpz_add(out, out, b->t);
+	} else if (buying) {
+		mpz_addmul_ui(out, *buy_of(b, q), c);
+	} else {
+		mpz_addmul_ui(out, *free_of(b, q), c * s);
+	}
+}
+
+/* Drawing a card free on p and playing on per stake, scaled like p. */
+static void twist_value(base_ctx *b, mpz_t out, const hand *p)
+{
+	hand q = *p;
+	mpz_set_ui(out, 0);
+	for (int i = 0; i < BJ_RANKS; i++) {
+		unsigned c = b->base[i] - p->h[i];
+		if (!c)
+			continue;
+		hand_add(&q, i);
+		next_card(b, out, &q, c, 1, 0);
+		hand_drop(&q, i);
+	}
+}
+
+/* Buying a card on p (k = cards - 2 bought before) and playing on, in
+ * original stakes times buy_den, scaled like p. */
+static void buy_value(base_ctx *b, mpz_t out, const hand *p)
+{
+	const pc_rules *r = b->r;
+	unsigned k1 = p->cards - 1; /* bought after this one */
+	hand q = *p;
+	mpz_set_ui(out, 0);
+	for (int i = 0; i < BJ_RANKS; i++) {
+		unsigned c = b->base[i] - p->h[i];
+		if (!c)
+			continue;
+		hand_add(&q, i);
+		next_card(b, out, &q, c, stake(r, k1), k1 < r->bought_cards);
+		hand_drop(&q, i);
+	}
+}
+
+/* May p buy its next card: every card after the second bought so far. */
+static int may_buy(const pc_rules *r, const hand *p)
+{
+	return p->cards >= 2 && p->cards - 2 < r->bought_cards;
+}
+
+/* The best per stake once nothing more may be bought. */
+static const mpz_t *free_of(base_ctx *b, const hand *p)
+{
+	entry *x = lookup(b, p->h);
+	if (x->has_free)
+		return (const mpz_t *)&x->free;
+	mpz_t v;
+	mpz_init(v);
+	if (forced(b->r, p)) {
+		twist_value(b, v, p);
+		mpz_set(x->free, v);
+	} else {
+		mpz_set(x->free, *stand_of(b, p));
+		if (hand_total(p) < 21) {
+			twist_value(b, v, p);
+			if (mpz_cmp(v, x->free) > 0)
+				mpz_set(x->free, v);
+		}
+	}
+	mpz_clear(v);
+	x->has_free = 1;
+	return (const mpz_t *)&x->free;
+}
+
+/* The options of p while it may buy, in original stakes times buy_den:
+ * stand, twist, buy (has_* 0 when not allowed). */
+typedef struct {
+	mpz_t stand, twist, buy;
+	int has_stand, has_twist, has_buy;
+} options;
+
+static void options_of(base_ctx *b, options *o, const hand *p)
+{
+	const pc_rules *r = b->r;
+	unsigned long s = stake(r, p->cards - 2);
+	int f = forced(r, p), open = hand_total(p) < 21;
+	o->has_stand = !f;
+	o->has_twist = f || open;
+	o->has_buy = !f && open && may_buy(r, p);
+	if (o->has_stand)
+		mpz_mul_ui(o->stand, *stand_of(b, p), s);
+	if (o->has_twist) {
+		twist_value(b, o->twist, p);
+		mpz_mul_ui(o->twist, o->twist, s);
+	}
+	if (o->has_buy)
+		buy_value(b, o->buy, p);
+}
+
+/* The best of the options: its value into out, its letter into *move. */
+static void best_option(mpz_t out, char *move, const options *o)
+{
+	*move = 0;
+	if (o->has_stand) {
+		mpz_set(out, o->stand);
+		*move = 'S';
+	}
+	if (o->has_twist && (!*move || mpz_cmp(o->twist, out) > 0)) {
+		mpz_set(out, o->twist);
+		*move = 'T';
+	}
+	if (o->has_buy && mpz_cmp(o->buy, out) > 0) {
+		mpz_set(out, o->buy);
+		*move = 'B';
+	}
+}
+
+/* The best while every card after the second was bought and one more may
+ * be (may_buy(p)). */
+static const mpz_t *buy_of(base_ctx *b, const hand *p)
+{
+	entry *x = lookup(b, p->h);
+	if (x->has_buy)
+		return (const mpz_t *)&x->buy;
+	options o;
+	char m;
+	mpz_inits(o.stand, o.twist, o.buy, NULL);
+	options_of(b, &o, p);
+	best_option(x->buy, &m, &o);
+	mpz_clears(o.stand, o.twist, o.buy, NULL);
+	x->has_buy = 1;
+	return (const mpz_t *)&x->buy;
+}
+
+/* A two-card hand's best play (no split) as a rational, its letter into
+ * *move; aces_one: a split ace, which takes one card and stands. */
+static void two_card(base_ctx *b, mpq_t out, char *move, const hand *p, int aces_one)
+{
+	const pc_rules *r = b->r;
+	mpz_t v;
+	mpz_init(v);
+	if (aces_one) {
+		mpz_mul_ui(v, *stand_of(b, p), r->buy_den);
+		*move = 'S';
+	} else if (may_buy(r, p)) {
+		options o;
+		mpz_inits(o.stand, o.twist, o.buy, NULL);
+		options_of(b, &o, p);
+		best_option(v, move, &o);
+		mpz_clears(o.stand, o.twist, o.buy, NULL);
+	} else {
+		mpz_mul_ui(v, *free_of(b, p), r->buy_den);
+		*move = forced(r, p) || (hand_total(p) < 21 &&
+		                         mpz_cmp(*free_of(b, p), *stand_of(b, p)) > 0) ? 'T' : 'S';
+	}
+	mpq_set_num(out, v);
+	mpz_mul_ui(mpq_denref(out), b->g[p->cards], b->e * r->buy_den);
+	mpq_canonicalize(out);
+	mpz_clear(v);
+}
+
+/* The split hands of pair rank pr with t pair cards out of the shoe (t - 1
+ * besides the hand's own; the other hands' other cards ignored): other =
+ * the sum over second cards r that are not pr of P(r) times the hand's
+ * best value, same = the value of a second pr played without splitting
+ * again, pp = P(pr).  Returns 0 when the shoe lacks t pair cards. */
+static int split_values(mpq_t other, mpq_t same, mpq_t pp, const pc_rules *r,
+                        const dtrie *dt, const unsigned *shoe0, int pr, unsigned t)
+{
+	if (shoe0[pr] < t)
+		return 0;
+	unsigned base[BJ_RANKS];
+	memcpy(base, shoe0, sizeof(base));
+	base[pr] -= t - 1;
+	base_ctx b;
+	base_init(&b, r, dt, base);
+	mpq_t v, w;
+	mpq_inits(v, w, NULL);
+	hand p;
+	memset(&p, 0, sizeof(p));
+	hand_add(&p, pr);
+	mpq_set_ui(other, 0, 1);
+	mpq_set_ui(same, 0, 1);
+	mpq_set_ui(pp, 0, 1);
+	for (int i = 0; i < BJ_RANKS; i++) {
+		unsigned c = b.base[i] - p.h[i];
+		if (!c)
+			continue;
+		hand_add(&p, i);
+		char m;
+		two_card(&b, v, &m, &p, pr == BJ_ACE && r->split_aces_one_card);
+		mpq_set_ui(w, c, b.n - 1);
+		mpq_canonicalize(w);
+		if (i == pr) {
+			mpq_set(same, v);
+			mpq_set(pp, w);
+		} else {
+			mpq_mul(v, v, w);
+			mpq_add(other, other, v);
+		}
+		hand_drop(&p, i);
+	}
+	mpq_clears(v, w, NULL);
+	base_clear(&b);
+	return 1;
+}
+
+/* The expected sum of the split hands of pair rank pr with at most max
+ * hands into out: f(t, k), t hands made and k still to take their second
+ * card, is other_t + (1 - pp_t) f(t, k - 1) + pp_t (t < max ? f(t + 1,
+ * k + 1) : same_t + f(t, k - 1)); the split is worth f(2, 2). */
+#define MAXH 10
+static void split_value(mpq_t out, const pc_rules *r, const dtrie *dt, const unsigned *shoe0,
+                        int pr, unsigned max)
+{
+	mpq_t other[MAXH + 1], same[MAXH + 1], pp[MAXH + 1], f[MAXH + 1][MAXH + 2], t1;
+	if (max > MAXH)
+		max = MAXH;
+	mpq_init(t1);
+	for (unsigned t = 0; t <= MAXH; t++) {
+		mpq_inits(other[t], same[t], pp[t], NULL);
+		for (unsigned k = 0; k <= MAXH + 1; k++)
+			mpq_init(f[t][k]);
+	}
+	for (unsigned t = 2; t <= max; t++)
+		if (!split_values(other[t], same[t], pp[t], r, dt, shoe0, pr, t))
+			break;
+	for (unsigned t = max; t >= 2; t--)
+		for (unsigned k = 1; k <= t; k++) {
+			mpq_set_ui(t1, 1, 1);
+			mpq_sub(t1, t1, pp[t]);
+			mpq_mul(t1, t1, f[t][k - 1]);
+			mpq_add(f[t][k], other[t], t1);
+			if (t < max)
+				mpq_set(t1, f[t + 1][k + 1]);
+			else
+				mpq_add(t1, same[t], f[t][k - 1]);
+			mpq_mul(t1, t1, pp[t]);
+			mpq_add(f[t][k], f[t][k], t1);
+		}
+	mpq_set(out, f[2][2]);
+	for (unsigned t = 0; t <= MAXH; t++) {
+		mpq_clears(other[t], same[t], pp[t], NULL);
+		for (unsigned k = 0; k <= MAXH + 1; k++)
+			mpq_clear(f[t][k]);
+	}
+	mpq_clear(t1);
+}
+
+/* The return of one up card over every first two cards but a pontoon
+ * (pc_return adds those): the sum of their probability times the best
+ * play's value, into out; moves filled. */
+static void up_card(mpq_t out, const pc_rules *r, const unsigned *shoe, int up,
+                    char moves[BJ_RANKS][BJ_RANKS])
+{
+	unsigned base[BJ_RANKS];
+	memcpy(base, shoe, sizeof(base));
+	base[up]--;
+	cd_rules cr;
+	pc_trie_rules(&cr, r);
+	dtrie dt;
+	cd_dtrie_build(&dt, &cr, base, up);
+	base_ctx b;
+	base_init(&b, r, &dt, base);
+	mpq_t v, sp, pr;
+	mpq_inits(v, sp, pr, NULL);
+	mpq_set_ui(out, 0, 1);
+	for (int c1 = 0; c1 < BJ_RANKS; c1++)
+		for (int c2 = c1; c2 < BJ_RANKS; c2++) {
+			unsigned long w = c1 == c2 ? (unsigned long)base[c1] * (base[c1] ? base[c1] - 1 : 0)
+			                           : 2ul * base[c1] * base[c2];
+			moves[c1][c2] = '-';
+			if (!w || (c1 == BJ_ACE && c2 == BJ_TEN))
+				continue;
+			hand p;
+			memset(&p, 0, sizeof(p));
+			hand_add(&p, c1);
+			hand_add(&p, c2);
+			two_card(&b, v, &moves[c1][c2], &p, 0);
+			unsigned max = (c1 == BJ_ACE ? r->ace_splits : r->max_splits) + 1;
+			if (c1 == c2 && r->can_split && max >= 2) {
+				split_value(sp, r, &dt, base, c1, max);
+				if (mpq_cmp(sp, v) > 0) {
+					mpq_set(v, sp);
+					moves[c1][c2] = 'P';
+				}
+			}
+			mpq_set_ui(pr, w, (unsigned long)b.n * (b.n - 1));
+			mpq_canonicalize(pr);
+			mpq_mul(v, v, pr);
+			mpq_add(out, out, v);
+		}
+	mpq_clears(v, sp, pr, NULL);
+	base_clear(&b);
+	cd_dtrie_free(&dt);
+	cd_rules_clear(&cr);
+}
+
+/* The up cards still to value, shared by the threads of one pc_return;
+ * each up card's value lands in its own slot, so the sum (taken in up-card
+ * order afterwards) is the same whatever the number of threads. */
+typedef struct {
+	const pc_rules *r;
+	const bj_shoe *shoe;
+	pc_strategy *strat;
+	mpq_t ev[BJ_RANKS];
+	atomic_int next;
+} up_jobs;
+
+static void *up_worker(void *arg)
+{
+	up_jobs *j = arg;
+	for (;;) {
+		int up = atomic_fetch_add(&j->next, 1);
+		if (up >= BJ_RANKS)
+			return NULL;
+		if (j->shoe->count[up])
+			up_card(j->ev[up], j->r, j->shoe->count, up, j->strat->move[up]);
+	}
+}
+
+/* The pontoons' share of up card up's return: their probability from the
+ * shoe less up times their value (pc_natural_value); the move set. */
+static void add_pontoons(mpq_t ev, pc_strategy *strat, const pc_rules *r, const bj_shoe *shoe,
+                         int up)
+{
+	unsigned n = shoe->total - 1, a = shoe->count[BJ_ACE] - (up == BJ_ACE),
+	         ten = shoe->count[BJ_TEN] - (up == BJ_TEN);
+	if (!a || !ten)
+		return;
+	mpq_t v, p;
+	mpq_inits(v, p, NULL);
+	int even;
+	pc_natural_value(v, &even, r, shoe, up);
+	strat->move[up][BJ_ACE][BJ_TEN] = even ? 'E' : 'N';
+	mpq_set_ui(p, 2ul * a * ten, (unsigned long)n * (n - 1));
+	mpq_canonicalize(p);
+	mpq_mul(v, v, p);
+	mpq_add(ev, ev, v);
+	mpq_clears(v, p, NULL);
+}
+
+/* The return of the round (pontoon_cdp.h). */
+void pc_return(mpq_t rtp, pc_strategy *strat, const pc_rules *r, const bj_shoe *shoe)
+{
+	up_jobs j;
+	j.r = r;
+	j.shoe = shoe;
+	j.strat = strat;
+	atomic_init(&j.next, 0);
+	for (int up = 0; up < BJ_RANKS; up++) {
+		mpq_init(j.ev[up]);
+		memset(strat->move[up], '-', sizeof(strat->move[up]));
+	}
+	long cores = sysconf(_SC_NPROCESSORS_ONLN);
+	int extra = cores > BJ_RANKS ? BJ_RANKS - 1 : cores > 1 ? (int)cores - 1 : 0;
+	pthread_t th[BJ_RANKS];
+	int started = 0;
+	for (int i = 0; i < extra; i++)
+		if (pthread_create(&th[started], NULL, up_worker, &j) == 0)
+			started++;
+	up_worker(&j);
+	for (int i = 0; i < started; i++)
+		pthread_join(th[i], NULL);
+	mpq_t pu;
+	mpq_init(pu);
+	mpq_set_ui(rtp, 1, 1);
+	for (int up = 0; up < BJ_RANKS; up++) {
+		if (shoe->count[up]) {
+			add_pontoons(j.ev[up], strat, r, shoe, up);
+			bj_shoe_prob(pu, shoe, up);
+			mpq_mul(j.ev[up], j.ev[up], pu);
+			mpq_add(rtp, rtp, j.ev[up]);
+		}
+		mpq_clear(j.ev[up]);
+	}
+	mpq_clear(pu);
+}

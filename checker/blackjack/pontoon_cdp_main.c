@@ -1,0 +1,274 @@
+/* pontoon_cdp_main.c - PP-BJ-015 for Pontoon: the main game's exact
+ * return on the plan's own shoe under the composition-dependent strategy
+ * (pontoon_cdp.c), with the first decision it implies for every two-card
+ * hand against every up card.
+ *
+ * A plan that leaves soft 17 open gets both readings, each with its own
+ * figure and strategy table: the first is the one PP-BJ-002 reads (the
+ * dealer stands on every soft 17), the second the other.  Each rule set
+ * costs about a second for six decks, so it runs only when asked
+ * (--exact-main, checked by the caller); results are kept per rule set and
+ * shoe in the process (core/memo.h) and on disk (core/disk_cache.h). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "blackjack/pontoon_cdp.h"
+#include "core/disk_cache.h"
+#include "core/figures.h"
+#include "core/memo.h"
+
+/* The return and strategy of one rule set on one shoe. */
+typedef struct {
+	mpq_t rtp;
+	pc_strategy strat;
+} main_value;
+
+static void free_main(void *value)
+{
+	main_value *v = value;
+	mpq_clear(v->rtp);
+	free(v);
+}
+
+/* dst: a main_value whose rtp is initialised. */
+static void copy_main(void *dst, const void *value)
+{
+	main_value *d = dst;
+	const main_value *v = value;
+	mpq_set(d->rtp, v->rtp);
+	d->strat = v->strat;
+}
+
+static ck_memo main_memo = CK_MEMO_INIT("pontoon main", free_main, 16);
+
+/* The disk cache's name for these results: bump the version when the
+ * engine's figures change. */
+static const char disk_kind[] = "pontoon main cdp 1";
+
+/* Every rule the engine reads, and the shoe, as text. */
+static char *main_key(const pc_rules *r, unsigned decks)
+{
+	char *n = num_exact(r->natural), *em = num_exact(r->even_money);
+	char *k = pp_xasprintf("%u|%u,%d,%d|%ld,%ld,%lu,%lu,%lu,%lu,%s|%d,%d,%s,%u,%d|%u,%u,%u|"
+	                       "%d,%u,%u,%d",
+	                       decks, r->dealer.stands_on, r->dealer.hits_soft, r->dealer.ace_six,
+	                       r->win_num, r->win_den, r->trick_num, r->trick_den, r->buy_num,
+	                       r->buy_den, n, r->ties_lose, r->has_even_money, em,
+	                       r->natural_waits, r->natural_beats_21, r->bought_cards,
+	                       r->trick_cards, r->auto_at_most, r->can_split, r->max_splits,
+	                       r->ace_splits, r->split_aces_one_card);
+	free(n);
+	free(em);
+	return k;
+}
+
+/* The return and strategy for r on a decks-deck shoe into out (its rtp
+ * initialised), from the memo, the disk, or computed and kept in both. */
+static void main_result(main_value *out, const pc_rules *r, unsigned decks)
+{
+	char *text = main_key(r, decks);
+	ck_key k = { 0 };
+	ck_key_bytes(&k, text, strlen(text));
+	if (!ck_memo_find(&main_memo, &k, copy_main, out)) {
+		char *cached = ck_disk_load(disk_kind, &k);
+		if (!cached || !ck_disk_get_q(out->rtp, cached, "rtp") ||
+		    !ck_disk_get_bytes(&out->strat, sizeof(out->strat), cached, "strategy")) {
+			bj_shoe s;
+			bj_shoe_decks(&s, decks);
+			pc_return(out->rtp, &out->strat, r, &s);
+			pp_buf b = { 0 };
+			ck_disk_put_q(&b, "rtp", out->rtp);
+			ck_disk_put_bytes(&b, "strategy", &out->strat, sizeof(out->strat));
+			ck_disk_store(disk_kind, &k, b.data);
+			pp_buf_free(&b);
+		}
+		free(cached);
+		main_value *kept = pp_xmalloc(sizeof(*kept));
+		mpq_init(kept->rtp);
+		copy_main(kept, out);
+		ck_memo_store(&main_memo, &k, kept);
+	}
+	ck_key_free(&k);
+	free(text);
+}
+
+/* The words of the strategy computed, for the report. */
+static const char strategy_words[] =
+	"composition-dependent: every decision is optimal for the hand's exact cards against "
+	"the up card (stand, twist: draw a card free, or buy a card for a further stake, as "
+	"the plan allows each; split on the first two cards); a pontoon takes even money "
+	"when that pays more than playing it out; a split hand is played optimally for its "
+	"own cards, resplitting up to the plan's number of hands, and valued with the pair "
+	"cards split so far out of the shoe but the other cards the other hands drew still "
+	"in it (the convention of published combinatorial tables): for split hands the "
+	"figure is that convention's, not the exact return of a playable strategy; ties "
+	"between choices go to the first of stand, twist, buy, split; the return is per "
+	"original stake";
+
+/* What the engine assumes where the format or the plan says nothing, in
+ * words into b. */
+static void assumptions(pp_buf *b, const bj_game *g, const pc_rules *r)
+{
+	pp_buf_printf(b, "a win and a five-card trick pay on every stake of the hand, bought "
+	                 "cards included; a hand may stand at any total (the format has no "
+	                 "minimum total to stand); the dealer's ace and ten %s",
+	              r->ties_lose ? "counts as 21, which every player's 21 ties (ties lose)"
+	                           : "beats every hand but a pontoon, which it ties, and a "
+	                             "five-card trick");
+	if (r->auto_at_most)
+		pp_buf_printf(b, "; the card dealt automatically goes to %u cards whose total, "
+		                 "aces counted one, is %u or less, a soft 21 too",
+		              r->trick_cards - 1, r->auto_at_most);
+	if (r->natural_waits && !node_get(node_get(g->game, "natural"), "beats_21"))
+		pp_buf_printf(b, "; a pontoon waiting for the dealer %s every dealer 21 (the plan "
+		                 "does not say that it beats one, PP-BJ-010)",
+		              r->ties_lose ? "loses to" : "ties with");
+	const pp_node *buy = node_get(g->game, "buying");
+	if (r->bought_cards && !node_get(buy, "buy_after_draw"))
+		pp_buf_puts(b, "; once a card is drawn free the rest are drawn free (the plan does "
+		               "not say)");
+	if (!g->has_at_once)
+		pp_buf_puts(b, "; a pontoon waits for the dealer against every up card (the plan "
+		               "does not say when it is paid)");
+	if (r->can_split && g->splits_open)
+		pp_buf_printf(b, "; %u split(s) (the plan does not say how many)", r->max_splits);
+	if (r->can_split && g->pairs_open)
+		pp_buf_puts(b, "; a pair is two cards of one value (the plan does not say)");
+	if (r->can_split && g->aces_open)
+		pp_buf_printf(b, "; aces are split as often as other pairs, up to %u hands (the "
+		                 "plan does not say)", r->ace_splits + 1);
+}
+
+/* The table of first decisions for reading `how` (one row per two-card
+ * hand, one column per up card 2 .. 10, A). */
+static void strategy_table(ck_ctx *ctx, const bj_game *g, const char *id, const char *how,
+                           const pc_strategy *st)
+{
+	char *title = pp_xasprintf("Main game: first decision of each two-card hand by up card "
+	                           "on the plan's shoe, %s (S stand, T twist, B buy, P split, "
+	                           "N pontoon, E even money)", how);
+	pp_table *t = ck_table(ctx, g->game, id, title, 11, "hand", "2", "3", "4", "5", "6", "7",
+	                       "8", "9", "10", "A");
+	free(title);
+	static const int cols[BJ_RANKS] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 0 };
+	for (int c1 = 0; c1 < BJ_RANKS; c1++)
+		for (int c2 = c1; c2 < BJ_RANKS; c2++) {
+			char *cells[11];
+			cells[0] = pp_xasprintf("%s,%s", bj_rank_name(c1), bj_rank_name(c2));
+			for (int i = 0; i < BJ_RANKS; i++)
+				cells[1 + i] = pp_xasprintf("%c", st->move[cols[i]][c1][c2]);
+			ck_table_row_owned(t, cells);
+		}
+}
+
+/* Two rows of the main-shoe table: the return and the house edge. */
+static void figure_rows(pp_table *t, const mpq_t rtp, const char *how)
+{
+	mpq_t he;
+	mpq_init(he);
+	mpq_set_ui(he, 1, 1);
+	mpq_sub(he, he, rtp);
+	char *what = pp_xasprintf("return to player, %s", how);
+	char *x = num_exact(rtp), *pc = ck_pct(rtp);
+	ck_table_row(t, what, x, pc);
+	free(what);
+	free(x);
+	free(pc);
+	what = pp_xasprintf("house edge, %s", how);
+	x = num_exact(he);
+	pc = ck_pct(he);
+	ck_table_row(t, what, x, pc);
+	free(what);
+	free(x);
+	free(pc);
+	mpq_clear(he);
+}
+
+/* PP-BJ-015 for a pontoon game (pontoon_cdp.h). */
+void pc_check_main_shoe(ck_ctx *ctx, const bj_game *g)
+{
+	const char *subject = "main game on the plan's shoe";
+	const pp_node *at = node_get(g->game, "shoe");
+	pc_rules r;
+	const char *why = "the plan does not state the decks (PP-BJ-001)";
+	if (!g->decks || !pc_rules_from_game(&r, g, &why)) {
+		ck_emit_status(ctx, "PP-BJ-015", g->game, at ? at : g->game, subject,
+		               PP_ST_NOTAPPLICABLE, "%s", why);
+		ck_figures_not_computed(ctx, g->game, "main game", "main",
+		                        "its return on the plan's shoe cannot be computed "
+		                        "(PP-BJ-015 is not applicable)");
+		return;
+	}
+	/* Reading 0: the rule as read (PP-BJ-002); reading 1: the other one
+	 * when the plan leaves soft 17 open. */
+	int open = !g->soft17_stated;
+	main_value v[2];
+	const char *how[2], *rule[2];
+	for (int i = 0; i < 1 + open; i++) {
+		pc_rules ri = r; /* shallow: only the dealer's rule differs */
+		ri.dealer.hits_soft = i ? !r.dealer.hits_soft : r.dealer.hits_soft;
+		how[i] = ri.dealer.hits_soft ? "the dealer drawing to soft 17"
+		                             : "the dealer standing on soft 17";
+		rule[i] = ri.dealer.hits_soft ? "the dealer draws to soft 17"
+		                              : "the dealer stands on soft 17";
+		mpq_init(v[i].rtp);
+		main_result(&v[i], &ri, g->decks);
+	}
+	mpq_t he[2];
+	char *rp[2], *pc[2];
+	for (int i = 0; i < 1 + open; i++) {
+		mpq_init(he[i]);
+		mpq_set_ui(he[i], 1, 1);
+		mpq_sub(he[i], he[i], v[i].rtp);
+		rp[i] = ck_pct(v[i].rtp);
+		pc[i] = ck_pct(he[i]);
+	}
+	pp_finding *f =
+		open ? ck_emit(ctx, "PP-BJ-015", g->game, at ? at : g->game, subject, 1,
+		               "On the plan's %u-deck shoe Pontoon's main game returns %s per "
+		               "original stake under the composition-dependent strategy with %s "
+		               "and %s with %s (the plan leaves soft 17 open, PP-BJ-002): a house "
+		               "edge of %s or %s.",
+		               g->decks, rp[0], how[0], rp[1], how[1], pc[0], pc[1])
+		     : ck_emit(ctx, "PP-BJ-015", g->game, at ? at : g->game, subject, 1,
+		               "On the plan's %u-deck shoe Pontoon's main game returns %s per "
+		               "original stake under the composition-dependent strategy: a house "
+		               "edge of %s.",
+		               g->decks, rp[0], pc[0]);
+	ck_evidence_pct(f, "rtp", v[0].rtp);
+	ck_evidence_q(f, "house_edge", he[0], 6);
+	if (open) {
+		ck_evidence_text(f, "open_rules_read_as", rule[0]);
+		ck_evidence_pct(f, "rtp_other_reading", v[1].rtp);
+		ck_evidence_q(f, "house_edge_other_reading", he[1], 6);
+		ck_evidence_text(f, "other_reading", rule[1]);
+	}
+	char decks[24];
+	snprintf(decks, sizeof(decks), "%u", g->decks);
+	ck_evidence_text(f, "decks", decks);
+	ck_evidence_text(f, "strategy", strategy_words);
+	pp_buf as = { 0 };
+	assumptions(&as, g, &r);
+	ck_evidence_text(f, "rules_assumed", as.data);
+	pp_buf_free(&as);
+	ck_figures_rtp_only(ctx, g->game, "main game", "main", v[0].rtp,
+	                    "PP-BJ-015 gives the return under the composition-dependent "
+	                    "strategy, not the distribution of a hand's results: hit "
+	                    "frequency, variance and standard deviation are not computed");
+	pp_table *t = ck_table(ctx, g->game, "main-shoe",
+	                       "Main game: return per original stake on the plan's shoe, "
+	                       "composition-dependent strategy",
+	                       3, "figure", "exact", "percent");
+	for (int i = 0; i < 1 + open; i++)
+		figure_rows(t, v[i].rtp, how[i]);
+	strategy_table(ctx, g, "main-strategy", how[0], &v[0].strat);
+	if (open)
+		strategy_table(ctx, g, "main-strategy-other-reading", how[1], &v[1].strat);
+	for (int i = 0; i < 1 + open; i++) {
+		mpq_clears(v[i].rtp, he[i], NULL);
+		free(rp[i]);
+		free(pc[i]);
+	}
+	pc_rules_clear(&r);
+}

@@ -1,0 +1,207 @@
+/* test_pontoon_cdp.c - Pontoon's finite-shoe engine (pontoon_cdp.c)
+ * against an independent brute force (pontoon_brute.h) on a small shoe,
+ * and its checks.
+ *
+ * The shoe: two of each rank ace to nine and eight tens (26 cards), so
+ * that pairs split and the dealer always finishes; one and six decks are
+ * compared in test_pontoon_cdp_slow.c. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "pontoon_brute.h"
+
+static const unsigned small_shoe[BJ_RANKS] = { 2, 2, 2, 2, 2, 2, 2, 2, 2, 8 };
+
+static void expect_same(const char *soft17, const char *tie, const char *split,
+                        const bf_rules *r)
+{
+	mpq_t a, b;
+	pc_strategy st;
+	mpq_inits(a, b, NULL);
+	engine_return(a, &st, soft17, tie, split, small_shoe);
+	bf_return(b, r, small_shoe);
+	char *x = num_exact(a), *y = num_exact(b);
+	cr_expect(mpq_equal(a, b), "engine %s, brute force %s", x, y);
+	free(x);
+	free(y);
+	mpq_clears(a, b, NULL);
+}
+
+Test(pontoon_cdp, small_shoe_stands_soft_17_no_split)
+{
+	bf_rules r = { 0, 1, 0 };
+	expect_same("stand", "lose", "", &r);
+}
+
+Test(pontoon_cdp, small_shoe_hits_soft_17_no_split)
+{
+	bf_rules r = { 1, 1, 0 };
+	expect_same("hit", "lose", "", &r);
+}
+
+Test(pontoon_cdp, small_shoe_one_split)
+{
+	bf_rules r = { 0, 1, 2 };
+	expect_same("stand", "lose", ONE_SPLIT, &r);
+}
+
+Test(pontoon_cdp, small_shoe_ties_push)
+{
+	bf_rules r = { 1, 0, 2 };
+	expect_same("hit", "push", ONE_SPLIT, &r);
+}
+
+/* --- the dealer walk: 128-bit and GMP integers agree ------------------------ */
+
+Test(pontoon_cdp, walk_fast_and_gmp_agree)
+{
+	pc_rules r;
+	memset(&r, 0, sizeof(r));
+	r.dealer.stands_on = 17;
+	r.win_num = r.win_den = 1;
+	r.ties_lose = 1;
+	cd_rules cr;
+	pc_trie_rules(&cr, &r);
+	bj_shoe s;
+	bj_shoe_decks(&s, 6);
+	s.count[1]--; /* the up card, a two */
+	dtrie dt;
+	cd_dtrie_build(&dt, &cr, s.count, 1);
+	unsigned n = s.total - 1, depth = 5 + dt.maxdepth;
+	cr_assert(pc_walk_fits(&dt, n));
+	mpz_t *g = malloc((depth + 1) * sizeof(mpz_t));
+	cr_assert_not_null(g);
+	mpz_init_set_ui(g[depth], 1);
+	for (unsigned a = depth; a-- > 0;) {
+		mpz_init(g[a]);
+		mpz_mul_ui(g[a], g[a + 1], n - a);
+	}
+	static const int hands[][4] = { { 9, 5, -1, -1 }, { 0, 1, 2, -1 }, { 4, 4, 4, 1 } };
+	pc_walk w;
+	pc_walk_init(&w);
+	mpz_t fast, slow;
+	mpz_inits(fast, slow, NULL);
+	for (size_t i = 0; i < 3; i++) {
+		unsigned left[BJ_RANKS], cards = 0;
+		memcpy(left, s.count, sizeof(left));
+		for (int c = 0; c < 4 && hands[i][c] >= 0; c++, cards++)
+			left[hands[i][c]]--;
+		for (int k = 0; k < NCLS; k++) {
+			pc_walk_stand(fast, &w, &dt, 1, left, k, g, cards, depth);
+			pc_walk_stand(slow, &w, &dt, 0, left, k, g, cards, depth);
+			cr_expect(mpz_cmp(fast, slow) == 0, "hand %zu class %d", i, k);
+			cr_expect(mpz_sgn(slow) != 0, "hand %zu class %d", i, k);
+		}
+	}
+	mpz_clears(fast, slow, NULL);
+	pc_walk_clear(&w);
+	for (unsigned a = 0; a <= depth; a++)
+		mpz_clear(g[a]);
+	free(g);
+	cd_dtrie_free(&dt);
+	cd_rules_clear(&cr);
+}
+
+/* --- through the check: PP-BJ-015 for a pontoon game ----------------------- */
+
+#define SEED_SPLIT                                                                          \
+	"    split: {pairs: same_value, max_splits: 3, hands: 4, split_aces_cards: 1, "          \
+	"natural_after_split: false}\n"
+
+/* The engine's return for the one-deck plan, soft 17 drawn or not, as text. */
+static char *one_deck_figure(const char *soft17)
+{
+	static const unsigned deck[BJ_RANKS] = { 4, 4, 4, 4, 4, 4, 4, 4, 4, 16 };
+	mpq_t a;
+	pc_strategy st;
+	mpq_init(a);
+	engine_return(a, &st, soft17, "lose", SEED_SPLIT, deck);
+	char *x = num_exact(a);
+	mpq_clear(a);
+	return x;
+}
+
+static int has_table(const pp_result *res, const char *id)
+{
+	for (size_t i = 0; i < res->ntables; i++)
+		if (strcmp(res->tables[i]->id, id) == 0)
+			return 1;
+	return 0;
+}
+
+Test(pontoon_cdp, check_prices_both_soft_17_readings_when_open)
+{
+	pp_plan *p = plan_with("unstated", "lose", SEED_SPLIT, BUYING);
+	pp_set_exact_main(1);
+	pp_result *res = t_check(p);
+	const pp_finding *f = t_find(res, "pontoon", "PP-BJ-015", NULL);
+	cr_assert_not_null(f);
+	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
+	cr_expect(strstr(f->message, "the plan leaves soft 17 open"), "%s", f->message);
+	char *s17 = one_deck_figure("stand"), *h17 = one_deck_figure("hit");
+	cr_expect_str_eq(t_evidence(f, "rtp"), s17);
+	cr_expect_str_eq(t_evidence(f, "rtp_other_reading"), h17);
+	cr_expect_str_eq(t_evidence(f, "open_rules_read_as"), "the dealer stands on soft 17");
+	cr_expect(strstr(t_evidence(f, "rules_assumed"), "loses to every dealer 21"), "%s",
+	          t_evidence(f, "rules_assumed"));
+	cr_expect_str_eq(t_cell(res, "pontoon", "main-shoe",
+	                        "return to player, the dealer drawing to soft 17", 1), h17);
+	/* a pontoon against an ace takes even money; hard 20 stands; A,2 buys */
+	cr_expect_str_eq(t_cell(res, "pontoon", "main-strategy", "A,10", 10), "E");
+	cr_expect_str_eq(t_cell(res, "pontoon", "main-strategy", "A,10", 1), "N");
+	cr_expect_str_eq(t_cell(res, "pontoon", "main-strategy-other-reading", "10,10", 5), "S");
+	cr_expect_str_eq(t_cell(res, "pontoon", "main-strategy", "A,2", 5), "B");
+	char *xml = t_render(res, PP_FORMAT_XML);
+	cr_expect(t_xsd_valid(xml, PP_XSD));
+	free(xml);
+	free(s17);
+	free(h17);
+	pp_result_free(res);
+	pp_plan_free(p);
+	pp_set_exact_main(0);
+}
+
+Test(pontoon_cdp, check_prices_one_reading_when_stated)
+{
+	pp_plan *p = plan_with("hit", "lose", SEED_SPLIT, BUYING);
+	pp_set_exact_main(1);
+	pp_result *res = t_check(p);
+	const pp_finding *f = t_find(res, "pontoon", "PP-BJ-015", NULL);
+	cr_assert_not_null(f);
+	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
+	char *h17 = one_deck_figure("hit");
+	cr_expect_str_eq(t_evidence(f, "rtp"), h17);
+	cr_expect(!strstr(f->message, "open"), "%s", f->message);
+	cr_expect(has_table(res, "main-strategy"));
+	cr_expect(!has_table(res, "main-strategy-other-reading"));
+	free(h17);
+	pp_result_free(res);
+	pp_plan_free(p);
+	pp_set_exact_main(0);
+}
+
+Test(pontoon_cdp, check_says_what_it_cannot_model)
+{
+	pp_plan *p = plan_with("stand", "lose", SEED_SPLIT,
+	                       "    buying: {bought_cards: 2, stake: \"1:1\", buy_after_draw: true}\n");
+	pp_set_exact_main(1);
+	pp_result *res = t_check(p);
+	const pp_finding *f = t_find(res, "pontoon", "PP-BJ-015", NULL);
+	cr_assert_not_null(f);
+	cr_expect_eq(f->status, PP_ST_NOTAPPLICABLE);
+	cr_expect(strstr(f->message, "buying a card after one was drawn free is not modelled"),
+	          "%s", f->message);
+	pp_result_free(res);
+	pp_plan_free(p);
+	pp_set_exact_main(0);
+}
+
+Test(pontoon_cdp, off_unless_asked)
+{
+	pp_plan *p = pontoon_plan("stand", "lose", SEED_SPLIT);
+	pp_result *res = t_check(p);
+	for (size_t i = 0; i < res->nfindings; i++)
+		cr_expect_str_neq(res->findings[i]->rule->id, "PP-BJ-015");
+	pp_result_free(res);
+	pp_plan_free(p);
+}
