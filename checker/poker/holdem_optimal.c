@@ -24,7 +24,18 @@
  * the sum over the canonical flops of orbit size times the class's sums;
  * every hand of a class is worth the same, so the class's best choice is
  * the largest of those sums.  All integers: the result is exact and does
- * not depend on the order of the sums or the number of threads. */
+ * not depend on the order of the sums or the number of threads.
+ *
+ * Separate stages (Easy hold'em).  Each bet is settled like Play and adds
+ * its size times play to the hand's net, so the stages do not interact:
+ * the river bet is made on a board when play > 0 there; the turn bet when
+ * the sum of play over the rivers after that turn is positive (a board
+ * {t, u} is a river after the turn t and after the turn u, so one sweep
+ * adds its play to both turns' sums); the flop bet when the sum over the
+ * flop's boards is; the first bet, before the flop, when continuing with
+ * every later stage played so beats folding.  A tie is resolved to the
+ * check. */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -111,6 +122,8 @@ void ho_result_copy(ho_result *dst, const ho_result *src)
 	memcpy(dst->pre_choice, src->pre_choice, sizeof(dst->pre_choice));
 	dst->flop_situations = src->flop_situations;
 	dst->flop_raised = src->flop_raised;
+	dst->turn_situations = src->turn_situations;
+	dst->turn_raised = src->turn_raised;
 	dst->river_situations = src->river_situations;
 	dst->river_raised = src->river_raised;
 }
@@ -148,6 +161,9 @@ int ho_setup_of(ho_setup *s, const ho_rules *r)
 	int ok = r->npre <= HO_MAX_PRE && (r->npre || r->flop || r->river) &&
 	         r->flop <= HO_MAX_MULTIPLE && r->river <= HO_MAX_MULTIPLE &&
 	         mpq_sgn(r->blind) >= 0;
+	/* separate stages start with a bet before the flop; a turn stage only
+	 * with separate stages */
+	ok &= r->separate ? r->npre == 1 && r->turn <= HO_MAX_MULTIPLE : r->turn == 0;
 	for (unsigned i = 0; i < r->npre && i < HO_MAX_PRE; i++)
 		ok &= r->pre[i] >= 1 && r->pre[i] <= HO_MAX_MULTIPLE;
 	mpz_t d;
@@ -268,9 +284,10 @@ static void value_hands(board_space *bs, const uint8_t board[5])
 	radix_sort(bs->item, bs->tmp, n);
 }
 
-/* Adds one board's values to fs: bs->rest holds the 47 cards off it. */
+/* Adds one board's values to fs: bs->rest holds the 47 cards off it;
+ * ti, ui: the turn and river cards' places among the 49 off the flop. */
 static void sweep_board(const ho_setup *s, board_space *bs, const uint8_t board[5],
-                        flop_sums *fs)
+                        flop_sums *fs, unsigned ti, unsigned ui)
 {
 	value_hands(bs, board);
 	const ho_rules *r = s->r;
@@ -316,7 +333,15 @@ static void sweep_board(const ho_setup *s, board_space *bs, const uint8_t board[
 			unsigned g = bs->gp[h];
 			fs->fixed[g] += fixed;
 			fs->play[g] += play;
-			if (r->river) {
+			if (r->turn) {
+				fs->turn_play[ti][g] += play;
+				fs->turn_play[ui][g] += play;
+			}
+			if (r->separate) {
+				int up = r->river && play > 0;
+				fs->river[g] += up ? (int64_t)r->river * play : 0;
+				fs->river_raised[g] += (uint32_t)up;
+			} else if (r->river) {
 				int64_t raise = fixed + (int64_t)r->river * play;
 				int up = raise > s->fold;
 				fs->river[g] += up ? raise : s->fold;
@@ -329,9 +354,25 @@ static void sweep_board(const ho_setup *s, board_space *bs, const uint8_t board[
 	}
 }
 
+/* The turn bet's sums of fs from its turn_play (separate stages). */
+static void sum_turns(const ho_rules *r, flop_sums *fs)
+{
+	for (unsigned x = 0; x < 49; x++)
+		for (unsigned g = 0; g < HO_PAIRS; g++) {
+			int64_t bet = (int64_t)r->turn * fs->turn_play[x][g];
+			if (bet > 0) {
+				fs->turn_best[g] += bet;
+				fs->turn_raised[g]++;
+			}
+		}
+}
+
 void ho_sum_flop(const ho_setup *s, board_space *bs, flop_sums *fs, const uint8_t flop[3])
 {
-	memset(fs, 0, sizeof(*fs));
+	/* all but turn_play, which only a turn stage uses */
+	memset(fs, 0, offsetof(flop_sums, turn_play));
+	if (s->r->turn)
+		memset(fs->turn_play, 0, sizeof(fs->turn_play));
 	uint8_t off[49];
 	unsigned n = 0;
 	for (unsigned c = 0; c < PE_CARDS; c++)
@@ -346,8 +387,10 @@ void ho_sum_flop(const ho_setup *s, board_space *bs, flop_sums *fs, const uint8_
 			for (unsigned c = 0; c < 49; c++)
 				if (c != t && c != u)
 					bs->rest[m++] = off[c];
-			sweep_board(s, bs, board, fs);
+			sweep_board(s, bs, board, fs, t, u);
 		}
+	if (s->r->turn)
+		sum_turns(s->r, fs);
 }
 
 int ho_flop_sums(int64_t fixed[1326], int64_t play[1326], int64_t river_best[1326],
@@ -362,6 +405,23 @@ int ho_flop_sums(int64_t fixed[1326], int64_t play[1326], int64_t river_best[132
 	memcpy(fixed, fs->fixed, sizeof(fs->fixed));
 	memcpy(play, fs->play, sizeof(fs->play));
 	memcpy(river_best, fs->river, sizeof(fs->river));
+	*d = s.d;
+	free(fs);
+	free(bs);
+	return 1;
+}
+
+int ho_flop_turn_sums(int64_t turn_best[1326], uint32_t turn_raised[1326], int64_t *d,
+                      const ho_rules *r, const uint8_t flop[3])
+{
+	ho_setup s;
+	if (!r->turn || !ho_setup_of(&s, r))
+		return 0;
+	board_space *bs = pp_xmalloc(sizeof(*bs));
+	flop_sums *fs = pp_xmalloc(sizeof(*fs));
+	ho_sum_flop(&s, bs, fs, flop);
+	memcpy(turn_best, fs->turn_best, sizeof(fs->turn_best));
+	memcpy(turn_raised, fs->turn_raised, sizeof(fs->turn_raised));
 	*d = s.d;
 	free(fs);
 	free(bs);

@@ -45,11 +45,21 @@ typedef struct {
 } board_space;
 
 /* Per flop and player hand (ho_pair_index): the sums over its boards of
- * fixed, play, the river's best (fold when no river stage), and how many
- * boards the river raise is the better choice on. */
+ * fixed, play, the river's best (fold when no river stage; separate
+ * stages: the river bet's when made, else 0), and how many boards the
+ * river raise is the better choice on.  With a turn stage (separate
+ * stages): turn_play[x][g], the sum of play over the boards holding the
+ * flop's x-th card off it (0..48), that is over the rivers after that
+ * turn; turn_best[g], over the turns, the turn bet's net win when it is
+ * made (turn_play > 0), else 0, and turn_raised[g] how many turns it is
+ * made on.  turn_play is zeroed and filled only when the game has a turn
+ * stage. */
 typedef struct {
 	int64_t fixed[HO_PAIRS], play[HO_PAIRS], river[HO_PAIRS];
 	uint32_t river_raised[HO_PAIRS];
+	int64_t turn_best[HO_PAIRS];
+	uint32_t turn_raised[HO_PAIRS];
+	int64_t turn_play[49][HO_PAIRS];
 } flop_sums;
 
 /* s from r; 0 when a payout or multiple is out of range. */
