@@ -102,6 +102,27 @@ void ho_rules_clear(ho_rules *r)
 		mpq_clears(r->ante_win[c], r->blind_win[c], r->play_win[c], NULL);
 }
 
+void ho_rules_copy(ho_rules *dst, const ho_rules *src)
+{
+	mpq_t blind, ante[PE_NCLASS], blind_win[PE_NCLASS], play[PE_NCLASS];
+	/* keep dst's rationals, take everything else */
+	memcpy(blind, dst->blind, sizeof(blind));
+	memcpy(ante, dst->ante_win, sizeof(ante));
+	memcpy(blind_win, dst->blind_win, sizeof(blind_win));
+	memcpy(play, dst->play_win, sizeof(play));
+	*dst = *src;
+	memcpy(dst->blind, blind, sizeof(blind));
+	memcpy(dst->ante_win, ante, sizeof(ante));
+	memcpy(dst->blind_win, blind_win, sizeof(blind_win));
+	memcpy(dst->play_win, play, sizeof(play));
+	mpq_set(dst->blind, src->blind);
+	for (int c = 0; c < PE_NCLASS; c++) {
+		mpq_set(dst->ante_win[c], src->ante_win[c]);
+		mpq_set(dst->blind_win[c], src->blind_win[c]);
+		mpq_set(dst->play_win[c], src->play_win[c]);
+	}
+}
+
 void ho_result_init(ho_result *res)
 {
 	memset(res, 0, sizeof(*res));

@@ -63,6 +63,7 @@ typedef struct {
 
 void ho_rules_init(ho_rules *r);
 void ho_rules_clear(ho_rules *r);
+void ho_rules_copy(ho_rules *dst, const ho_rules *src); /* dst initialised */
 
 /* The outcome of ho_return.  A situation is counted whether or not the
  * optimal play reaches it (a flop decision after a preflop raise too). */
