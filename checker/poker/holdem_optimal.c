@@ -241,6 +241,23 @@ int ho_setup_of(ho_setup *s, const ho_rules *r)
 	return ok;
 }
 
+int ho_setup_alt(ho_setup *s, const ho_rules *alt)
+{
+	ho_setup *t = pp_xmalloc(sizeof(*t));
+	const ho_rules *r = s->r;
+	int ok = r->separate && alt->separate && ho_setup_of(t, alt) && t->d == s->d &&
+	         t->fold == s->fold && t->qual == s->qual &&
+	         memcmp(t->lin_play, s->lin_play, sizeof(t->lin_play)) == 0 &&
+	         alt->npre == r->npre && alt->pre[0] == r->pre[0] && alt->flop == r->flop &&
+	         alt->turn == r->turn && alt->river == r->river;
+	if (ok) {
+		memcpy(s->lin_fixed_alt, t->lin_fixed, sizeof(s->lin_fixed_alt));
+		s->alt = 1;
+	}
+	free(t);
+	return ok;
+}
+
 /* Sorts n items by their value bits (11..23), two passes of 7 and 6. */
 static void radix_sort(uint32_t *item, uint32_t *tmp, unsigned n)
 {
@@ -343,6 +360,7 @@ static void sweep_board(const ho_setup *s, board_space *bs, const uint8_t board[
 		pe_class c = pe_class_of((pe_value)v);
 		int qualifies = v >= s->qual;
 		const int64_t *lf = s->lin_fixed[qualifies][c], *lp = s->lin_play[qualifies][c];
+		const int64_t *la = s->lin_fixed_alt[qualifies][c];
 		uint32_t self_nq = qualifies ? 0u : 1u; /* {a, b} itself, subtracted twice */
 		for (unsigned k = i; k < end; k++) {
 			unsigned h = bs->item[k] & 2047u;
@@ -354,6 +372,8 @@ static void sweep_board(const ho_setup *s, board_space *bs, const uint8_t board[
 			unsigned g = bs->gp[h];
 			fs->fixed[g] += fixed;
 			fs->play[g] += play;
+			if (s->alt)
+				fs->fixed_alt[g] += la[0] + nq * la[1] + lo * la[2] + level * la[3];
 			if (r->turn) {
 				fs->turn_play[ti][g] += play;
 				fs->turn_play[ui][g] += play;

@@ -99,6 +99,14 @@ int ho_return(ho_result *res, const ho_rules *r, unsigned threads);
  * same on any number of threads and run the check path in seconds. */
 int ho_return_part(ho_result *res, const ho_rules *r, unsigned threads, unsigned max_flops);
 
+/* Two readings at once: ho_return_part for r into res and for alt into
+ * alt_res, in the sweeps of one.  Only for rules with separate stages that
+ * differ in the fixed bets' payouts alone (the Ante's reading); returns 0
+ * (nothing touched) otherwise or when ho_return would.  The figures equal
+ * two separate calls'. */
+int ho_return_pair(ho_result *res, ho_result *alt_res, const ho_rules *r, const ho_rules *alt,
+                   unsigned threads, unsigned max_flops);
+
 /* Tests only: PP-POKER-007's hold'em analysis uses ho_return_part with
  * this many flops (0, the default: the whole deal). */
 void ho_check_set_flop_limit(unsigned max_flops);

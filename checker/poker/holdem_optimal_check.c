@@ -278,6 +278,17 @@ static void holdem_to_disk(const ho_result *res, const ck_key *k)
 
 /* The result for r (key: its words) into out (initialised), from the memo
  * or computed and kept there; 0 when the engine cannot price r. */
+/* Keeps res under k in the memo, and on disk unless it came from there. */
+static void holdem_keep(const ho_result *res, const ck_key *k, int to_disk)
+{
+	if (to_disk)
+		holdem_to_disk(res, k);
+	ho_result *kept = pp_xmalloc(sizeof(*kept));
+	ho_result_init(kept);
+	ho_result_copy(kept, res);
+	ck_memo_store(&holdem_memo, k, kept);
+}
+
 static int holdem_result(ho_result *out, const ho_rules *r, const char *key)
 {
 	ck_key k = { 0 };
@@ -286,17 +297,32 @@ static int holdem_result(ho_result *out, const ho_rules *r, const char *key)
 	if (!ck_memo_find(&holdem_memo, &k, copy_result, out)) {
 		int from_disk = holdem_from_disk(out, &k);
 		ok = from_disk || ho_return_part(out, r, 0, flop_limit);
-		if (ok && !from_disk)
-			holdem_to_disk(out, &k);
-		if (ok) {
-			ho_result *kept = pp_xmalloc(sizeof(*kept));
-			ho_result_init(kept);
-			ho_result_copy(kept, out);
-			ck_memo_store(&holdem_memo, &k, kept);
-		}
+		if (ok)
+			holdem_keep(out, &k, !from_disk);
 	}
 	ck_key_free(&k);
 	return ok;
+}
+
+/* holdem_result for two readings (keys: their words): when neither is
+ * kept, both are computed in one set of sweeps (ho_return_pair), else
+ * (or when the pair is refused) one by one. */
+static int holdem_result_pair(ho_result *a, ho_result *b, const ho_rules *ra,
+                              const ho_rules *rb, const char *key_a, const char *key_b)
+{
+	ck_key ka = { 0 }, kb = { 0 };
+	ck_key_bytes(&ka, key_a, strlen(key_a));
+	ck_key_bytes(&kb, key_b, strlen(key_b));
+	int kept = ck_memo_find(&holdem_memo, &ka, copy_result, a) || holdem_from_disk(a, &ka) ||
+	           ck_memo_find(&holdem_memo, &kb, copy_result, b) || holdem_from_disk(b, &kb);
+	int paired = !kept && ho_return_pair(a, b, ra, rb, 0, flop_limit);
+	if (paired) {
+		holdem_keep(a, &ka, 1);
+		holdem_keep(b, &kb, 1);
+	}
+	ck_key_free(&ka);
+	ck_key_free(&kb);
+	return paired || (holdem_result(a, ra, key_a) && holdem_result(b, rb, key_b));
 }
 
 /* The strategy in words: the preflop raises by class, the other stages by
@@ -364,14 +390,14 @@ void ho_check_main(ck_ctx *ctx, const pk_game *g)
 		for (int c = 0; c < PE_NCLASS; c++)
 			if (open & (1u << c))
 				mpq_set_si(r.ante_win[c], -1, 1);
-		rules_words(&other_words, &other);
-		if (!holdem_result(&other_res, &other, other_words.data))
-			no = "a payout's common denominator or size is too large for the engine's "
-			     "integer sums";
 	}
 	if (!no) {
 		rules_words(&words, &r);
-		if (!holdem_result(&res, &r, words.data))
+		if (open)
+			rules_words(&other_words, &other);
+		if (open ? !holdem_result_pair(&res, &other_res, &r, &other, words.data,
+		                               other_words.data)
+		         : !holdem_result(&res, &r, words.data))
 			no = "a payout's common denominator or size is too large for the engine's "
 			     "integer sums";
 	}

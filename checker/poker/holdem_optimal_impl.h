@@ -34,6 +34,10 @@ typedef struct {
 	int64_t lin_fixed[2][PE_NCLASS][4], lin_play[2][PE_NCLASS][4];
 	int64_t fold;
 	int64_t d;
+	/* a second reading priced in the same sweeps (ho_setup_alt): its
+	 * fixed's linear forms; everything else is the same */
+	int alt;
+	int64_t lin_fixed_alt[2][PE_NCLASS][4];
 } ho_setup;
 
 /* One thread's working space for the boards of a flop. */
@@ -59,11 +63,18 @@ typedef struct {
 	uint32_t river_raised[HO_PAIRS];
 	int64_t turn_best[HO_PAIRS];
 	uint32_t turn_raised[HO_PAIRS];
+	int64_t fixed_alt[HO_PAIRS];             /* fixed under the second reading */
 	int64_t turn_play[49][HO_PAIRS];
 } flop_sums;
 
 /* s from r; 0 when a payout or multiple is out of range. */
 int ho_setup_of(ho_setup *s, const ho_rules *r);
+
+/* Adds alt to s (from ho_setup_of) as a second reading: 1, or 0 when alt
+ * differs from s's rules in more than the fixed bets' payouts, when they
+ * have no separate stages (then a decision after the flop depends on the
+ * fixed bets), or when its denominator differs. */
+int ho_setup_alt(ho_setup *s, const ho_rules *alt);
 
 /* Fills fs (zeroed first) with the sums of every board of the flop. */
 void ho_sum_flop(const ho_setup *s, board_space *bs, flop_sums *fs, const uint8_t flop[3]);

@@ -27,6 +27,7 @@ typedef struct {
  * boards); turn_bets and river_bets count every turn and river bet. */
 typedef struct {
 	s128 fixed[HO_CLASSES], play[HO_CLASSES], checked[HO_CLASSES];
+	s128 checked_alt[HO_CLASSES];         /* checked under a second reading */
 	uint64_t flop_raise[HO_CLASSES];      /* (flop, hand) raising on the flop */
 	uint64_t river_after_check[HO_CLASSES]; /* river raises after a flop check */
 	uint64_t turn_bets[HO_CLASSES], river_bets[HO_CLASSES];
@@ -112,7 +113,11 @@ static void add_flop(class_totals *t, const ho_setup *s, const flop_sums *fs,
 			unsigned g = ho_pair_index(a, b), cls = ho_class_of(a, b);
 			if (r->separate) {
 				int up;
-				t->checked[cls] += (s128)w * going_on(r, fs, g, &up);
+				s128 on = going_on(r, fs, g, &up);
+				t->checked[cls] += (s128)w * on;
+				if (s->alt) /* the fixed bets alone differ */
+					t->checked_alt[cls] +=
+						(s128)w * (on + 2 * ((s128)fs->fixed_alt[g] - fs->fixed[g]));
 				t->flop_raise[cls] += (uint64_t)w * (unsigned)up;
 				t->flop_raised += (uint64_t)w * (unsigned)up;
 				t->turn_bets[cls] += (uint64_t)w * fs->turn_raised[g];
@@ -163,8 +168,11 @@ static unsigned class_hands(unsigned cls)
 }
 
 /* Separate stages: the first bet's decisions and the figures of res from
- * the totals t, in units of ordered turn-river pairs. */
-static void finish_separate(ho_result *res, const ho_setup *s, const class_totals *t)
+ * the totals t, the value of going on in checked[] (t->checked, or
+ * t->checked_alt for the second reading), in units of ordered turn-river
+ * pairs. */
+static void finish_separate(ho_result *res, const ho_setup *s, const class_totals *t,
+                            const s128 *checked)
 {
 	const ho_rules *r = s->r;
 	const uint64_t ordered = 2u * HO_BOARDS, per_hand = (uint64_t)HO_FLOPS * ordered;
@@ -172,9 +180,9 @@ static void finish_separate(ho_result *res, const ho_setup *s, const class_total
 	u128 stake = 0; /* the raises, antes times (hand, flop, turn, river) */
 	for (unsigned cls = 0; cls < HO_CLASSES; cls++) {
 		s128 fold = (s128)class_hands(cls) * per_hand * s->fold;
-		int on = t->checked[cls] > fold;
+		int on = checked[cls] > fold;
 		res->pre_choice[cls] = (uint8_t)on;
-		sum += on ? t->checked[cls] : fold;
+		sum += on ? checked[cls] : fold;
 		if (on)
 			stake += (u128)r->pre[0] * class_hands(cls) * per_hand +
 			         (u128)r->flop * t->flop_raise[cls] * ordered +
@@ -207,7 +215,7 @@ static void finish_separate(ho_result *res, const ho_setup *s, const class_total
 static void finish(ho_result *res, const ho_setup *s, const class_totals *t)
 {
 	if (s->r->separate) {
-		finish_separate(res, s, t);
+		finish_separate(res, s, t, t->checked);
 		return;
 	}
 	const ho_rules *r = s->r;
@@ -262,8 +270,14 @@ int ho_return(ho_result *res, const ho_rules *r, unsigned threads)
 
 int ho_return_part(ho_result *res, const ho_rules *r, unsigned threads, unsigned max_flops)
 {
+	return ho_return_pair(res, NULL, r, NULL, threads, max_flops);
+}
+
+int ho_return_pair(ho_result *res, ho_result *alt_res, const ho_rules *r, const ho_rules *alt,
+                   unsigned threads, unsigned max_flops)
+{
 	ho_setup s;
-	if (!ho_setup_of(&s, r))
+	if (!ho_setup_of(&s, r) || (alt && !ho_setup_alt(&s, alt)))
 		return 0;
 	if (threads == 0) {
 		long n = sysconf(_SC_NPROCESSORS_ONLN);
@@ -295,6 +309,7 @@ int ho_return_part(ho_result *res, const ho_rules *r, unsigned threads, unsigned
 			all->fixed[c] += o->fixed[c];
 			all->play[c] += o->play[c];
 			all->checked[c] += o->checked[c];
+			all->checked_alt[c] += o->checked_alt[c];
 			all->flop_raise[c] += o->flop_raise[c];
 			all->river_after_check[c] += o->river_after_check[c];
 			all->turn_bets[c] += o->turn_bets[c];
@@ -305,6 +320,10 @@ int ho_return_part(ho_result *res, const ho_rules *r, unsigned threads, unsigned
 		all->river_raised += o->river_raised;
 	}
 	finish(res, &s, all);
+	if (alt) {
+		s.r = alt; /* its stake words and sizes equal r's: only the value differs */
+		finish_separate(alt_res, &s, all, all->checked_alt);
+	}
 	pthread_mutex_destroy(&sw.lock);
 	free(id);
 	free(w);

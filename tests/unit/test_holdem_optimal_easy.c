@@ -226,3 +226,43 @@ Test(holdem_optimal_easy, a_part_of_the_deal_is_the_same_on_any_number_of_thread
 	ho_result_clear(&two);
 	ho_rules_clear(&r);
 }
+
+/* Both readings in one set of sweeps give each reading's own figures. */
+Test(holdem_optimal_easy, a_pair_of_readings_equals_two_runs)
+{
+	ho_rules lost, returned;
+	ho_rules_init(&lost);
+	ho_rules_init(&returned);
+	easy_rules(&lost, -1, 0);
+	easy_rules(&returned, 0, 0);
+	ho_result one[2], pair[2];
+	for (int i = 0; i < 2; i++) {
+		ho_result_init(&one[i]);
+		ho_result_init(&pair[i]);
+	}
+	cr_assert(ho_return_part(&one[0], &lost, 2, 3));
+	cr_assert(ho_return_part(&one[1], &returned, 2, 3));
+	cr_assert(ho_return_pair(&pair[0], &pair[1], &lost, &returned, 2, 3));
+	for (int i = 0; i < 2; i++) {
+		cr_expect(mpq_equal(one[i].ev, pair[i].ev), "reading %d", i);
+		cr_expect(mpq_equal(one[i].stake, pair[i].stake), "reading %d", i);
+		cr_expect(mpq_equal(one[i].element_of_risk, pair[i].element_of_risk));
+		cr_expect_arr_eq(one[i].pre_choice, pair[i].pre_choice, sizeof(one[i].pre_choice));
+		cr_expect_eq(one[i].turn_raised, pair[i].turn_raised);
+		cr_expect_eq(one[i].flop_raised, pair[i].flop_raised);
+	}
+	cr_expect_not(mpq_equal(one[0].ev, one[1].ev));
+	/* not a pair: another raise size, or no separate stages */
+	returned.turn = 2;
+	cr_expect_eq(ho_return_pair(&pair[0], &pair[1], &lost, &returned, 1, 1), 0);
+	returned.turn = 1;
+	returned.separate = lost.separate = 0;
+	returned.turn = lost.turn = 0;
+	cr_expect_eq(ho_return_pair(&pair[0], &pair[1], &lost, &returned, 1, 1), 0);
+	for (int i = 0; i < 2; i++) {
+		ho_result_clear(&one[i]);
+		ho_result_clear(&pair[i]);
+	}
+	ho_rules_clear(&lost);
+	ho_rules_clear(&returned);
+}
