@@ -191,8 +191,8 @@ void ho_report_readings(ck_ctx *ctx, const pk_game *g, const pk_bet *ante, const
 		const mpq_srcptr q[2] = { res[i].house_edge, res[i].element_of_risk };
 		const char *label[2] = { "house edge per ante", "element of risk" };
 		for (int k = 0; k < 2; k++) {
-			char *row = pp_xasprintf("%s, `%s` %s on those wins", label[k], ante->name,
-			                         how[i]);
+			char *row = pp_xasprintf("%s, `%s` %s on the wins the plan leaves open",
+			                         label[k], ante->name, how[i]);
 			char *x = num_exact(q[k]), *pc = ck_pct(q[k]);
 			ck_table_row(t, row, x, pc);
 			free(row);
