@@ -323,12 +323,18 @@ static void value_hands(board_space *bs, const uint8_t board[5])
 }
 
 /* Adds one board's values to fs: bs->rest holds the 47 cards off it;
- * ti, ui: the turn and river cards' places among the 49 off the flop. */
-static void sweep_board(const ho_setup *s, board_space *bs, const uint8_t board[5],
-                        flop_sums *fs, unsigned ti, unsigned ui)
+ * ti, ui: the turn and river cards' places among the 49 off the flop.
+ * separate is s->r->separate, a constant in each of sweep_board's two
+ * calls, so that the games without separate stages pay nothing for them. */
+static inline __attribute__((always_inline)) void
+sweep_board_as(const ho_setup *s, board_space *bs, const uint8_t board[5], flop_sums *fs,
+               unsigned ti, unsigned ui, const int separate)
 {
 	value_hands(bs, board);
-	const ho_rules *r = s->r;
+	/* the rules as locals: the sums below are int64 stores the compiler
+	 * cannot tell from them */
+	const int alt = separate && s->alt, turn = separate && s->r->turn != 0;
+	const int64_t river = s->r->river, fold = s->fold;
 	uint16_t held[47], held_q[47];
 	uint32_t passed = 0, passed_q = 0;
 	memset(held_q, 0, sizeof(held_q));
@@ -372,23 +378,23 @@ static void sweep_board(const ho_setup *s, board_space *bs, const uint8_t board[
 			unsigned g = bs->gp[h];
 			fs->fixed[g] += fixed;
 			fs->play[g] += play;
-			if (s->alt)
+			if (alt)
 				fs->fixed_alt[g] += la[0] + nq * la[1] + lo * la[2] + level * la[3];
-			if (r->turn) {
+			if (turn) {
 				fs->turn_play[ti][g] += play;
 				fs->turn_play[ui][g] += play;
 			}
-			if (r->separate) {
-				int up = r->river && play > 0;
-				fs->river[g] += up ? (int64_t)r->river * play : 0;
+			if (separate) {
+				int up = river && play > 0;
+				fs->river[g] += up ? river * play : 0;
 				fs->river_raised[g] += (uint32_t)up;
-			} else if (r->river) {
-				int64_t raise = fixed + (int64_t)r->river * play;
-				int up = raise > s->fold;
-				fs->river[g] += up ? raise : s->fold;
+			} else if (river) {
+				int64_t raise = fixed + river * play;
+				int up = raise > fold;
+				fs->river[g] += up ? raise : fold;
 				fs->river_raised[g] += (uint32_t)up;
 			} else {
-				fs->river[g] += s->fold;
+				fs->river[g] += fold;
 			}
 		}
 		i = end;
@@ -406,6 +412,15 @@ static void sum_turns(const ho_rules *r, flop_sums *fs)
 				fs->turn_raised[g]++;
 			}
 		}
+}
+
+static void sweep_board(const ho_setup *s, board_space *bs, const uint8_t board[5],
+                        flop_sums *fs, unsigned ti, unsigned ui)
+{
+	if (s->r->separate)
+		sweep_board_as(s, bs, board, fs, ti, ui, 1);
+	else
+		sweep_board_as(s, bs, board, fs, ti, ui, 0);
 }
 
 void ho_sum_flop(const ho_setup *s, board_space *bs, flop_sums *fs, const uint8_t flop[3])
