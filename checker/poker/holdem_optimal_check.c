@@ -15,10 +15,10 @@
  *   flop and on the turn (or check); when the plan leaves open what the
  *   Ante gets on some wins, the game is priced with it lost and with it
  *   returned (holdem_optimal_easy.c tells why).
- * A game with anything else (several raises, card options, a second
+ * A game with anything else (other sets of raises, card options, a second
  * combination, fixed-amount payouts, a tie broken by suits, a rule the plan
- * leaves unstated) gets "not applicable" with the reason: never a number
- * for rules the engine did not model.  Side bets and insurance are not part
+ * leaves unstated but the Ante's open wins above) gets "not applicable"
+ * with the reason: never a number for rules the engine did not model.  Side bets and insurance are not part
  * of the main game.  Results are kept per rule set in the shared memo. */
 #include <stdlib.h>
 #include <string.h>
