@@ -7,7 +7,11 @@
  * returned (the two readings of seed 000's Easy hold'em), lost on a loss;
  * each raise 1:1; ties push; no dealer qualification.  The turn bet is
  * decided per turn card on the sum over the rivers after it, the river bet
- * per board.  The full figures are in test_holdem_optimal_easy_slow.c. */
+ * per board.  Then the driver (both readings in one set of sweeps equal
+ * two runs) and the check on a part of the deal: a Texas Hold'em Bonus
+ * plan priced once, the shapes it refuses.  The full figures are in
+ * test_holdem_optimal_easy_slow.c and test_holdem_optimal_slow.c. */
+#include <stdio.h>
 #include <string.h>
 
 #include "helpers.h"
@@ -265,4 +269,107 @@ Test(holdem_optimal_easy, a_pair_of_readings_equals_two_runs)
 	}
 	ho_rules_clear(&lost);
 	ho_rules_clear(&returned);
+}
+
+/* A Texas Hold'em Bonus plan: Ante paid from a straight, `otherwise` as
+ * given (push: the plan says), three raises (Flop 2, Turn 1, River 1);
+ * more: further YAML of the bets. */
+static pp_plan *thb_plan(const char *otherwise, const char *river_payout, const char *more)
+{
+	char yaml[3000];
+	snprintf(yaml, sizeof(yaml),
+	         "planproof: 2\n"
+	         "plan: {id: thb-test, operator: \"Example s.r.o.\", jurisdiction: CZ, "
+	         "version: \"1\", date: \"2025-02-12\"}\n"
+	         "currencies: [{code: EUR}]\n"
+	         "games:\n"
+	         "  - id: thb\n"
+	         "    name: \"Texas hold'em bonus\"\n"
+	         "    family: holdem\n"
+	         "    citation: \"1\"\n"
+	         "    tie: {main_bets: push}\n"
+	         "    bets:\n"
+	         "      - name: Ante\n"
+	         "        kind: ante\n"
+	         "        paytable:\n"
+	         "%s"
+	         "          rows:\n"
+	         "            - {hand: royal_flush, payout: \"1:1\"}\n"
+	         "            - {hand: straight_flush, payout: \"1:1\"}\n"
+	         "            - {hand: four_of_a_kind, payout: \"1:1\"}\n"
+	         "            - {hand: full_house, payout: \"1:1\"}\n"
+	         "            - {hand: flush, payout: \"1:1\"}\n"
+	         "            - {hand: straight, payout: \"1:1\"}\n"
+	         "      - {name: Flop, kind: raise, multiples: [\"2\"], payout: \"1:1\"}\n"
+	         "      - {name: Turn, kind: raise, multiples: [\"1\"], payout: \"1:1\"}\n"
+	         "      - {name: River, kind: raise, multiples: [\"1\"], payout: \"%s\"}\n"
+	         "%s"
+	         "    max_win: {basis: net, scope: game}\n"
+	         "    limits:\n"
+	         "      - {currency: EUR, min_bet: \"5\", max_bet: \"100\", max_win: \"500\"}\n",
+	         otherwise, river_payout, more);
+	pp_plan *p = NULL;
+	pp_error err;
+	cr_assert_eq(t_load_str(&p, yaml, &err), PP_OK, "%s", err.msg);
+	return p;
+}
+
+/* The finding of the plan's game on the first two flops. */
+static const pp_finding *thb_finding(pp_result **res, pp_plan *p)
+{
+	pp_set_exact_main(1);
+	ho_check_set_flop_limit(2);
+	*res = t_check(p);
+	ho_check_set_flop_limit(0);
+	pp_set_exact_main(0);
+	const pp_finding *f = t_find(*res, "thb", "PP-POKER-007", NULL);
+	cr_assert_not_null(f);
+	return f;
+}
+
+/* The Ante's lower wins stated (returned): one figure, its strategy. */
+Test(holdem_optimal_easy, a_stated_ante_gives_one_figure)
+{
+	pp_plan *p = thb_plan("          otherwise: push\n", "1:1", "");
+	pp_result *res;
+	const pp_finding *f = thb_finding(&res, p);
+	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
+	cr_expect(strstr(f->message, "Under the optimal strategy the house edge is"), "%s",
+	          f->message);
+	cr_expect(strstr(t_evidence(f, "rules_assumed"),
+	                 "the dealer always plays; the raises are separate bets: 2 antes before "
+	                 "the flop or fold, 1 on the flop or check, 1 on the turn or check"),
+	          "%s", t_evidence(f, "rules_assumed"));
+	cr_expect(strstr(t_evidence(f, "rules_assumed"), "ante: high_card 0, ace_king 0"), "%s",
+	          t_evidence(f, "rules_assumed"));
+	cr_expect(strstr(t_evidence(f, "strategy"), "on the turn bet 1 antes when its expectation"),
+	          "%s", t_evidence(f, "strategy"));
+	pp_result_free(res);
+	pp_plan_free(p);
+}
+
+Test(holdem_optimal_easy, raises_paid_differently_are_not_priced)
+{
+	pp_plan *p = thb_plan("          otherwise: push\n", "2:1", "");
+	pp_result *res;
+	const pp_finding *f = thb_finding(&res, p);
+	cr_expect_eq(f->status, PP_ST_NOTAPPLICABLE);
+	cr_expect(strstr(f->message, "three raises settled differently are not modelled"), "%s",
+	          f->message);
+	pp_result_free(res);
+	pp_plan_free(p);
+}
+
+Test(holdem_optimal_easy, three_raises_with_a_blind_are_not_priced)
+{
+	pp_plan *p = thb_plan("          otherwise: push\n", "1:1",
+	                      "      - {name: Blind, kind: blind, multiples: [\"1\"], "
+	                      "payout: \"1:1\"}\n");
+	pp_result *res;
+	const pp_finding *f = thb_finding(&res, p);
+	cr_expect_eq(f->status, PP_ST_NOTAPPLICABLE);
+	cr_expect(strstr(f->message, "more than one raise (`Flop`, `Turn`) is not modelled"), "%s",
+	          f->message);
+	pp_result_free(res);
+	pp_plan_free(p);
 }
