@@ -4,10 +4,14 @@
  * flush 2, less 1; dealer qualifies with a pair of fours, a dealer who
  * does not qualify pays the ante by its table and pushes the call) and
  * Ultimate Texas Hold'em (Blind 500/50/10/3/3:2/1 from a straight, Play
- * 4x/3x, 2x, 1x; dealer qualifies with a pair, pushes the ante if not).
+ * 4x/3x, 2x, 1x; dealer qualifies with a pair, pushes the ante if not),
+ * and the separate-stage games (separate_rules): seed 000's Easy hold'em
+ * under each reading of its open Ante rule (`easy`: both in one set of
+ * sweeps), Texas Hold'em Bonus.
  * Prints the exact house edge, its percent, the decision counts and the
  * wall-clock time.  `flop`: the UTH sums of one flop only (one 1,755th of
- * the work, for callgrind).  See README.md. */
+ * the work, for callgrind); `easy-flop`: Easy hold'em's two readings on
+ * the first canonical flop, in one set of sweeps.  See README.md. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,7 +21,8 @@
 
 static void usage(void)
 {
-	fprintf(stderr, "usage: bench_holdem casino|uth|flop [--threads N]\n");
+	fprintf(stderr, "usage: bench_holdem casino|uth|easy|easy-lost|easy-returned|thb|thb-flush|"
+	        "flop|easy-flop [--threads N]\n");
 	exit(2);
 }
 
@@ -62,6 +67,28 @@ static void uth_rules(ho_rules *r)
 	r->river = 1;
 }
 
+/* Separate stages, no qualifier, ties push, raises 1:1: a first bet of
+ * `first` antes before the flop or fold, 1 ante on the flop and 1 on the
+ * turn, or check; the Ante 1:1 from class `from`, low_win below it.
+ * Easy hold'em (seed 000): first 1, from a straight, low_win -1 (lost) or
+ * 0 (returned), the plan leaving it open; Texas Hold'em Bonus: first 2,
+ * low_win 0, from a straight (Las Vegas) or a flush (Atlantic City). */
+static void separate_rules(ho_rules *r, unsigned first, pe_class from, long low_win)
+{
+	r->has_qual = 0;
+	for (int c = 0; c < PE_NCLASS; c++) {
+		mpq_set_si(r->ante_win[c], c >= (int)from ? 1 : low_win, 1);
+		mpq_set_ui(r->play_win[c], 1, 1);
+	}
+	r->ante_dnq = r->play_dnq = r->blind_dnq = SO_DNQ_PLAYS;
+	r->tie = SO_TIE_PUSH;
+	r->separate = 1;
+	r->npre = 1;
+	r->pre[0] = first;
+	r->flop = 1;
+	r->turn = 1;
+}
+
 /* The UTH sums of the flop 2c 7d Ks (whatever its orbit). */
 static int one_flop(ho_rules *r)
 {
@@ -83,6 +110,57 @@ static int one_flop(ho_rules *r)
 	return 0;
 }
 
+/* Easy hold'em's two readings in one set of sweeps (ho_return_pair) over
+ * the first canonical flop only, for callgrind. */
+static int easy_flop(ho_rules *lost)
+{
+	ho_rules returned;
+	ho_rules_init(&returned);
+	separate_rules(lost, 1, PE_STRAIGHT, -1);
+	separate_rules(&returned, 1, PE_STRAIGHT, 0);
+	ho_result a, b;
+	ho_result_init(&a);
+	ho_result_init(&b);
+	int ok = ho_return_pair(&a, &b, lost, &returned, 1, 1);
+	printf("easy-flop: %s\n", ok ? "done" : "refused");
+	ho_result_clear(&a);
+	ho_result_clear(&b);
+	ho_rules_clear(&returned);
+	ho_rules_clear(lost);
+	return !ok;
+}
+
+/* Prints res under the name `name`. */
+static void print_result(const char *name, const ho_result *res)
+{
+	char *x = num_exact(res->house_edge), *pc = num_percent(res->house_edge, 4, NUM_HALF_EVEN);
+	char *e = num_percent(res->element_of_risk, 4, NUM_HALF_EVEN);
+	char *ex = num_exact(res->element_of_risk), *st = num_decimal(res->stake, 6, NUM_HALF_EVEN);
+	printf("%s: house edge %s = %s of the ante; element of risk %s = %s (stake %s antes)\n",
+	       name, x, pc, ex, e, st);
+	unsigned raised = 0;
+	for (unsigned c = 0; c < HO_CLASSES; c++)
+		raised += res->pre_choice[c] != 0;
+	printf("preflop classes raising %u of %u; flop raises %llu of %llu; turn raises "
+	       "%llu of %llu; river raises %llu of %llu\n", raised, HO_CLASSES,
+	       (unsigned long long)res->flop_raised, (unsigned long long)res->flop_situations,
+	       (unsigned long long)res->turn_raised, (unsigned long long)res->turn_situations,
+	       (unsigned long long)res->river_raised, (unsigned long long)res->river_situations);
+	printf("preflop classes not raising:");
+	for (unsigned c = 0; c < HO_CLASSES; c++)
+		if (!res->pre_choice[c]) {
+			char cls[4];
+			ho_class_name(cls, c);
+			printf(" %s", cls);
+		}
+	printf("\n");
+	free(x);
+	free(pc);
+	free(e);
+	free(ex);
+	free(st);
+}
+
 int main(int argc, char **argv)
 {
 	if (argc < 2)
@@ -94,46 +172,51 @@ int main(int argc, char **argv)
 		else
 			usage();
 	}
-	ho_rules r;
+	ho_rules r, returned;
 	ho_rules_init(&r);
+	int pair = 0;
 	if (strcmp(argv[1], "flop") == 0)
 		return one_flop(&r);
+	if (strcmp(argv[1], "easy-flop") == 0)
+		return easy_flop(&r);
+	ho_rules_init(&returned);
 	if (strcmp(argv[1], "casino") == 0)
 		casino_rules(&r);
 	else if (strcmp(argv[1], "uth") == 0)
 		uth_rules(&r);
+	else if (strcmp(argv[1], "easy-lost") == 0)
+		separate_rules(&r, 1, PE_STRAIGHT, -1);
+	else if (strcmp(argv[1], "easy-returned") == 0)
+		separate_rules(&r, 1, PE_STRAIGHT, 0);
+	else if ((pair = strcmp(argv[1], "easy") == 0)) {
+		separate_rules(&r, 1, PE_STRAIGHT, -1);
+		separate_rules(&returned, 1, PE_STRAIGHT, 0);
+	} else if (strcmp(argv[1], "thb") == 0)
+		separate_rules(&r, 2, PE_STRAIGHT, 0);
+	else if (strcmp(argv[1], "thb-flush") == 0)
+		separate_rules(&r, 2, PE_FLUSH, 0);
 	else
 		usage();
-	ho_result res;
+	ho_result res, other;
 	ho_result_init(&res);
+	ho_result_init(&other);
 	struct timespec t0, t1;
 	clock_gettime(CLOCK_MONOTONIC, &t0);
-	int ok = ho_return(&res, &r, threads);
+	int ok = pair ? ho_return_pair(&res, &other, &r, &returned, threads, 0)
+	              : ho_return(&res, &r, threads);
 	clock_gettime(CLOCK_MONOTONIC, &t1);
 	if (!ok) {
 		fprintf(stderr, "the engine cannot price these rules\n");
 		return 1;
 	}
-	char *x = num_exact(res.house_edge), *pc = num_percent(res.house_edge, 4, NUM_HALF_EVEN);
-	char *e = num_percent(res.element_of_risk, 4, NUM_HALF_EVEN);
-	char *ex = num_exact(res.element_of_risk), *st = num_decimal(res.stake, 6, NUM_HALF_EVEN);
-	printf("%s: house edge %s = %s of the ante; element of risk %s = %s (stake %s antes)\n",
-	       argv[1], x, pc, ex, e, st);
-	unsigned raised = 0;
-	for (unsigned c = 0; c < HO_CLASSES; c++)
-		raised += res.pre_choice[c] != 0;
-	printf("preflop classes raising %u of %u; flop raises %llu of %llu; river raises "
-	       "%llu of %llu\n", raised, HO_CLASSES, (unsigned long long)res.flop_raised,
-	       (unsigned long long)res.flop_situations, (unsigned long long)res.river_raised,
-	       (unsigned long long)res.river_situations);
+	print_result(pair ? "easy, the Ante lost on a lower win" : argv[1], &res);
+	if (pair)
+		print_result("easy, the Ante returned on a lower win", &other);
 	long ms = (long)(t1.tv_sec - t0.tv_sec) * 1000 + (t1.tv_nsec - t0.tv_nsec) / 1000000;
 	printf("wall %ld.%03ld s\n", ms / 1000, ms % 1000);
-	free(x);
-	free(pc);
-	free(e);
-	free(ex);
-	free(st);
 	ho_result_clear(&res);
+	ho_result_clear(&other);
 	ho_rules_clear(&r);
+	ho_rules_clear(&returned);
 	return 0;
 }

@@ -24,7 +24,18 @@
  * the sum over the canonical flops of orbit size times the class's sums;
  * every hand of a class is worth the same, so the class's best choice is
  * the largest of those sums.  All integers: the result is exact and does
- * not depend on the order of the sums or the number of threads. */
+ * not depend on the order of the sums or the number of threads.
+ *
+ * Separate stages (Easy hold'em).  Each bet is settled like Play and adds
+ * its size times play to the hand's net, so the stages do not interact:
+ * the river bet is made on a board when play > 0 there; the turn bet when
+ * the sum of play over the rivers after that turn is positive (a board
+ * {t, u} is a river after the turn t and after the turn u, so one sweep
+ * adds its play to both turns' sums); the flop bet when the sum over the
+ * flop's boards is; the first bet, before the flop, when continuing with
+ * every later stage played so beats folding.  A tie is resolved to the
+ * check. */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -91,6 +102,27 @@ void ho_rules_clear(ho_rules *r)
 		mpq_clears(r->ante_win[c], r->blind_win[c], r->play_win[c], NULL);
 }
 
+void ho_rules_copy(ho_rules *dst, const ho_rules *src)
+{
+	mpq_t blind, ante[PE_NCLASS], blind_win[PE_NCLASS], play[PE_NCLASS];
+	/* keep dst's rationals, take everything else */
+	memcpy(blind, dst->blind, sizeof(blind));
+	memcpy(ante, dst->ante_win, sizeof(ante));
+	memcpy(blind_win, dst->blind_win, sizeof(blind_win));
+	memcpy(play, dst->play_win, sizeof(play));
+	*dst = *src;
+	memcpy(dst->blind, blind, sizeof(blind));
+	memcpy(dst->ante_win, ante, sizeof(ante));
+	memcpy(dst->blind_win, blind_win, sizeof(blind_win));
+	memcpy(dst->play_win, play, sizeof(play));
+	mpq_set(dst->blind, src->blind);
+	for (int c = 0; c < PE_NCLASS; c++) {
+		mpq_set(dst->ante_win[c], src->ante_win[c]);
+		mpq_set(dst->blind_win[c], src->blind_win[c]);
+		mpq_set(dst->play_win[c], src->play_win[c]);
+	}
+}
+
 void ho_result_init(ho_result *res)
 {
 	memset(res, 0, sizeof(*res));
@@ -111,6 +143,8 @@ void ho_result_copy(ho_result *dst, const ho_result *src)
 	memcpy(dst->pre_choice, src->pre_choice, sizeof(dst->pre_choice));
 	dst->flop_situations = src->flop_situations;
 	dst->flop_raised = src->flop_raised;
+	dst->turn_situations = src->turn_situations;
+	dst->turn_raised = src->turn_raised;
 	dst->river_situations = src->river_situations;
 	dst->river_raised = src->river_raised;
 }
@@ -148,6 +182,9 @@ int ho_setup_of(ho_setup *s, const ho_rules *r)
 	int ok = r->npre <= HO_MAX_PRE && (r->npre || r->flop || r->river) &&
 	         r->flop <= HO_MAX_MULTIPLE && r->river <= HO_MAX_MULTIPLE &&
 	         mpq_sgn(r->blind) >= 0;
+	/* separate stages start with a bet before the flop; a turn stage only
+	 * with separate stages */
+	ok &= r->separate ? r->npre == 1 && r->turn <= HO_MAX_MULTIPLE : r->turn == 0;
 	for (unsigned i = 0; i < r->npre && i < HO_MAX_PRE; i++)
 		ok &= r->pre[i] >= 1 && r->pre[i] <= HO_MAX_MULTIPLE;
 	mpz_t d;
@@ -201,6 +238,23 @@ int ho_setup_of(ho_setup *s, const ho_rules *r)
 	s->d = ok ? mpz_get_si(d) : 0;
 	mpz_clear(d);
 	mpq_clear(t);
+	return ok;
+}
+
+int ho_setup_alt(ho_setup *s, const ho_rules *alt)
+{
+	ho_setup *t = pp_xmalloc(sizeof(*t));
+	const ho_rules *r = s->r;
+	int ok = r->separate && alt->separate && ho_setup_of(t, alt) && t->d == s->d &&
+	         t->fold == s->fold && t->qual == s->qual &&
+	         memcmp(t->lin_play, s->lin_play, sizeof(t->lin_play)) == 0 &&
+	         alt->npre == r->npre && alt->pre[0] == r->pre[0] && alt->flop == r->flop &&
+	         alt->turn == r->turn && alt->river == r->river;
+	if (ok) {
+		memcpy(s->lin_fixed_alt, t->lin_fixed, sizeof(s->lin_fixed_alt));
+		s->alt = 1;
+	}
+	free(t);
 	return ok;
 }
 
@@ -268,12 +322,19 @@ static void value_hands(board_space *bs, const uint8_t board[5])
 	radix_sort(bs->item, bs->tmp, n);
 }
 
-/* Adds one board's values to fs: bs->rest holds the 47 cards off it. */
-static void sweep_board(const ho_setup *s, board_space *bs, const uint8_t board[5],
-                        flop_sums *fs)
+/* Adds one board's values to fs: bs->rest holds the 47 cards off it;
+ * ti, ui: the turn and river cards' places among the 49 off the flop.
+ * separate is s->r->separate, a constant in each of sweep_board's two
+ * calls, so that the games without separate stages pay nothing for them. */
+static inline __attribute__((always_inline)) void
+sweep_board_as(const ho_setup *s, board_space *bs, const uint8_t board[5], flop_sums *fs,
+               unsigned ti, unsigned ui, const int separate)
 {
 	value_hands(bs, board);
-	const ho_rules *r = s->r;
+	/* the rules as locals: the sums below are int64 stores the compiler
+	 * cannot tell from them */
+	const int alt = separate && s->alt, turn = separate && s->r->turn != 0;
+	const int64_t river = s->r->river, fold = s->fold;
 	uint16_t held[47], held_q[47];
 	uint32_t passed = 0, passed_q = 0;
 	memset(held_q, 0, sizeof(held_q));
@@ -305,6 +366,7 @@ static void sweep_board(const ho_setup *s, board_space *bs, const uint8_t board[
 		pe_class c = pe_class_of((pe_value)v);
 		int qualifies = v >= s->qual;
 		const int64_t *lf = s->lin_fixed[qualifies][c], *lp = s->lin_play[qualifies][c];
+		const int64_t *la = s->lin_fixed_alt[qualifies][c];
 		uint32_t self_nq = qualifies ? 0u : 1u; /* {a, b} itself, subtracted twice */
 		for (unsigned k = i; k < end; k++) {
 			unsigned h = bs->item[k] & 2047u;
@@ -316,22 +378,57 @@ static void sweep_board(const ho_setup *s, board_space *bs, const uint8_t board[
 			unsigned g = bs->gp[h];
 			fs->fixed[g] += fixed;
 			fs->play[g] += play;
-			if (r->river) {
-				int64_t raise = fixed + (int64_t)r->river * play;
-				int up = raise > s->fold;
-				fs->river[g] += up ? raise : s->fold;
+			if (alt)
+				fs->fixed_alt[g] += la[0] + nq * la[1] + lo * la[2] + level * la[3];
+			if (turn) {
+				fs->turn_play[ti][g] += play;
+				fs->turn_play[ui][g] += play;
+			}
+			if (separate) {
+				int up = river && play > 0;
+				fs->river[g] += up ? river * play : 0;
+				fs->river_raised[g] += (uint32_t)up;
+			} else if (river) {
+				int64_t raise = fixed + river * play;
+				int up = raise > fold;
+				fs->river[g] += up ? raise : fold;
 				fs->river_raised[g] += (uint32_t)up;
 			} else {
-				fs->river[g] += s->fold;
+				fs->river[g] += fold;
 			}
 		}
 		i = end;
 	}
 }
 
+/* The turn bet's sums of fs from its turn_play (separate stages). */
+static void sum_turns(const ho_rules *r, flop_sums *fs)
+{
+	for (unsigned x = 0; x < 49; x++)
+		for (unsigned g = 0; g < HO_PAIRS; g++) {
+			int64_t bet = (int64_t)r->turn * fs->turn_play[x][g];
+			if (bet > 0) {
+				fs->turn_best[g] += bet;
+				fs->turn_raised[g]++;
+			}
+		}
+}
+
+static void sweep_board(const ho_setup *s, board_space *bs, const uint8_t board[5],
+                        flop_sums *fs, unsigned ti, unsigned ui)
+{
+	if (s->r->separate)
+		sweep_board_as(s, bs, board, fs, ti, ui, 1);
+	else
+		sweep_board_as(s, bs, board, fs, ti, ui, 0);
+}
+
 void ho_sum_flop(const ho_setup *s, board_space *bs, flop_sums *fs, const uint8_t flop[3])
 {
-	memset(fs, 0, sizeof(*fs));
+	/* all but turn_play, which only a turn stage uses */
+	memset(fs, 0, offsetof(flop_sums, turn_play));
+	if (s->r->turn)
+		memset(fs->turn_play, 0, sizeof(fs->turn_play));
 	uint8_t off[49];
 	unsigned n = 0;
 	for (unsigned c = 0; c < PE_CARDS; c++)
@@ -346,8 +443,10 @@ void ho_sum_flop(const ho_setup *s, board_space *bs, flop_sums *fs, const uint8_
 			for (unsigned c = 0; c < 49; c++)
 				if (c != t && c != u)
 					bs->rest[m++] = off[c];
-			sweep_board(s, bs, board, fs);
+			sweep_board(s, bs, board, fs, t, u);
 		}
+	if (s->r->turn)
+		sum_turns(s->r, fs);
 }
 
 int ho_flop_sums(int64_t fixed[1326], int64_t play[1326], int64_t river_best[1326],
@@ -362,6 +461,23 @@ int ho_flop_sums(int64_t fixed[1326], int64_t play[1326], int64_t river_best[132
 	memcpy(fixed, fs->fixed, sizeof(fs->fixed));
 	memcpy(play, fs->play, sizeof(fs->play));
 	memcpy(river_best, fs->river, sizeof(fs->river));
+	*d = s.d;
+	free(fs);
+	free(bs);
+	return 1;
+}
+
+int ho_flop_turn_sums(int64_t turn_best[1326], uint32_t turn_raised[1326], int64_t *d,
+                      const ho_rules *r, const uint8_t flop[3])
+{
+	ho_setup s;
+	if (!r->turn || !ho_setup_of(&s, r))
+		return 0;
+	board_space *bs = pp_xmalloc(sizeof(*bs));
+	flop_sums *fs = pp_xmalloc(sizeof(*fs));
+	ho_sum_flop(&s, bs, fs, flop);
+	memcpy(turn_best, fs->turn_best, sizeof(fs->turn_best));
+	memcpy(turn_raised, fs->turn_raised, sizeof(fs->turn_raised));
 	*d = s.d;
 	free(fs);
 	free(bs);

@@ -13,6 +13,15 @@
  * the bets are settled by the rules below against the dealer's best five
  * of seven.
  *
+ * With `separate` set the stages are bets of their own, all paid like Play
+ * (Easy hold'em, Texas Hold'em Bonus): before the flop pre[0] antes or
+ * fold (npre 1), then on the flop `flop` antes, on the turn (four
+ * community cards seen) `turn` antes and on the river `river` antes, each
+ * a stage the game has, each optional (bet or check), each taken seeing
+ * what has been dealt with the later ones optimal.  The raises add up:
+ * a player who bet at every stage has pre[0] + flop + turn + river antes
+ * of raises settled at the showdown.
+ *
  * Every figure is exact.  For every board and player hand the engine
  * counts the dealer hands from the other 45 cards that rank below, level
  * with and above the player's and that do not qualify (holdem_optimal.c
@@ -48,10 +57,13 @@ typedef struct {
 	unsigned npre;               /* preflop raise sizes (0: no such stage) */
 	unsigned pre[HO_MAX_PRE];
 	unsigned flop, river;        /* 0: no such stage */
+	int separate;                /* the stages are separate bets (above) */
+	unsigned turn;               /* separate only: the turn's bet, 0: none */
 } ho_rules;
 
 void ho_rules_init(ho_rules *r);
 void ho_rules_clear(ho_rules *r);
+void ho_rules_copy(ho_rules *dst, const ho_rules *src); /* dst initialised */
 
 /* The outcome of ho_return.  A situation is counted whether or not the
  * optimal play reaches it (a flop decision after a preflop raise too). */
@@ -60,9 +72,11 @@ typedef struct {
 	mpq_t house_edge;            /* -ev */
 	mpq_t stake;                 /* expected total stake in antes, best play */
 	mpq_t element_of_risk;       /* house edge over the expected stake */
-	/* preflop: 0 check, i + 1 raise pre[i], per starting-hand class */
+	/* preflop: 0 check (separate: fold), i + 1 raise pre[i], per
+	 * starting-hand class */
 	uint8_t pre_choice[HO_CLASSES];
 	uint64_t flop_situations, flop_raised;   /* player hand and flop */
+	uint64_t turn_situations, turn_raised;   /* player hand, flop and turn */
 	uint64_t river_situations, river_raised; /* player hand, flop, turn, river */
 } ho_result;
 
@@ -85,6 +99,14 @@ int ho_return(ho_result *res, const ho_rules *r, unsigned threads);
  * same on any number of threads and run the check path in seconds. */
 int ho_return_part(ho_result *res, const ho_rules *r, unsigned threads, unsigned max_flops);
 
+/* Two readings at once: ho_return_part for r into res and for alt into
+ * alt_res, in the sweeps of one.  Only for rules with separate stages that
+ * differ in the fixed bets' payouts alone (the Ante's reading); returns 0
+ * (nothing touched) otherwise or when ho_return would.  The figures equal
+ * two separate calls'. */
+int ho_return_pair(ho_result *res, ho_result *alt_res, const ho_rules *r, const ho_rules *alt,
+                   unsigned threads, unsigned max_flops);
+
 /* Tests only: PP-POKER-007's hold'em analysis uses ho_return_part with
  * this many flops (0, the default: the whole deal). */
 void ho_check_set_flop_limit(unsigned max_flops);
@@ -94,10 +116,19 @@ void ho_check_set_flop_limit(unsigned max_flops);
  * pairs and the C(45,2) dealer hands, times the denominator *d: the net
  * win with Play at 0 (fixed) and per ante of Play (play), and with the
  * river's best choice after checking (river_best; the fold value when the
- * game has no river stage).  Arrays of 1326; other entries 0.  Returns 0
- * as ho_return does. */
+ * game has no river stage; separate stages: the river bet's net win when
+ * it is made, 0 when checked).  Arrays of 1326; other entries 0.  Returns
+ * 0 as ho_return does. */
 int ho_flop_sums(int64_t fixed[1326], int64_t play[1326], int64_t river_best[1326],
                  int64_t *d, const ho_rules *r, const uint8_t flop[3]);
+
+/* Separate stages only, for tests: the turn bet's sums of one flop, per
+ * player hand: over the 47 turn cards, the turn bet's net win over the
+ * rivers and dealer hands when it is made and 0 when checked (turn_best,
+ * times *d), and how many of the turns it is made on (turn_raised).
+ * Returns 0 as ho_return does, or when r has no turn stage. */
+int ho_flop_turn_sums(int64_t turn_best[1326], uint32_t turn_raised[1326], int64_t *d,
+                      const ho_rules *r, const uint8_t flop[3]);
 
 /* The index 0..1325 of the two cards a < b, and the class 0..168 of a
  * starting hand (pairs 0..12 by rank, suited 13..90, offsuit 91..168),

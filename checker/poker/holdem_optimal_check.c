@@ -10,10 +10,15 @@
  *   before the flop (or check); the finding says so.
  * - Casino hold'em: an Ante and one call of a single size, no Blind: read
  *   as a call on the flop or a fold.
- * A game with anything else (several raises, card options, a second
+ * - Easy hold'em (Texas Hold'em Bonus): an Ante and three raises of one
+ *   size each, no Blind: separate bets before the flop (or fold), on the
+ *   flop and on the turn (or check); when the plan leaves open what the
+ *   Ante gets on some wins, the game is priced with it lost and with it
+ *   returned (holdem_optimal_easy.c tells why).
+ * A game with anything else (other sets of raises, card options, a second
  * combination, fixed-amount payouts, a tie broken by suits, a rule the plan
- * leaves unstated) gets "not applicable" with the reason: never a number
- * for rules the engine did not model.  Side bets and insurance are not part
+ * leaves unstated but the Ante's open wins above) gets "not applicable"
+ * with the reason: never a number for rules the engine did not model.  Side bets and insurance are not part
  * of the main game.  Results are kept per rule set in the shared memo. */
 #include <stdlib.h>
 #include <string.h>
@@ -21,7 +26,7 @@
 #include "core/figures.h"
 #include "core/disk_cache.h"
 #include "core/memo.h"
-#include "poker/holdem_optimal.h"
+#include "poker/holdem_optimal_impl.h"
 
 /* The Play sizes, distinct and ascending, into r's stages; NULL or why not. */
 static const char *read_stages(ho_rules *r, const pk_bet *play, int has_blind)
@@ -72,39 +77,59 @@ static const char *read_stages(ho_rules *r, const pk_bet *play, int has_blind)
 }
 
 /* Reads g into r; returns NULL, or why the engine cannot price g (text in
- * why or static).  *play_out: the raise, for the finding's location. */
+ * why or static).  *play_out: the (first) raise, for the finding's
+ * location; *ante_out: the ante; *open: the classes the Ante can win on
+ * whose win the plan leaves open, when the game has separate stages (the
+ * Ante's win is left at 0 on them), else 0. */
 static const char *read_rules(ho_rules *r, const pk_game *g, pp_buf *why,
-                              const pk_bet **play_out)
+                              const pk_bet **play_out, const pk_bet **ante_out, unsigned *open)
 {
-	const pk_bet *ante = NULL, *blind = NULL, *play = NULL;
+	const pk_bet *ante = NULL, *blind = NULL, *raise[3] = { NULL, NULL, NULL };
+	unsigned nraise = 0;
+	*open = 0;
 	if (node_len(node_get(g->game, "options")))
 		return "card options are not modelled";
 	if (g->second)
 		return "a second combination paid on one hand is not modelled";
 	for (size_t i = 0; i < g->nbets; i++) {
 		const pk_bet *b = &g->bets[i];
-		const pk_bet **slot = b->kind == PK_ANTE ? &ante : b->kind == PK_BLIND ? &blind
-		                      : b->kind == PK_RAISE ? &play : NULL;
+		if (b->kind == PK_RAISE) {
+			if (nraise < 3)
+				raise[nraise] = b;
+			nraise++;
+			continue;
+		}
+		const pk_bet **slot = b->kind == PK_ANTE ? &ante : b->kind == PK_BLIND ? &blind : NULL;
 		if (slot && *slot) {
 			pp_buf_printf(why, "more than one %s (`%s`, `%s`) is not modelled",
-			              b->kind == PK_ANTE ? "ante" : b->kind == PK_BLIND ? "blind" : "raise",
-			              (*slot)->name, b->name);
+			              b->kind == PK_ANTE ? "ante" : "blind", (*slot)->name, b->name);
 			return why->data;
 		}
 		if (slot)
 			*slot = b;
 	}
+	int separate = nraise == 3 && !blind; /* Easy hold'em's shape */
+	if (nraise > 1 && !separate) {
+		pp_buf_printf(why, "more than one raise (`%s`, `%s`) is not modelled", raise[0]->name,
+		              raise[1]->name);
+		return why->data;
+	}
+	const pk_bet *play = raise[0];
 	if (!ante || !play)
 		return "the engine needs one ante and one raise";
 	*play_out = play;
-	if (ante->amounts || play->amounts || (blind && blind->amounts))
+	*ante_out = ante;
+	if (ante->amounts || play->amounts || (blind && blind->amounts) ||
+	    (separate && (raise[1]->amounts || raise[2]->amounts)))
 		return "fixed-amount payouts on the main bets are not modelled";
 	const char *no = so_read_tie(&r->tie, g);
 	if (no)
 		return no;
-	no = read_stages(r, play, blind != NULL);
+	no = separate ? ho_read_separate(r, raise) : read_stages(r, play, blind != NULL);
 	if (no)
 		return no;
+	if (separate)
+		*open = ho_open_wins(g, ante);
 	if (blind && node_len(node_get(blind->node, "multiples")) != 1)
 		return "a Blind of several sizes is not modelled";
 	const char *q = node_get_text(node_get(g->game, "dealer"), "qualifies_with", NULL);
@@ -130,7 +155,7 @@ static const char *read_rules(ho_rules *r, const pk_game *g, pp_buf *why,
 			              "does not qualify (PP-PLAN-007)", bets[i]->name);
 			return why->data;
 		}
-		if (!so_wins_of(wins[i], g, bets[i], &missing)) {
+		if (!ho_wins_but(wins[i], g, bets[i], i == 0 ? *open : 0, &missing)) {
 			pp_buf_printf(why, "the plan states no payout of `%s` on %s, a hand it can "
 			              "win on (PP-POKER-001)", bets[i]->name, pe_class_name(missing));
 			return why->data;
@@ -150,7 +175,9 @@ static void rules_words(pp_buf *b, const ho_rules *r)
 		              pe_class_name(pe_class_of(r->qual)));
 	else
 		pp_buf_printf(b, "the dealer always plays");
-	if (r->npre) {
+	if (r->separate) {
+		ho_separate_words(b, r);
+	} else if (r->npre) {
 		pp_buf_printf(b, "; Play before the flop:");
 		for (unsigned i = 0; i < r->npre; i++)
 			pp_buf_printf(b, "%s %u", i ? " or" : "", r->pre[i]);
@@ -160,10 +187,12 @@ static void rules_words(pp_buf *b, const ho_rules *r)
 	} else {
 		pp_buf_printf(b, "; a call of %u antes on the flop or fold", r->flop);
 	}
-	pp_buf_printf(b, "; when the dealer does not qualify the ante %s, the raise %s",
-	              dnq[r->ante_dnq], dnq[r->play_dnq]);
-	if (mpq_sgn(r->blind) > 0)
-		pp_buf_printf(b, ", the blind %s", dnq[r->blind_dnq]);
+	if (r->has_qual) {
+		pp_buf_printf(b, "; when the dealer does not qualify the ante %s, the raise %s",
+		              dnq[r->ante_dnq], dnq[r->play_dnq]);
+		if (mpq_sgn(r->blind) > 0)
+			pp_buf_printf(b, ", the blind %s", dnq[r->blind_dnq]);
+	}
 	pp_buf_printf(b, "; ties: %s; net wins per stake", tie[r->tie]);
 	const char *name[3] = { "ante", "raise", "blind" };
 	const mpq_t *wins[3] = { r->ante_win, r->play_win, r->blind_win };
@@ -208,7 +237,7 @@ void ho_check_set_flop_limit(unsigned max_flops)
 
 /* The disk cache's name for this engine's results (core/disk_cache.h):
  * bump the version when the engine's figures change. */
-static const char disk_kind[] = "holdem main optimal 1";
+static const char disk_kind[] = "holdem main optimal 2";
 
 /* The result from the disk cache into out (initialised): 1 on a hit. */
 static int holdem_from_disk(ho_result *out, const ck_key *k)
@@ -221,6 +250,8 @@ static int holdem_from_disk(ho_result *out, const ck_key *k)
 	         ck_disk_get_bytes(out->pre_choice, sizeof(out->pre_choice), text, "pre_choice") &&
 	         ck_disk_get_u64(&out->flop_situations, text, "flop_situations") &&
 	         ck_disk_get_u64(&out->flop_raised, text, "flop_raised") &&
+	         ck_disk_get_u64(&out->turn_situations, text, "turn_situations") &&
+	         ck_disk_get_u64(&out->turn_raised, text, "turn_raised") &&
 	         ck_disk_get_u64(&out->river_situations, text, "river_situations") &&
 	         ck_disk_get_u64(&out->river_raised, text, "river_raised");
 	free(text);
@@ -237,6 +268,8 @@ static void holdem_to_disk(const ho_result *res, const ck_key *k)
 	ck_disk_put_bytes(&b, "pre_choice", res->pre_choice, sizeof(res->pre_choice));
 	ck_disk_put_u64(&b, "flop_situations", res->flop_situations);
 	ck_disk_put_u64(&b, "flop_raised", res->flop_raised);
+	ck_disk_put_u64(&b, "turn_situations", res->turn_situations);
+	ck_disk_put_u64(&b, "turn_raised", res->turn_raised);
 	ck_disk_put_u64(&b, "river_situations", res->river_situations);
 	ck_disk_put_u64(&b, "river_raised", res->river_raised);
 	ck_disk_store(disk_kind, k, b.data);
@@ -245,6 +278,17 @@ static void holdem_to_disk(const ho_result *res, const ck_key *k)
 
 /* The result for r (key: its words) into out (initialised), from the memo
  * or computed and kept there; 0 when the engine cannot price r. */
+/* Keeps res under k in the memo, and on disk unless it came from there. */
+static void holdem_keep(const ho_result *res, const ck_key *k, int to_disk)
+{
+	if (to_disk)
+		holdem_to_disk(res, k);
+	ho_result *kept = pp_xmalloc(sizeof(*kept));
+	ho_result_init(kept);
+	ho_result_copy(kept, res);
+	ck_memo_store(&holdem_memo, k, kept);
+}
+
 static int holdem_result(ho_result *out, const ho_rules *r, const char *key)
 {
 	ck_key k = { 0 };
@@ -253,23 +297,42 @@ static int holdem_result(ho_result *out, const ho_rules *r, const char *key)
 	if (!ck_memo_find(&holdem_memo, &k, copy_result, out)) {
 		int from_disk = holdem_from_disk(out, &k);
 		ok = from_disk || ho_return_part(out, r, 0, flop_limit);
-		if (ok && !from_disk)
-			holdem_to_disk(out, &k);
-		if (ok) {
-			ho_result *kept = pp_xmalloc(sizeof(*kept));
-			ho_result_init(kept);
-			ho_result_copy(kept, out);
-			ck_memo_store(&holdem_memo, &k, kept);
-		}
+		if (ok)
+			holdem_keep(out, &k, !from_disk);
 	}
 	ck_key_free(&k);
 	return ok;
+}
+
+/* holdem_result for two readings (keys: their words): when neither is
+ * kept, both are computed in one set of sweeps (ho_return_pair), else
+ * (or when the pair is refused) one by one. */
+static int holdem_result_pair(ho_result *a, ho_result *b, const ho_rules *ra,
+                              const ho_rules *rb, const char *key_a, const char *key_b)
+{
+	ck_key ka = { 0 }, kb = { 0 };
+	ck_key_bytes(&ka, key_a, strlen(key_a));
+	ck_key_bytes(&kb, key_b, strlen(key_b));
+	int kept = ck_memo_find(&holdem_memo, &ka, copy_result, a) || holdem_from_disk(a, &ka) ||
+	           ck_memo_find(&holdem_memo, &kb, copy_result, b) || holdem_from_disk(b, &kb);
+	int paired = !kept && ho_return_pair(a, b, ra, rb, 0, flop_limit);
+	if (paired) {
+		holdem_keep(a, &ka, 1);
+		holdem_keep(b, &kb, 1);
+	}
+	ck_key_free(&ka);
+	ck_key_free(&kb);
+	return paired || (holdem_result(a, ra, key_a) && holdem_result(b, rb, key_b));
 }
 
 /* The strategy in words: the preflop raises by class, the other stages by
  * their counts. */
 static void strategy_words(pp_buf *b, const ho_rules *r, const ho_result *res)
 {
+	if (r->separate) {
+		ho_separate_strategy(b, r, res);
+		return;
+	}
 	if (r->npre) {
 		unsigned total = 0;
 		for (unsigned i = 0; i < r->npre; i++) {
@@ -312,22 +375,40 @@ void ho_check_main(ck_ctx *ctx, const pk_game *g)
 	if (!ck_exact_main_enabled())
 		return;
 	const char *subject = "main game under optimal strategy";
-	ho_rules r;
+	ho_rules r, other;
 	ho_rules_init(&r);
-	pp_buf why = { 0 }, words = { 0 }, strategy = { 0 };
-	const pk_bet *play = NULL;
-	const char *no = read_rules(&r, g, &why, &play);
-	ho_result res;
+	ho_rules_init(&other);
+	pp_buf why = { 0 }, words = { 0 }, strategy = { 0 }, other_words = { 0 };
+	const pk_bet *play = NULL, *ante = NULL;
+	unsigned open = 0;
+	const char *no = read_rules(&r, g, &why, &play, &ante, &open);
+	ho_result res, other_res;
 	ho_result_init(&res);
+	ho_result_init(&other_res);
+	if (!no && open) { /* two readings: r the Ante lost on those wins, other returned */
+		ho_rules_copy(&other, &r);
+		for (int c = 0; c < PE_NCLASS; c++)
+			if (open & (1u << c))
+				mpq_set_si(r.ante_win[c], -1, 1);
+	}
 	if (!no) {
 		rules_words(&words, &r);
-		if (!holdem_result(&res, &r, words.data))
+		if (open)
+			rules_words(&other_words, &other);
+		if (open ? !holdem_result_pair(&res, &other_res, &r, &other, words.data,
+		                               other_words.data)
+		         : !holdem_result(&res, &r, words.data))
 			no = "a payout's common denominator or size is too large for the engine's "
 			     "integer sums";
 	}
 	if (no) {
 		ck_emit_status(ctx, "PP-POKER-007", g->game, g->game, subject, PP_ST_NOTAPPLICABLE,
 		               "the engine cannot price the main game: %s", no);
+	} else if (open) {
+		const ho_rules both[2] = { r, other }; /* shallow: read only */
+		const ho_result results[2] = { res, other_res };
+		const pp_buf both_words[2] = { words, other_words };
+		ho_report_readings(ctx, g, ante, play->node, open, both, results, both_words);
 	} else {
 		char *he = ck_pct(res.house_edge), *eor = ck_pct(res.element_of_risk);
 		pp_finding *f = ck_emit(ctx, "PP-POKER-007", g->game, play->node, subject, 1,
@@ -364,8 +445,11 @@ void ho_check_main(ck_ctx *ctx, const pk_game *g)
 		}
 	}
 	ho_result_clear(&res);
+	ho_result_clear(&other_res);
 	pp_buf_free(&why);
 	pp_buf_free(&words);
+	pp_buf_free(&other_words);
 	pp_buf_free(&strategy);
 	ho_rules_clear(&r);
+	ho_rules_clear(&other);
 }

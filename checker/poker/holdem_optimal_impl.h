@@ -34,6 +34,10 @@ typedef struct {
 	int64_t lin_fixed[2][PE_NCLASS][4], lin_play[2][PE_NCLASS][4];
 	int64_t fold;
 	int64_t d;
+	/* a second reading priced in the same sweeps (ho_setup_alt): its
+	 * fixed's linear forms; everything else is the same */
+	int alt;
+	int64_t lin_fixed_alt[2][PE_NCLASS][4];
 } ho_setup;
 
 /* One thread's working space for the boards of a flop. */
@@ -45,17 +49,55 @@ typedef struct {
 } board_space;
 
 /* Per flop and player hand (ho_pair_index): the sums over its boards of
- * fixed, play, the river's best (fold when no river stage), and how many
- * boards the river raise is the better choice on. */
+ * fixed, play, the river's best (fold when no river stage; separate
+ * stages: the river bet's when made, else 0), and how many boards the
+ * river raise is the better choice on.  With a turn stage (separate
+ * stages): turn_play[x][g], the sum of play over the boards holding the
+ * flop's x-th card off it (0..48), that is over the rivers after that
+ * turn; turn_best[g], over the turns, the turn bet's net win when it is
+ * made (turn_play > 0), else 0, and turn_raised[g] how many turns it is
+ * made on.  turn_play is zeroed and filled only when the game has a turn
+ * stage. */
 typedef struct {
 	int64_t fixed[HO_PAIRS], play[HO_PAIRS], river[HO_PAIRS];
 	uint32_t river_raised[HO_PAIRS];
+	int64_t turn_best[HO_PAIRS];
+	uint32_t turn_raised[HO_PAIRS];
+	int64_t fixed_alt[HO_PAIRS];             /* fixed under the second reading */
+	int64_t turn_play[49][HO_PAIRS];
 } flop_sums;
 
 /* s from r; 0 when a payout or multiple is out of range. */
 int ho_setup_of(ho_setup *s, const ho_rules *r);
 
+/* Adds alt to s (from ho_setup_of) as a second reading: 1, or 0 when alt
+ * differs from s's rules in more than the fixed bets' payouts, when they
+ * have no separate stages (then a decision after the flop depends on the
+ * fixed bets), or when its denominator differs. */
+int ho_setup_alt(ho_setup *s, const ho_rules *alt);
+
 /* Fills fs (zeroed first) with the sums of every board of the flop. */
 void ho_sum_flop(const ho_setup *s, board_space *bs, flop_sums *fs, const uint8_t flop[3]);
+
+/* The check's separate-stage games (holdem_optimal_easy.c), for
+ * holdem_optimal_check.c.
+ * ho_open_wins: the classes bet b can win on whose net win the plan leaves
+ * open (no row, no payout, `otherwise` unstated), a bit per class;
+ * ho_wins_but: so_wins_of except for the classes in open (left at 0);
+ * ho_read_separate: the three raises into r's separate stages, or why not;
+ * ho_separate_words, ho_separate_strategy: the stages and the strategy in
+ * words (rules_words and the finding);
+ * ho_report_readings: PP-POKER-007, its table and figures, for the two
+ * readings of the Ante's open wins, r[0] and res[0] lost, r[1] and res[1]
+ * returned, words[] their rules in words. */
+unsigned ho_open_wins(const pk_game *g, const pk_bet *b);
+int ho_wins_but(mpq_t win[PE_NCLASS], const pk_game *g, const pk_bet *b, unsigned open,
+                pe_class *missing);
+const char *ho_read_separate(ho_rules *r, const pk_bet *const raise[3]);
+void ho_separate_words(pp_buf *b, const ho_rules *r);
+void ho_separate_strategy(pp_buf *b, const ho_rules *r, const ho_result *res);
+void ho_report_readings(ck_ctx *ctx, const pk_game *g, const pk_bet *ante, const pp_node *at,
+                        unsigned open, const ho_rules r[2], const ho_result res[2],
+                        const pp_buf words[2]);
 
 #endif

@@ -21,12 +21,17 @@ typedef struct {
 	uint8_t weight;
 } canon_flop;
 
-/* The totals over the flops, per starting-hand class (weights applied). */
+/* The totals over the flops, per starting-hand class (weights applied).
+ * Separate stages: checked is the value of going on (every later stage
+ * played optimally), in units of ordered turn-river pairs (twice the
+ * boards); turn_bets and river_bets count every turn and river bet. */
 typedef struct {
 	s128 fixed[HO_CLASSES], play[HO_CLASSES], checked[HO_CLASSES];
+	s128 checked_alt[HO_CLASSES];         /* checked under a second reading */
 	uint64_t flop_raise[HO_CLASSES];      /* (flop, hand) raising on the flop */
 	uint64_t river_after_check[HO_CLASSES]; /* river raises after a flop check */
-	uint64_t flop_raised, river_raised;
+	uint64_t turn_bets[HO_CLASSES], river_bets[HO_CLASSES];
+	uint64_t flop_raised, turn_raised, river_raised;
 } class_totals;
 
 typedef struct {
@@ -84,6 +89,17 @@ static unsigned canonical_flops(canon_flop *out)
 	return n;
 }
 
+/* Separate stages: one hand's value of going on after the first bet, and
+ * whether it bets on the flop (*up), in units of ordered turn-river pairs:
+ * fixed, the first bet and the river's over the boards count twice. */
+static s128 going_on(const ho_rules *r, const flop_sums *fs, unsigned g, int *up)
+{
+	int64_t flop_bet = (int64_t)r->flop * fs->play[g];
+	*up = flop_bet > 0;
+	return 2 * ((s128)fs->fixed[g] + (s128)r->pre[0] * fs->play[g] + fs->river[g] +
+	            (*up ? flop_bet : 0)) + fs->turn_best[g];
+}
+
 /* Folds one flop's sums, weight w, into t. */
 static void add_flop(class_totals *t, const ho_setup *s, const flop_sums *fs,
                      const uint8_t flop[3], unsigned w)
@@ -95,6 +111,21 @@ static void add_flop(class_totals *t, const ho_setup *s, const flop_sums *fs,
 			    b == flop[1] || b == flop[2])
 				continue;
 			unsigned g = ho_pair_index(a, b), cls = ho_class_of(a, b);
+			if (r->separate) {
+				int up;
+				s128 on = going_on(r, fs, g, &up);
+				t->checked[cls] += (s128)w * on;
+				if (s->alt) /* the fixed bets alone differ */
+					t->checked_alt[cls] +=
+						(s128)w * (on + 2 * ((s128)fs->fixed_alt[g] - fs->fixed[g]));
+				t->flop_raise[cls] += (uint64_t)w * (unsigned)up;
+				t->flop_raised += (uint64_t)w * (unsigned)up;
+				t->turn_bets[cls] += (uint64_t)w * fs->turn_raised[g];
+				t->turn_raised += (uint64_t)w * fs->turn_raised[g];
+				t->river_bets[cls] += (uint64_t)w * fs->river_raised[g];
+				t->river_raised += (uint64_t)w * fs->river_raised[g];
+				continue;
+			}
 			int64_t best = fs->river[g];
 			int up = 0;
 			if (r->flop) {
@@ -136,9 +167,57 @@ static unsigned class_hands(unsigned cls)
 	return cls < 13 ? 6u : cls < 91 ? 4u : 12u;
 }
 
+/* Separate stages: the first bet's decisions and the figures of res from
+ * the totals t, the value of going on in checked[] (t->checked, or
+ * t->checked_alt for the second reading), in units of ordered turn-river
+ * pairs. */
+static void finish_separate(ho_result *res, const ho_setup *s, const class_totals *t,
+                            const s128 *checked)
+{
+	const ho_rules *r = s->r;
+	const uint64_t ordered = 2u * HO_BOARDS, per_hand = (uint64_t)HO_FLOPS * ordered;
+	s128 sum = 0;
+	u128 stake = 0; /* the raises, antes times (hand, flop, turn, river) */
+	for (unsigned cls = 0; cls < HO_CLASSES; cls++) {
+		s128 fold = (s128)class_hands(cls) * per_hand * s->fold;
+		int on = checked[cls] > fold;
+		res->pre_choice[cls] = (uint8_t)on;
+		sum += on ? checked[cls] : fold;
+		if (on)
+			stake += (u128)r->pre[0] * class_hands(cls) * per_hand +
+			         (u128)r->flop * t->flop_raise[cls] * ordered +
+			         (u128)r->turn * t->turn_bets[cls] * 46u /* rivers a turn */ +
+			         (u128)r->river * t->river_bets[cls] * 2u;
+	}
+	mpq_t q;
+	mpq_init(q);
+	so_q_from_i128(res->ev, sum);
+	so_q_from_i128(q, (s128)HO_PAIRS * per_hand * HO_DEALER * s->d);
+	mpq_div(res->ev, res->ev, q);
+	mpq_neg(res->house_edge, res->ev);
+	so_q_from_i128(res->stake, (s128)stake);
+	so_q_from_i128(q, (s128)HO_PAIRS * per_hand);
+	mpq_div(res->stake, res->stake, q);
+	mpq_set_ui(q, 1, 1);
+	mpq_add(q, q, r->blind);
+	mpq_add(res->stake, res->stake, q);
+	mpq_div(res->element_of_risk, res->house_edge, res->stake);
+	mpq_clear(q);
+	res->flop_situations = r->flop ? (uint64_t)HO_PAIRS * HO_FLOPS : 0;
+	res->flop_raised = r->flop ? t->flop_raised : 0;
+	res->turn_situations = r->turn ? (uint64_t)HO_PAIRS * HO_FLOPS * 47u : 0;
+	res->turn_raised = r->turn ? t->turn_raised : 0;
+	res->river_situations = r->river ? (uint64_t)HO_PAIRS * HO_FLOPS * HO_BOARDS : 0;
+	res->river_raised = r->river ? t->river_raised : 0;
+}
+
 /* The preflop decisions and the figures of res from the totals t. */
 static void finish(ho_result *res, const ho_setup *s, const class_totals *t)
 {
+	if (s->r->separate) {
+		finish_separate(res, s, t, t->checked);
+		return;
+	}
 	const ho_rules *r = s->r;
 	s128 sum = 0;
 	u128 stake = 0; /* Play's stake, antes times (hand, flop, turn-river) */
@@ -181,6 +260,7 @@ static void finish(ho_result *res, const ho_setup *s, const class_totals *t)
 	res->flop_raised = r->flop ? t->flop_raised : 0;
 	res->river_situations = r->river ? (uint64_t)HO_PAIRS * per_hand : 0;
 	res->river_raised = r->river ? t->river_raised : 0;
+	res->turn_situations = res->turn_raised = 0;
 }
 
 int ho_return(ho_result *res, const ho_rules *r, unsigned threads)
@@ -190,8 +270,14 @@ int ho_return(ho_result *res, const ho_rules *r, unsigned threads)
 
 int ho_return_part(ho_result *res, const ho_rules *r, unsigned threads, unsigned max_flops)
 {
+	return ho_return_pair(res, NULL, r, NULL, threads, max_flops);
+}
+
+int ho_return_pair(ho_result *res, ho_result *alt_res, const ho_rules *r, const ho_rules *alt,
+                   unsigned threads, unsigned max_flops)
+{
 	ho_setup s;
-	if (!ho_setup_of(&s, r))
+	if (!ho_setup_of(&s, r) || (alt && !ho_setup_alt(&s, alt)))
 		return 0;
 	if (threads == 0) {
 		long n = sysconf(_SC_NPROCESSORS_ONLN);
@@ -223,13 +309,21 @@ int ho_return_part(ho_result *res, const ho_rules *r, unsigned threads, unsigned
 			all->fixed[c] += o->fixed[c];
 			all->play[c] += o->play[c];
 			all->checked[c] += o->checked[c];
+			all->checked_alt[c] += o->checked_alt[c];
 			all->flop_raise[c] += o->flop_raise[c];
 			all->river_after_check[c] += o->river_after_check[c];
+			all->turn_bets[c] += o->turn_bets[c];
+			all->river_bets[c] += o->river_bets[c];
 		}
 		all->flop_raised += o->flop_raised;
+		all->turn_raised += o->turn_raised;
 		all->river_raised += o->river_raised;
 	}
 	finish(res, &s, all);
+	if (alt) {
+		s.r = alt; /* its stake words and sizes equal r's: only the value differs */
+		finish_separate(alt_res, &s, all, all->checked_alt);
+	}
 	pthread_mutex_destroy(&sw.lock);
 	free(id);
 	free(w);
