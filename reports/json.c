@@ -36,11 +36,24 @@ static size_t utf8_len(const unsigned char *s)
 	return n;
 }
 
+/* Bytes copied as they are in a string: printable ASCII but the two
+ * that need a backslash (a run of them is copied at once). */
+static int plain(unsigned char c)
+{
+	return c >= 0x20 && c < 0x80 && c != '"' && c != '\\';
+}
+
 void json_escape(pp_buf *out, const char *s)
 {
-	const unsigned char *p = (const unsigned char *)(s ? s : "");
+	const unsigned char *p = (const unsigned char *)(s ? s : ""), *run;
 	pp_buf_putc(out, '"');
 	while (*p) {
+		for (run = p; plain(*p); p++)
+			;
+		if (p > run)
+			pp_buf_putn(out, (const char *)run, (size_t)(p - run));
+		if (!*p)
+			break;
 		size_t n = utf8_len(p);
 		if (n == 0) {
 			pp_buf_puts(out, "\xEF\xBF\xBD");
@@ -61,29 +74,33 @@ void json_escape(pp_buf *out, const char *s)
 		case '\r': pp_buf_puts(out, "\\r"); break;
 		case '\t': pp_buf_puts(out, "\\t"); break;
 		default:
-			if (*p < 0x20)
-				pp_buf_printf(out, "\\u%04x", *p);
-			else
-				pp_buf_putc(out, (char)*p);
+			pp_buf_printf(out, "\\u%04x", *p); /* the other C0 controls */
 		}
 		p++;
 	}
 	pp_buf_putc(out, '"');
 }
 
+/* A line end and the indent of depth levels, written at once. */
+static void new_line(json *j, int comma, int depth)
+{
+	char line[2 + 2 * JSON_MAX_DEPTH];
+	size_t n = 0;
+	if (comma)
+		line[n++] = ',';
+	line[n++] = '\n';
+	memset(line + n, ' ', 2 * (size_t)depth);
+	pp_buf_putn(j->out, line, n + 2 * (size_t)depth);
+}
+
 /* Start a member or element: comma, newline, indent, and "key": . */
 static void begin(json *j, const char *key)
 {
-	if (j->depth > 0) {
-		if (j->count[j->depth - 1]++)
-			pp_buf_putc(j->out, ',');
-		pp_buf_putc(j->out, '\n');
-		for (int i = 0; i < j->depth; i++)
-			pp_buf_puts(j->out, "  ");
-	}
+	if (j->depth > 0)
+		new_line(j, j->count[j->depth - 1]++ > 0, j->depth);
 	if (key) {
 		json_escape(j->out, key);
-		pp_buf_puts(j->out, ": ");
+		pp_buf_putn(j->out, ": ", 2);
 	}
 }
 
@@ -110,11 +127,8 @@ void json_end(json *j, char close)
 {
 	int had = j->count[j->depth - 1];
 	j->depth--;
-	if (had) {
-		pp_buf_putc(j->out, '\n');
-		for (int i = 0; i < j->depth; i++)
-			pp_buf_puts(j->out, "  ");
-	}
+	if (had)
+		new_line(j, 0, j->depth);
 	pp_buf_putc(j->out, close);
 	if (j->depth == 0)
 		pp_buf_putc(j->out, '\n');
