@@ -114,6 +114,9 @@ static const htmlElemDesc *element_info(const char *name)
 	} seen[16];
 	size_t i = 0;
 	for (; i < sizeof(seen) / sizeof(seen[0]) && seen[i].name; i++)
+		if (seen[i].name == name) /* the same literal: most calls */
+			return seen[i].info;
+	for (i = 0; i < sizeof(seen) / sizeof(seen[0]) && seen[i].name; i++)
 		if (strcmp(seen[i].name, name) == 0)
 			return seen[i].info;
 	const htmlElemDesc *info = htmlTagLookup(BAD_CAST name);
@@ -140,22 +143,23 @@ static void start(html_rows *h, const char *name, ...)
 	va_start(ap, name);
 	for (const char *attr; (attr = va_arg(ap, const char *));) {
 		const char *value = va_arg(ap, const char *);
-		/* The value as htmlAttrDumpOutput reads an attribute's. */
-		xmlAttrPtr holder = needs_escape(value)
-		                    ? xmlSetProp(h->holder, BAD_CAST "v", BAD_CAST value) : NULL;
+		int href = strcmp(attr, "href") == 0, escape = needs_escape(value);
+		/* The value as htmlAttrDumpOutput reads an attribute's: as it is
+		 * when nothing in it is escaped (no copy made), and not an href. */
+		xmlAttrPtr holder = escape ? xmlSetProp(h->holder, BAD_CAST "v", BAD_CAST value) : NULL;
 		xmlChar *v = holder && holder->children
 		             ? xmlNodeListGetString(h->doc, holder->children, 0)
-		             : xmlStrdup(BAD_CAST value);
+		             : escape || href ? xmlStrdup(BAD_CAST value) : NULL;
 		xmlChar *uri = NULL;
-		if (!v)
+		if (!v && (escape || href))
 			pp_oom();
-		if (strcmp(attr, "href") == 0) {
+		if (href) {
 			const xmlChar *at = v;
 			while (*at == ' ' || *at == '\t' || *at == '\n' || *at == '\r')
 				at++;
 			uri = xmlURIEscapeStr(at, BAD_CAST "@/:=?;#%&,+<>");
 		}
-		const char *q = (const char *)(uri ? uri : v);
+		const char *q = uri ? (const char *)uri : v ? (const char *)v : value;
 		pp_buf_putc(h->out, ' ');
 		pp_buf_puts(h->out, attr);
 		if (!strchr(q, '"')) {

@@ -367,7 +367,10 @@ static pp_status write_report(const pp_result *res, const report_xml_filter *f, 
 	figures_index fi;
 
 	group_tables(res, &tg);
-	figures_index_build(res, &fi);
+	if (!f) /* a part never holds the figures (write_game) */
+		figures_index_build(res, &fi);
+	else
+		fi = (figures_index){ 0 };
 	W(xw_open(&x));
 	x.sink = sink;
 	x.sink_ctx = sink_ctx;
