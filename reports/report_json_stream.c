@@ -55,6 +55,10 @@ typedef struct {
 	pp_buf text; /* its text so far (string elements: all of it) */
 } frame;
 
+/* The entries of names the parser's dictionary holds, by address: a
+ * name's every occurrence is the same pointer (xmlDictOwns). */
+#define SEEN_SLOTS 256
+
 struct json_stream {
 	xmlParserCtxtPtr ctxt;
 	const xsd_facts *facts;
@@ -63,6 +67,10 @@ struct json_stream {
 	size_t depth; /* open elements; frames[depth - 1] the innermost */
 	frame frames[JSON_MAX_DEPTH];
 	name_info names[NAME_SLOTS];
+	struct {
+		const xmlChar *name;
+		const name_info *info;
+	} seen[SEEN_SLOTS];
 	pp_buf value; /* an attribute's value, NUL-terminated */
 };
 
@@ -93,13 +101,28 @@ static const name_info *lookup(json_stream *s, const char *name, size_t len)
 	return NULL;
 }
 
+/* The entry of a name as the parser passes it: by its address when the
+ * parser's dictionary holds it, else by its text. */
+static const name_info *lookup_name(json_stream *s, const xmlChar *name)
+{
+	size_t slot = ((uintptr_t)name >> 3) & (SEEN_SLOTS - 1);
+	if (s->seen[slot].name == name)
+		return s->seen[slot].info;
+	const name_info *info = lookup(s, (const char *)name, strlen((const char *)name));
+	if (info && s->ctxt->dict && xmlDictOwns(s->ctxt->dict, name) == 1) {
+		s->seen[slot].name = name;
+		s->seen[slot].info = info;
+	}
+	return info;
+}
+
 /* The attributes of a start tag (libxml2's SAX2 layout: local name,
  * prefix, URI, value, value end), as members of the open object. */
 static int write_attributes(json_stream *s, int n, const xmlChar **attributes)
 {
 	for (int i = 0; i < n; i++) {
 		const xmlChar **a = attributes + 5 * i;
-		const name_info *name = lookup(s, (const char *)a[0], strlen((const char *)a[0]));
+		const name_info *name = lookup_name(s, a[0]);
 		if (!name)
 			return -1;
 		s->value.len = 0;
@@ -146,8 +169,7 @@ static void on_start(void *ctx, const xmlChar *localname, const xmlChar *prefix,
 	(void)nb_namespaces;
 	(void)namespaces;
 	(void)nb_defaulted;
-	const name_info *name = s->stopped ? NULL : lookup(s, (const char *)localname,
-	                                                   strlen((const char *)localname));
+	const name_info *name = s->stopped ? NULL : lookup_name(s, localname);
 	if (!name || s->depth == JSON_MAX_DEPTH) {
 		stop(s);
 		return;
