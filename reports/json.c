@@ -5,6 +5,25 @@
 
 #include "json.h"
 
+/* Append n bytes of s to out: in place while it has room (a report is
+ * mostly short strings, and a call into pp_buf per piece was most of the
+ * time), else through pp_buf_putn, which grows it. */
+static inline void put_n(pp_buf *out, const char *s, size_t n)
+{
+	if (out->data && out->len + n < out->cap) {
+		memcpy(out->data + out->len, s, n);
+		out->len += n;
+		out->data[out->len] = '\0';
+	} else {
+		pp_buf_putn(out, s, n);
+	}
+}
+
+static inline void put_c(pp_buf *out, char c)
+{
+	put_n(out, &c, 1);
+}
+
 /* The length of the valid UTF-8 sequence at s (1-4), or 0 if invalid. */
 static size_t utf8_len(const unsigned char *s)
 {
@@ -36,54 +55,71 @@ static size_t utf8_len(const unsigned char *s)
 	return n;
 }
 
+/* Bytes copied as they are in a string: printable ASCII but the two
+ * that need a backslash (a run of them is copied at once). */
+static int plain(unsigned char c)
+{
+	return c >= 0x20 && c < 0x80 && c != '"' && c != '\\';
+}
+
 void json_escape(pp_buf *out, const char *s)
 {
-	const unsigned char *p = (const unsigned char *)(s ? s : "");
-	pp_buf_putc(out, '"');
+	const unsigned char *p = (const unsigned char *)(s ? s : ""), *run;
+	put_c(out, '"');
 	while (*p) {
+		for (run = p; plain(*p); p++)
+			;
+		if (p > run)
+			put_n(out, (const char *)run, (size_t)(p - run));
+		if (!*p)
+			break;
 		size_t n = utf8_len(p);
 		if (n == 0) {
-			pp_buf_puts(out, "\xEF\xBF\xBD");
+			put_n(out, "\xEF\xBF\xBD", 3);
 			p++;
 			continue;
 		}
 		if (n > 1) {
-			pp_buf_putn(out, (const char *)p, n);
+			put_n(out, (const char *)p, n);
 			p += n;
 			continue;
 		}
 		switch (*p) {
-		case '"': pp_buf_puts(out, "\\\""); break;
-		case '\\': pp_buf_puts(out, "\\\\"); break;
-		case '\b': pp_buf_puts(out, "\\b"); break;
-		case '\f': pp_buf_puts(out, "\\f"); break;
-		case '\n': pp_buf_puts(out, "\\n"); break;
-		case '\r': pp_buf_puts(out, "\\r"); break;
-		case '\t': pp_buf_puts(out, "\\t"); break;
+		case '"': put_n(out, "\\\"", 2); break;
+		case '\\': put_n(out, "\\\\", 2); break;
+		case '\b': put_n(out, "\\b", 2); break;
+		case '\f': put_n(out, "\\f", 2); break;
+		case '\n': put_n(out, "\\n", 2); break;
+		case '\r': put_n(out, "\\r", 2); break;
+		case '\t': put_n(out, "\\t", 2); break;
 		default:
-			if (*p < 0x20)
-				pp_buf_printf(out, "\\u%04x", *p);
-			else
-				pp_buf_putc(out, (char)*p);
+			pp_buf_printf(out, "\\u%04x", *p); /* the other C0 controls */
 		}
 		p++;
 	}
-	pp_buf_putc(out, '"');
+	put_c(out, '"');
+}
+
+/* A line end and the indent of depth levels, written at once. */
+static void new_line(json *j, int comma, int depth)
+{
+	char line[2 + 2 * JSON_MAX_DEPTH];
+	size_t n = 0;
+	if (comma)
+		line[n++] = ',';
+	line[n++] = '\n';
+	memset(line + n, ' ', 2 * (size_t)depth);
+	put_n(j->out, line, n + 2 * (size_t)depth);
 }
 
 /* Start a member or element: comma, newline, indent, and "key": . */
 static void begin(json *j, const char *key)
 {
-	if (j->depth > 0) {
-		if (j->count[j->depth - 1]++)
-			pp_buf_putc(j->out, ',');
-		pp_buf_putc(j->out, '\n');
-		for (int i = 0; i < j->depth; i++)
-			pp_buf_puts(j->out, "  ");
-	}
+	if (j->depth > 0)
+		new_line(j, j->count[j->depth - 1]++ > 0, j->depth);
 	if (key) {
 		json_escape(j->out, key);
-		pp_buf_puts(j->out, ": ");
+		put_n(j->out, ": ", 2);
 	}
 }
 
@@ -92,7 +128,7 @@ static void open_level(json *j, const char *key, char open)
 	if (j->depth >= JSON_MAX_DEPTH)
 		abort(); /* the writers nest a fixed, small number of levels */
 	begin(j, key);
-	pp_buf_putc(j->out, open);
+	put_c(j->out, open);
 	j->count[j->depth++] = 0;
 }
 
@@ -110,14 +146,11 @@ void json_end(json *j, char close)
 {
 	int had = j->count[j->depth - 1];
 	j->depth--;
-	if (had) {
-		pp_buf_putc(j->out, '\n');
-		for (int i = 0; i < j->depth; i++)
-			pp_buf_puts(j->out, "  ");
-	}
-	pp_buf_putc(j->out, close);
+	if (had)
+		new_line(j, 0, j->depth);
+	put_c(j->out, close);
 	if (j->depth == 0)
-		pp_buf_putc(j->out, '\n');
+		put_c(j->out, '\n');
 }
 
 void json_str(json *j, const char *key, const char *value)

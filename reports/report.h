@@ -35,6 +35,13 @@ typedef struct report_xml_filter {
 } report_xml_filter;
 pp_status report_xml_filtered(const pp_result *res, const report_xml_filter *f, pp_buf *out,
                               pp_error *err);
+/* The whole native XML report, the bytes of report_xml, passed to sink a
+ * piece (of about piece bytes; 0: a megabyte) at a time as it is written,
+ * so that no copy of the whole is held (report_json.c reads it so).  A
+ * sink that returns a negative number stops the writing (PP_EIO). */
+pp_status report_xml_stream(const pp_result *res, size_t piece,
+                            int (*sink)(void *ctx, const char *bytes, size_t len), void *ctx,
+                            pp_error *err);
 
 /* Copy a rendered out (what: "report", "figures") to fp unless rendering
  * failed (st); a write or flush error is PP_EIO with the reason.  Frees

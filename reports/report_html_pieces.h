@@ -69,4 +69,9 @@ int is_bet(const pp_finding *x);
  * bars_range): their number, the largest return, any range. */
 void count_bars(pieces *p, size_t unit);
 
+/* Serialise the children of top, an element of the HTML result document
+ * doc, into out, byte for byte as htmlNodeDumpFormatOutput (format 0)
+ * writes each (report_html_dump.c).  Negative on failure. */
+int html_dump_children(xmlDocPtr doc, const xmlNode *top, pp_buf *out);
+
 #endif

@@ -35,7 +35,14 @@
  *
  * The bytes are deterministic because the XML's are (the SOURCE_DATE_EPOCH
  * rule is the XML's: <generated> becomes "generated").  Strings are escaped
- * by json_escape (json.c). */
+ * by json_escape (json.c).
+ *
+ * Memory and time: the XML report is converted as it is written
+ * (report_xml_stream, report_json_stream.c), so neither the whole XML text
+ * nor a tree of it is ever held, only the JSON.  That conversion maps the
+ * documents planproof writes; a document it cannot map as this file's tree
+ * walk would (see report_json.h) is read into a tree and converted here
+ * instead, so the mapping has one definition: the tree walk below. */
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 #include <limits.h>
@@ -44,22 +51,15 @@
 
 #include "json.h"
 #include "report.h"
+#include "report_json.h"
 
 extern const unsigned char report_xsd[];
 extern const unsigned long report_xsd_len;
 
 #define XS_NS "http://www.w3.org/2001/XMLSchema"
 
-/* What the XSD says about names: each list is "\nname\nname\n". */
-typedef struct {
-	pp_buf simple_types; /* the XSD's named simple types */
-	pp_buf repeated;     /* elements that may occur more than once */
-	pp_buf simple;       /* elements declared with a simple type */
-	pp_buf complex;      /* elements declared with a complex type */
-	pp_buf integers;     /* attributes typed as a non-negative integer */
-	pp_buf booleans;     /* attributes typed xs:boolean */
-	pp_buf others;       /* attributes declared with any other type */
-} xsd_facts;
+/* The pieces an XML text is fed to the stream in. */
+#define XML_CHUNK ((size_t)1 << 20)
 
 static int listed(const pp_buf *list, const char *name)
 {
@@ -182,6 +182,18 @@ static void scan(xsd_facts *f, const xmlNode *n, int in_repeat)
 	}
 }
 
+int json_name_flags(const xsd_facts *f, const char *name)
+{
+	int simple = listed(&f->simple, name), complex = listed(&f->complex, name);
+	int only = !listed(&f->others, name), integer = listed(&f->integers, name),
+	    boolean = listed(&f->booleans, name);
+	return (simple && !complex ? JSON_NAME_SIMPLE : 0) |
+	       (simple || complex ? JSON_NAME_DECLARED : 0) |
+	       (listed(&f->repeated, name) ? JSON_NAME_REPEATED : 0) |
+	       (only && integer && !boolean ? JSON_ATTR_INTEGER : 0) |
+	       (only && boolean && !integer ? JSON_ATTR_BOOLEAN : 0);
+}
+
 /* 1 when s is digits only (no sign, no point): copied as a JSON integer. */
 static int digits_only(const char *s)
 {
@@ -203,12 +215,28 @@ static xmlChar *own_text(const xmlNode *n)
 	return text;
 }
 
-static int blank(const xmlChar *s)
+void json_attribute(json *j, int flags, const char *name, const char *value)
 {
-	for (; s && *s; s++)
-		if (*s != ' ' && *s != '\t' && *s != '\n' && *s != '\r')
+	if ((flags & JSON_ATTR_INTEGER) && digits_only(value) && strlen(value) <= 19)
+		json_uint(j, name, strtoull(value, NULL, 10));
+	else if ((flags & JSON_ATTR_BOOLEAN) &&
+	         (strcmp(value, "true") == 0 || strcmp(value, "false") == 0))
+		json_bool(j, name, value[0] == 't');
+	else
+		json_str(j, name, value);
+}
+
+int json_blank(const char *s, size_t len)
+{
+	for (size_t i = 0; i < len; i++)
+		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\n' && s[i] != '\r')
 			return 0;
 	return 1;
+}
+
+static int blank(const xmlChar *s)
+{
+	return !s || json_blank((const char *)s, strlen((const char *)s));
 }
 
 static int has_element_children(const xmlNode *n)
@@ -226,16 +254,8 @@ static int emit_members(json *j, const xsd_facts *f, const xmlNode *n)
 {
 	for (const xmlAttr *a = n->properties; a; a = a->next) {
 		xmlChar *v = xmlNodeListGetString(n->doc, a->children, 1);
-		const char *name = (const char *)a->name, *value = v ? (const char *)v : "";
-		int only = !listed(&f->others, name);
-		if (only && listed(&f->integers, name) && !listed(&f->booleans, name) &&
-		    digits_only(value) && strlen(value) <= 19)
-			json_uint(j, name, strtoull(value, NULL, 10));
-		else if (only && listed(&f->booleans, name) && !listed(&f->integers, name) &&
-		         (strcmp(value, "true") == 0 || strcmp(value, "false") == 0))
-			json_bool(j, name, value[0] == 't');
-		else
-			json_str(j, name, value);
+		const char *name = (const char *)a->name;
+		json_attribute(j, json_name_flags(f, name), name, v ? (const char *)v : "");
 		xmlFree(v);
 	}
 	xmlChar *text = own_text(n);
@@ -273,9 +293,8 @@ static int emit(json *j, const xsd_facts *f, const xmlNode *n, const char *key)
 {
 	if (j->depth >= JSON_MAX_DEPTH - 1)
 		return -1;
-	const char *name = (const char *)n->name;
-	int simple = listed(&f->simple, name) && !listed(&f->complex, name);
-	int declared = simple || listed(&f->complex, name);
+	int flags = json_name_flags(f, (const char *)n->name);
+	int simple = flags & JSON_NAME_SIMPLE, declared = flags & JSON_NAME_DECLARED;
 	if (simple || (!declared && !n->properties && !has_element_children(n))) {
 		xmlChar *text = own_text(n);
 		json_str(j, key, text ? (const char *)text : "");
@@ -288,44 +307,44 @@ static int emit(json *j, const xsd_facts *f, const xmlNode *n, const char *key)
 	return rc;
 }
 
-/* The JSON of the parsed XML report doc, appended to out (on failure out
- * is left as it was).  The JSON is written straight into out: no second
- * copy of it is held. */
-static pp_status doc_to_json(xmlDocPtr doc, pp_buf *out, pp_error *err)
+/* The facts of the report XSD compiled in; -1 when it does not parse. */
+static int load_facts(xsd_facts *f)
 {
-	xsd_facts facts = { { 0 }, { 0 }, { 0 }, { 0 }, { 0 }, { 0 }, { 0 } };
-	pp_status st = PP_OK;
-	size_t start = out->len;
 	xmlDocPtr xsd = xmlReadMemory((const char *)report_xsd, (int)report_xsd_len,
 	                              "planproof-report-1.xsd", NULL, XML_PARSE_NONET);
-	const xmlNode *root = doc ? xmlDocGetRootElement(doc) : NULL;
-	if (!xsd || !root) {
-		st = pp_error_set(err, PP_EINTERNAL, NULL, 0, 0, "cannot read back the XML report");
-		goto cleanup;
+	const xmlNode *root = xsd ? xmlDocGetRootElement(xsd) : NULL;
+	if (root) {
+		scan_simple_types(f, root);
+		scan(f, root, 0);
 	}
-	scan_simple_types(&facts, xmlDocGetRootElement(xsd));
-	scan(&facts, xmlDocGetRootElement(xsd), 0);
+	xmlFreeDoc(xsd);
+	return root ? 0 : -1;
+}
+
+static void free_facts(xsd_facts *f)
+{
+	pp_buf *lists[] = { &f->simple_types, &f->repeated, &f->simple, &f->complex,
+		&f->integers, &f->booleans, &f->others };
+	for (size_t i = 0; i < sizeof(lists) / sizeof(lists[0]); i++)
+		pp_buf_free(lists[i]);
+}
+
+/* The JSON of the parsed XML report doc, appended to out.  The JSON is
+ * written straight into out: no second copy of it is held. */
+static pp_status doc_to_json(xmlDocPtr doc, const xsd_facts *facts, pp_buf *out, pp_error *err)
+{
+	const xmlNode *root = doc ? xmlDocGetRootElement(doc) : NULL;
+	if (!root)
+		return pp_error_set(err, PP_EINTERNAL, NULL, 0, 0, "cannot read back the XML report");
 	json j = { .out = out };
 	json_object(&j, NULL);
 	if (root->ns && root->ns->href)
 		json_str(&j, "namespace", (const char *)root->ns->href);
-	if (emit_members(&j, &facts, root) < 0) {
-		st = pp_error_set(err, PP_EINTERNAL, NULL, 0, 0,
-		                  "the XML report nests too deep for the JSON writer");
-		goto cleanup;
-	}
+	if (emit_members(&j, facts, root) < 0)
+		return pp_error_set(err, PP_EINTERNAL, NULL, 0, 0,
+		                    "the XML report nests too deep for the JSON writer");
 	json_end(&j, '}');
-cleanup:
-	if (st && out->data) {
-		out->len = start;
-		out->data[start] = '\0';
-	}
-	xmlFreeDoc(xsd);
-	pp_buf *lists[] = { &facts.simple_types, &facts.repeated, &facts.simple, &facts.complex,
-		&facts.integers, &facts.booleans, &facts.others };
-	for (size_t i = 0; i < sizeof(lists) / sizeof(lists[0]); i++)
-		pp_buf_free(lists[i]);
-	return st;
+	return PP_OK;
 }
 
 /* Parse the XML report's text.  Blank text between elements is not kept:
@@ -339,24 +358,93 @@ static xmlDocPtr read_report(const char *xml, size_t len)
 	                      : NULL;
 }
 
-pp_status report_xml_to_json(const char *xml, size_t len, pp_buf *out, pp_error *err)
+/* The JSON of the report of res (xml NULL) or of the XML text xml, into
+ * out: converted as the XML comes (report_json_stream.c), else, when the
+ * stream stops, read whole into a tree (the XML text of res written again)
+ * and converted by the tree walk.  On failure out is left as it was. */
+static pp_status convert(const pp_result *res, const char *xml, size_t len, pp_buf *out,
+                         pp_error *err)
 {
-	xmlDocPtr doc = read_report(xml, len);
-	pp_status st = doc_to_json(doc, out, err);
+	xsd_facts facts = { { 0 }, { 0 }, { 0 }, { 0 }, { 0 }, { 0 }, { 0 } };
+	pp_buf whole = { 0 };
+	xmlDocPtr doc = NULL;
+	pp_status st = PP_OK;
+	size_t start = out->len;
+	if (load_facts(&facts) < 0) {
+		st = pp_error_set(err, PP_EINTERNAL, NULL, 0, 0, "cannot read back the XML report");
+		goto cleanup;
+	}
+	json_stream *s = json_stream_open(&facts, out);
+	int streamed = 1;
+	if (res) {
+		pp_error ignored; /* a failed write fails again below, with its message */
+		streamed = report_xml_stream(res, 0, json_stream_feed, s, &ignored) == PP_OK;
+	} else {
+		for (size_t at = 0; at < len && streamed; at += XML_CHUNK)
+			streamed = json_stream_feed(s, xml + at, len - at < XML_CHUNK ? len - at
+			                                                             : XML_CHUNK) >= 0;
+	}
+	if (json_stream_close(s) == 0 && streamed)
+		goto cleanup; /* converted as it came */
+	if (out->data) {
+		out->len = start;
+		out->data[start] = '\0';
+	}
+	if (res) {
+		st = report_xml(res, &whole, err);
+		xml = whole.data;
+		len = whole.len;
+	}
+	doc = st ? NULL : read_report(xml, len);
+	pp_buf_free(&whole); /* the tree and the JSON are all that is held at once */
+	if (!st)
+		st = doc_to_json(doc, &facts, out, err);
+cleanup:
+	if (st && out->data) {
+		out->len = start;
+		out->data[start] = '\0';
+	}
 	xmlFreeDoc(doc);
+	free_facts(&facts);
 	return st;
 }
 
-/* Memory: the XML text is freed as soon as it is parsed, so the tree and
- * the JSON are all that is held at once. */
+int report_xml_to_json_streamed(const char *xml, size_t len, size_t chunk, pp_buf *out)
+{
+	xsd_facts facts = { { 0 }, { 0 }, { 0 }, { 0 }, { 0 }, { 0 }, { 0 } };
+	int rc = -1;
+	if (load_facts(&facts) == 0) {
+		json_stream *s = json_stream_open(&facts, out);
+		size_t step = chunk ? chunk : len;
+		for (size_t at = 0; at < len; at += step)
+			json_stream_feed(s, xml + at, len - at < step ? len - at : step);
+		rc = json_stream_close(s);
+	}
+	free_facts(&facts);
+	return rc;
+}
+
+pp_status report_xml_to_json_tree(const char *xml, size_t len, pp_buf *out, pp_error *err)
+{
+	xsd_facts facts = { { 0 }, { 0 }, { 0 }, { 0 }, { 0 }, { 0 }, { 0 } };
+	size_t start = out->len;
+	xmlDocPtr doc = load_facts(&facts) == 0 ? read_report(xml, len) : NULL;
+	pp_status st = doc_to_json(doc, &facts, out, err);
+	if (st && out->data) {
+		out->len = start;
+		out->data[start] = '\0';
+	}
+	xmlFreeDoc(doc);
+	free_facts(&facts);
+	return st;
+}
+
+pp_status report_xml_to_json(const char *xml, size_t len, pp_buf *out, pp_error *err)
+{
+	return convert(NULL, xml, len, out, err);
+}
+
 pp_status report_json(const pp_result *res, pp_buf *out, pp_error *err)
 {
-	pp_buf xml = { 0 };
-	pp_status st = report_xml(res, &xml, err);
-	xmlDocPtr doc = st ? NULL : read_report(xml.data, xml.len);
-	pp_buf_free(&xml);
-	if (!st)
-		st = doc_to_json(doc, out, err);
-	xmlFreeDoc(doc);
-	return st;
+	return convert(res, NULL, 0, out, err);
 }

@@ -356,8 +356,10 @@ pp_status report_xml(const pp_result *res, pp_buf *out, pp_error *err)
 	return report_xml_filtered(res, NULL, out, err);
 }
 
-pp_status report_xml_filtered(const pp_result *res, const report_xml_filter *f, pp_buf *out,
-                              pp_error *err)
+/* The report (or the part f keeps) into out, or with a sink given, to
+ * sink in pieces of about piece bytes as it is written (xml_writer.h). */
+static pp_status write_report(const pp_result *res, const report_xml_filter *f, size_t piece,
+                              xw_sink sink, void *sink_ctx, pp_buf *out, pp_error *err)
 {
 	xw x;
 	pp_status st = PP_OK;
@@ -365,8 +367,14 @@ pp_status report_xml_filtered(const pp_result *res, const report_xml_filter *f, 
 	figures_index fi;
 
 	group_tables(res, &tg);
-	figures_index_build(res, &fi);
+	if (!f) /* a part never holds the figures (write_game) */
+		figures_index_build(res, &fi);
+	else
+		fi = (figures_index){ 0 };
 	W(xw_open(&x));
+	x.sink = sink;
+	x.sink_ctx = sink_ctx;
+	x.sink_bytes = piece;
 	W(xw_start(&x, "report"));
 	W(xw_attr(&x, "xmlns", PP_REPORT_NS));
 	W(xw_attr(&x, "formatVersion", "1"));
@@ -399,4 +407,17 @@ cleanup:
 	free(tg.first);
 	figures_index_free(&fi);
 	return st;
+}
+
+pp_status report_xml_filtered(const pp_result *res, const report_xml_filter *f, pp_buf *out,
+                              pp_error *err)
+{
+	return write_report(res, f, 0, NULL, NULL, out, err);
+}
+
+pp_status report_xml_stream(const pp_result *res, size_t piece,
+                            int (*sink)(void *ctx, const char *bytes, size_t len), void *ctx,
+                            pp_error *err)
+{
+	return write_report(res, NULL, piece ? piece : (size_t)1 << 20, sink, ctx, NULL, err);
 }

@@ -7,6 +7,9 @@
 int xw_open(xw *x)
 {
 	x->scratch = (pp_buf){ 0 };
+	x->sink = NULL;
+	x->sink_ctx = NULL;
+	x->sink_bytes = 0;
 	x->buf = xmlBufferCreate();
 	if (!x->buf)
 		pp_oom();
@@ -24,12 +27,23 @@ int xw_open(xw *x)
 	return 0;
 }
 
+/* Pass what buf holds to the sink and empty it. */
+static int drain(xw *x)
+{
+	int rc = x->sink(x->sink_ctx, (const char *)xmlBufferContent(x->buf),
+	                 (size_t)xmlBufferLength(x->buf));
+	xmlBufferEmpty(x->buf);
+	return rc;
+}
+
 int xw_close(xw *x, pp_buf *out)
 {
 	if (xmlTextWriterEndDocument(x->w) < 0)
 		return -1;
 	xmlFreeTextWriter(x->w); /* flushes into buf */
 	x->w = NULL;
+	if (x->sink)
+		return drain(x);
 	pp_buf_putn(out, (const char *)xmlBufferContent(x->buf), (size_t)xmlBufferLength(x->buf));
 	return 0;
 }
@@ -58,7 +72,10 @@ int xw_start(xw *x, const char *name)
 
 int xw_end(xw *x)
 {
-	return xmlTextWriterEndElement(x->w);
+	int rc = xmlTextWriterEndElement(x->w);
+	if (rc >= 0 && x->sink && (size_t)xmlBufferLength(x->buf) >= x->sink_bytes)
+		rc = xmlTextWriterFlush(x->w) < 0 ? -1 : drain(x);
+	return rc;
 }
 
 int xw_attr(xw *x, const char *name, const char *value)

@@ -14,10 +14,20 @@
 
 #define W(call) do { if ((call) < 0) goto fail; } while (0)
 
+/* Where a writer's bytes go as they are written, for a reader that must
+ * not hold the whole document (report_xml_stream): negative stops it. */
+typedef int (*xw_sink)(void *ctx, const char *bytes, size_t len);
+
 typedef struct {
 	xmlTextWriterPtr w;
 	xmlBufferPtr buf;
 	pp_buf scratch;
+	/* NULL (as xw_open leaves it): xw_close appends the whole document.
+	 * Else each time an element ends with sink_bytes or more written,
+	 * they are passed to sink and forgotten, and xw_close passes the rest. */
+	xw_sink sink;
+	void *sink_ctx;
+	size_t sink_bytes;
 } xw;
 
 /* Start a document in memory.  Negative on failure (x is then freed). */
