@@ -68,33 +68,54 @@ void pp_buf_put_xml_safe(pp_buf *b, const char *s)
 	pp_buf_putn(b, s, run);
 }
 
+/* 1 when the code point (n bytes; 0 for a malformed byte) prints as
+ * itself; 0 for controls, C1 controls, line separators and bidirectional
+ * overrides, which a terminal must not receive raw. */
+static int prints_as_itself(size_t n, unsigned cp)
+{
+	return n && !(cp < 0x20 || cp == 0x7F || (cp >= 0x80 && cp <= 0x9F) ||
+	              (cp >= 0x2028 && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069));
+}
+
+/* The visible escape of what prints_as_itself refused. */
+static void put_escape(pp_buf *b, const char *s, size_t n, unsigned cp)
+{
+	if (!n)
+		pp_buf_printf(b, "\\x%02x", (unsigned char)*s);
+	else if (cp == '\n')
+		pp_buf_puts(b, "\\n");
+	else if (cp == '\r')
+		pp_buf_puts(b, "\\r");
+	else if (cp == '\t')
+		pp_buf_puts(b, "\\t");
+	else if (cp < 0x20 || cp == 0x7F)
+		pp_buf_printf(b, "\\x%02x", cp);
+	else
+		pp_buf_printf(b, "\\u%04x", cp);
+}
+
+/* Appends s with every control, malformed byte and bidirectional override
+ * escaped; runs of characters that print as themselves are copied in one
+ * step each (every line of the text report passes through here). */
 void pp_buf_put_visible(pp_buf *b, const char *s)
 {
-	size_t len = strlen(s);
-	while (len) {
-		unsigned cp;
-		size_t n = pp_utf8_next(s, len, &cp);
-		if (!n) {
-			pp_buf_printf(b, "\\x%02x", (unsigned char)*s);
-			n = 1;
-		} else if (cp == '\n') {
-			pp_buf_puts(b, "\\n");
-		} else if (cp == '\r') {
-			pp_buf_puts(b, "\\r");
-		} else if (cp == '\t') {
-			pp_buf_puts(b, "\\t");
-		} else if (cp < 0x20 || cp == 0x7F) {
-			pp_buf_printf(b, "\\x%02x", cp);
-		} else if ((cp >= 0x80 && cp <= 0x9F) || cp == 0x2028 || cp == 0x2029 ||
-		           (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069)) {
-			/* C1 controls, line separators and bidirectional overrides */
-			pp_buf_printf(b, "\\u%04x", cp);
-		} else {
-			pp_buf_putn(b, s, n);
+	size_t len = strlen(s), run = 0;
+	while (run < len) {
+		const char *at = s + run;
+		unsigned char c = (unsigned char)*at;
+		unsigned cp = c;
+		size_t n = c >= 0x20 && c < 0x7F ? 1 : pp_utf8_next(at, len - run, &cp);
+		if (prints_as_itself(n, cp)) {
+			run += n;
+			continue;
 		}
-		s += n;
-		len -= n;
+		pp_buf_putn(b, s, run);
+		put_escape(b, at, n, cp);
+		s = at + (n ? n : 1);
+		len -= run + (n ? n : 1);
+		run = 0;
 	}
+	pp_buf_putn(b, s, run);
 	pp_buf_puts(b, "");
 }
 
