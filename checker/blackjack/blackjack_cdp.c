@@ -33,19 +33,11 @@
  * depend on every card they drew and is not computed.
  * Every figure is an exact rational; ties between choices go to the first
  * of stand, hit, double, split, surrender. */
-#include <pthread.h>
-#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "blackjack/blackjack.h"
 #include "blackjack/blackjack_cdp.h"
-
-/* Exact 128-bit integers for the dealer walk when its sums cannot
- * overflow (checked per base: n^depth * weight < 2^125). */
-__extension__ typedef unsigned __int128 u128;
-__extension__ typedef __int128 s128;
 
 /* --- the player's compositions ----------------------------------------- */
 
@@ -67,10 +59,10 @@ typedef struct {
 	unsigned n, depth;       /* cards in base; J */
 	int hole;                /* cond: the hole card that makes a natural, else -1 */
 	int fast;                /* the dealer walk fits in 128 bits */
-	int wmax;                /* the largest |weight| in the trie */
 	mpz_t *g;                /* g[a] = (n - a)_(J - a), a = 0 .. J */
 	entry *memo;
-	mpz_t prod[MAXD + 1], acc[MAXD + 1], t;
+	cd_walk walk;            /* the dealer walk's scratch */
+	mpz_t t;
 } base_ctx;
 
 static unsigned long long key_of(const unsigned *h)
@@ -118,20 +110,8 @@ static void base_init(base_ctx *b, const cd_rules *cr, const dtrie *dt, const un
 		mpz_mul_ui(b->g[a], b->g[a + 1], b->n - a);
 	}
 	b->memo = pp_xcalloc(MEMO_SIZE, sizeof(entry));
-	for (size_t i = 0; i < dt->n; i++)
-		for (int k = 0; k < NCLS; k++)
-			if (abs(dt->v[i].w[k]) > b->wmax)
-				b->wmax = abs(dt->v[i].w[k]);
-	/* Every partial sum of one depth is at most (sum over sequences of
-	 * the counts' product) * wmax <= n^depth * wmax. */
-	mpz_t bound;
-	mpz_init(bound);
-	mpz_ui_pow_ui(bound, b->n, dt->maxdepth);
-	mpz_mul_ui(bound, bound, (unsigned long)b->wmax + 1);
-	b->fast = mpz_sizeinbase(bound, 2) <= 125;
-	mpz_clear(bound);
-	for (unsigned d = 0; d <= MAXD; d++)
-		mpz_inits(b->prod[d], b->acc[d], NULL);
+	b->fast = cd_walk_fits(dt, b->n);
+	cd_walk_init(&b->walk);
 	mpz_init(b->t);
 }
 
@@ -145,8 +125,7 @@ static void base_clear(base_ctx *b)
 		if (b->memo[i].key)
 			mpz_clears(b->memo[i].stand, b->memo[i].best, NULL);
 	free(b->memo);
-	for (unsigned d = 0; d <= MAXD; d++)
-		mpz_clears(b->prod[d], b->acc[d], NULL);
+	cd_walk_clear(&b->walk);
 	mpz_clear(b->t);
 }
 
@@ -177,79 +156,15 @@ static void hand_drop(hand *p, int r)
 	p->ace = p->h[BJ_ACE] > 0;
 }
 
-/* x into out, exactly. */
-static void mpz_set_s128(mpz_t out, s128 x)
-{
-	u128 m = x < 0 ? (u128)0 - (u128)x : (u128)x;
-	mpz_set_ui(out, (unsigned long)(m >> 64));
-	mpz_mul_2exp(out, out, 64);
-	mpz_add_ui(out, out, (unsigned long)(m & 0xFFFFFFFFFFFFFFFFu));
-	if (x < 0)
-		mpz_neg(out, out);
-}
-
-/* stand_scaled's walk in 128-bit integers (b->fast). */
-static void stand_fast(base_ctx *b, mpz_t out, const hand *p, int k, const unsigned *left)
-{
-	u128 prod[MAXD + 1];
-	s128 acc[MAXD + 1];
-	unsigned maxd = b->dt->maxdepth;
-	for (unsigned d = 0; d <= maxd; d++)
-		acc[d] = 0;
-	prod[0] = 1;
-	const dnode *v = b->dt->v;
-	for (size_t i = 0; i < b->dt->n;) {
-		const dnode *x = &v[i];
-		if (left[x->rank] < x->mult) {
-			i = x->skip;
-			continue;
-		}
-		prod[x->depth] = prod[x->depth - 1] * (left[x->rank] - (x->mult - 1u));
-		acc[x->depth] += (s128)prod[x->depth] * x->w[k];
-		i++;
-	}
-	mpz_set_ui(out, 0);
-	for (unsigned d = 1; d <= maxd && p->cards + d <= b->depth; d++)
-		if (acc[d]) {
-			mpz_set_s128(b->t, acc[d]);
-			mpz_addmul(out, b->t, b->g[p->cards + d]);
-		}
-}
-
 /* Standing on p, scaled by g[cards] * win_den, into out. */
 static void stand_scaled(base_ctx *b, mpz_t out, const hand *p)
 {
 	unsigned t = hand_total(p);
-	int k = t < 12 ? 0 : (int)t - 11;
 	unsigned left[BJ_RANKS];
 	for (int r = 0; r < BJ_RANKS; r++)
 		left[r] = b->base[r] - p->h[r];
-	if (b->fast) {
-		stand_fast(b, out, p, k, left);
-		return;
-	}
-	unsigned maxd = b->dt->maxdepth;
-	for (unsigned d = 0; d <= maxd; d++)
-		mpz_set_ui(b->acc[d], 0);
-	mpz_set_ui(b->prod[0], 1);
-	const dnode *v = b->dt->v;
-	for (size_t i = 0; i < b->dt->n;) {
-		const dnode *x = &v[i];
-		if (left[x->rank] < x->mult) {
-			i = x->skip;
-			continue;
-		}
-		mpz_mul_ui(b->prod[x->depth], b->prod[x->depth - 1], left[x->rank] - (x->mult - 1u));
-		if (x->w[k] > 0)
-			mpz_addmul_ui(b->acc[x->depth], b->prod[x->depth], (unsigned long)x->w[k]);
-		else if (x->w[k] < 0)
-			mpz_submul_ui(b->acc[x->depth], b->prod[x->depth], (unsigned long)-x->w[k]);
-		i++;
-	}
-	mpz_set_ui(out, 0);
-	for (unsigned d = 1; d <= maxd && p->cards + d <= b->depth; d++)
-		if (mpz_sgn(b->acc[d]))
-			mpz_addmul(out, b->acc[d], b->g[p->cards + d]);
+	cd_walk_stand(out, &b->walk, b->dt, b->fast, left, t < 12 ? 0 : (int)t - 11, b->g,
+	              p->cards, b->depth);
 }
 
 static const mpz_t *stand_of(base_ctx *b, const hand *p)
@@ -608,66 +523,29 @@ static void up_card(mpq_t out, const cd_rules *cr, const unsigned *shoe, int up,
 	cd_dtrie_free(&dt);
 }
 
-/* The up cards still to value, shared by the threads of one cd_return;
- * each up card's value lands in its own slot, so the sum (taken in up-card
- * order afterwards) is the same whatever the number of threads. */
+/* What cd_return's up cards are valued with (cd_value_up_cards). */
 typedef struct {
 	const cd_rules *cr;
 	const bj_shoe *shoe;
 	cd_strategy *strat;
-	mpq_t ev[BJ_RANKS];
-	atomic_int next;
-} up_jobs;
+} up_ctx;
 
-static void *up_worker(void *arg)
+static void value_up(mpq_t ev, int up, void *arg)
 {
-	up_jobs *j = arg;
-	for (;;) {
-		int up = atomic_fetch_add(&j->next, 1);
-		if (up >= BJ_RANKS)
-			return NULL;
-		if (j->shoe->count[up])
-			up_card(j->ev[up], j->cr, j->shoe->count, up, j->strat->move[up]);
-	}
+	up_ctx *c = arg;
+	up_card(ev, c->cr, c->shoe->count, up, c->strat->move[up]);
 }
 
 /* The return of the round from shoe under the rules (blackjack_cdp.h):
- * the ten up cards are valued on up to as many threads as the machine has
- * cores (the caller's thread included; a thread that cannot start leaves
- * its share to the others). */
+ * the ten up cards valued on threads (cd_value_up_cards). */
 void cd_return(mpq_t rtp, cd_strategy *strat, const cd_rules *cr, const bj_shoe *shoe)
 {
-	up_jobs j;
-	j.cr = cr;
-	j.shoe = shoe;
-	j.strat = strat;
-	atomic_init(&j.next, 0);
-	for (int up = 0; up < BJ_RANKS; up++) {
-		mpq_init(j.ev[up]);
+	up_ctx c = { cr, shoe, strat };
+	mpq_t ev[BJ_RANKS];
+	for (int up = 0; up < BJ_RANKS; up++)
 		memset(strat->move[up], '-', sizeof(strat->move[up]));
-	}
-	long cores = sysconf(_SC_NPROCESSORS_ONLN);
-	int extra = cores > BJ_RANKS ? BJ_RANKS - 1 : cores > 1 ? (int)cores - 1 : 0;
-	pthread_t th[BJ_RANKS];
-	int started = 0;
-	for (int i = 0; i < extra; i++)
-		if (pthread_create(&th[started], NULL, up_worker, &j) == 0)
-			started++;
-	up_worker(&j);
-	for (int i = 0; i < started; i++)
-		pthread_join(th[i], NULL);
-	mpq_t pu;
-	mpq_init(pu);
-	mpq_set_ui(rtp, 1, 1);
-	for (int up = 0; up < BJ_RANKS; up++) {
-		if (shoe->count[up]) {
-			bj_shoe_prob(pu, shoe, up);
-			mpq_mul(j.ev[up], j.ev[up], pu);
-			mpq_add(rtp, rtp, j.ev[up]);
-		}
-		mpq_clear(j.ev[up]);
-	}
-	mpq_clear(pu);
+	cd_value_up_cards(ev, shoe, value_up, &c);
+	cd_weigh_up_cards(rtp, ev, shoe);
 }
 
 /* The options of the two-card hand (c1, c2) against up (blackjack_cdp.h),

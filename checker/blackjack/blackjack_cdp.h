@@ -59,6 +59,37 @@ typedef struct {
 void cd_dtrie_build(dtrie *t, const cd_rules *cr, const unsigned *base, int up);
 void cd_dtrie_free(dtrie *t);
 
+/* The value of one up card up into ev (initialised, zero), from ctx. */
+typedef void cd_up_value(mpq_t ev, int up, void *ctx);
+
+/* Initialise ev[] and value every up card the shoe holds with value, the
+ * up cards shared among threads; the figures do not depend on how many. */
+void cd_value_up_cards(mpq_t ev[BJ_RANKS], const bj_shoe *shoe, cd_up_value *value, void *ctx);
+
+/* rtp = 1 + the sum over up cards of their probability times ev[up], in
+ * up-card order; clears ev[]. */
+void cd_weigh_up_cards(mpq_t rtp, mpq_t ev[BJ_RANKS], const bj_shoe *shoe);
+
+/* Scratch for the dealer walk with GMP integers. */
+typedef struct {
+	mpz_t prod[MAXD + 1], acc[MAXD + 1], t;
+} cd_walk;
+
+void cd_walk_init(cd_walk *w);
+void cd_walk_clear(cd_walk *w);
+
+/* Whether the walk of t from a base of n cards fits 128-bit integers. */
+int cd_walk_fits(const dtrie *t, unsigned n);
+
+/* The dealer's side of standing in class k (total k + 11, below 12 for 0)
+ * with left cards in the shoe and cards held: the sum over the multisets
+ * the dealer can draw from left of the signed weight of their orderings
+ * times their falling counts, each depth d's times g[cards + d], into out.
+ * That is the value of standing times g[cards] * win_den, when g[a] is
+ * (n - a)(n - a - 1)...(n - depth + 1) for a base of n cards. */
+void cd_walk_stand(mpz_t out, cd_walk *w, const dtrie *t, int fast, const unsigned *left,
+                   int k, mpz_t *g, unsigned cards, unsigned depth);
+
 /* --- the engine ------------------------------------------------------------- */
 
 /* cr from g (initialised here; cd_rules_clear frees it).  Returns 0, and

@@ -1,16 +1,19 @@
 /* blackjack_cdp_dealer.c - the dealer's side of the finite-shoe engine
- * (blackjack_cdp.c): every sequence of cards the dealer can draw after an
+ * (blackjack_cdp.c, and Pontoon's, pontoon_cdp.c): every sequence of cards the dealer can draw after an
  * up card, grouped by the sorted multiset of cards drawn into a trie in
  * preorder, each node holding the number of its orderings that end there
- * in each outcome, signed for each player total.  Also the engine's rules
- * as read from a game.
+ * in each outcome, signed for each player total, and the walk of that trie
+ * for a standing hand.  Also the engine's rules as read from a game.
  *
  * A sequence's probability depends only on its multiset (the product of
  * falling counts over a falling total), so walking the trie with the
  * counts a player's hand leaves gives the dealer's whole distribution with
  * one multiplication per node. */
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "blackjack/blackjack_cdp.h"
 
@@ -201,3 +204,176 @@ void cd_rules_clear(cd_rules *cr)
 	mpq_clear(cr->surrender_refund);
 }
 
+/* --- walking the trie, for both engines (blackjack_cdp.c, pontoon_cdp.c) --- */
+
+/* Exact 128-bit integers for the walk when its sums cannot overflow
+ * (cd_walk_fits: n^depth * weight < 2^125). */
+__extension__ typedef unsigned __int128 u128;
+__extension__ typedef __int128 s128;
+
+void cd_walk_init(cd_walk *w)
+{
+	for (unsigned d = 0; d <= MAXD; d++)
+		mpz_inits(w->prod[d], w->acc[d], NULL);
+	mpz_init(w->t);
+}
+
+void cd_walk_clear(cd_walk *w)
+{
+	for (unsigned d = 0; d <= MAXD; d++)
+		mpz_clears(w->prod[d], w->acc[d], NULL);
+	mpz_clear(w->t);
+}
+
+/* Every partial sum of one depth is at most (the sum over sequences of
+ * their counts' product) times the largest weight <= n^maxdepth * wmax. */
+int cd_walk_fits(const dtrie *t, unsigned n)
+{
+	int wmax = 0;
+	for (size_t i = 0; i < t->n; i++)
+		for (int k = 0; k < NCLS; k++)
+			if (abs(t->v[i].w[k]) > wmax)
+				wmax = abs(t->v[i].w[k]);
+	mpz_t bound;
+	mpz_init(bound);
+	mpz_ui_pow_ui(bound, n, t->maxdepth);
+	mpz_mul_ui(bound, bound, (unsigned long)wmax + 1);
+	int fits = mpz_sizeinbase(bound, 2) <= 125;
+	mpz_clear(bound);
+	return fits;
+}
+
+/* x into out, exactly. */
+static void mpz_set_s128(mpz_t out, s128 x)
+{
+	u128 m = x < 0 ? (u128)0 - (u128)x : (u128)x;
+	mpz_set_ui(out, (unsigned long)(m >> 64));
+	mpz_mul_2exp(out, out, 64);
+	mpz_add_ui(out, out, (unsigned long)(m & 0xFFFFFFFFFFFFFFFFu));
+	if (x < 0)
+		mpz_neg(out, out);
+}
+
+/* The walk in 128-bit integers (cd_walk_fits). */
+static void walk_fast(mpz_t out, cd_walk *w, const dtrie *t, const unsigned *left, int k,
+                      mpz_t *g, unsigned cards, unsigned depth)
+{
+	u128 prod[MAXD + 1];
+	s128 acc[MAXD + 1];
+	for (unsigned d = 0; d <= t->maxdepth; d++)
+		acc[d] = 0;
+	prod[0] = 1;
+	for (size_t i = 0; i < t->n;) {
+		const dnode *x = &t->v[i];
+		if (left[x->rank] < x->mult) {
+			i = x->skip;
+			continue;
+		}
+		prod[x->depth] = prod[x->depth - 1] * (left[x->rank] - (x->mult - 1u));
+		acc[x->depth] += (s128)prod[x->depth] * x->w[k];
+		i++;
+	}
+	mpz_set_ui(out, 0);
+	for (unsigned d = 1; d <= t->maxdepth && cards + d <= depth; d++)
+		if (acc[d]) {
+			mpz_set_s128(w->t, acc[d]);
+			mpz_addmul(out, w->t, g[cards + d]);
+		}
+}
+
+/* The dealer's side of standing (blackjack_cdp.h). */
+void cd_walk_stand(mpz_t out, cd_walk *w, const dtrie *t, int fast, const unsigned *left,
+                   int k, mpz_t *g, unsigned cards, unsigned depth)
+{
+	if (fast) {
+		walk_fast(out, w, t, left, k, g, cards, depth);
+		return;
+	}
+	for (unsigned d = 0; d <= t->maxdepth; d++)
+		mpz_set_ui(w->acc[d], 0);
+	mpz_set_ui(w->prod[0], 1);
+	for (size_t i = 0; i < t->n;) {
+		const dnode *x = &t->v[i];
+		if (left[x->rank] < x->mult) {
+			i = x->skip;
+			continue;
+		}
+		mpz_mul_ui(w->prod[x->depth], w->prod[x->depth - 1], left[x->rank] - (x->mult - 1u));
+		if (x->w[k] > 0)
+			mpz_addmul_ui(w->acc[x->depth], w->prod[x->depth], (unsigned long)x->w[k]);
+		else if (x->w[k] < 0)
+			mpz_submul_ui(w->acc[x->depth], w->prod[x->depth], (unsigned long)-x->w[k]);
+		i++;
+	}
+	mpz_set_ui(out, 0);
+	for (unsigned d = 1; d <= t->maxdepth && cards + d <= depth; d++)
+		if (mpz_sgn(w->acc[d]))
+			mpz_addmul(out, w->acc[d], g[cards + d]);
+}
+
+/* --- the up cards on threads, for both engines ------------------------- */
+
+/* The up cards still to value, shared by the threads of one
+ * cd_value_up_cards; each up card's value lands in its own slot, so the
+ * sum (taken in up-card order afterwards) is the same whatever the number
+ * of threads. */
+typedef struct {
+	const bj_shoe *shoe;
+	cd_up_value *value;
+	void *ctx;
+	mpq_t *ev;
+	atomic_int next;
+} up_jobs;
+
+static void *up_worker(void *arg)
+{
+	up_jobs *j = arg;
+	for (;;) {
+		int up = atomic_fetch_add(&j->next, 1);
+		if (up >= BJ_RANKS)
+			return NULL;
+		if (j->shoe->count[up])
+			j->value(j->ev[up], up, j->ctx);
+	}
+}
+
+/* (blackjack_cdp.h) On up to as many threads as the machine has cores (the
+ * caller's thread included; a thread that cannot start leaves its share
+ * to the others). */
+void cd_value_up_cards(mpq_t ev[BJ_RANKS], const bj_shoe *shoe, cd_up_value *value, void *ctx)
+{
+	up_jobs j;
+	j.shoe = shoe;
+	j.value = value;
+	j.ctx = ctx;
+	j.ev = ev;
+	atomic_init(&j.next, 0);
+	for (int up = 0; up < BJ_RANKS; up++)
+		mpq_init(ev[up]);
+	long cores = sysconf(_SC_NPROCESSORS_ONLN);
+	int extra = cores > BJ_RANKS ? BJ_RANKS - 1 : cores > 1 ? (int)cores - 1 : 0;
+	pthread_t th[BJ_RANKS];
+	int started = 0;
+	for (int i = 0; i < extra; i++)
+		if (pthread_create(&th[started], NULL, up_worker, &j) == 0)
+			started++;
+	up_worker(&j);
+	for (int i = 0; i < started; i++)
+		pthread_join(th[i], NULL);
+}
+
+void cd_weigh_up_cards(mpq_t rtp, mpq_t ev[BJ_RANKS], const bj_shoe *shoe)
+{
+	mpq_t pu;
+	mpq_init(pu);
+	mpq_set_ui(rtp, 1, 1);
+	for (int up = 0; up < BJ_RANKS; up++) {
+		if (shoe->count[up]) {
+			bj_shoe_prob(pu, shoe, up);
+			mpq_mul(ev[up], ev[up], pu);
+			mpq_add(rtp, rtp, ev[up]);
+		}
+		mpq_clear(ev[up]);
+	}
+	mpq_clear(pu);
+}

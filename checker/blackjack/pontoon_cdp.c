@@ -36,11 +36,8 @@
  * of published combinatorial tables, so for split hands the figure is that
  * convention's, not the exact return of a playable strategy.
  * Ties between choices go to the first of stand, twist, buy, split. */
-#include <pthread.h>
-#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "blackjack/pontoon_cdp.h"
 
@@ -64,7 +61,7 @@ typedef struct {
 	unsigned long e;           /* win_den * trick_den */
 	mpz_t *g;                  /* g[a] = (n - a)_(J - a), a = 0 .. J */
 	entry *memo;
-	pc_walk w;
+	cd_walk w;
 	mpz_t t;
 } base_ctx;
 
@@ -118,8 +115,8 @@ static void base_init(base_ctx *b, const pc_rules *r, const dtrie *dt, const uns
 		mpz_mul_ui(b->g[a], b->g[a + 1], b->n - a);
 	}
 	b->memo = pp_xcalloc(MEMO_SIZE, sizeof(entry));
-	b->fast = pc_walk_fits(dt, b->n);
-	pc_walk_init(&b->w);
+	b->fast = cd_walk_fits(dt, b->n);
+	cd_walk_init(&b->w);
 	mpz_init(b->t);
 }
 
@@ -132,7 +129,7 @@ static void base_clear(base_ctx *b)
 		if (b->memo[i].key)
 			mpz_clears(b->memo[i].stand, b->memo[i].free, b->memo[i].buy, NULL);
 	free(b->memo);
-	pc_walk_clear(&b->w);
+	cd_walk_clear(&b->w);
 	mpz_clear(b->t);
 }
 
@@ -177,7 +174,7 @@ static const mpz_t *stand_of(base_ctx *b, const hand *p)
 		unsigned t = hand_total(p), left[BJ_RANKS];
 		for (int r = 0; r < BJ_RANKS; r++)
 			left[r] = b->base[r] - p->h[r];
-		pc_walk_stand(x->stand, &b->w, b->dt, b->fast, left, t < 12 ? 0 : (int)t - 11, b->g,
+		cd_walk_stand(x->stand, &b->w, b->dt, b->fast, left, t < 12 ? 0 : (int)t - 11, b->g,
 		              p->cards, b->depth);
 		mpz_mul_ui(x->stand, x->stand, b->r->trick_den);
 		x->has_stand = 1;
@@ -499,27 +496,17 @@ static void up_card(mpq_t out, const pc_rules *r, const unsigned *shoe, int up,
 	cd_rules_clear(&cr);
 }
 
-/* The up cards still to value, shared by the threads of one pc_return;
- * each up card's value lands in its own slot, so the sum (taken in up-card
- * order afterwards) is the same whatever the number of threads. */
+/* What pc_return's up cards are valued with (cd_value_up_cards). */
 typedef struct {
 	const pc_rules *r;
 	const bj_shoe *shoe;
 	pc_strategy *strat;
-	mpq_t ev[BJ_RANKS];
-	atomic_int next;
-} up_jobs;
+} up_ctx;
 
-static void *up_worker(void *arg)
+static void value_up(mpq_t ev, int up, void *arg)
 {
-	up_jobs *j = arg;
-	for (;;) {
-		int up = atomic_fetch_add(&j->next, 1);
-		if (up >= BJ_RANKS)
-			return NULL;
-		if (j->shoe->count[up])
-			up_card(j->ev[up], j->r, j->shoe->count, up, j->strat->move[up]);
-	}
+	up_ctx *c = arg;
+	up_card(ev, c->r, c->shoe->count, up, c->strat->move[up]);
 }
 
 /* The pontoons' share of up card up's return: their probability from the
@@ -543,39 +530,17 @@ static void add_pontoons(mpq_t ev, pc_strategy *strat, const pc_rules *r, const 
 	mpq_clears(v, p, NULL);
 }
 
-/* The return of the round (pontoon_cdp.h). */
+/* The return of the round (pontoon_cdp.h): the up cards valued on
+ * threads (cd_value_up_cards), each then with its pontoons. */
 void pc_return(mpq_t rtp, pc_strategy *strat, const pc_rules *r, const bj_shoe *shoe)
 {
-	up_jobs j;
-	j.r = r;
-	j.shoe = shoe;
-	j.strat = strat;
-	atomic_init(&j.next, 0);
-	for (int up = 0; up < BJ_RANKS; up++) {
-		mpq_init(j.ev[up]);
+	up_ctx c = { r, shoe, strat };
+	mpq_t ev[BJ_RANKS];
+	for (int up = 0; up < BJ_RANKS; up++)
 		memset(strat->move[up], '-', sizeof(strat->move[up]));
-	}
-	long cores = sysconf(_SC_NPROCESSORS_ONLN);
-	int extra = cores > BJ_RANKS ? BJ_RANKS - 1 : cores > 1 ? (int)cores - 1 : 0;
-	pthread_t th[BJ_RANKS];
-	int started = 0;
-	for (int i = 0; i < extra; i++)
-		if (pthread_create(&th[started], NULL, up_worker, &j) == 0)
-			started++;
-	up_worker(&j);
-	for (int i = 0; i < started; i++)
-		pthread_join(th[i], NULL);
-	mpq_t pu;
-	mpq_init(pu);
-	mpq_set_ui(rtp, 1, 1);
-	for (int up = 0; up < BJ_RANKS; up++) {
-		if (shoe->count[up]) {
-			add_pontoons(j.ev[up], strat, r, shoe, up);
-			bj_shoe_prob(pu, shoe, up);
-			mpq_mul(j.ev[up], j.ev[up], pu);
-			mpq_add(rtp, rtp, j.ev[up]);
-		}
-		mpq_clear(j.ev[up]);
-	}
-	mpq_clear(pu);
+	cd_value_up_cards(ev, shoe, value_up, &c);
+	for (int up = 0; up < BJ_RANKS; up++)
+		if (shoe->count[up])
+			add_pontoons(ev[up], strat, r, shoe, up);
+	cd_weigh_up_cards(rtp, ev, shoe);
 }

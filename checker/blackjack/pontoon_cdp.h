@@ -60,26 +60,6 @@ void pc_return(mpq_t rtp, pc_strategy *strat, const pc_rules *r, const bj_shoe *
  * every stake (no hole card).  cd_rules_clear frees it. */
 void pc_trie_rules(cd_rules *cr, const pc_rules *r);
 
-/* Scratch for the dealer walk with GMP integers. */
-typedef struct {
-	mpz_t prod[MAXD + 1], acc[MAXD + 1], t;
-} pc_walk;
-
-void pc_walk_init(pc_walk *w);
-void pc_walk_clear(pc_walk *w);
-
-/* Whether the walk of t from a base of n cards fits 128-bit integers. */
-int pc_walk_fits(const dtrie *t, unsigned n);
-
-/* The dealer's side of standing in class k (total k + 11, below 12 for 0)
- * with left cards in the shoe and cards held: the sum over the multisets
- * the dealer can draw from left of the signed weight of their orderings
- * times their falling counts, each depth d's times g[cards + d], into out.
- * That is the value of standing times g[cards] * win_den, when g[a] is
- * (n - a)(n - a - 1)...(n - depth + 1) for a base of n cards. */
-void pc_walk_stand(mpz_t out, pc_walk *w, const dtrie *t, int fast, const unsigned *left,
-                   int k, mpz_t *g, unsigned cards, unsigned depth);
-
 /* The pontoon's value against up card up per stake, from shoe (which
  * holds the up card, the player's ace and ten) into out, the better of
  * playing it out and even money when the plan offers it (*even set then). */

@@ -16,8 +16,6 @@
 
 #include "blackjack/pontoon_cdp.h"
 
-__extension__ typedef unsigned __int128 u128;
-__extension__ typedef __int128 s128;
 
 /* A payout q as num / den with both at most 1000; 0 when it is not. */
 static int small_ratio(const mpq_t q, unsigned long *num, unsigned long *den)
@@ -98,106 +96,6 @@ void pc_trie_rules(cd_rules *cr, const pc_rules *r)
 	cr->ties_lose = r->ties_lose;
 	cr->split_rank = -1;
 	mpq_inits(cr->natural, cr->surrender_refund, NULL);
-}
-
-void pc_walk_init(pc_walk *w)
-{
-	for (unsigned d = 0; d <= MAXD; d++)
-		mpz_inits(w->prod[d], w->acc[d], NULL);
-	mpz_init(w->t);
-}
-
-void pc_walk_clear(pc_walk *w)
-{
-	for (unsigned d = 0; d <= MAXD; d++)
-		mpz_clears(w->prod[d], w->acc[d], NULL);
-	mpz_clear(w->t);
-}
-
-/* Every partial sum of one depth is at most (the sum over sequences of
- * their counts' product) times the largest weight <= n^maxdepth * wmax. */
-int pc_walk_fits(const dtrie *t, unsigned n)
-{
-	int wmax = 0;
-	for (size_t i = 0; i < t->n; i++)
-		for (int k = 0; k < NCLS; k++)
-			if (abs(t->v[i].w[k]) > wmax)
-				wmax = abs(t->v[i].w[k]);
-	mpz_t bound;
-	mpz_init(bound);
-	mpz_ui_pow_ui(bound, n, t->maxdepth);
-	mpz_mul_ui(bound, bound, (unsigned long)wmax + 1);
-	int fits = mpz_sizeinbase(bound, 2) <= 125;
-	mpz_clear(bound);
-	return fits;
-}
-
-/* x into out, exactly. */
-static void mpz_set_s128(mpz_t out, s128 x)
-{
-	u128 m = x < 0 ? (u128)0 - (u128)x : (u128)x;
-	mpz_set_ui(out, (unsigned long)(m >> 64));
-	mpz_mul_2exp(out, out, 64);
-	mpz_add_ui(out, out, (unsigned long)(m & 0xFFFFFFFFFFFFFFFFu));
-	if (x < 0)
-		mpz_neg(out, out);
-}
-
-/* The walk in 128-bit integers (pc_walk_fits). */
-static void walk_fast(mpz_t out, pc_walk *w, const dtrie *t, const unsigned *left, int k,
-                      mpz_t *g, unsigned cards, unsigned depth)
-{
-	u128 prod[MAXD + 1];
-	s128 acc[MAXD + 1];
-	for (unsigned d = 0; d <= t->maxdepth; d++)
-		acc[d] = 0;
-	prod[0] = 1;
-	for (size_t i = 0; i < t->n;) {
-		const dnode *x = &t->v[i];
-		if (left[x->rank] < x->mult) {
-			i = x->skip;
-			continue;
-		}
-		prod[x->depth] = prod[x->depth - 1] * (left[x->rank] - (x->mult - 1u));
-		acc[x->depth] += (s128)prod[x->depth] * x->w[k];
-		i++;
-	}
-	mpz_set_ui(out, 0);
-	for (unsigned d = 1; d <= t->maxdepth && cards + d <= depth; d++)
-		if (acc[d]) {
-			mpz_set_s128(w->t, acc[d]);
-			mpz_addmul(out, w->t, g[cards + d]);
-		}
-}
-
-/* The dealer's side of standing (pontoon_cdp.h). */
-void pc_walk_stand(mpz_t out, pc_walk *w, const dtrie *t, int fast, const unsigned *left,
-                   int k, mpz_t *g, unsigned cards, unsigned depth)
-{
-	if (fast) {
-		walk_fast(out, w, t, left, k, g, cards, depth);
-		return;
-	}
-	for (unsigned d = 0; d <= t->maxdepth; d++)
-		mpz_set_ui(w->acc[d], 0);
-	mpz_set_ui(w->prod[0], 1);
-	for (size_t i = 0; i < t->n;) {
-		const dnode *x = &t->v[i];
-		if (left[x->rank] < x->mult) {
-			i = x->skip;
-			continue;
-		}
-		mpz_mul_ui(w->prod[x->depth], w->prod[x->depth - 1], left[x->rank] - (x->mult - 1u));
-		if (x->w[k] > 0)
-			mpz_addmul_ui(w->acc[x->depth], w->prod[x->depth], (unsigned long)x->w[k]);
-		else if (x->w[k] < 0)
-			mpz_submul_ui(w->acc[x->depth], w->prod[x->depth], (unsigned long)-x->w[k]);
-		i++;
-	}
-	mpz_set_ui(out, 0);
-	for (unsigned d = 1; d <= t->maxdepth && cards + d <= depth; d++)
-		if (mpz_sgn(w->acc[d]))
-			mpz_addmul(out, w->acc[d], g[cards + d]);
 }
 
 /* The pontoon's value against up (pontoon_cdp.h): paid at once unless it

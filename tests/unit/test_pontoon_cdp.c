@@ -68,7 +68,7 @@ Test(pontoon_cdp, walk_fast_and_gmp_agree)
 	dtrie dt;
 	cd_dtrie_build(&dt, &cr, s.count, 1);
 	unsigned n = s.total - 1, depth = 5 + dt.maxdepth;
-	cr_assert(pc_walk_fits(&dt, n));
+	cr_assert(cd_walk_fits(&dt, n));
 	mpz_t *g = malloc((depth + 1) * sizeof(mpz_t));
 	cr_assert_not_null(g);
 	mpz_init_set_ui(g[depth], 1);
@@ -77,8 +77,8 @@ Test(pontoon_cdp, walk_fast_and_gmp_agree)
 		mpz_mul_ui(g[a], g[a + 1], n - a);
 	}
 	static const int hands[][4] = { { 9, 5, -1, -1 }, { 0, 1, 2, -1 }, { 4, 4, 4, 1 } };
-	pc_walk w;
-	pc_walk_init(&w);
+	cd_walk w;
+	cd_walk_init(&w);
 	mpz_t fast, slow;
 	mpz_inits(fast, slow, NULL);
 	for (size_t i = 0; i < 3; i++) {
@@ -87,14 +87,14 @@ Test(pontoon_cdp, walk_fast_and_gmp_agree)
 		for (int c = 0; c < 4 && hands[i][c] >= 0; c++, cards++)
 			left[hands[i][c]]--;
 		for (int k = 0; k < NCLS; k++) {
-			pc_walk_stand(fast, &w, &dt, 1, left, k, g, cards, depth);
-			pc_walk_stand(slow, &w, &dt, 0, left, k, g, cards, depth);
+			cd_walk_stand(fast, &w, &dt, 1, left, k, g, cards, depth);
+			cd_walk_stand(slow, &w, &dt, 0, left, k, g, cards, depth);
 			cr_expect(mpz_cmp(fast, slow) == 0, "hand %zu class %d", i, k);
 			cr_expect(mpz_sgn(slow) != 0, "hand %zu class %d", i, k);
 		}
 	}
 	mpz_clears(fast, slow, NULL);
-	pc_walk_clear(&w);
+	cd_walk_clear(&w);
 	for (unsigned a = 0; a <= depth; a++)
 		mpz_clear(g[a]);
 	free(g);
