@@ -92,6 +92,18 @@ void cd_walk_stand(mpz_t out, cd_walk *w, const dtrie *t, int fast, const unsign
 
 /* --- the engine ------------------------------------------------------------- */
 
+/* The exact return of one rule set (rules) on a decks-deck shoe into rtp
+ * and its strategy (size bytes) into strat: from memo, else from the disk
+ * cache under kind and key, else computed by compute and kept in both.
+ * The memo is the caller's, made with CK_MEMO_INIT(name,
+ * cd_main_kept_free, slots); key holds every rule compute reads. */
+struct ck_memo;
+typedef void cd_main_compute(mpq_t rtp, void *strat, const bj_shoe *shoe, const void *rules);
+void cd_main_cached(mpq_t rtp, void *strat, size_t size, struct ck_memo *memo,
+                    const char *kind, const char *key, unsigned decks,
+                    cd_main_compute *compute, const void *rules);
+void cd_main_kept_free(void *value);
+
 /* cr from g (initialised here; cd_rules_clear frees it).  Returns 0, and
  * initialises nothing, when the game is Pontoon, lacks a payout or pays a
  * win that is not a ratio of two numbers up to 1000: the engine does not

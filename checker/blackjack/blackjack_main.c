@@ -26,23 +26,68 @@ typedef struct {
 	cd_strategy strat;
 } main_value;
 
-static void free_main(void *value)
+/* What cd_main_cached keeps in a memo: the return and the strategy's
+ * bytes. */
+typedef struct {
+	mpq_t rtp;
+	size_t size;
+	unsigned char strat[];
+} kept_main;
+
+/* Where a memo hit is copied to (ck_memo_find's dst). */
+typedef struct {
+	mpq_ptr rtp;
+	void *strat;
+	size_t size;
+} main_out;
+
+void cd_main_kept_free(void *value)
 {
-	main_value *v = value;
+	kept_main *v = value;
 	mpq_clear(v->rtp);
 	free(v);
 }
 
-/* dst: a main_value whose rtp is initialised. */
-static void copy_main(void *dst, const void *value)
+static void copy_kept(void *dst, const void *value)
 {
-	main_value *d = dst;
-	const main_value *v = value;
+	main_out *d = dst;
+	const kept_main *v = value;
 	mpq_set(d->rtp, v->rtp);
-	d->strat = v->strat;
+	memcpy(d->strat, v->strat, d->size < v->size ? d->size : v->size);
 }
 
-static ck_memo main_memo = CK_MEMO_INIT("blackjack main", free_main, 16);
+void cd_main_cached(mpq_t rtp, void *strat, size_t size, struct ck_memo *memo,
+                    const char *kind, const char *key, unsigned decks,
+                    cd_main_compute *compute, const void *rules)
+{
+	ck_key k = { 0 };
+	ck_key_bytes(&k, key, strlen(key));
+	main_out out = { rtp, strat, size };
+	if (!ck_memo_find(memo, &k, copy_kept, &out)) {
+		char *cached = ck_disk_load(kind, &k);
+		if (!cached || !ck_disk_get_q(rtp, cached, "rtp") ||
+		    !ck_disk_get_bytes(strat, size, cached, "strategy")) {
+			bj_shoe s;
+			bj_shoe_decks(&s, decks);
+			compute(rtp, strat, &s, rules);
+			pp_buf b = { 0 };
+			ck_disk_put_q(&b, "rtp", rtp);
+			ck_disk_put_bytes(&b, "strategy", strat, size);
+			ck_disk_store(kind, &k, b.data);
+			pp_buf_free(&b);
+		}
+		free(cached);
+		kept_main *kept = pp_xmalloc(sizeof(*kept) + size);
+		mpq_init(kept->rtp);
+		mpq_set(kept->rtp, rtp);
+		kept->size = size;
+		memcpy(kept->strat, strat, size);
+		ck_memo_store(memo, &k, kept);
+	}
+	ck_key_free(&k);
+}
+
+static ck_memo main_memo = CK_MEMO_INIT("blackjack main", cd_main_kept_free, 16);
 
 /* The disk cache's name for these results (core/disk_cache.h): bump the
  * version when the engine's figures change. */
@@ -65,33 +110,18 @@ static char *main_key(const cd_rules *cr, unsigned decks)
 	return k;
 }
 
+static void compute_main(mpq_t rtp, void *strat, const bj_shoe *shoe, const void *rules)
+{
+	cd_return(rtp, strat, rules, shoe);
+}
+
 /* The return and strategy for cr on a decks-deck shoe into out (its rtp
- * initialised), from the memo or computed and kept there. */
+ * initialised), from the memo, the disk, or computed and kept in both. */
 static void main_result(main_value *out, const cd_rules *cr, unsigned decks)
 {
 	char *text = main_key(cr, decks);
-	ck_key k = { 0 };
-	ck_key_bytes(&k, text, strlen(text));
-	if (!ck_memo_find(&main_memo, &k, copy_main, out)) {
-		char *cached = ck_disk_load(disk_kind, &k);
-		if (!cached || !ck_disk_get_q(out->rtp, cached, "rtp") ||
-		    !ck_disk_get_bytes(&out->strat, sizeof(out->strat), cached, "strategy")) {
-			bj_shoe s;
-			bj_shoe_decks(&s, decks);
-			cd_return(out->rtp, &out->strat, cr, &s);
-			pp_buf b = { 0 };
-			ck_disk_put_q(&b, "rtp", out->rtp);
-			ck_disk_put_bytes(&b, "strategy", &out->strat, sizeof(out->strat));
-			ck_disk_store(disk_kind, &k, b.data);
-			pp_buf_free(&b);
-		}
-		free(cached);
-		main_value *kept = pp_xmalloc(sizeof(*kept));
-		mpq_init(kept->rtp);
-		copy_main(kept, out);
-		ck_memo_store(&main_memo, &k, kept);
-	}
-	ck_key_free(&k);
+	cd_main_cached(out->rtp, &out->strat, sizeof(out->strat), &main_memo, disk_kind, text,
+	               decks, compute_main, cr);
 	free(text);
 }
 

@@ -14,7 +14,6 @@
 #include <string.h>
 
 #include "blackjack/pontoon_cdp.h"
-#include "core/disk_cache.h"
 #include "core/figures.h"
 #include "core/memo.h"
 
@@ -24,23 +23,7 @@ typedef struct {
 	pc_strategy strat;
 } main_value;
 
-static void free_main(void *value)
-{
-	main_value *v = value;
-	mpq_clear(v->rtp);
-	free(v);
-}
-
-/* dst: a main_value whose rtp is initialised. */
-static void copy_main(void *dst, const void *value)
-{
-	main_value *d = dst;
-	const main_value *v = value;
-	mpq_set(d->rtp, v->rtp);
-	d->strat = v->strat;
-}
-
-static ck_memo main_memo = CK_MEMO_INIT("pontoon main", free_main, 16);
+static ck_memo main_memo = CK_MEMO_INIT("pontoon main", cd_main_kept_free, 16);
 
 /* The disk cache's name for these results: bump the version when the
  * engine's figures change. */
@@ -63,33 +46,18 @@ static char *main_key(const pc_rules *r, unsigned decks)
 	return k;
 }
 
+static void compute_main(mpq_t rtp, void *strat, const bj_shoe *shoe, const void *rules)
+{
+	pc_return(rtp, strat, rules, shoe);
+}
+
 /* The return and strategy for r on a decks-deck shoe into out (its rtp
  * initialised), from the memo, the disk, or computed and kept in both. */
 static void main_result(main_value *out, const pc_rules *r, unsigned decks)
 {
 	char *text = main_key(r, decks);
-	ck_key k = { 0 };
-	ck_key_bytes(&k, text, strlen(text));
-	if (!ck_memo_find(&main_memo, &k, copy_main, out)) {
-		char *cached = ck_disk_load(disk_kind, &k);
-		if (!cached || !ck_disk_get_q(out->rtp, cached, "rtp") ||
-		    !ck_disk_get_bytes(&out->strat, sizeof(out->strat), cached, "strategy")) {
-			bj_shoe s;
-			bj_shoe_decks(&s, decks);
-			pc_return(out->rtp, &out->strat, r, &s);
-			pp_buf b = { 0 };
-			ck_disk_put_q(&b, "rtp", out->rtp);
-			ck_disk_put_bytes(&b, "strategy", &out->strat, sizeof(out->strat));
-			ck_disk_store(disk_kind, &k, b.data);
-			pp_buf_free(&b);
-		}
-		free(cached);
-		main_value *kept = pp_xmalloc(sizeof(*kept));
-		mpq_init(kept->rtp);
-		copy_main(kept, out);
-		ck_memo_store(&main_memo, &k, kept);
-	}
-	ck_key_free(&k);
+	cd_main_cached(out->rtp, &out->strat, sizeof(out->strat), &main_memo, disk_kind, text,
+	               decks, compute_main, r);
 	free(text);
 }
 
