@@ -167,6 +167,29 @@ static unsigned class_hands(unsigned cls)
 	return cls < 13 ? 6u : cls < 91 ? 4u : 12u;
 }
 
+/* The figures of res from the sum of the best choices' values (sum, in
+ * units of HO_PAIRS * per_hand * HO_DEALER * d) and the raises' stake
+ * (antes times HO_PAIRS * per_hand): the expectation, house edge, average
+ * stake (the Ante and the Blind added) and element of risk. */
+static void set_figures(ho_result *res, const ho_setup *s, s128 sum, u128 stake,
+                        uint64_t per_hand)
+{
+	mpq_t q;
+	mpq_init(q);
+	so_q_from_i128(res->ev, sum);
+	so_q_from_i128(q, (s128)HO_PAIRS * per_hand * HO_DEALER * s->d);
+	mpq_div(res->ev, res->ev, q);
+	mpq_neg(res->house_edge, res->ev);
+	so_q_from_i128(res->stake, (s128)stake);
+	so_q_from_i128(q, (s128)HO_PAIRS * per_hand);
+	mpq_div(res->stake, res->stake, q);
+	mpq_set_ui(q, 1, 1);
+	mpq_add(q, q, s->r->blind);
+	mpq_add(res->stake, res->stake, q);
+	mpq_div(res->element_of_risk, res->house_edge, res->stake);
+	mpq_clear(q);
+}
+
 /* Separate stages: the first bet's decisions and the figures of res from
  * the totals t, the value of going on in checked[] (t->checked, or
  * t->checked_alt for the second reading), in units of ordered turn-river
@@ -189,20 +212,7 @@ static void finish_separate(ho_result *res, const ho_setup *s, const class_total
 			         (u128)r->turn * t->turn_bets[cls] * 46u /* rivers a turn */ +
 			         (u128)r->river * t->river_bets[cls] * 2u;
 	}
-	mpq_t q;
-	mpq_init(q);
-	so_q_from_i128(res->ev, sum);
-	so_q_from_i128(q, (s128)HO_PAIRS * per_hand * HO_DEALER * s->d);
-	mpq_div(res->ev, res->ev, q);
-	mpq_neg(res->house_edge, res->ev);
-	so_q_from_i128(res->stake, (s128)stake);
-	so_q_from_i128(q, (s128)HO_PAIRS * per_hand);
-	mpq_div(res->stake, res->stake, q);
-	mpq_set_ui(q, 1, 1);
-	mpq_add(q, q, r->blind);
-	mpq_add(res->stake, res->stake, q);
-	mpq_div(res->element_of_risk, res->house_edge, res->stake);
-	mpq_clear(q);
+	set_figures(res, s, sum, stake, per_hand);
 	res->flop_situations = r->flop ? (uint64_t)HO_PAIRS * HO_FLOPS : 0;
 	res->flop_raised = r->flop ? t->flop_raised : 0;
 	res->turn_situations = r->turn ? (uint64_t)HO_PAIRS * HO_FLOPS * 47u : 0;
@@ -242,20 +252,7 @@ static void finish(ho_result *res, const ho_setup *s, const class_totals *t)
 			stake += (u128)r->flop * t->flop_raise[cls] * HO_BOARDS +
 			         (u128)r->river * t->river_after_check[cls];
 	}
-	mpq_t q;
-	mpq_init(q);
-	so_q_from_i128(res->ev, sum);
-	so_q_from_i128(q, (s128)HO_PAIRS * per_hand * HO_DEALER * s->d);
-	mpq_div(res->ev, res->ev, q);
-	mpq_neg(res->house_edge, res->ev);
-	so_q_from_i128(res->stake, (s128)stake);
-	so_q_from_i128(q, (s128)HO_PAIRS * per_hand);
-	mpq_div(res->stake, res->stake, q);
-	mpq_set_ui(q, 1, 1);
-	mpq_add(q, q, r->blind);
-	mpq_add(res->stake, res->stake, q);
-	mpq_div(res->element_of_risk, res->house_edge, res->stake);
-	mpq_clear(q);
+	set_figures(res, s, sum, stake, per_hand);
 	res->flop_situations = r->flop ? (uint64_t)HO_PAIRS * HO_FLOPS : 0;
 	res->flop_raised = r->flop ? t->flop_raised : 0;
 	res->river_situations = r->river ? (uint64_t)HO_PAIRS * per_hand : 0;
