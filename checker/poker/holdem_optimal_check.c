@@ -155,7 +155,7 @@ static const char *read_rules(ho_rules *r, const pk_game *g, pp_buf *why,
 			              "does not qualify (PP-PLAN-007)", bets[i]->name);
 			return why->data;
 		}
-		if (!ho_wins_but(wins[i], g, bets[i], i == 0 ? *open : 0, &missing)) {
+		if (!so_wins_except(wins[i], g, bets[i], i == 0 ? *open : 0, &missing)) {
 			pp_buf_printf(why, "the plan states no payout of `%s` on %s, a hand it can "
 			              "win on (PP-POKER-001)", bets[i]->name, pe_class_name(missing));
 			return why->data;

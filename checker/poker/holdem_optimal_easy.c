@@ -41,21 +41,6 @@ unsigned ho_open_wins(const pk_game *g, const pk_bet *b)
 	return open;
 }
 
-int ho_wins_but(mpq_t win[PE_NCLASS], const pk_game *g, const pk_bet *b, unsigned open,
-                pe_class *missing)
-{
-	unsigned need = so_winning_classes(g, b) & ~open;
-	for (int c = 0; c < PE_NCLASS; c++) {
-		int stated = pk_multiple(win[c], b, (pe_class)c) ||
-		             (b->paytable && b->otherwise != PK_OTHER_UNSTATED);
-		if ((need & (1u << c)) && !stated) {
-			*missing = (pe_class)c;
-			return 0;
-		}
-	}
-	return 1;
-}
-
 /* The one whole size of raise b in antes, or 0. */
 static unsigned one_size(const pk_bet *b)
 {

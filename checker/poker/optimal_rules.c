@@ -24,9 +24,10 @@ unsigned so_winning_classes(const pk_game *g, const pk_bet *b)
 	return ((1u << PE_NCLASS) - 1) & ~((1u << g->qual) - 1);
 }
 
-int so_wins_of(mpq_t win[PE_NCLASS], const pk_game *g, const pk_bet *b, pe_class *missing)
+int so_wins_except(mpq_t win[PE_NCLASS], const pk_game *g, const pk_bet *b, unsigned open,
+                   pe_class *missing)
 {
-	unsigned need = so_winning_classes(g, b);
+	unsigned need = so_winning_classes(g, b) & ~open;
 	for (int c = 0; c < PE_NCLASS; c++) {
 		int stated = pk_multiple(win[c], b, (pe_class)c) ||
 		             (b->paytable && b->otherwise != PK_OTHER_UNSTATED);
@@ -36,6 +37,11 @@ int so_wins_of(mpq_t win[PE_NCLASS], const pk_game *g, const pk_bet *b, pe_class
 		}
 	}
 	return 1;
+}
+
+int so_wins_of(mpq_t win[PE_NCLASS], const pk_game *g, const pk_bet *b, pe_class *missing)
+{
+	return so_wins_except(win, g, b, 0, missing);
 }
 
 const char *so_read_tie(so_tie *out, const pk_game *g)

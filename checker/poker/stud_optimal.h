@@ -50,10 +50,14 @@ typedef struct {
  * so_winning_classes: the classes bet b can win on, a bit per class;
  * so_wins_of: b's net multiple by class into win[], 0 with the first class
  *   it can win on whose payout the plan does not state in *missing;
+ * so_wins_except: the same, the classes in open excepted (a bit per
+ *   class; what pk_multiple leaves there, 0 when the plan has no row);
  * so_read_tie: the tie rule into *out, or why the engines cannot take it. */
 int so_dnq_of(so_dnq *out, pk_dnq d);
 unsigned so_winning_classes(const pk_game *g, const pk_bet *b);
 int so_wins_of(mpq_t win[PE_NCLASS], const pk_game *g, const pk_bet *b, pe_class *missing);
+int so_wins_except(mpq_t win[PE_NCLASS], const pk_game *g, const pk_bet *b, unsigned open,
+                   pe_class *missing);
 const char *so_read_tie(so_tie *out, const pk_game *g);
 
 void so_rules_init(so_rules *r);
