@@ -27,46 +27,8 @@
 #include <string.h>
 
 #include "helpers.h"
+#include "holdem_reference.h"
 #include "poker/holdem_optimal.h"
-
-static void casino_rules(ho_rules *r)
-{
-	static const unsigned long ante[PE_NCLASS] = { 1, 1, 1, 1, 1, 1, 2, 3, 10, 20, 100 };
-	uint8_t fours[5] = { 2, 2, 3, 1, 0 }; /* 4-4-5-3-2, the lowest pair of fours */
-	r->has_qual = 1;
-	r->qual = pe_value_of_ranks(fours, 0);
-	for (int c = 0; c < PE_NCLASS; c++) {
-		mpq_set_ui(r->ante_win[c], ante[c], 1);
-		mpq_set_ui(r->play_win[c], 1, 1);
-	}
-	r->ante_dnq = SO_DNQ_WINS;
-	r->play_dnq = SO_DNQ_PUSH;
-	r->blind_dnq = SO_DNQ_PLAYS;
-	r->tie = SO_TIE_PUSH;
-	r->flop = 2;
-}
-
-static void uth_rules(ho_rules *r)
-{
-	static const long halves[PE_NCLASS] = { 0, 0, 0, 0, 0, 2, 3, 6, 20, 100, 1000 };
-	r->has_qual = 1;
-	r->qual = ho_lowest_value(PE_ONE_PAIR);
-	mpq_set_ui(r->blind, 1, 1);
-	for (int c = 0; c < PE_NCLASS; c++) {
-		mpq_set_ui(r->ante_win[c], 1, 1);
-		mpq_set_ui(r->play_win[c], 1, 1);
-		mpq_set_si(r->blind_win[c], halves[c], 2);
-		mpq_canonicalize(r->blind_win[c]);
-	}
-	r->ante_dnq = SO_DNQ_PUSH;
-	r->play_dnq = r->blind_dnq = SO_DNQ_PLAYS;
-	r->tie = SO_TIE_PUSH;
-	r->npre = 2;
-	r->pre[0] = 3;
-	r->pre[1] = 4;
-	r->flop = 2;
-	r->river = 1;
-}
 
 static void expect_text(char *got, const char *want)
 {
