@@ -79,6 +79,7 @@ static void compress_portable(uint32_t h[8], const unsigned char *block)
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <cpuid.h>
 #include <immintrin.h>
+#include <stdatomic.h>
 
 #define SHA_NI __attribute__((target("sha,sse4.1,ssse3")))
 
@@ -140,10 +141,13 @@ static int cpu_has_sha_ni(void)
 
 int sha256_accelerated(void)
 {
-	static int known = -1; /* a benign race: every thread computes the same */
-	if (known < 0)
-		known = cpu_has_sha_ni();
-	return known;
+	static atomic_int known = -1; /* threads that race all store the same */
+	int k = atomic_load(&known);
+	if (k < 0) {
+		k = cpu_has_sha_ni();
+		atomic_store(&known, k);
+	}
+	return k;
 }
 #else
 int sha256_accelerated(void)
