@@ -65,17 +65,9 @@ typedef struct {
 	mpz_t t;
 } base_ctx;
 
-static unsigned long long key_of(const unsigned *h)
-{
-	unsigned long long k = 0;
-	for (int r = 0; r < BJ_RANKS; r++)
-		k |= (unsigned long long)h[r] << (5 * r);
-	return k | 1ull << 63;
-}
-
 static entry *lookup(base_ctx *b, const unsigned *h)
 {
-	unsigned long long k = key_of(h);
+	unsigned long long k = cd_hand_key(h);
 	unsigned i = (unsigned)((k * 0x9E3779B97F4A7C15ull) >> (64 - MEMO_BITS));
 	for (unsigned probe = 0; probe < MEMO_SIZE; probe++, i = (i + 1) & (MEMO_SIZE - 1)) {
 		entry *e = &b->memo[i];
@@ -129,37 +121,10 @@ static void base_clear(base_ctx *b)
 	mpz_clear(b->t);
 }
 
-typedef struct {
-	unsigned h[BJ_RANKS];
-	unsigned hard, cards;
-	int ace;
-} hand;
-
-static unsigned hand_total(const hand *p)
-{
-	return p->ace && p->hard + 10 <= 21 ? p->hard + 10 : p->hard;
-}
-
-static void hand_add(hand *p, int r)
-{
-	p->h[r]++;
-	p->hard += BJ_VALUE(r);
-	p->cards++;
-	p->ace |= r == BJ_ACE;
-}
-
-static void hand_drop(hand *p, int r)
-{
-	p->h[r]--;
-	p->hard -= BJ_VALUE(r);
-	p->cards--;
-	p->ace = p->h[BJ_ACE] > 0;
-}
-
 /* Standing on p, scaled by g[cards] * win_den, into out. */
-static void stand_scaled(base_ctx *b, mpz_t out, const hand *p)
+static void stand_scaled(base_ctx *b, mpz_t out, const cd_hand *p)
 {
-	unsigned t = hand_total(p);
+	unsigned t = cd_hand_total(p);
 	unsigned left[BJ_RANKS];
 	for (int r = 0; r < BJ_RANKS; r++)
 		left[r] = b->base[r] - p->h[r];
@@ -167,7 +132,7 @@ static void stand_scaled(base_ctx *b, mpz_t out, const hand *p)
 	              p->cards, b->depth);
 }
 
-static const mpz_t *stand_of(base_ctx *b, const hand *p)
+static const mpz_t *stand_of(base_ctx *b, const cd_hand *p)
 {
 	entry *e = lookup(b, p->h);
 	if (!e->has_stand) {
@@ -177,18 +142,18 @@ static const mpz_t *stand_of(base_ctx *b, const hand *p)
 	return (const mpz_t *)&e->stand;
 }
 
-static const mpz_t *best_of(base_ctx *b, const hand *p);
+static const mpz_t *best_of(base_ctx *b, const cd_hand *p);
 
 /* Hitting p once and playing on (each next hand at its best; double: the
  * next hand stands, twice the stake), scaled like p. */
-static void draw_scaled(base_ctx *b, mpz_t out, hand *p, int dbl)
+static void draw_scaled(base_ctx *b, mpz_t out, cd_hand *p, int dbl)
 {
 	mpz_set_ui(out, 0);
 	for (int r = 0; r < BJ_RANKS; r++) {
 		unsigned c = b->base[r] - p->h[r];
 		if (!c)
 			continue;
-		hand_add(p, r);
+		cd_hand_add(p, r);
 		if (p->hard > 21) {
 			/* A bust loses the stake (joint with no dealer natural when
 			 * cond: the natural's share is settled apart). */
@@ -201,13 +166,13 @@ static void draw_scaled(base_ctx *b, mpz_t out, hand *p, int dbl)
 			const mpz_t *v = dbl ? stand_of(b, p) : best_of(b, p);
 			mpz_addmul_ui(out, *v, dbl ? 2 * c : c);
 		}
-		hand_drop(p, r);
+		cd_hand_drop(p, r);
 	}
 }
 
 /* The best of standing and hitting on p (hand of three cards or more, or
  * any hand once its first decision is past). */
-static const mpz_t *best_of(base_ctx *b, const hand *p)
+static const mpz_t *best_of(base_ctx *b, const cd_hand *p)
 {
 	entry *e = lookup(b, p->h);
 	if (e->has_best)
@@ -216,8 +181,8 @@ static const mpz_t *best_of(base_ctx *b, const hand *p)
 	mpz_t hit;
 	mpz_init(hit);
 	mpz_set(e->best, *s);
-	if (hand_total(p) < 21) {
-		hand q = *p;
+	if (cd_hand_total(p) < 21) {
+		cd_hand q = *p;
 		draw_scaled(b, hit, &q, 0);
 		if (mpz_cmp(hit, e->best) > 0)
 			mpz_set(e->best, hit);
@@ -237,7 +202,7 @@ static void to_q(base_ctx *b, mpq_t out, const mpz_t v, unsigned cards)
 }
 
 /* The dealer's natural after p's cards are out: its probability. */
-static void natural_prob(mpq_t out, const base_ctx *b, const hand *p, int up)
+static void natural_prob(mpq_t out, const base_ctx *b, const cd_hand *p, int up)
 {
 	int hole = up == BJ_ACE ? BJ_TEN : up == BJ_TEN ? BJ_ACE : -1;
 	if (hole < 0) {
@@ -250,7 +215,7 @@ static void natural_prob(mpq_t out, const base_ctx *b, const hand *p, int up)
 
 /* The options of a two-card hand, as exact rationals (joint with no
  * dealer natural when cond). */
-static void two_card_options(base_ctx *b, cd_options *o, hand *p, int split, int up)
+static void two_card_options(base_ctx *b, cd_options *o, cd_hand *p, int split, int up)
 {
 	const cd_rules *cr = b->cr;
 	mpz_t v;
@@ -261,13 +226,13 @@ static void two_card_options(base_ctx *b, cd_options *o, hand *p, int split, int
 	o->can_hit = o->can_double = o->can_surrender = 0;
 	to_q(b, o->stand, *stand_of(b, p), p->cards);
 	int aces_one = split && cr->split_rank == BJ_ACE && cr->split_aces_one_card;
-	if (!aces_one && hand_total(p) < 21) {
+	if (!aces_one && cd_hand_total(p) < 21) {
 		draw_scaled(b, v, p, 0);
 		to_q(b, o->hit, v, p->cards);
 		o->can_hit = 1;
 	}
 	if (!aces_one && cr->can_double && (!split || cr->double_after_split) &&
-	    ((cr->double_totals >> hand_total(p)) & 1u)) {
+	    ((cr->double_totals >> cd_hand_total(p)) & 1u)) {
 		draw_scaled(b, v, p, 1);
 		to_q(b, o->dbl, v, p->cards);
 		o->can_double = 1;
@@ -345,9 +310,9 @@ static int split_values(mpq_t other, mpq_t same, mpq_t pp, const cd_rules *cr,
 	cd_options_init(&o);
 	mpq_t v, w, none;
 	mpq_inits(v, w, none, NULL);
-	hand p;
+	cd_hand p;
 	memset(&p, 0, sizeof(p));
-	hand_add(&p, pr);
+	cd_hand_add(&p, pr);
 	mpq_set_ui(other, 0, 1);
 	mpq_set_ui(same, 0, 1);
 	mpq_set_ui(pp, 0, 1);
@@ -355,7 +320,7 @@ static int split_values(mpq_t other, mpq_t same, mpq_t pp, const cd_rules *cr,
 		unsigned c = b.base[r] - p.h[r];
 		if (!c)
 			continue;
-		hand_add(&p, r);
+		cd_hand_add(&p, r);
 		two_card_options(&b, &o, &p, 1, up);
 		int natural = p.cards == 2 && p.ace && p.hard == 11;
 		if (natural && cr->natural_after_split) {
@@ -374,7 +339,7 @@ static int split_values(mpq_t other, mpq_t same, mpq_t pp, const cd_rules *cr,
 			mpq_mul(v, v, w);
 			mpq_add(other, other, v);
 		}
-		hand_drop(&p, r);
+		cd_hand_drop(&p, r);
 	}
 	mpq_clears(v, w, none, NULL);
 	cd_options_clear(&o);
@@ -477,10 +442,10 @@ static void up_card(mpq_t out, const cd_rules *cr, const unsigned *shoe, int up,
 				continue;
 			mpq_set_ui(pr, w, (unsigned long)b.n * (b.n - 1));
 			mpq_canonicalize(pr);
-			hand p;
+			cd_hand p;
 			memset(&p, 0, sizeof(p));
-			hand_add(&p, c1);
-			hand_add(&p, c2);
+			cd_hand_add(&p, c1);
+			cd_hand_add(&p, c2);
 			natural_prob(nat, &b, &p, up);
 			if (p.ace && p.hard == 11) {
 				natural_value(v, cr, nat);
@@ -560,10 +525,10 @@ void cd_hand_options(cd_options *o, const cd_rules *cr, const bj_shoe *shoe, int
 	cd_dtrie_build(&dt, cr, base, up);
 	base_ctx b;
 	base_init(&b, cr, &dt, base, up);
-	hand p;
+	cd_hand p;
 	memset(&p, 0, sizeof(p));
-	hand_add(&p, c1);
-	hand_add(&p, c2);
+	cd_hand_add(&p, c1);
+	cd_hand_add(&p, c2);
 	two_card_options(&b, o, &p, 0, up);
 	if (cr->cond && mpq_sgn(o->natural_prob)) {
 		mpq_t keep;

@@ -59,6 +59,44 @@ typedef struct {
 void cd_dtrie_build(dtrie *t, const cd_rules *cr, const unsigned *base, int up);
 void cd_dtrie_free(dtrie *t);
 
+/* A player's hand as the engines track it: the cards by rank, the hard
+ * total, the number of cards and whether it holds an ace. */
+typedef struct {
+	unsigned h[BJ_RANKS];
+	unsigned hard, cards;
+	int ace;
+} cd_hand;
+
+static inline unsigned cd_hand_total(const cd_hand *p)
+{
+	return p->ace && p->hard + 10 <= 21 ? p->hard + 10 : p->hard;
+}
+
+static inline void cd_hand_add(cd_hand *p, int r)
+{
+	p->h[r]++;
+	p->hard += BJ_VALUE(r);
+	p->cards++;
+	p->ace |= r == BJ_ACE;
+}
+
+static inline void cd_hand_drop(cd_hand *p, int r)
+{
+	p->h[r]--;
+	p->hard -= BJ_VALUE(r);
+	p->cards--;
+	p->ace = p->h[BJ_ACE] > 0;
+}
+
+/* The cards h (at most 31 of a rank) as a nonzero memo key. */
+static inline unsigned long long cd_hand_key(const unsigned *h)
+{
+	unsigned long long k = 0;
+	for (int r = 0; r < BJ_RANKS; r++)
+		k |= (unsigned long long)h[r] << (5 * r);
+	return k | 1ull << 63;
+}
+
 /* The value of one up card up into ev (initialised, zero), from ctx. */
 typedef void cd_up_value(mpq_t ev, int up, void *ctx);
 

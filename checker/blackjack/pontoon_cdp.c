@@ -65,23 +65,9 @@ typedef struct {
 	mpz_t t;
 } base_ctx;
 
-typedef struct {
-	unsigned h[BJ_RANKS];
-	unsigned hard, cards;
-	int ace;
-} hand;
-
-static unsigned long long key_of(const unsigned *h)
-{
-	unsigned long long k = 0;
-	for (int r = 0; r < BJ_RANKS; r++)
-		k |= (unsigned long long)h[r] << (5 * r);
-	return k | 1ull << 63;
-}
-
 static entry *lookup(base_ctx *b, const unsigned *h)
 {
-	unsigned long long k = key_of(h);
+	unsigned long long k = cd_hand_key(h);
 	unsigned i = (unsigned)((k * 0x9E3779B97F4A7C15ull) >> (64 - MEMO_BITS));
 	for (unsigned probe = 0; probe < MEMO_SIZE; probe++, i = (i + 1) & (MEMO_SIZE - 1)) {
 		entry *x = &b->memo[i];
@@ -133,27 +119,6 @@ static void base_clear(base_ctx *b)
 	mpz_clear(b->t);
 }
 
-static unsigned hand_total(const hand *p)
-{
-	return p->ace && p->hard + 10 <= 21 ? p->hard + 10 : p->hard;
-}
-
-static void hand_add(hand *p, int r)
-{
-	p->h[r]++;
-	p->hard += BJ_VALUE(r);
-	p->cards++;
-	p->ace |= r == BJ_ACE;
-}
-
-static void hand_drop(hand *p, int r)
-{
-	p->h[r]--;
-	p->hard -= BJ_VALUE(r);
-	p->cards--;
-	p->ace = p->h[BJ_ACE] > 0;
-}
-
 /* The stake after k bought cards, in units of 1 / buy_den. */
 static unsigned long stake(const pc_rules *r, unsigned k)
 {
@@ -161,17 +126,17 @@ static unsigned long stake(const pc_rules *r, unsigned k)
 }
 
 /* Whether p's last card is dealt automatically (the hand may only draw). */
-static int forced(const pc_rules *r, const hand *p)
+static int forced(const pc_rules *r, const cd_hand *p)
 {
 	return r->auto_at_most && p->cards + 1 == r->trick_cards && p->hard <= r->auto_at_most;
 }
 
 /* Standing on p per stake, scaled by g[cards] * e. */
-static const mpz_t *stand_of(base_ctx *b, const hand *p)
+static const mpz_t *stand_of(base_ctx *b, const cd_hand *p)
 {
 	entry *x = lookup(b, p->h);
 	if (!x->has_stand) {
-		unsigned t = hand_total(p), left[BJ_RANKS];
+		unsigned t = cd_hand_total(p), left[BJ_RANKS];
 		for (int r = 0; r < BJ_RANKS; r++)
 			left[r] = b->base[r] - p->h[r];
 		cd_walk_stand(x->stand, &b->w, b->dt, b->fast, left, t < 12 ? 0 : (int)t - 11, b->g,
@@ -182,15 +147,15 @@ static const mpz_t *stand_of(base_ctx *b, const hand *p)
 	return (const mpz_t *)&x->stand;
 }
 
-static const mpz_t *free_of(base_ctx *b, const hand *p);
-static const mpz_t *buy_of(base_ctx *b, const hand *p);
+static const mpz_t *free_of(base_ctx *b, const cd_hand *p);
+static const mpz_t *buy_of(base_ctx *b, const cd_hand *p);
 
 /* What a card that made q (c of them were left) brings, times c, added to
  * out, scaled like q: a bust loses the stake s, trick_cards cards are a
  * trick paid on s, else q plays on: buy_of(q) when it may still buy
  * (buying; it holds its own stake), else s times free_of(q).  s is in
  * units of 1 / buy_den (1 for a value per stake). */
-static void next_card(base_ctx *b, mpz_t out, const hand *q, unsigned c, unsigned long s,
+static void next_card(base_ctx *b, mpz_t out, const cd_hand *q, unsigned c, unsigned long s,
                       int buying)
 {
 	const pc_rules *r = b->r;
@@ -210,46 +175,46 @@ static void next_card(base_ctx *b, mpz_t out, const hand *q, unsigned c, unsigne
 }
 
 /* Drawing a card free on p and playing on per stake, scaled like p. */
-static void twist_value(base_ctx *b, mpz_t out, const hand *p)
+static void twist_value(base_ctx *b, mpz_t out, const cd_hand *p)
 {
-	hand q = *p;
+	cd_hand q = *p;
 	mpz_set_ui(out, 0);
 	for (int i = 0; i < BJ_RANKS; i++) {
 		unsigned c = b->base[i] - p->h[i];
 		if (!c)
 			continue;
-		hand_add(&q, i);
+		cd_hand_add(&q, i);
 		next_card(b, out, &q, c, 1, 0);
-		hand_drop(&q, i);
+		cd_hand_drop(&q, i);
 	}
 }
 
 /* Buying a card on p (k = cards - 2 bought before) and playing on, in
  * original stakes times buy_den, scaled like p. */
-static void buy_value(base_ctx *b, mpz_t out, const hand *p)
+static void buy_value(base_ctx *b, mpz_t out, const cd_hand *p)
 {
 	const pc_rules *r = b->r;
 	unsigned k1 = p->cards - 1; /* bought after this one */
-	hand q = *p;
+	cd_hand q = *p;
 	mpz_set_ui(out, 0);
 	for (int i = 0; i < BJ_RANKS; i++) {
 		unsigned c = b->base[i] - p->h[i];
 		if (!c)
 			continue;
-		hand_add(&q, i);
+		cd_hand_add(&q, i);
 		next_card(b, out, &q, c, stake(r, k1), k1 < r->bought_cards);
-		hand_drop(&q, i);
+		cd_hand_drop(&q, i);
 	}
 }
 
 /* May p buy its next card: every card after the second bought so far. */
-static int may_buy(const pc_rules *r, const hand *p)
+static int may_buy(const pc_rules *r, const cd_hand *p)
 {
 	return p->cards >= 2 && p->cards - 2 < r->bought_cards;
 }
 
 /* The best per stake once nothing more may be bought. */
-static const mpz_t *free_of(base_ctx *b, const hand *p)
+static const mpz_t *free_of(base_ctx *b, const cd_hand *p)
 {
 	entry *x = lookup(b, p->h);
 	if (x->has_free)
@@ -261,7 +226,7 @@ static const mpz_t *free_of(base_ctx *b, const hand *p)
 		mpz_set(x->free, v);
 	} else {
 		mpz_set(x->free, *stand_of(b, p));
-		if (hand_total(p) < 21) {
+		if (cd_hand_total(p) < 21) {
 			twist_value(b, v, p);
 			if (mpz_cmp(v, x->free) > 0)
 				mpz_set(x->free, v);
@@ -279,11 +244,11 @@ typedef struct {
 	int has_stand, has_twist, has_buy;
 } options;
 
-static void options_of(base_ctx *b, options *o, const hand *p)
+static void options_of(base_ctx *b, options *o, const cd_hand *p)
 {
 	const pc_rules *r = b->r;
 	unsigned long s = stake(r, p->cards - 2);
-	int f = forced(r, p), open = hand_total(p) < 21;
+	int f = forced(r, p), open = cd_hand_total(p) < 21;
 	o->has_stand = !f;
 	o->has_twist = f || open;
 	o->has_buy = !f && open && may_buy(r, p);
@@ -317,7 +282,7 @@ static void best_option(mpz_t out, char *move, const options *o)
 
 /* The best while every card after the second was bought and one more may
  * be (may_buy(p)). */
-static const mpz_t *buy_of(base_ctx *b, const hand *p)
+static const mpz_t *buy_of(base_ctx *b, const cd_hand *p)
 {
 	entry *x = lookup(b, p->h);
 	if (x->has_buy)
@@ -334,7 +299,7 @@ static const mpz_t *buy_of(base_ctx *b, const hand *p)
 
 /* A two-card hand's best play (no split) as a rational, its letter into
  * *move; aces_one: a split ace, which takes one card and stands. */
-static void two_card(base_ctx *b, mpq_t out, char *move, const hand *p, int aces_one)
+static void two_card(base_ctx *b, mpq_t out, char *move, const cd_hand *p, int aces_one)
 {
 	const pc_rules *r = b->r;
 	mpz_t v;
@@ -350,7 +315,7 @@ static void two_card(base_ctx *b, mpq_t out, char *move, const hand *p, int aces
 		mpz_clears(o.stand, o.twist, o.buy, NULL);
 	} else {
 		mpz_mul_ui(v, *free_of(b, p), r->buy_den);
-		*move = forced(r, p) || (hand_total(p) < 21 &&
+		*move = forced(r, p) || (cd_hand_total(p) < 21 &&
 		                         mpz_cmp(*free_of(b, p), *stand_of(b, p)) > 0) ? 'T' : 'S';
 	}
 	mpq_set_num(out, v);
@@ -376,9 +341,9 @@ static int split_values(mpq_t other, mpq_t same, mpq_t pp, const pc_rules *r,
 	base_init(&b, r, dt, base);
 	mpq_t v, w;
 	mpq_inits(v, w, NULL);
-	hand p;
+	cd_hand p;
 	memset(&p, 0, sizeof(p));
-	hand_add(&p, pr);
+	cd_hand_add(&p, pr);
 	mpq_set_ui(other, 0, 1);
 	mpq_set_ui(same, 0, 1);
 	mpq_set_ui(pp, 0, 1);
@@ -386,7 +351,7 @@ static int split_values(mpq_t other, mpq_t same, mpq_t pp, const pc_rules *r,
 		unsigned c = b.base[i] - p.h[i];
 		if (!c)
 			continue;
-		hand_add(&p, i);
+		cd_hand_add(&p, i);
 		char m;
 		two_card(&b, v, &m, &p, pr == BJ_ACE && r->split_aces_one_card);
 		mpq_set_ui(w, c, b.n - 1);
@@ -398,7 +363,7 @@ static int split_values(mpq_t other, mpq_t same, mpq_t pp, const pc_rules *r,
 			mpq_mul(v, v, w);
 			mpq_add(other, other, v);
 		}
-		hand_drop(&p, i);
+		cd_hand_drop(&p, i);
 	}
 	mpq_clears(v, w, NULL);
 	base_clear(&b);
@@ -472,10 +437,10 @@ static void up_card(mpq_t out, const pc_rules *r, const unsigned *shoe, int up,
 			moves[c1][c2] = '-';
 			if (!w || (c1 == BJ_ACE && c2 == BJ_TEN))
 				continue;
-			hand p;
+			cd_hand p;
 			memset(&p, 0, sizeof(p));
-			hand_add(&p, c1);
-			hand_add(&p, c2);
+			cd_hand_add(&p, c1);
+			cd_hand_add(&p, c2);
 			two_card(&b, v, &moves[c1][c2], &p, 0);
 			unsigned max = (c1 == BJ_ACE ? r->ace_splits : r->max_splits) + 1;
 			if (c1 == c2 && r->can_split && max >= 2) {
