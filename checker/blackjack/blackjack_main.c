@@ -245,6 +245,8 @@ void bj_check_main_shoe(ck_ctx *ctx, const bj_game *g)
 	pp_buf_free(&open);
 	bj_edge_infinite(inf, g);
 	ck_evidence_pct(f, "rtp_infinite_shoe", inf);
+	/* The return held to 100 % (PP-RTP-001) and to the policy's floors. */
+	ck_rtp(ctx, g->game, at ? at : g->game, subject, "main", rtp);
 	ck_figures_rtp_only(ctx, g->game, "main game", "main", rtp,
 	                    "PP-BJ-015 gives the return under the composition-dependent "
 	                    "strategy, not the distribution of a hand's results: hit "

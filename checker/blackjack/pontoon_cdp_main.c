@@ -216,6 +216,12 @@ void pc_check_main_shoe(ck_ctx *ctx, const bj_game *g)
 	snprintf(decks, sizeof(decks), "%u", g->decks);
 	ck_evidence_text(f, "decks", decks);
 	ck_evidence_text(f, "strategy", strategy_words);
+	/* Each reading's return held to 100 % (PP-RTP-001) and to the policy. */
+	for (int i = 0; i < 1 + open; i++) {
+		char *name = open ? pp_xasprintf("%s, %s", subject, how[i]) : pp_xstrdup(subject);
+		ck_rtp(ctx, g->game, at ? at : g->game, name, "main", v[i].rtp);
+		free(name);
+	}
 	pp_buf as = { 0 };
 	assumptions(&as, g, &r);
 	ck_evidence_text(f, "rules_assumed", as.data);

@@ -426,6 +426,8 @@ void ho_check_main(ck_ctx *ctx, const pk_game *g)
 		mpq_init(rtp);
 		mpq_set_ui(rtp, 1, 1);
 		mpq_add(rtp, rtp, res.ev);
+		ck_rtp(ctx, g->game, play->node, "main game under optimal strategy, per ante",
+		       "main", rtp);
 		ck_figures_rtp_only(ctx, g->game, "main game", "main", rtp,
 		                    "PP-POKER-007 gives the return per ante under the optimal "
 		                    "strategy, whose stake varies with the decisions, not the "

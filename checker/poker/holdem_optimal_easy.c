@@ -190,6 +190,9 @@ void ho_report_readings(ck_ctx *ctx, const pk_game *g, const pk_bet *ante, const
 		mpq_add(rtp, rtp, res[i].ev);
 		char *bet = pp_xasprintf("main game, `%s` %s on a win with %s", ante->name, how[i],
 		                         classes.data);
+		char *per_ante = pp_xasprintf("%s, under optimal strategy, per ante", bet);
+		ck_rtp(ctx, g->game, at, per_ante, "main", rtp);
+		free(per_ante);
 		ck_figures_rtp_only(ctx, g->game, bet, "main", rtp,
 		                    "PP-POKER-007 gives the return per ante under the optimal "
 		                    "strategy, whose stake varies with the decisions, not the "
