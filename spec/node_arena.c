@@ -40,7 +40,7 @@
 
 #define ALIGN 16
 #define FIRST_CHUNK ((size_t)8 << 10)  /* 8 KiB: a small plan needs one or two */
-#define LAST_CHUNK ((size_t)1 << 20)   /* chunks double up to 1 MiB */
+#define LAST_CHUNK ((size_t)64 << 10)  /* chunks double up to 64 KiB (see above) */
 
 typedef struct chunk {
 	struct chunk *next;            /* the chunk allocated before this one */
