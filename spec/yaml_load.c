@@ -12,6 +12,7 @@
 
 #include "util.h"
 #include "yaml_load.h"
+#include "yaml_text.h"
 
 /* One open container on the way down, and for a mapping the key that is
  * waiting for its value. */
@@ -71,26 +72,31 @@ static pp_status fail_at(loader *ld, pp_status code, yaml_mark_t m,
 	                    "%s", msg);
 }
 
+/* A character the reader refuses, at byte offset off, in our words:
+ * libyaml's reader errors and yaml_text_first_problem's alike. */
+static pp_status reader_error(loader *ld, size_t off, const char *problem)
+{
+	unsigned line, col;
+	offset_to_loc(ld, off, &line, &col);
+	if (strstr(problem, "UTF-8") || strstr(problem, "utf-8"))
+		return pp_error_set(ld->err, PP_ESYNTAX, ld->file, line, col,
+		                    "invalid UTF-8: %s (planproof reads UTF-8 text)", problem);
+	unsigned cp = 0;
+	if (off < ld->len && pp_utf8_next(ld->data + off, ld->len - off, &cp))
+		return pp_error_set(ld->err, PP_ESYNTAX, ld->file, line, col,
+		                    "the character U+%04X is not allowed here (%s); "
+		                    "remove it", cp, problem);
+	return pp_error_set(ld->err, PP_ESYNTAX, ld->file, line, col,
+	                    "unreadable character: %s", problem);
+}
+
 /* Convert libyaml's parser error to ours. */
 static pp_status parser_error(loader *ld, const yaml_parser_t *p)
 {
 	unsigned line, col;
 	const char *problem = p->problem ? p->problem : "unknown YAML error";
-	if (p->error == YAML_READER_ERROR) {
-		offset_to_loc(ld, p->problem_offset, &line, &col);
-		if (strstr(problem, "UTF-8") || strstr(problem, "utf-8"))
-			return pp_error_set(ld->err, PP_ESYNTAX, ld->file, line, col,
-			                    "invalid UTF-8: %s (planproof reads UTF-8 text)",
-			                    problem);
-		unsigned cp = 0;
-		if (p->problem_offset < ld->len &&
-		    pp_utf8_next(ld->data + p->problem_offset, ld->len - p->problem_offset, &cp))
-			return pp_error_set(ld->err, PP_ESYNTAX, ld->file, line, col,
-			                    "the character U+%04X is not allowed here (%s); "
-			                    "remove it", cp, problem);
-		return pp_error_set(ld->err, PP_ESYNTAX, ld->file, line, col,
-		                    "unreadable character: %s", problem);
-	}
+	if (p->error == YAML_READER_ERROR)
+		return reader_error(ld, p->problem_offset, problem);
 	if (p->error == YAML_MEMORY_ERROR)
 		pp_oom();
 	line = mark_line(p->problem_mark);
@@ -328,6 +334,11 @@ pp_status yaml_load_tree(pp_node **out, const char *file, const char *data,
 	st = check_encoding(&ld);
 	if (st)
 		return st;
+	/* The reader's refusals found in one pass, not after a parse up to them. */
+	size_t bad_at;
+	const char *problem;
+	if (yaml_text_first_problem(data, len, &bad_at, &problem))
+		return reader_error(&ld, bad_at, problem);
 	ld.arena = node_arena_new();
 	if (!yaml_parser_initialize(&parser))
 		pp_oom();
