@@ -119,7 +119,7 @@ typedef struct {
 static void with_dead(sx_with_dead *t, const uint8_t h[5], uint8_t d, const uint16_t *value_of)
 {
 	unsigned n = 0, f = 0;
-	for (unsigned m = 0; m < 32; m++) {
+	for (unsigned m = 0; m < 31; m++) { /* all five and d: six cards, no hand */
 		uint8_t s[5];
 		unsigned k = 0;
 		int placed = 0;
@@ -133,8 +133,6 @@ static void with_dead(sx_with_dead *t, const uint8_t h[5], uint8_t d, const uint
 			}
 		if (!placed)
 			s[k++] = d;
-		if (k == 6)
-			continue;
 		if (k == 5) {
 			t->five[f++] = value_of[sx_index5(s)];
 			continue;
