@@ -106,7 +106,32 @@ static void build_classes(sx_engine *e)
 	}
 }
 
-/* The subsets of a representative's cards h joined with the dead card d:
+/* The counter indices of a representative's subsets joined with one more
+ * card: part[m][p] is the index of the subset m of its cards h (ascending)
+ * with a card inserted after its first p cards, less that card's term:
+ * the cards before it keep their place in the subset, those after move
+ * up one.  Built once per representative, read for each of its 47 dead
+ * cards. */
+typedef struct {
+	uint32_t part[32][6];
+} sx_rep_parts;
+
+static void rep_parts(sx_rep_parts *t, const uint8_t h[5])
+{
+	for (unsigned m = 0; m < 32; m++)
+		for (unsigned p = 0; p <= 5; p++) {
+			uint32_t idx = 0;
+			unsigned k = 0;
+			for (unsigned i = 0; i < 5; i++)
+				if (m & (1u << i)) {
+					idx += so_binom[h[i]][k + (i < p ? 1 : 2)];
+					k++;
+				}
+			t->part[m][p] = idx;
+		}
+}
+
+/* The subsets S of a representative's cards joined with the dead card d:
  * the counter index and size of S + d for |S| <= 3, the sign (-1)^|S|,
  * and the values of the five hands S + d, |S| = 4. */
 typedef struct {
@@ -116,33 +141,26 @@ typedef struct {
 	pe_value five[5];
 } sx_with_dead;
 
-static void with_dead(sx_with_dead *t, const uint8_t h[5], uint8_t d, const uint16_t *value_of)
+/* The number of cards in each subset (bit mask) of five. */
+static const uint8_t subset_size[32] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
+	1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5 };
+
+/* p: how many of the representative's cards are below d. */
+static void with_dead(sx_with_dead *t, const sx_rep_parts *parts, uint8_t d, unsigned p,
+                      const uint16_t *value_of)
 {
 	unsigned n = 0, f = 0;
 	for (unsigned m = 0; m < 31; m++) { /* all five and d: six cards, no hand */
-		uint8_t s[5];
-		unsigned k = 0;
-		int placed = 0;
-		for (unsigned i = 0; i < 5; i++)
-			if (m & (1u << i)) {
-				if (!placed && h[i] > d) {
-					s[k++] = d;
-					placed = 1;
-				}
-				s[k++] = h[i];
-			}
-		if (!placed)
-			s[k++] = d;
-		if (k == 5) {
-			t->five[f++] = value_of[sx_index5(s)];
+		unsigned k = subset_size[m];
+		unsigned below = subset_size[m & ((1u << p) - 1)];
+		uint32_t idx = parts->part[m][p] + so_binom[d][below + 1];
+		if (k == 4) {
+			t->five[f++] = value_of[idx];
 			continue;
 		}
-		uint32_t idx = 0;
-		for (unsigned i = 0; i < k; i++)
-			idx += so_binom[s[i]][i + 1];
 		t->index[n] = idx;
-		t->size[n] = (uint8_t)k;
-		t->sign[n] = (k & 1) ? 1 : -1; /* |S| = k - 1 */
+		t->size[n] = (uint8_t)(k + 1);
+		t->sign[n] = (k & 1) ? -1 : 1;
 		n++;
 	}
 }
@@ -177,11 +195,15 @@ static void rep_below(const sx_engine *e, const so_subset_counts *run, const so_
                       const uint8_t c[5], pe_value v, uint32_t *b47, uint32_t b46[47])
 {
 	*b47 = so_counts_disjoint(run, h, 0);
+	sx_rep_parts parts;
+	rep_parts(&parts, c);
 	sx_with_dead t;
-	for (uint8_t d = 0, j = 0; d < 52; d++) {
-		if (d == c[0] || d == c[1] || d == c[2] || d == c[3] || d == c[4])
+	for (uint8_t d = 0, j = 0, p = 0; d < 52; d++) {
+		if (p < 5 && d == c[p]) {
+			p++;
 			continue;
-		with_dead(&t, c, d, e->sh.value_of);
+		}
+		with_dead(&t, &parts, d, p, e->sh.value_of);
 		b46[j++] = (uint32_t)(*b47 - containing(run, &t, v));
 	}
 }
@@ -198,11 +220,15 @@ static void rep_values(sx_engine *e, const so_subset_counts *run, const so_subse
 	e->raise47[id] = r47;
 	int64_t *r46 = e->raise46 + (size_t)id * 47;
 	s128 sum = 0;
+	sx_rep_parts parts;
+	rep_parts(&parts, c);
 	sx_with_dead t;
-	for (uint8_t d = 0, j = 0; d < 52; d++) {
-		if (d == c[0] || d == c[1] || d == c[2] || d == c[3] || d == c[4])
+	for (uint8_t d = 0, j = 0, p = 0; d < 52; d++) {
+		if (p < 5 && d == c[p]) {
+			p++;
 			continue;
-		with_dead(&t, c, d, e->sh.value_of);
+		}
+		with_dead(&t, &parts, d, p, e->sh.value_of);
 		int64_t le = le47 - containing(run, &t, (pe_value)(v + 1));
 		int64_t notq = nq47 - containing(nq, &t, e->q);
 		r46[j] = raise_value(e, SX_DEALER46, v, b46[j], (uint32_t)(le - b46[j]),
