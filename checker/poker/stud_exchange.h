@@ -81,7 +81,7 @@ void so_exchange_probe_clear(so_exchange_probe *p);
 int so_exchange_return(so_exchange_result *res, const so_rules *r, mpq_srcptr price,
                        so_exchange_probe *probes, size_t nprobes);
 
-/* How a game's card options read for the engine (stud_exchange_option.c). */
+/* How a game's card options read for the engine (stud_exchange_run.c). */
 typedef enum {
 	SO_EXCHANGE_NONE,            /* the game has no card options */
 	SO_EXCHANGE_ONE_CARD,        /* its only option: exchange one card once */
