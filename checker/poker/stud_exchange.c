@@ -113,12 +113,12 @@ static void build_classes(sx_engine *e)
  * up one.  Built once per representative, read for each of its 47 dead
  * cards. */
 typedef struct {
-	uint32_t part[32][6];
+	uint32_t part[31][6];        /* all five and a sixth card: no hand */
 } sx_rep_parts;
 
 static void rep_parts(sx_rep_parts *t, const uint8_t h[5])
 {
-	for (unsigned m = 0; m < 32; m++)
+	for (unsigned m = 0; m < 31; m++)
 		for (unsigned p = 0; p <= 5; p++) {
 			uint32_t idx = 0;
 			unsigned k = 0;
