@@ -93,9 +93,11 @@ typedef enum {
  * (times absent or 1), its price (in antes) into price and the option's
  * node into *option; SO_EXCHANGE_UNMODELLED with the reason in *why
  * (static text, or the option's name quoted from the plan in why_buf)
- * otherwise; SO_EXCHANGE_NONE without options.  The options' `forfeits`
- * concern side bets only and are not read.  price is initialised by the
- * caller; option and why may be NULL. */
+ * otherwise; SO_EXCHANGE_NONE without options.  An exchange that
+ * forfeits a side bet (seed 000's Caribbean stud) is modelled, the side
+ * bet being no part of the main game's figure; one that forfeits the
+ * ante, the raise or a blind is not.  price is initialised by the caller;
+ * option and why may be NULL. */
 so_exchange_kind so_exchange_option(mpq_t price, const pp_node **option, pp_buf *why,
                                     const pk_game *g);
 

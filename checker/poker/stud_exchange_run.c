@@ -259,6 +259,12 @@ so_exchange_kind so_exchange_option(mpq_t price, const pp_node **option, pp_buf 
 	num_from_node(price, cost);
 	if (mpq_sgn(price) < 0)
 		return unmodelled(why, name, "has a negative price");
+	const pp_node *lost = node_get(o, "forfeits");
+	for (size_t i = 0; i < node_len(lost); i++) {
+		const pk_bet *b = pk_bet_find(g, node_text(node_at(lost, i)));
+		if (b && b->kind != PK_SIDE && b->kind != PK_INSURANCE)
+			return unmodelled(why, name, "forfeits a bet of the main game: not modelled");
+	}
 	if (option)
 		*option = o;
 	return SO_EXCHANGE_ONE_CARD;

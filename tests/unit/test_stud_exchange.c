@@ -137,6 +137,8 @@ Test(stud_exchange, options_written_here_read_as_their_words_say)
 		  "does not state how many cards" },
 		{ "{name: Sixth, kind: buy, cards: [1], price: \"1\"}", SO_EXCHANGE_UNMODELLED,
 		  "`Sixth` is not an exchange" },
+		{ "{name: Swap, kind: exchange, cards: [1], price: \"1\", forfeits: [Ante]}",
+		  SO_EXCHANGE_UNMODELLED, "`Swap` forfeits a bet of the main game" },
 	};
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		pp_plan *plan = plan_with_option(cases[i].option);
