@@ -15,11 +15,12 @@
  * qualified: Ante 1:1, Bet returned; qualified and beaten: Ante 1:1, Bet
  * AK 1, pair 1, two pair 2, trips 3, straight 4, flush 5, full house 7,
  * quads 20, straight flush 50, royal 100; ties push.  The exchange costs
- * one ante (seed 000's Caribbean and Banco poker price).  No published
- * figure exists for these rules: the Wizard of Odds' Oasis Poker analysis
- * has the player see a dealer card and allows exchanging two to five
- * cards, which this engine does not model; the pinned figures are the
- * engine's, pinned after the checks below. */
+ * one ante (seed 000's Caribbean and Banco poker price).  We found no
+ * published figure for these rules: Oasis Poker, the standard name of the
+ * variant (the Wizard of Odds' page and others), has the player see one
+ * dealer card and allows exchanging two to five cards too, neither of
+ * which this engine models.  The pinned figures are the engine's, pinned
+ * after the checks above them in this file. */
 #include <stdlib.h>
 #include <string.h>
 
