@@ -191,15 +191,16 @@ static int settle(so_dnq dnq, so_tie tie, int category)
 	return dnq == SO_DNQ_WINS ? 1 : dnq == SO_DNQ_LOSES ? -1 : 0;
 }
 
-/* coef[c][cat]: the net win of ante and Bet (times D, the common
- * denominator) by player class and category.  Returns 0 when a figure
- * exceeds SO_LIMIT. */
-int so_coefficients(int64_t coef[PE_NCLASS][SO_CAT_N], int64_t *d_out, const so_rules *r)
+/* The net win of ante and Bet (times D, the common denominator) by
+ * player class, second combination and category into coef (see
+ * stud_optimal_impl.h).  Returns 0 when a figure exceeds SO_LIMIT. */
+int so_coefficients(so_coef coef, int64_t *d_out, const so_rules *r)
 {
 	mpz_t d;
 	mpq_t win_a, win_b, lose_b, t;
 	mpz_init_set_ui(d, 1);
 	mpq_inits(win_a, win_b, lose_b, t, NULL);
+	memset(coef, 0, sizeof(so_coef));
 	mpz_lcm(d, d, mpq_denref(r->raise));
 	for (int c = 0; c < PE_NCLASS; c++) {
 		mpq_mul(t, r->bet_win[c], r->raise);
@@ -209,27 +210,44 @@ int so_coefficients(int64_t coef[PE_NCLASS][SO_CAT_N], int64_t *d_out, const so_
 	int ok = mpz_cmp_ui(d, (unsigned long)SO_LIMIT) <= 0;
 	mpq_set_z(t, d);
 	mpq_mul(lose_b, r->raise, t);
+	ok = ok && mpz_cmpabs_ui(mpq_numref(lose_b), (unsigned long)SO_LIMIT) <= 0;
 	for (int c = 0; ok && c < PE_NCLASS; c++) {
 		mpq_mul(win_a, r->ante_win[c], t);
-		mpq_mul(win_b, r->bet_win[c], r->raise);
-		mpq_mul(win_b, win_b, t);
-		if (mpz_cmpabs_ui(mpq_numref(win_a), (unsigned long)SO_LIMIT) > 0 ||
-		    mpz_cmpabs_ui(mpq_numref(win_b), (unsigned long)SO_LIMIT) > 0 ||
-		    mpz_cmpabs_ui(mpq_numref(lose_b), (unsigned long)SO_LIMIT) > 0)
+		if (mpz_cmpabs_ui(mpq_numref(win_a), (unsigned long)SO_LIMIT) > 0)
 			ok = 0;
-		if (!ok)
-			break;
-		int64_t wa = mpz_get_si(mpq_numref(win_a)), wb = mpz_get_si(mpq_numref(win_b));
-		int64_t la = -(int64_t)mpz_get_si(d), lb = -(int64_t)mpz_get_si(mpq_numref(lose_b));
-		for (int cat = 0; cat < SO_CAT_N; cat++) {
-			int sa = settle(r->ante_dnq, r->tie, cat), sb = settle(r->bet_dnq, r->tie, cat);
-			coef[c][cat] = (sa > 0 ? wa : sa < 0 ? la : 0) + (sb > 0 ? wb : sb < 0 ? lb : 0);
+		for (int s = 0; ok && s <= PE_NCLASS; s++) {
+			if (s < PE_NCLASS && !(r->second_of[c] & (1u << s)))
+				continue;
+			mpq_set(win_b, r->bet_win[c]);
+			if (s < PE_NCLASS)
+				mpq_add(win_b, win_b, r->bet_win[s]);
+			mpq_mul(win_b, win_b, r->raise);
+			mpq_mul(win_b, win_b, t);
+			if (mpz_cmpabs_ui(mpq_numref(win_b), (unsigned long)SO_LIMIT) > 0) {
+				ok = 0;
+				break;
+			}
+			int64_t wa = mpz_get_si(mpq_numref(win_a)), wb = mpz_get_si(mpq_numref(win_b));
+			int64_t la = -(int64_t)mpz_get_si(d), lb = -(int64_t)mpz_get_si(mpq_numref(lose_b));
+			for (int cat = 0; cat < SO_CAT_N; cat++) {
+				int sa = settle(r->ante_dnq, r->tie, cat), sb = settle(r->bet_dnq, r->tie, cat);
+				coef[c][s][cat] = (sa > 0 ? wa : sa < 0 ? la : 0) +
+				                  (sb > 0 ? wb : sb < 0 ? lb : 0);
+			}
 		}
 	}
 	*d_out = ok ? mpz_get_si(d) : 0;
 	mpz_clear(d);
 	mpq_clears(win_a, win_b, lose_b, t, NULL);
 	return ok;
+}
+
+s128 so_raise_value(so_coef coef, pe_class cls, pe_class sec, const uint32_t cat[SO_CAT_N])
+{
+	s128 ev = 0;
+	for (int k = 0; k < SO_CAT_N; k++)
+		ev += (s128)cat[k] * coef[cls][sec][k];
+	return ev;
 }
 
 void so_categories(uint32_t cat[SO_CAT_N], uint32_t total, pe_value v, pe_value q,
@@ -296,7 +314,8 @@ uint32_t so_walk_start(so_sorted_hands *sh, so_subset_counts *nq, so_subset_coun
 
 int so_return(so_result *res, const so_rules *r)
 {
-	int64_t coef[PE_NCLASS][SO_CAT_N], d;
+	so_coef coef;
+	int64_t d;
 	so_binom_init();
 	if (!so_coefficients(coef, &d, r))
 		return 0;
@@ -329,9 +348,9 @@ int so_return(so_result *res, const so_rules *r)
 			uint32_t notq = so_counts_disjoint(&nq, &group[i], v < q);
 			uint32_t cat[SO_CAT_N];
 			so_categories(cat, SO_DEALER, (pe_value)v, q, below[i], level, notq);
-			s128 ev = 0;
-			for (int k = 0; k < SO_CAT_N; k++)
-				ev += (s128)cat[k] * coef[cls][k];
+			so_unpack(c, sh.hands[first + i]);
+			s128 ev = so_raise_value(coef, cls, so_second_class(c, cls, r->second_of[cls]),
+			                         cat);
 			hands_by[cls]++;
 			if (ev > fold) {
 				sum += ev;
@@ -355,40 +374,100 @@ int so_return(so_result *res, const so_rules *r)
 	return 1;
 }
 
+/* The sorted copy of the five cards p. */
+static void sorted_copy(uint8_t out[5], const uint8_t p[5])
+{
+	memcpy(out, p, 5);
+	for (int i = 1; i < 5; i++)
+		for (int j = i; j > 0 && out[j] < out[j - 1]; j--) {
+			uint8_t t = out[j];
+			out[j] = out[j - 1];
+			out[j - 1] = t;
+		}
+}
+
+/* The category counts of the sorted hand p against the dealer hands from
+ * the other 47 cards, or those holding the card up when up < 52; nq: the
+ * counters of the hands below the qualifying value q. */
+static void hand_categories(uint32_t cat[SO_CAT_N], const so_sorted_hands *sh,
+                            const so_subset_counts *nq, pe_value q, const uint8_t p[5],
+                            uint8_t up)
+{
+	pe_value v = pe_eval(p, 5);
+	so_subset_counts lt, le;
+	so_counts_init(&lt);
+	so_counts_init(&le);
+	so_counts_below(&lt, sh, v);
+	so_counts_below(&le, sh, (pe_value)(v + 1));
+	if (up < PE_CARDS) {
+		so_subsets t;
+		so_with_up_card(&t, p, up);
+		uint32_t below = so_up_disjoint(&lt, &t, sh->value_of, v);
+		uint32_t level = so_up_disjoint(&le, &t, sh->value_of, v + 1u) - below;
+		uint32_t notq = so_up_disjoint(nq, &t, sh->value_of, q);
+		so_categories(cat, SO_DEALER_UP, v, q, below, level, notq);
+	} else {
+		so_subsets h;
+		so_subsets_of(&h, p);
+		uint32_t below = so_counts_disjoint(&lt, &h, 0);
+		uint32_t level = so_counts_disjoint(&le, &h, 1) - below;
+		uint32_t notq = so_counts_disjoint(nq, &h, v < q);
+		so_categories(cat, SO_DEALER, v, q, below, level, notq);
+	}
+	so_counts_free(&lt);
+	so_counts_free(&le);
+}
+
 void so_dealer_counts(so_counts *out, const so_rules *r, const uint8_t player[5])
 {
 	so_binom_init();
 	uint8_t p[5];
-	memcpy(p, player, 5);
-	for (int i = 1; i < 5; i++) /* sort ascending */
-		for (int j = i; j > 0 && p[j] < p[j - 1]; j--) {
-			uint8_t t = p[j];
-			p[j] = p[j - 1];
-			p[j - 1] = t;
-		}
+	sorted_copy(p, player);
 	so_sorted_hands sh;
 	so_sort_hands(&sh);
-	pe_value v = pe_eval(p, 5), q = so_qual_value(r);
-	so_subset_counts lt, le, nq;
-	so_counts_init(&lt);
-	so_counts_init(&le);
+	pe_value q = so_qual_value(r);
+	so_subset_counts nq;
 	so_counts_init(&nq);
-	so_counts_below(&lt, &sh, v);
-	so_counts_below(&le, &sh, (pe_value)(v + 1));
 	so_counts_below(&nq, &sh, q);
-	so_subsets h;
-	so_subsets_of(&h, p);
-	uint32_t below = so_counts_disjoint(&lt, &h, 0);
-	uint32_t level = so_counts_disjoint(&le, &h, 1) - below;
-	uint32_t notq = so_counts_disjoint(&nq, &h, v < q);
 	uint32_t cat[SO_CAT_N];
-	so_categories(cat, SO_DEALER, v, q, below, level, notq);
-	out->not_qualifying = notq;
+	hand_categories(cat, &sh, &nq, q, p, PE_CARDS);
+	out->not_qualifying = cat[SO_CAT_NQ_BELOW] + cat[SO_CAT_NQ_LEVEL] + cat[SO_CAT_NQ_ABOVE];
 	out->below = cat[SO_CAT_Q_BELOW];
 	out->level = cat[SO_CAT_Q_LEVEL];
 	out->above = cat[SO_CAT_Q_ABOVE];
 	so_sorted_free(&sh);
-	so_counts_free(&lt);
-	so_counts_free(&le);
 	so_counts_free(&nq);
+}
+
+int so_raise_evs(mpq_t *out, const so_rules *r, const uint8_t (*hands)[5], const uint8_t *up,
+                 size_t n)
+{
+	so_coef coef;
+	int64_t d;
+	so_binom_init();
+	if (!so_coefficients(coef, &d, r))
+		return 0;
+	so_sorted_hands sh;
+	so_sort_hands(&sh);
+	pe_value q = so_qual_value(r);
+	so_subset_counts nq;
+	so_counts_init(&nq);
+	so_counts_below(&nq, &sh, q);
+	mpq_t den;
+	mpq_init(den);
+	for (size_t i = 0; i < n; i++) {
+		uint8_t p[5];
+		uint32_t cat[SO_CAT_N];
+		sorted_copy(p, hands[i]);
+		hand_categories(cat, &sh, &nq, q, p, up[i]);
+		pe_class cls = pe_class_of(pe_eval(p, 5));
+		s128 ev = so_raise_value(coef, cls, so_second_class(p, cls, r->second_of[cls]), cat);
+		so_q_from_i128(out[i], ev);
+		so_q_from_i128(den, (s128)d * (up[i] < PE_CARDS ? SO_DEALER_UP : SO_DEALER));
+		mpq_div(out[i], out[i], den);
+	}
+	mpq_clear(den);
+	so_sorted_free(&sh);
+	so_counts_free(&nq);
+	return 1;
 }

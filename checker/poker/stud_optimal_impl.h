@@ -73,10 +73,17 @@ pe_value so_qual_value(const so_rules *r);
 uint32_t so_walk_start(so_sorted_hands *sh, so_subset_counts *nq, so_subset_counts *run,
                        const so_rules *r);
 
-/* coef[c][cat]: the net win of ante and Bet, times the common denominator
- * d of the payouts, by player class and category.  Returns 0 when a figure
- * exceeds SO_LIMIT. */
-int so_coefficients(int64_t coef[PE_NCLASS][SO_CAT_N], int64_t *d, const so_rules *r);
+/* coef[c][s][cat]: the net win of ante and Bet, times the common
+ * denominator d of the payouts, by player class c, second combination s
+ * (PE_NCLASS: none; set only for the pairs r->second_of allows) and
+ * category.  so_coefficients returns 0 when a figure exceeds SO_LIMIT. */
+typedef int64_t so_coef[PE_NCLASS][PE_NCLASS + 1][SO_CAT_N];
+int so_coefficients(so_coef coef, int64_t *d, const so_rules *r);
+
+/* The expected net win of raising, times d, of a hand of class cls with
+ * second combination sec and category counts cat. */
+s128 so_raise_value(so_coef coef, pe_class cls, pe_class sec,
+                    const uint32_t cat[SO_CAT_N]);
 
 /* The six category counts of a player hand of value v among total dealer
  * hands of which below rank below it, level level with it and
@@ -91,7 +98,14 @@ void so_q_from_i128(mpq_t out, s128 x);
 void so_finish(so_result *res, const so_rules *r, s128 sum, s128 den);
 
 /* so_return when the player sees one dealer card (stud_optimal_up.c). */
-void so_return_up(so_result *res, const so_rules *r,
-                  int64_t coef[PE_NCLASS][SO_CAT_N], int64_t d);
+void so_return_up(so_result *res, const so_rules *r, so_coef coef, int64_t d);
+
+/* The one-dealer-card counts (stud_optimal_up.c): for each subset S of the
+ * sorted hand c (mask 0..30), the index and size of S with the up card u
+ * (not in c); and the hands of s (every hand of value below bound) holding
+ * the up card and none of the player's cards, from that. */
+void so_with_up_card(so_subsets *out, const uint8_t c[5], uint8_t u);
+uint32_t so_up_disjoint(const so_subset_counts *s, const so_subsets *t,
+                        const uint16_t *value_of, unsigned bound);
 
 #endif
