@@ -6,6 +6,7 @@
 #define PP_STUD_OPTIMAL_IMPL_H
 
 #include "poker/stud_optimal.h"
+#include "util.h"
 
 /* Sums of counts times payouts: up to about 2^92. */
 __extension__ typedef __int128 s128;
@@ -107,5 +108,43 @@ void so_return_up(so_result *res, const so_rules *r, so_coef coef, int64_t d);
 void so_with_up_card(so_subsets *out, const uint8_t c[5], uint8_t u);
 uint32_t so_up_disjoint(const so_subset_counts *s, const so_subsets *t,
                         const uint16_t *value_of, unsigned bound);
+
+/* The check (stud_optimal_check.c) and its finding (stud_optimal_report.c).
+ *
+ * so_value: both variants' results for one rule set, what the memo keeps.
+ * so_reading: one reading of the rules the plan leaves open: how (NULL when
+ *   it leaves nothing open the engine needs, else "lost", "returned" or
+ *   "paid": the Bet's open wins lost, returned, or paid as paid_as, the
+ *   lowest hand its table pays), the rules, their words and the results.
+ * so_option_use: one card option of the plan and whether the figure
+ *   optimised it (the one-card exchange engine may, later) or declined it.
+ * so_game_read: what the check read besides the rules. */
+typedef struct {
+	so_result unseen, seen;
+} so_value;
+
+typedef struct {
+	const char *how;
+	pe_class paid_as;
+	so_rules r;
+	pp_buf words;
+	so_value v;
+} so_reading;
+
+typedef struct {
+	const char *name;
+	int optimised;
+} so_option_use;
+
+typedef struct {
+	const pk_bet *ante, *bet;
+	unsigned open;               /* the Bet's wins the plan leaves open */
+	so_option_use *options;
+	size_t noptions;
+} so_game_read;
+
+/* PP-POKER-007 and the main-stud table for the n readings of g. */
+void so_report(ck_ctx *ctx, const pk_game *g, const so_game_read *gr, const so_reading *rd,
+               size_t n);
 
 #endif
