@@ -312,66 +312,93 @@ uint32_t so_walk_start(so_sorted_hands *sh, so_subset_counts *nq, so_subset_coun
 	return biggest;
 }
 
-int so_return(so_result *res, const so_rules *r)
+void so_tally_add(so_tally *t, pe_class cls, pe_class sec, const uint32_t cat[SO_CAT_N],
+                  unsigned w)
 {
-	so_coef coef;
-	int64_t d;
-	so_binom_init();
-	if (!so_coefficients(coef, &d, r))
-		return 0;
-	if (r->up_card) {
-		so_return_up(res, r, coef, d);
-		return 1;
+	s128 ev = so_raise_value(t->coef, cls, sec, cat);
+	t->situations += w;
+	t->situations_by[cls] += w;
+	if (ev > t->fold) {
+		t->raised += w;
+		t->raised_by[cls] += w;
 	}
+	t->sum += (s128)w * (ev > t->fold ? ev : t->fold);
+}
+
+/* The sweep with the dealer's cards unseen, for the n rule sets r[] into
+ * their tallies t[]. */
+static void return_unseen(so_tally *t, const so_rules *r, size_t n)
+{
 	so_sorted_hands sh;
 	so_subset_counts nq, run;
 	uint32_t biggest = so_walk_start(&sh, &nq, &run, r);
 	pe_value q = so_qual_value(r);
 	so_subsets *group = pp_xmalloc(biggest * sizeof(*group));
 	uint32_t *below = pp_xmalloc(biggest * sizeof(*below));
-	const s128 fold = -(s128)d * SO_DEALER;
-	s128 sum = 0;
-	uint64_t raised = 0, hands_by[PE_NCLASS] = { 0 }, raised_by[PE_NCLASS] = { 0 };
 	for (unsigned v = 0; v < PE_VALUES; v++) {
-		uint32_t first = sh.start[v], n = sh.start[v + 1] - first;
+		uint32_t first = sh.start[v], count = sh.start[v + 1] - first;
 		pe_class cls = pe_class_of((pe_value)v);
 		uint8_t c[5];
-		for (uint32_t i = 0; i < n; i++) {
+		for (uint32_t i = 0; i < count; i++) {
 			so_unpack(c, sh.hands[first + i]);
 			so_subsets_of(&group[i], c);
 			below[i] = so_counts_disjoint(&run, &group[i], 0);
 		}
-		for (uint32_t i = 0; i < n; i++)
+		for (uint32_t i = 0; i < count; i++)
 			so_counts_add(&run, &group[i]);
-		for (uint32_t i = 0; i < n; i++) {
+		for (uint32_t i = 0; i < count; i++) {
 			uint32_t level = so_counts_disjoint(&run, &group[i], 1) - below[i];
 			uint32_t notq = so_counts_disjoint(&nq, &group[i], v < q);
 			uint32_t cat[SO_CAT_N];
 			so_categories(cat, SO_DEALER, (pe_value)v, q, below[i], level, notq);
 			so_unpack(c, sh.hands[first + i]);
-			s128 ev = so_raise_value(coef, cls, so_second_class(c, cls, r->second_of[cls]),
-			                         cat);
-			hands_by[cls]++;
-			if (ev > fold) {
-				sum += ev;
-				raised++;
-				raised_by[cls]++;
-			} else {
-				sum += fold;
-			}
+			for (size_t k = 0; k < n; k++)
+				so_tally_add(&t[k], cls, so_second_class(c, cls, r[k].second_of[cls]), cat,
+				             1);
 		}
 	}
-	res->situations = SO_HANDS;
-	res->raised = raised;
-	memcpy(res->situations_by_class, hands_by, sizeof(hands_by));
-	memcpy(res->raised_by_class, raised_by, sizeof(raised_by));
-	so_finish(res, r, sum, (s128)SO_HANDS * SO_DEALER * d);
 	free(group);
 	free(below);
 	so_sorted_free(&sh);
 	so_counts_free(&nq);
 	so_counts_free(&run);
-	return 1;
+}
+
+int so_return_set(so_result *res, const so_rules *r, size_t n)
+{
+	if (n < 1 || n > SO_MAX_SET)
+		return 0;
+	for (size_t k = 1; k < n; k++)
+		if (r[k].has_qual != r[0].has_qual || r[k].qual != r[0].qual ||
+		    r[k].up_card != r[0].up_card || !mpq_equal(r[k].raise, r[0].raise))
+			return 0;
+	so_binom_init();
+	so_tally *t = pp_xcalloc(n, sizeof(*t));
+	int ok = 1;
+	for (size_t k = 0; ok && k < n; k++) {
+		ok = so_coefficients(t[k].coef, &t[k].d, &r[k]);
+		t[k].fold = -(s128)t[k].d * (r[0].up_card ? SO_DEALER_UP : SO_DEALER);
+	}
+	if (ok && r[0].up_card)
+		so_return_up(t, r, n);
+	else if (ok)
+		return_unseen(t, r, n);
+	for (size_t k = 0; ok && k < n; k++) {
+		res[k].situations = t[k].situations;
+		res[k].raised = t[k].raised;
+		memcpy(res[k].situations_by_class, t[k].situations_by, sizeof(t[k].situations_by));
+		memcpy(res[k].raised_by_class, t[k].raised_by, sizeof(t[k].raised_by));
+		s128 den = (s128)SO_HANDS * t[k].d *
+		           (r[0].up_card ? (s128)SO_UP_CARDS * SO_DEALER_UP : (s128)SO_DEALER);
+		so_finish(&res[k], &r[k], t[k].sum, den);
+	}
+	free(t);
+	return ok;
+}
+
+int so_return(so_result *res, const so_rules *r)
+{
+	return so_return_set(res, r, 1);
 }
 
 /* The sorted copy of the five cards p. */

@@ -105,6 +105,13 @@ void so_result_clear(so_result *res);
  * seen, and about 33 MB, allocated per call (no shared state). */
 int so_return(so_result *res, const so_rules *r);
 
+/* so_return for n rule sets at once (1 <= n <= 4), which differ only in
+ * their payouts and second combinations (the same qualifier, up_card and
+ * stake): one sweep, each figure what so_return gives.  Returns 0 (every
+ * res untouched) where so_return would for any of them, or when they
+ * differ otherwise. */
+int so_return_set(so_result *res, const so_rules *r, size_t n);
+
 /* Counts of the dealer hands from the 47 cards the player's five (sorted
  * or not, distinct) leave, for tests: not qualifying, and qualifying
  * below, level with and above the player's hand.  Builds what it needs

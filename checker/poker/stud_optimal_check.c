@@ -286,29 +286,57 @@ static void stud_to_disk(const so_value *v, const ck_key *k)
 	pp_buf_free(&b);
 }
 
-/* The results for r (key: its words) into out (initialised), from the
- * memo or computed and kept there; 0 when the engine cannot price figures
- * this large (nothing is kept). */
-static int stud_results(so_value *out, const so_rules *r, const char *key)
+/* Keeps v under k in the memo, and on disk when computed. */
+static void stud_keep(const so_value *v, const ck_key *k, int computed)
 {
-	ck_key k = { 0 };
-	int ok = 1;
-	ck_key_bytes(&k, key, strlen(key));
-	if (!ck_memo_find(&stud_memo, &k, copy_stud, out)) {
-		so_rules up = *r; /* shares r's rationals, read only */
-		up.up_card = 1;
-		int from_disk = stud_from_disk(out, &k);
-		ok = from_disk || (so_return(&out->unseen, r) && so_return(&out->seen, &up));
-		if (ok && !from_disk)
-			stud_to_disk(out, &k);
-		if (ok) {
-			so_value *kept = pp_xmalloc(sizeof(*kept));
-			so_value_init(kept);
-			copy_stud(kept, out);
-			ck_memo_store(&stud_memo, &k, kept);
+	if (computed)
+		stud_to_disk(v, k);
+	so_value *kept = pp_xmalloc(sizeof(*kept));
+	so_value_init(kept);
+	copy_stud(kept, v);
+	ck_memo_store(&stud_memo, k, kept);
+}
+
+/* The results of the n readings rd[] (keys: their words) into their v
+ * (initialised), from the memo or the disk, the others computed in one
+ * sweep per variant and kept; 0 when the engine cannot price figures this
+ * large (nothing is computed). */
+static int stud_results(so_reading *rd, size_t n)
+{
+	ck_key k[3];
+	so_rules unseen[3], seen[3]; /* shallow copies: they share rd's rationals */
+	so_result res_unseen[3], res_seen[3];
+	size_t missing[3], nmissing = 0;
+	memset(k, 0, sizeof(k));
+	for (size_t i = 0; i < n; i++) {
+		ck_key_bytes(&k[i], rd[i].words.data, rd[i].words.len);
+		if (ck_memo_find(&stud_memo, &k[i], copy_stud, &rd[i].v))
+			continue;
+		if (stud_from_disk(&rd[i].v, &k[i])) {
+			stud_keep(&rd[i].v, &k[i], 0);
+			continue;
 		}
+		unseen[nmissing] = rd[i].r;
+		seen[nmissing] = rd[i].r;
+		seen[nmissing].up_card = 1;
+		so_result_init(&res_unseen[nmissing]);
+		so_result_init(&res_seen[nmissing]);
+		missing[nmissing++] = i;
 	}
-	ck_key_free(&k);
+	int ok = !nmissing || (so_return_set(res_unseen, unseen, nmissing) &&
+	                       so_return_set(res_seen, seen, nmissing));
+	for (size_t m = 0; m < nmissing; m++) {
+		so_reading *x = &rd[missing[m]];
+		if (ok) {
+			copy_result(&x->v.unseen, &res_unseen[m]);
+			copy_result(&x->v.seen, &res_seen[m]);
+			stud_keep(&x->v, &k[missing[m]], 1);
+		}
+		so_result_clear(&res_unseen[m]);
+		so_result_clear(&res_seen[m]);
+	}
+	for (size_t i = 0; i < n; i++)
+		ck_key_free(&k[i]);
 	return ok;
 }
 
@@ -379,13 +407,11 @@ void so_check_main(ck_ctx *ctx, const pk_game *g)
 	memset(&gr, 0, sizeof(gr));
 	const char *no = read_rules(&base, g, &why, &gr);
 	size_t n = no ? 0 : readings(rd, &base, &gr);
-	for (size_t i = 0; i < n && !no; i++) {
+	for (size_t i = 0; i < n; i++)
 		rules_words(&rd[i].words, &rd[i].r, so_winning_classes(g, gr.ante),
 		            so_winning_classes(g, gr.bet));
-		if (!stud_results(&rd[i].v, &rd[i].r, rd[i].words.data))
-			no = "the payouts' common denominator is too large for the engine's "
-			     "integer sums";
-	}
+	if (!no && !stud_results(rd, n))
+		no = "the payouts' common denominator is too large for the engine's integer sums";
 	if (no)
 		ck_emit_status(ctx, "PP-POKER-007", g->game, g->game, subject, PP_ST_NOTAPPLICABLE,
 		               "the engine cannot price the main game: %s", no);

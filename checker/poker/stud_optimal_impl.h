@@ -15,6 +15,7 @@ __extension__ typedef unsigned __int128 u128;
 #define SO_HANDS 2598960u     /* C(52,5) */
 #define SO_DEALER 1533939u    /* C(47,5): dealer hands, no card seen */
 #define SO_DEALER_UP 163185u  /* C(46,4): dealer hands with a given up card */
+#define SO_UP_CARDS 47u       /* the up cards a player hand leaves */
 #define SO_SUBSETS 31u
 #define SO_LIMIT ((int64_t)1 << 40)
 
@@ -98,8 +99,27 @@ void so_q_from_i128(mpq_t out, s128 x);
  * net win, times d, over den (res->raised and ->situations filled). */
 void so_finish(so_result *res, const so_rules *r, s128 sum, s128 den);
 
-/* so_return when the player sees one dealer card (stud_optimal_up.c). */
-void so_return_up(so_result *res, const so_rules *r, so_coef coef, int64_t d);
+/* One rule set's running totals in a sweep that prices up to SO_MAX_SET
+ * rule sets at once (they share the dealer-hand counts; only the
+ * settlement differs): its coefficients, d, folding's value (times d),
+ * and the sum of the better choice's value over the decisions. */
+#define SO_MAX_SET 4
+typedef struct {
+	so_coef coef;
+	int64_t d;
+	s128 fold, sum;
+	uint64_t situations, raised;
+	uint64_t situations_by[PE_NCLASS], raised_by[PE_NCLASS];
+} so_tally;
+
+/* Counts one decision of weight w: a hand of class cls with second
+ * combination sec (PE_NCLASS: none) and category counts cat. */
+void so_tally_add(so_tally *t, pe_class cls, pe_class sec, const uint32_t cat[SO_CAT_N],
+                  unsigned w);
+
+/* The sweep when the player sees one dealer card (stud_optimal_up.c) for
+ * the n rule sets r[] into their tallies t[] (their fold set). */
+void so_return_up(so_tally *t, const so_rules *r, size_t n);
 
 /* The one-dealer-card counts (stud_optimal_up.c): for each subset S of the
  * sorted hand c (mask 0..30), the index and size of S with the up card u

@@ -22,7 +22,6 @@
 #include "poker/stud_optimal_impl.h"
 #include "util.h"
 
-#define SO_UP_CARDS 47u
 
 static uint8_t suit_perm[24][4];
 
@@ -113,7 +112,7 @@ uint32_t so_up_disjoint(const so_subset_counts *s, const so_subsets *t,
 typedef struct {
 	uint8_t cards[5];
 	unsigned weight;
-	pe_class second;             /* its second combination, or PE_NCLASS */
+	pe_class second[SO_MAX_SET]; /* its second combination by rule set */
 	uint32_t below[PE_CARDS];
 } up_player;
 
@@ -122,7 +121,7 @@ static int holds(const uint8_t c[5], uint8_t u)
 	return c[0] == u || c[1] == u || c[2] == u || c[3] == u || c[4] == u;
 }
 
-void so_return_up(so_result *res, const so_rules *r, so_coef coef, int64_t d)
+void so_return_up(so_tally *tally, const so_rules *r, size_t nrules)
 {
 	perms_init();
 	so_sorted_hands sh;
@@ -130,11 +129,6 @@ void so_return_up(so_result *res, const so_rules *r, so_coef coef, int64_t d)
 	uint32_t biggest = so_walk_start(&sh, &nq, &run, r);
 	pe_value q = so_qual_value(r);
 	up_player *group = pp_xmalloc(biggest * sizeof(*group));
-	const s128 fold = -(s128)d * SO_DEALER_UP;
-	s128 sum = 0;
-	uint64_t raised = 0, situations = 0;
-	memset(res->situations_by_class, 0, sizeof(res->situations_by_class));
-	memset(res->raised_by_class, 0, sizeof(res->raised_by_class));
 	so_subsets t;
 	for (unsigned v = 0; v < PE_VALUES; v++) {
 		uint32_t first = sh.start[v], n = sh.start[v + 1] - first, reps = 0;
@@ -145,7 +139,8 @@ void so_return_up(so_result *res, const so_rules *r, so_coef coef, int64_t d)
 			p->weight = class_weight(p->cards);
 			if (!p->weight)
 				continue;
-			p->second = so_second_class(p->cards, cls, r->second_of[cls]);
+			for (size_t k = 0; k < nrules; k++)
+				p->second[k] = so_second_class(p->cards, cls, r[k].second_of[cls]);
 			for (uint8_t u = 0; u < PE_CARDS; u++)
 				if (!holds(p->cards, u)) {
 					so_with_up_card(&t, p->cards, u);
@@ -170,20 +165,11 @@ void so_return_up(so_result *res, const so_rules *r, so_coef coef, int64_t d)
 				uint32_t notq = so_up_disjoint(&nq, &t, sh.value_of, q);
 				uint32_t cat[SO_CAT_N];
 				so_categories(cat, SO_DEALER_UP, (pe_value)v, q, p->below[u], level, notq);
-				s128 ev = so_raise_value(coef, cls, p->second, cat);
-				situations += p->weight;
-				res->situations_by_class[cls] += p->weight;
-				if (ev > fold) {
-					raised += p->weight;
-					res->raised_by_class[cls] += p->weight;
-				}
-				sum += (s128)p->weight * (ev > fold ? ev : fold);
+				for (size_t k = 0; k < nrules; k++)
+					so_tally_add(&tally[k], cls, p->second[k], cat, p->weight);
 			}
 		}
 	}
-	res->situations = situations;
-	res->raised = raised;
-	so_finish(res, r, sum, (s128)SO_HANDS * SO_UP_CARDS * SO_DEALER_UP * d);
 	free(group);
 	so_sorted_free(&sh);
 	so_counts_free(&nq);
