@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/figures.h"
 #include "poker/stud_optimal_impl.h"
 
 static const char strategy_words[] =
@@ -47,13 +48,18 @@ static char *evidence_name(const char *prefix, const char *variant, const so_rea
 }
 
 /* How reading rd settles the Bet's open wins ("" when it settles none):
- * "`Bet` lost" for table rows, or "if it is lost" (in_message). */
+ * "`Bet` on ace_king lost" for table rows, or "if it is lost" (in_message). */
 static char *reading_words(const so_reading *rd, const so_game_read *gr, int in_message)
 {
 	if (!rd->how)
 		return pp_xasprintf("%s", "");
+	pp_buf on = { 0 };
+	for (int c = 0, k = 0; c < PE_NCLASS; c++)
+		if (gr->open & (1u << c))
+			pp_buf_printf(&on, "%s%s", k++ ? ", " : "", pe_class_name((pe_class)c));
 	char *w = in_message ? pp_xasprintf("if it is %s", rd->how)
-	                     : pp_xasprintf("`%s` %s", gr->bet->name, rd->how);
+	                     : pp_xasprintf("`%s` on %s %s", gr->bet->name, on.data, rd->how);
+	pp_buf_free(&on);
 	if (rd->paid_as < PE_NCLASS && strcmp(rd->how, "paid") == 0) {
 		char *ratio = num_ratio(gr->bet->ratio[rd->paid_as]);
 		char *all = pp_xasprintf("%s %s as %s", w, ratio, pe_class_name(rd->paid_as));
@@ -90,6 +96,31 @@ static void variant(pp_finding *f, pp_table *t, const char *suffix, const char *
 		free(x);
 		free(pc);
 	}
+}
+
+/* The PAR sheet's row (core/figures.h) of one variant of one reading: the
+ * return per ante, nothing else. */
+static void figures_row(ck_ctx *ctx, const pk_game *g, const char *label,
+                        const char *reading, int declined, const so_result *res)
+{
+	mpq_t rtp;
+	mpq_init(rtp);
+	mpq_set_ui(rtp, 1, 1);
+	mpq_add(rtp, rtp, res->ev);
+	char *bet = pp_xasprintf("main game, %s%s%s", label, *reading ? ", " : "", reading);
+	ck_figures_rtp_only(ctx, g->game, bet, "main",
+	                    rtp, declined
+	                    ? "PP-POKER-007 gives the return per ante of the optimal raise/fold "
+	                      "decision on the five cards dealt, every card option declined (a "
+	                      "lower bound of the optimal return), not the distribution of a "
+	                      "round's results: hit frequency, variance and standard deviation "
+	                      "are not computed"
+	                    : "PP-POKER-007 gives the return per ante under the optimal "
+	                      "strategy, whose stake varies with the decisions, not the "
+	                      "distribution of a round's results: hit frequency, variance "
+	                      "and standard deviation are not computed");
+	free(bet);
+	mpq_clear(rtp);
 }
 
 /* The message: the house edges of every reading, the open wins and the
@@ -144,6 +175,8 @@ void so_report(ck_ctx *ctx, const pk_game *g, const so_game_read *gr, const so_r
 		char *w = reading_words(&rd[i], gr, 0);
 		variant(f, t, "", "dealer's cards unseen", &rd[i], w, &rd[i].v.unseen);
 		variant(f, t, "_up_card", "one dealer card seen", &rd[i], w, &rd[i].v.seen);
+		figures_row(ctx, g, "dealer's cards unseen", w, ndeclined > 0, &rd[i].v.unseen);
+		figures_row(ctx, g, "one dealer card seen", w, ndeclined > 0, &rd[i].v.seen);
 		free(w);
 	}
 	ck_evidence_text(f, "strategy", ndeclined ? declined_words : strategy_words);

@@ -13,3 +13,9 @@ pp_cli_test(stud_exact_main_options_declined EXIT 0
        --format xml --output -)
 set_tests_properties(cli.stud_exact_main_options_declined PROPERTIES LABELS "cli;slow"
   TIMEOUT 600)
+
+# The same figures in the PAR sheet: the return per ante of each variant.
+pp_cli_test(stud_exact_main_figures EXIT 0
+  STDOUT "\n  main game, one dealer card seen +main +94.7757 +5.2243 +- +- +-\n"
+  ARGS figures fixtures/defects/poker-stud-clean.yaml --exact-main)
+set_tests_properties(cli.stud_exact_main_figures PROPERTIES LABELS "cli;slow" TIMEOUT 600)

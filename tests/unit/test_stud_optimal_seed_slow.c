@@ -105,7 +105,7 @@ Test(stud_optimal_seed_slow, seed_000_stud_games, .timeout = 600)
 	expect_open_ace_king(f);
 	expect_evidence(f, "options_declined", "Výměna jedné karty");
 	cr_expect_str_eq(t_cell(r, "caribbean-stud", "main-stud", "house edge per ante, one "
-	                        "dealer card seen, `Bet` returned", 2), "5.3585%");
+	                        "dealer card seen, `Bet` on ace_king returned", 2), "5.3585%");
 
 	f = t_find(r, "casino-five-card", "PP-POKER-007", NULL);
 	expect_open_ace_king(f);
