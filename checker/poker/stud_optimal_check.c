@@ -34,9 +34,9 @@
 #include "poker/poker.h"
 #include "poker/stud_optimal_impl.h"
 
-/* The classes of second combinations r pays, every pair's second, that
- * the plan leaves open or states no payout for: 0 when none, else the
- * first into *missing. */
+/* 1 when every second combination r pays has a payout the plan states
+ * (not one of the open classes); else 0, the first that has not in
+ * *missing. */
 static int seconds_stated(const so_rules *r, const pk_bet *bet, unsigned open,
                           pe_class *missing)
 {
