@@ -55,3 +55,20 @@ const char *so_read_tie(so_tie *out, const pk_game *g)
 	       : strcmp(tie, "dealer_wins") == 0 ? SO_TIE_DEALER_WINS : SO_TIE_PUSH;
 	return NULL;
 }
+
+/* The same reading as holdem_optimal_easy.c's ho_open_wins, for the stud
+ * check (which does not see the hold'em engine's internal header). */
+unsigned so_open_wins(const pk_game *g, const pk_bet *b)
+{
+	unsigned need = so_winning_classes(g, b), open = 0;
+	int otherwise = b->paytable && b->otherwise != PK_OTHER_UNSTATED;
+	mpq_t w;
+	mpq_init(w);
+	for (int c = 0; c < PE_NCLASS; c++) {
+		int has_row = b->paytable && b->has_row[c];
+		if ((need & (1u << c)) && !has_row && !otherwise && !pk_multiple(w, b, (pe_class)c))
+			open |= 1u << c;
+	}
+	mpq_clear(w);
+	return open;
+}

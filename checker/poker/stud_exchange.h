@@ -75,7 +75,8 @@ void so_exchange_probe_clear(so_exchange_probe *p);
 
 /* Computes res for r and the price (>= 0, in antes), and fills the probes
  * (may be NULL when nprobes is 0).  Returns 1, or 0 (res untouched) when
- * r->up_card is set, or when a payout or the price scaled to the common
+ * r->up_card is set, when the Bet pays a second combination (r->second_of),
+ * or when a payout or the price scaled to the common
  * denominator is too large for the integer sums.  Builds its tables per
  * call: about 80 MB and 3.5 s of CPU, one thread, no shared state. */
 int so_exchange_return(so_exchange_result *res, const so_rules *r, mpq_srcptr price,

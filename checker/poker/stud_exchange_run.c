@@ -55,8 +55,14 @@ void so_exchange_probe_clear(so_exchange_probe *p)
 static int scaled_rules(sx_engine *e, int64_t *price_out, const so_rules *r, mpq_srcptr price)
 {
 	int64_t d;
-	if (mpq_sgn(price) < 0 || !so_coefficients(e->coef, &d, r))
+	so_coef all; /* by second combination too: this engine pays none */
+	for (int c = 0; c < PE_NCLASS; c++)
+		if (r->second_of[c])
+			return 0;
+	if (mpq_sgn(price) < 0 || !so_coefficients(all, &d, r))
 		return 0;
+	for (int c = 0; c < PE_NCLASS; c++)
+		memcpy(e->coef[c], all[c][PE_NCLASS], sizeof(e->coef[c]));
 	mpz_t lcm, k;
 	mpq_t p;
 	mpz_inits(lcm, k, NULL);

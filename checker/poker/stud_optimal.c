@@ -191,15 +191,16 @@ static int settle(so_dnq dnq, so_tie tie, int category)
 	return dnq == SO_DNQ_WINS ? 1 : dnq == SO_DNQ_LOSES ? -1 : 0;
 }
 
-/* coef[c][cat]: the net win of ante and Bet (times D, the common
- * denominator) by player class and category.  Returns 0 when a figure
- * exceeds SO_LIMIT. */
-int so_coefficients(int64_t coef[PE_NCLASS][SO_CAT_N], int64_t *d_out, const so_rules *r)
+/* The net win of ante and Bet (times D, the common denominator) by
+ * player class, second combination and category into coef (see
+ * stud_optimal_impl.h).  Returns 0 when a figure exceeds SO_LIMIT. */
+int so_coefficients(so_coef coef, int64_t *d_out, const so_rules *r)
 {
 	mpz_t d;
 	mpq_t win_a, win_b, lose_b, t;
 	mpz_init_set_ui(d, 1);
 	mpq_inits(win_a, win_b, lose_b, t, NULL);
+	memset(coef, 0, sizeof(so_coef));
 	mpz_lcm(d, d, mpq_denref(r->raise));
 	for (int c = 0; c < PE_NCLASS; c++) {
 		mpq_mul(t, r->bet_win[c], r->raise);
@@ -209,27 +210,44 @@ int so_coefficients(int64_t coef[PE_NCLASS][SO_CAT_N], int64_t *d_out, const so_
 	int ok = mpz_cmp_ui(d, (unsigned long)SO_LIMIT) <= 0;
 	mpq_set_z(t, d);
 	mpq_mul(lose_b, r->raise, t);
+	ok = ok && mpz_cmpabs_ui(mpq_numref(lose_b), (unsigned long)SO_LIMIT) <= 0;
 	for (int c = 0; ok && c < PE_NCLASS; c++) {
 		mpq_mul(win_a, r->ante_win[c], t);
-		mpq_mul(win_b, r->bet_win[c], r->raise);
-		mpq_mul(win_b, win_b, t);
-		if (mpz_cmpabs_ui(mpq_numref(win_a), (unsigned long)SO_LIMIT) > 0 ||
-		    mpz_cmpabs_ui(mpq_numref(win_b), (unsigned long)SO_LIMIT) > 0 ||
-		    mpz_cmpabs_ui(mpq_numref(lose_b), (unsigned long)SO_LIMIT) > 0)
+		if (mpz_cmpabs_ui(mpq_numref(win_a), (unsigned long)SO_LIMIT) > 0)
 			ok = 0;
-		if (!ok)
-			break;
-		int64_t wa = mpz_get_si(mpq_numref(win_a)), wb = mpz_get_si(mpq_numref(win_b));
-		int64_t la = -(int64_t)mpz_get_si(d), lb = -(int64_t)mpz_get_si(mpq_numref(lose_b));
-		for (int cat = 0; cat < SO_CAT_N; cat++) {
-			int sa = settle(r->ante_dnq, r->tie, cat), sb = settle(r->bet_dnq, r->tie, cat);
-			coef[c][cat] = (sa > 0 ? wa : sa < 0 ? la : 0) + (sb > 0 ? wb : sb < 0 ? lb : 0);
+		for (int s = 0; ok && s <= PE_NCLASS; s++) {
+			if (s < PE_NCLASS && !(r->second_of[c] & (1u << s)))
+				continue;
+			mpq_set(win_b, r->bet_win[c]);
+			if (s < PE_NCLASS)
+				mpq_add(win_b, win_b, r->bet_win[s]);
+			mpq_mul(win_b, win_b, r->raise);
+			mpq_mul(win_b, win_b, t);
+			if (mpz_cmpabs_ui(mpq_numref(win_b), (unsigned long)SO_LIMIT) > 0) {
+				ok = 0;
+				break;
+			}
+			int64_t wa = mpz_get_si(mpq_numref(win_a)), wb = mpz_get_si(mpq_numref(win_b));
+			int64_t la = -(int64_t)mpz_get_si(d), lb = -(int64_t)mpz_get_si(mpq_numref(lose_b));
+			for (int cat = 0; cat < SO_CAT_N; cat++) {
+				int sa = settle(r->ante_dnq, r->tie, cat), sb = settle(r->bet_dnq, r->tie, cat);
+				coef[c][s][cat] = (sa > 0 ? wa : sa < 0 ? la : 0) +
+				                  (sb > 0 ? wb : sb < 0 ? lb : 0);
+			}
 		}
 	}
 	*d_out = ok ? mpz_get_si(d) : 0;
 	mpz_clear(d);
 	mpq_clears(win_a, win_b, lose_b, t, NULL);
 	return ok;
+}
+
+s128 so_raise_value(so_coef coef, pe_class cls, pe_class sec, const uint32_t cat[SO_CAT_N])
+{
+	s128 ev = 0;
+	for (int k = 0; k < SO_CAT_N; k++)
+		ev += (s128)cat[k] * coef[cls][sec][k];
+	return ev;
 }
 
 void so_categories(uint32_t cat[SO_CAT_N], uint32_t total, pe_value v, pe_value q,
@@ -294,101 +312,91 @@ uint32_t so_walk_start(so_sorted_hands *sh, so_subset_counts *nq, so_subset_coun
 	return biggest;
 }
 
-int so_return(so_result *res, const so_rules *r)
+void so_tally_add(so_tally *t, pe_class cls, pe_class sec, const uint32_t cat[SO_CAT_N],
+                  unsigned w)
 {
-	int64_t coef[PE_NCLASS][SO_CAT_N], d;
-	so_binom_init();
-	if (!so_coefficients(coef, &d, r))
-		return 0;
-	if (r->up_card) {
-		so_return_up(res, r, coef, d);
-		return 1;
+	s128 ev = so_raise_value(t->coef, cls, sec, cat);
+	t->situations += w;
+	t->situations_by[cls] += w;
+	if (ev > t->fold) {
+		t->raised += w;
+		t->raised_by[cls] += w;
 	}
+	t->sum += (s128)w * (ev > t->fold ? ev : t->fold);
+}
+
+/* The sweep with the dealer's cards unseen, for the n rule sets r[] into
+ * their tallies t[]. */
+static void return_unseen(so_tally *t, const so_rules *r, size_t n)
+{
 	so_sorted_hands sh;
 	so_subset_counts nq, run;
 	uint32_t biggest = so_walk_start(&sh, &nq, &run, r);
 	pe_value q = so_qual_value(r);
 	so_subsets *group = pp_xmalloc(biggest * sizeof(*group));
 	uint32_t *below = pp_xmalloc(biggest * sizeof(*below));
-	const s128 fold = -(s128)d * SO_DEALER;
-	s128 sum = 0;
-	uint64_t raised = 0, hands_by[PE_NCLASS] = { 0 }, raised_by[PE_NCLASS] = { 0 };
 	for (unsigned v = 0; v < PE_VALUES; v++) {
-		uint32_t first = sh.start[v], n = sh.start[v + 1] - first;
+		uint32_t first = sh.start[v], count = sh.start[v + 1] - first;
 		pe_class cls = pe_class_of((pe_value)v);
 		uint8_t c[5];
-		for (uint32_t i = 0; i < n; i++) {
+		for (uint32_t i = 0; i < count; i++) {
 			so_unpack(c, sh.hands[first + i]);
 			so_subsets_of(&group[i], c);
 			below[i] = so_counts_disjoint(&run, &group[i], 0);
 		}
-		for (uint32_t i = 0; i < n; i++)
+		for (uint32_t i = 0; i < count; i++)
 			so_counts_add(&run, &group[i]);
-		for (uint32_t i = 0; i < n; i++) {
+		for (uint32_t i = 0; i < count; i++) {
 			uint32_t level = so_counts_disjoint(&run, &group[i], 1) - below[i];
 			uint32_t notq = so_counts_disjoint(&nq, &group[i], v < q);
 			uint32_t cat[SO_CAT_N];
 			so_categories(cat, SO_DEALER, (pe_value)v, q, below[i], level, notq);
-			s128 ev = 0;
-			for (int k = 0; k < SO_CAT_N; k++)
-				ev += (s128)cat[k] * coef[cls][k];
-			hands_by[cls]++;
-			if (ev > fold) {
-				sum += ev;
-				raised++;
-				raised_by[cls]++;
-			} else {
-				sum += fold;
-			}
+			so_unpack(c, sh.hands[first + i]);
+			for (size_t k = 0; k < n; k++)
+				so_tally_add(&t[k], cls, so_second_class(c, cls, r[k].second_of[cls]), cat,
+				             1);
 		}
 	}
-	res->situations = SO_HANDS;
-	res->raised = raised;
-	memcpy(res->situations_by_class, hands_by, sizeof(hands_by));
-	memcpy(res->raised_by_class, raised_by, sizeof(raised_by));
-	so_finish(res, r, sum, (s128)SO_HANDS * SO_DEALER * d);
 	free(group);
 	free(below);
 	so_sorted_free(&sh);
 	so_counts_free(&nq);
 	so_counts_free(&run);
-	return 1;
 }
 
-void so_dealer_counts(so_counts *out, const so_rules *r, const uint8_t player[5])
+int so_return_set(so_result *res, const so_rules *r, size_t n)
 {
+	if (n < 1 || n > SO_MAX_SET)
+		return 0;
+	for (size_t k = 1; k < n; k++)
+		if (r[k].has_qual != r[0].has_qual || r[k].qual != r[0].qual ||
+		    r[k].up_card != r[0].up_card || !mpq_equal(r[k].raise, r[0].raise))
+			return 0;
 	so_binom_init();
-	uint8_t p[5];
-	memcpy(p, player, 5);
-	for (int i = 1; i < 5; i++) /* sort ascending */
-		for (int j = i; j > 0 && p[j] < p[j - 1]; j--) {
-			uint8_t t = p[j];
-			p[j] = p[j - 1];
-			p[j - 1] = t;
-		}
-	so_sorted_hands sh;
-	so_sort_hands(&sh);
-	pe_value v = pe_eval(p, 5), q = so_qual_value(r);
-	so_subset_counts lt, le, nq;
-	so_counts_init(&lt);
-	so_counts_init(&le);
-	so_counts_init(&nq);
-	so_counts_below(&lt, &sh, v);
-	so_counts_below(&le, &sh, (pe_value)(v + 1));
-	so_counts_below(&nq, &sh, q);
-	so_subsets h;
-	so_subsets_of(&h, p);
-	uint32_t below = so_counts_disjoint(&lt, &h, 0);
-	uint32_t level = so_counts_disjoint(&le, &h, 1) - below;
-	uint32_t notq = so_counts_disjoint(&nq, &h, v < q);
-	uint32_t cat[SO_CAT_N];
-	so_categories(cat, SO_DEALER, v, q, below, level, notq);
-	out->not_qualifying = notq;
-	out->below = cat[SO_CAT_Q_BELOW];
-	out->level = cat[SO_CAT_Q_LEVEL];
-	out->above = cat[SO_CAT_Q_ABOVE];
-	so_sorted_free(&sh);
-	so_counts_free(&lt);
-	so_counts_free(&le);
-	so_counts_free(&nq);
+	so_tally *t = pp_xcalloc(n, sizeof(*t));
+	int ok = 1;
+	for (size_t k = 0; ok && k < n; k++) {
+		ok = so_coefficients(t[k].coef, &t[k].d, &r[k]);
+		t[k].fold = -(s128)t[k].d * (r[0].up_card ? SO_DEALER_UP : SO_DEALER);
+	}
+	if (ok && r[0].up_card)
+		so_return_up(t, r, n);
+	else if (ok)
+		return_unseen(t, r, n);
+	for (size_t k = 0; ok && k < n; k++) {
+		res[k].situations = t[k].situations;
+		res[k].raised = t[k].raised;
+		memcpy(res[k].situations_by_class, t[k].situations_by, sizeof(t[k].situations_by));
+		memcpy(res[k].raised_by_class, t[k].raised_by, sizeof(t[k].raised_by));
+		s128 den = (s128)SO_HANDS * t[k].d *
+		           (r[0].up_card ? (s128)SO_UP_CARDS * SO_DEALER_UP : (s128)SO_DEALER);
+		so_finish(&res[k], &r[k], t[k].sum, den);
+	}
+	free(t);
+	return ok;
+}
+
+int so_return(so_result *res, const so_rules *r)
+{
+	return so_return_set(res, r, 1);
 }

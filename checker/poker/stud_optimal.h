@@ -3,8 +3,10 @@
  * dealer's five from one 52-card deck; the player sees his cards and
  * raises (a Bet of `raise` antes) or folds (loses the Ante); the dealer
  * qualifies with a class or better; the bets are settled by the rules
- * below.  No card exchange, no sixth card, no second combination: the
- * caller (stud_optimal_check.c) declines games that have them.
+ * below, the Bet paying a second combination on the same five cards where
+ * the rules say so (second_of; stud_optimal_second.c decides it card by
+ * card).  No card exchange, no sixth card: for a game that offers them the
+ * caller (stud_optimal_check.c) prices the strategy that declines them.
  *
  * Every figure is exact.  For every player hand the engine counts, among
  * the C(47,5) dealer hands from the other 47 cards, those that do not
@@ -42,6 +44,10 @@ typedef struct {
 	so_dnq ante_dnq, bet_dnq;
 	so_tie tie;
 	int up_card;                 /* the player sees one of the dealer's cards */
+	/* second_of[c]: the classes (a bit each) a winning Bet also pays at
+	 * their bet_win when the player's hand, of class c, holds one as a
+	 * second combination (so_second_class); 0: none. */
+	unsigned second_of[PE_NCLASS];
 } so_rules;
 
 /* How the optimal-strategy engines read a game's main bets
@@ -59,6 +65,21 @@ int so_wins_of(mpq_t win[PE_NCLASS], const pk_game *g, const pk_bet *b, pe_class
 int so_wins_except(mpq_t win[PE_NCLASS], const pk_game *g, const pk_bet *b, unsigned open,
                    pe_class *missing);
 const char *so_read_tie(so_tie *out, const pk_game *g);
+/* so_open_wins: the classes bet b can win on whose net win the plan
+ *   leaves open (no row, no fixed payout, `otherwise` unstated), a bit per
+ *   class (optimal_rules.c). */
+unsigned so_open_wins(const pk_game *g, const pk_bet *b);
+
+/* The second combination a winning raise also pays (stud_optimal_second.c):
+ * so_read_second: g's pairs of primary and second classes into second_of
+ *   (all 0 when g pays none); NULL, or why the engine cannot take them;
+ * so_second_class: the highest class of allowed (a bit per class) that the
+ *   five cards c, whose hand is of class primary, hold as a second
+ *   combination, one with at least one card the primary combination does
+ *   not use; PE_NCLASS when none. */
+const char *so_read_second(unsigned second_of[PE_NCLASS], const pk_game *g,
+                           const pk_bet *raise);
+pe_class so_second_class(const uint8_t c[5], pe_class primary, unsigned allowed);
 
 void so_rules_init(so_rules *r);
 void so_rules_clear(so_rules *r);
@@ -84,6 +105,13 @@ void so_result_clear(so_result *res);
  * seen, and about 33 MB, allocated per call (no shared state). */
 int so_return(so_result *res, const so_rules *r);
 
+/* so_return for n rule sets at once (1 <= n <= 4), which differ only in
+ * their payouts and second combinations (the same qualifier, up_card and
+ * stake): one sweep, each figure what so_return gives.  Returns 0 (every
+ * res untouched) where so_return would for any of them, or when they
+ * differ otherwise. */
+int so_return_set(so_result *res, const so_rules *r, size_t n);
+
 /* Counts of the dealer hands from the 47 cards the player's five (sorted
  * or not, distinct) leave, for tests: not qualifying, and qualifying
  * below, level with and above the player's hand.  Builds what it needs
@@ -92,6 +120,16 @@ typedef struct {
 	uint64_t not_qualifying, below, level, above;
 } so_counts;
 void so_dealer_counts(so_counts *out, const so_rules *r, const uint8_t player[5]);
+
+/* For tests against brute force: out[i] (initialised) the exact expected
+ * net win per ante of raising with the player hand hands[i] against every
+ * dealer hand from the other 47 cards, or, when up[i] < 52, against those
+ * holding the card up[i] (not in the hand), the Bet paying any second
+ * combination; computed with the engine's counts and settlement
+ * (stud_optimal_query.c).  Returns 0 where so_return would.  About 1 s:
+ * one walk through the hands for all n. */
+int so_raise_evs(mpq_t *out, const so_rules *r, const uint8_t (*hands)[5],
+                 const uint8_t *up, size_t n);
 
 /* PP-POKER-007 for the stud game g when the heavy analyses are on
  * (pp_set_exact_main): its exact return, or why the engine cannot price

@@ -1,41 +1,70 @@
 /* stud_optimal_check.c - PP-POKER-007: the main game's exact return under
  * the optimal raise/fold strategy for a stud game the engine can price
  * (stud_optimal.c), when the heavy analyses are on (pp_set_exact_main,
- * the CLI's --exact-main).  A game with rules the engine does not model (card exchanges or
- * purchases, a second combination, a Blind, ties broken by suits, any
- * rule the plan leaves unstated) gets "not applicable" with the reason:
- * never a number for rules it did not model.
+ * the CLI's --exact-main).  A game with rules the engine does not model (a
+ * Blind, ties broken by suits, a rule the plan leaves unstated that the
+ * figure depends on, other than the Bet's wins below) gets "not
+ * applicable" with the reason: never a number for rules it did not model.
  *
  * Two figures: the optimum when the dealer's cards are unseen, and the
  * optimum when the player sees one dealer card.  The plan format does not
  * record whether the dealer deals a card face up (Caribbean stud does), so
  * the finding gives both and says so.  Results are kept per rule set in
- * the checker's shared memo (core/memo.h). */
+ * the checker's shared memo (core/memo.h).
+ *
+ * Card options (an exchange, a sixth card, a card for the dealer) are the
+ * player's to take or leave: for a game that offers them the figures are
+ * the exact return of the strategy that declines every one and raises or
+ * folds optimally on the five cards dealt, a lower bound of the game's
+ * optimal return, and the finding lists the options it declined.
+ *
+ * When the plan leaves open what the Bet wins on a class it can win on
+ * (seed 000's Caribbean stud and casino five-card poker: their Bet tables
+ * start at one pair, the dealer qualifies with ace-king), the check picks
+ * no reading: it prices each (the Bet lost on those wins, returned, paid
+ * as the lowest hand its table pays) and the finding gives every figure.
+ *
+ * A second combination paid on the Bet (Russian poker) is priced hand by
+ * hand (stud_optimal_second.c). */
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/disk_cache.h"
 #include "core/memo.h"
 #include "poker/poker.h"
-#include "poker/stud_optimal.h"
+#include "poker/stud_optimal_impl.h"
 
-/* Reads g into r and its ante and raise into *ante_out, *bet_out;
- * returns NULL, or why the engine cannot price g (text in why or static). */
-static const char *read_rules(so_rules *r, const pk_game *g, pp_buf *why,
-                              const pk_bet **ante_out, const pk_bet **bet_out)
+/* 1 when every second combination r pays has a payout the plan states
+ * (not one of the open classes); else 0, the first that has not in
+ * *missing. */
+static int seconds_stated(const so_rules *r, const pk_bet *bet, unsigned open,
+                          pe_class *missing)
+{
+	mpq_t w;
+	mpq_init(w);
+	int ok = 1;
+	for (int c = 0; ok && c < PE_NCLASS; c++)
+		for (int s = 0; ok && s < PE_NCLASS; s++)
+			if ((r->second_of[c] & (1u << s)) &&
+			    ((open & (1u << s)) || !pk_multiple(w, bet, (pe_class)s))) {
+				*missing = (pe_class)s;
+				ok = 0;
+			}
+	mpq_clear(w);
+	return ok;
+}
+
+/* Reads g into r, and its bets, open wins and options into gr (its options
+ * array the caller frees); returns NULL, or why the engine cannot price g
+ * (text in why or static). */
+static const char *read_rules(so_rules *r, const pk_game *g, pp_buf *why, so_game_read *gr)
 {
 	const pk_bet *ante = NULL, *bet = NULL;
 	const pp_node *options = node_get(g->game, "options");
-	if (node_len(options)) {
-		pp_buf_printf(why, "card options are not modelled (");
-		for (size_t i = 0; i < node_len(options); i++)
-			pp_buf_printf(why, "%s%s", i ? ", " : "",
-			              node_get_text(node_at(options, i), "name", ""));
-		pp_buf_printf(why, ")");
-		return why->data;
-	}
-	if (g->second)
-		return "a second combination paid on one hand is not modelled";
+	gr->noptions = node_len(options);
+	gr->options = gr->noptions ? pp_xcalloc(gr->noptions, sizeof(*gr->options)) : NULL;
+	for (size_t i = 0; i < gr->noptions; i++)
+		gr->options[i].name = node_get_text(node_at(options, i), "name", "");
 	const char *no = so_read_tie(&r->tie, g);
 	if (no)
 		return no;
@@ -54,8 +83,8 @@ static const char *read_rules(so_rules *r, const pk_game *g, pp_buf *why,
 	}
 	if (!ante || !bet)
 		return "the engine needs one ante and one raise";
-	*ante_out = ante;
-	*bet_out = bet;
+	gr->ante = ante;
+	gr->bet = bet;
 	if (ante->amounts || bet->amounts)
 		return "fixed-amount payouts on the ante or the raise are not modelled";
 	if (node_len(node_get(bet->node, "multiples")) != 1)
@@ -74,14 +103,39 @@ static const char *read_rules(so_rules *r, const pk_game *g, pp_buf *why,
 		              ? ante->name : bet->name);
 		return why->data;
 	}
+	no = so_read_second(r->second_of, g, bet);
+	if (no)
+		return no;
+	gr->open = so_open_wins(g, bet);
 	pe_class missing;
-	if (!so_wins_of(r->ante_win, g, ante, &missing) || !so_wins_of(r->bet_win, g, bet, &missing)) {
+	int ante_ok = so_wins_of(r->ante_win, g, ante, &missing);
+	if (!ante_ok || !so_wins_except(r->bet_win, g, bet, gr->open, &missing) ||
+	    !seconds_stated(r, bet, gr->open, &missing)) {
 		pp_buf_printf(why, "the plan states no payout of `%s` on %s, a hand it can win "
-		              "on (PP-POKER-001)", !so_wins_of(r->ante_win, g, ante, &missing)
-		              ? ante->name : bet->name, pe_class_name(missing));
+		              "on (PP-POKER-001)", !ante_ok ? ante->name : bet->name,
+		              pe_class_name(missing));
 		return why->data;
 	}
 	return NULL;
+}
+
+/* The second combinations r pays, in words (nothing when none). */
+static void second_words(pp_buf *b, const so_rules *r)
+{
+	int first = 1;
+	for (int c = 0; c < PE_NCLASS; c++)
+		for (int s = 0; s < PE_NCLASS; s++) {
+			if (!(r->second_of[c] & (1u << s)))
+				continue;
+			pp_buf_printf(b, "%s%s with %s", first ? "; a winning raise also pays, at its "
+			              "own net win, the highest second combination the plan pairs with "
+			              "the hand's class that the five cards hold with at least one card "
+			              "the first combination does not use (its kickers are unused): "
+			              : ", ", pe_class_name((pe_class)c), pe_class_name((pe_class)s));
+			first = 0;
+		}
+	if (!first)
+		pp_buf_printf(b, " (on five cards only ace-king can be a second combination)");
 }
 
 /* The rules the engine read, in words: the memo's key and the finding's
@@ -114,22 +168,18 @@ static void rules_words(pp_buf *b, const so_rules *r, unsigned need_ante, unsign
 			free(w);
 		}
 	}
+	second_words(b, r);
 	pp_buf_printf(b, "; one 52-card deck, five cards each; side bets and insurance are "
 	              "not part of the figure");
 }
 
-/* Both variants' results for one rule set: what the memo keeps. */
-typedef struct {
-	so_result unseen, seen;
-} stud_value;
-
-static void stud_value_init(stud_value *v)
+static void so_value_init(so_value *v)
 {
 	so_result_init(&v->unseen);
 	so_result_init(&v->seen);
 }
 
-static void stud_value_clear(stud_value *v)
+static void so_value_clear(so_value *v)
 {
 	so_result_clear(&v->unseen);
 	so_result_clear(&v->seen);
@@ -137,7 +187,7 @@ static void stud_value_clear(stud_value *v)
 
 static void free_stud(void *value)
 {
-	stud_value_clear(value);
+	so_value_clear(value);
 	free(value);
 }
 
@@ -153,11 +203,11 @@ static void copy_result(so_result *d, const so_result *s)
 	memcpy(d->raised_by_class, s->raised_by_class, sizeof(d->raised_by_class));
 }
 
-/* dst: an initialised stud_value. */
+/* dst: an initialised so_value. */
 static void copy_stud(void *dst, const void *value)
 {
-	stud_value *d = dst;
-	const stud_value *v = value;
+	so_value *d = dst;
+	const so_value *v = value;
 	copy_result(&d->unseen, &v->unseen);
 	copy_result(&d->seen, &v->seen);
 }
@@ -218,7 +268,7 @@ static int get_result(so_result *r, const char *text, const char *variant)
 }
 
 /* Both variants from the disk cache into out (initialised): 1 on a hit. */
-static int stud_from_disk(stud_value *out, const ck_key *k)
+static int stud_from_disk(so_value *out, const ck_key *k)
 {
 	char *text = ck_disk_load(disk_kind, k);
 	int ok = text && get_result(&out->unseen, text, "unseen") &&
@@ -227,7 +277,7 @@ static int stud_from_disk(stud_value *out, const ck_key *k)
 	return ok;
 }
 
-static void stud_to_disk(const stud_value *v, const ck_key *k)
+static void stud_to_disk(const so_value *v, const ck_key *k)
 {
 	pp_buf b = { 0 };
 	put_result(&b, "unseen", &v->unseen);
@@ -236,64 +286,106 @@ static void stud_to_disk(const stud_value *v, const ck_key *k)
 	pp_buf_free(&b);
 }
 
-/* The results for r (key: its words) into out (initialised), from the
- * memo or computed and kept there; 0 when the engine cannot price figures
- * this large (nothing is kept). */
-static int stud_results(stud_value *out, const so_rules *r, const char *key)
+/* Keeps v under k in the memo, and on disk when computed. */
+static void stud_keep(const so_value *v, const ck_key *k, int computed)
 {
-	ck_key k = { 0 };
-	int ok = 1;
-	ck_key_bytes(&k, key, strlen(key));
-	if (!ck_memo_find(&stud_memo, &k, copy_stud, out)) {
-		so_rules up = *r; /* shares r's rationals, read only */
-		up.up_card = 1;
-		int from_disk = stud_from_disk(out, &k);
-		ok = from_disk || (so_return(&out->unseen, r) && so_return(&out->seen, &up));
-		if (ok && !from_disk)
-			stud_to_disk(out, &k);
-		if (ok) {
-			stud_value *kept = pp_xmalloc(sizeof(*kept));
-			stud_value_init(kept);
-			copy_stud(kept, out);
-			ck_memo_store(&stud_memo, &k, kept);
+	if (computed)
+		stud_to_disk(v, k);
+	so_value *kept = pp_xmalloc(sizeof(*kept));
+	so_value_init(kept);
+	copy_stud(kept, v);
+	ck_memo_store(&stud_memo, k, kept);
+}
+
+/* The results of the n readings rd[] (keys: their words) into their v
+ * (initialised), from the memo or the disk, the others computed in one
+ * sweep per variant and kept; 0 when the engine cannot price figures this
+ * large (nothing is computed). */
+static int stud_results(so_reading *rd, size_t n)
+{
+	ck_key k[3];
+	so_rules unseen[3], seen[3]; /* shallow copies: they share rd's rationals */
+	so_result res_unseen[3], res_seen[3];
+	size_t missing[3], nmissing = 0;
+	memset(k, 0, sizeof(k));
+	for (size_t i = 0; i < n; i++) {
+		ck_key_bytes(&k[i], rd[i].words.data, rd[i].words.len);
+		if (ck_memo_find(&stud_memo, &k[i], copy_stud, &rd[i].v))
+			continue;
+		if (stud_from_disk(&rd[i].v, &k[i])) {
+			stud_keep(&rd[i].v, &k[i], 0);
+			continue;
 		}
+		unseen[nmissing] = rd[i].r;
+		seen[nmissing] = rd[i].r;
+		seen[nmissing].up_card = 1;
+		so_result_init(&res_unseen[nmissing]);
+		so_result_init(&res_seen[nmissing]);
+		missing[nmissing++] = i;
 	}
-	ck_key_free(&k);
+	int ok = !nmissing || (so_return_set(res_unseen, unseen, nmissing) &&
+	                       so_return_set(res_seen, seen, nmissing));
+	for (size_t m = 0; m < nmissing; m++) {
+		so_reading *x = &rd[missing[m]];
+		if (ok) {
+			copy_result(&x->v.unseen, &res_unseen[m]);
+			copy_result(&x->v.seen, &res_seen[m]);
+			stud_keep(&x->v, &k[missing[m]], 1);
+		}
+		so_result_clear(&res_unseen[m]);
+		so_result_clear(&res_seen[m]);
+	}
+	for (size_t i = 0; i < n; i++)
+		ck_key_free(&k[i]);
 	return ok;
 }
 
-static const char strategy_words[] =
-	"raise or fold on each hand, whichever has the higher exact expected value against "
-	"every dealer hand from the other 47 cards (with one dealer card seen: for each up "
-	"card, against the dealer hands holding it); no card exchange, no sixth card; a "
-	"hand whose two choices are worth the same is folded";
-
-/* The figures of one variant as evidence and table rows. */
-static void variant(pp_finding *f, pp_table *t, const char *suffix, const char *label,
-                    const so_result *res)
+static void rules_copy(so_rules *d, const so_rules *s)
 {
-	char name[64];
-	snprintf(name, sizeof(name), "house_edge%s", suffix);
-	ck_evidence_q(f, name, res->house_edge, 6);
-	snprintf(name, sizeof(name), "element_of_risk%s", suffix);
-	ck_evidence_q(f, name, res->element_of_risk, 6);
-	char raised[96];
-	snprintf(raised, sizeof(raised), "%llu of %llu", (unsigned long long)res->raised,
-	         (unsigned long long)res->situations);
-	snprintf(name, sizeof(name), "raises%s", suffix);
-	ck_evidence_text(f, name, raised);
-	char *x = num_exact(res->house_edge), *pc = ck_pct(res->house_edge);
-	char row[128];
-	snprintf(row, sizeof(row), "house edge per ante, %s", label);
-	ck_table_row(t, row, x, pc);
-	free(x);
-	free(pc);
-	x = num_exact(res->element_of_risk);
-	pc = ck_pct(res->element_of_risk);
-	snprintf(row, sizeof(row), "element of risk, %s", label);
-	ck_table_row(t, row, x, pc);
-	free(x);
-	free(pc);
+	mpq_set(d->raise, s->raise);
+	for (int c = 0; c < PE_NCLASS; c++) {
+		mpq_set(d->ante_win[c], s->ante_win[c]);
+		mpq_set(d->bet_win[c], s->bet_win[c]);
+	}
+	d->has_qual = s->has_qual;
+	d->qual = s->qual;
+	d->ante_dnq = s->ante_dnq;
+	d->bet_dnq = s->bet_dnq;
+	d->tie = s->tie;
+	d->up_card = s->up_card;
+	memcpy(d->second_of, s->second_of, sizeof(d->second_of));
+}
+
+/* The readings of base into rd (initialised): base itself when the plan
+ * leaves no win of the Bet open, else its open wins lost, returned, and
+ * paid as the lowest hand the Bet's table pays (when it pays one above
+ * them).  Returns how many. */
+static size_t readings(so_reading rd[3], const so_rules *base, const so_game_read *gr)
+{
+	rules_copy(&rd[0].r, base);
+	if (!gr->open)
+		return 1;
+	int lowest = -1;
+	for (int c = PE_NCLASS - 1; c >= 0; c--)
+		if (gr->bet->paytable && gr->bet->has_row[c] && gr->bet->priced[c] &&
+		    (1u << c) > gr->open)
+			lowest = c;
+	static const char *const how[3] = { "lost", "returned", "paid" };
+	size_t n = lowest >= 0 ? 3 : 2;
+	for (size_t i = 0; i < n; i++) {
+		rules_copy(&rd[i].r, base);
+		rd[i].how = how[i];
+		rd[i].paid_as = lowest >= 0 ? (pe_class)lowest : PE_NCLASS;
+		for (int c = 0; c < PE_NCLASS; c++) {
+			if (!(gr->open & (1u << c)))
+				continue;
+			if (i == 2)
+				mpq_set(rd[i].r.bet_win[c], gr->bet->ratio[lowest]);
+			else
+				mpq_set_si(rd[i].r.bet_win[c], i == 0 ? -1 : 0, 1);
+		}
+	}
+	return n;
 }
 
 void so_check_main(ck_ctx *ctx, const pk_game *g)
@@ -301,42 +393,36 @@ void so_check_main(ck_ctx *ctx, const pk_game *g)
 	if (!ck_exact_main_enabled())
 		return;
 	const char *subject = "main game under optimal strategy";
-	so_rules r;
-	so_rules_init(&r);
-	pp_buf why = { 0 }, words = { 0 };
-	const pk_bet *ante = NULL, *bet = NULL;
-	const char *no = read_rules(&r, g, &why, &ante, &bet);
-	stud_value v;
-	stud_value_init(&v);
-	if (!no) {
-		rules_words(&words, &r, so_winning_classes(g, ante), so_winning_classes(g, bet));
-		if (!stud_results(&v, &r, words.data))
-			no = "the payouts' common denominator is too large for the engine's "
-			     "integer sums";
+	so_rules base;
+	so_rules_init(&base);
+	so_reading rd[3];
+	memset(rd, 0, sizeof(rd));
+	for (int i = 0; i < 3; i++) {
+		so_rules_init(&rd[i].r);
+		so_value_init(&rd[i].v);
+		rd[i].paid_as = PE_NCLASS;
 	}
-	if (no) {
+	pp_buf why = { 0 };
+	so_game_read gr;
+	memset(&gr, 0, sizeof(gr));
+	const char *no = read_rules(&base, g, &why, &gr);
+	size_t n = no ? 0 : readings(rd, &base, &gr);
+	for (size_t i = 0; i < n; i++)
+		rules_words(&rd[i].words, &rd[i].r, so_winning_classes(g, gr.ante),
+		            so_winning_classes(g, gr.bet));
+	if (!no && !stud_results(rd, n))
+		no = "the payouts' common denominator is too large for the engine's integer sums";
+	if (no)
 		ck_emit_status(ctx, "PP-POKER-007", g->game, g->game, subject, PP_ST_NOTAPPLICABLE,
 		               "the engine cannot price the main game: %s", no);
-	} else {
-		const so_result *unseen = &v.unseen, *seen = &v.seen;
-		char *a = ck_pct(unseen->house_edge), *b = ck_pct(seen->house_edge);
-		pp_finding *f = ck_emit(ctx, "PP-POKER-007", g->game, bet->node, subject, 1,
-		                        "Under the optimal raise/fold strategy the house edge is "
-		                        "%s of the ante when the dealer's cards are unseen, %s "
-		                        "when the player sees one dealer card (the plan format "
-		                        "does not record whether one is dealt face up)", a, b);
-		free(a);
-		free(b);
-		pp_table *t = ck_table(ctx, g->game, "main-stud",
-		                       "Main game: exact return under the optimal raise/fold "
-		                       "strategy", 3, "figure", "exact", "percent");
-		variant(f, t, "", "dealer's cards unseen", unseen);
-		variant(f, t, "_up_card", "one dealer card seen", seen);
-		ck_evidence_text(f, "strategy", strategy_words);
-		ck_evidence_text(f, "rules_assumed", words.data);
+	else
+		so_report(ctx, g, &gr, rd, n);
+	for (int i = 0; i < 3; i++) {
+		so_rules_clear(&rd[i].r);
+		so_value_clear(&rd[i].v);
+		pp_buf_free(&rd[i].words);
 	}
-	stud_value_clear(&v);
+	free(gr.options);
 	pp_buf_free(&why);
-	pp_buf_free(&words);
-	so_rules_clear(&r);
+	so_rules_clear(&base);
 }

@@ -6,6 +6,7 @@
 #define PP_STUD_OPTIMAL_IMPL_H
 
 #include "poker/stud_optimal.h"
+#include "util.h"
 
 /* Sums of counts times payouts: up to about 2^92. */
 __extension__ typedef __int128 s128;
@@ -14,6 +15,7 @@ __extension__ typedef unsigned __int128 u128;
 #define SO_HANDS 2598960u     /* C(52,5) */
 #define SO_DEALER 1533939u    /* C(47,5): dealer hands, no card seen */
 #define SO_DEALER_UP 163185u  /* C(46,4): dealer hands with a given up card */
+#define SO_UP_CARDS 47u       /* the up cards a player hand leaves */
 #define SO_SUBSETS 31u
 #define SO_LIMIT ((int64_t)1 << 40)
 
@@ -73,10 +75,17 @@ pe_value so_qual_value(const so_rules *r);
 uint32_t so_walk_start(so_sorted_hands *sh, so_subset_counts *nq, so_subset_counts *run,
                        const so_rules *r);
 
-/* coef[c][cat]: the net win of ante and Bet, times the common denominator
- * d of the payouts, by player class and category.  Returns 0 when a figure
- * exceeds SO_LIMIT. */
-int so_coefficients(int64_t coef[PE_NCLASS][SO_CAT_N], int64_t *d, const so_rules *r);
+/* coef[c][s][cat]: the net win of ante and Bet, times the common
+ * denominator d of the payouts, by player class c, second combination s
+ * (PE_NCLASS: none; set only for the pairs r->second_of allows) and
+ * category.  so_coefficients returns 0 when a figure exceeds SO_LIMIT. */
+typedef int64_t so_coef[PE_NCLASS][PE_NCLASS + 1][SO_CAT_N];
+int so_coefficients(so_coef coef, int64_t *d, const so_rules *r);
+
+/* The expected net win of raising, times d, of a hand of class cls with
+ * second combination sec and category counts cat. */
+s128 so_raise_value(so_coef coef, pe_class cls, pe_class sec,
+                    const uint32_t cat[SO_CAT_N]);
 
 /* The six category counts of a player hand of value v among total dealer
  * hands of which below rank below it, level level with it and
@@ -90,8 +99,72 @@ void so_q_from_i128(mpq_t out, s128 x);
  * net win, times d, over den (res->raised and ->situations filled). */
 void so_finish(so_result *res, const so_rules *r, s128 sum, s128 den);
 
-/* so_return when the player sees one dealer card (stud_optimal_up.c). */
-void so_return_up(so_result *res, const so_rules *r,
-                  int64_t coef[PE_NCLASS][SO_CAT_N], int64_t d);
+/* One rule set's running totals in a sweep that prices up to SO_MAX_SET
+ * rule sets at once (they share the dealer-hand counts; only the
+ * settlement differs): its coefficients, d, folding's value (times d),
+ * and the sum of the better choice's value over the decisions. */
+#define SO_MAX_SET 4
+typedef struct {
+	so_coef coef;
+	int64_t d;
+	s128 fold, sum;
+	uint64_t situations, raised;
+	uint64_t situations_by[PE_NCLASS], raised_by[PE_NCLASS];
+} so_tally;
+
+/* Counts one decision of weight w: a hand of class cls with second
+ * combination sec (PE_NCLASS: none) and category counts cat. */
+void so_tally_add(so_tally *t, pe_class cls, pe_class sec, const uint32_t cat[SO_CAT_N],
+                  unsigned w);
+
+/* The sweep when the player sees one dealer card (stud_optimal_up.c) for
+ * the n rule sets r[] into their tallies t[] (their fold set). */
+void so_return_up(so_tally *t, const so_rules *r, size_t n);
+
+/* The one-dealer-card counts (stud_optimal_up.c): for each subset S of the
+ * sorted hand c (mask 0..30), the index and size of S with the up card u
+ * (not in c); and the hands of s (every hand of value below bound) holding
+ * the up card and none of the player's cards, from that. */
+void so_with_up_card(so_subsets *out, const uint8_t c[5], uint8_t u);
+uint32_t so_up_disjoint(const so_subset_counts *s, const so_subsets *t,
+                        const uint16_t *value_of, unsigned bound);
+
+/* The check (stud_optimal_check.c) and its finding (stud_optimal_report.c).
+ *
+ * so_value: both variants' results for one rule set, what the memo keeps.
+ * so_reading: one reading of the rules the plan leaves open: how (NULL when
+ *   it leaves nothing open the engine needs, else "lost", "returned" or
+ *   "paid": the Bet's open wins lost, returned, or paid as paid_as, the
+ *   lowest hand its table pays), the rules, their words and the results.
+ * so_option_use: one card option of the plan and whether the figure
+ *   optimised it (the one-card exchange engine may, later) or declined it.
+ * so_game_read: what the check read besides the rules. */
+typedef struct {
+	so_result unseen, seen;
+} so_value;
+
+typedef struct {
+	const char *how;
+	pe_class paid_as;
+	so_rules r;
+	pp_buf words;
+	so_value v;
+} so_reading;
+
+typedef struct {
+	const char *name;
+	int optimised;
+} so_option_use;
+
+typedef struct {
+	const pk_bet *ante, *bet;
+	unsigned open;               /* the Bet's wins the plan leaves open */
+	so_option_use *options;
+	size_t noptions;
+} so_game_read;
+
+/* PP-POKER-007 and the main-stud table for the n readings of g. */
+void so_report(ck_ctx *ctx, const pk_game *g, const so_game_read *gr, const so_reading *rd,
+               size_t n);
 
 #endif

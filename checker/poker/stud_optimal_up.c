@@ -22,7 +22,6 @@
 #include "poker/stud_optimal_impl.h"
 #include "util.h"
 
-#define SO_UP_CARDS 47u
 
 static uint8_t suit_perm[24][4];
 
@@ -70,10 +69,8 @@ static unsigned class_weight(const uint8_t c[5])
 	return 24 / fixed;
 }
 
-/* For every subset S of the sorted hand c (mask 0..30), the index and
- * size of S with the up card u (not in c); the whole hand with u (six
- * cards) is never needed. */
-static void with_up_card(so_subsets *out, const uint8_t c[5], uint8_t u)
+/* The whole hand with u (six cards) is never needed. */
+void so_with_up_card(so_subsets *out, const uint8_t c[5], uint8_t u)
 {
 	for (unsigned m = 0; m < SO_SUBSETS; m++) {
 		uint32_t idx = 0;
@@ -95,9 +92,9 @@ static void with_up_card(so_subsets *out, const uint8_t c[5], uint8_t u)
 	}
 }
 
-/* The hands of s (every hand of value below bound) holding the up card
- * and none of the player's cards, from t (with_up_card). */
-static uint32_t up_disjoint(const so_subset_counts *s, const so_subsets *t,
+/* A subset with the up card of five cards is a whole hand: its value
+ * against the bound answers. */
+uint32_t so_up_disjoint(const so_subset_counts *s, const so_subsets *t,
                             const uint16_t *value_of, unsigned bound)
 {
 	int64_t n = 0;
@@ -115,6 +112,7 @@ static uint32_t up_disjoint(const so_subset_counts *s, const so_subsets *t,
 typedef struct {
 	uint8_t cards[5];
 	unsigned weight;
+	pe_class second[SO_MAX_SET]; /* its second combination by rule set */
 	uint32_t below[PE_CARDS];
 } up_player;
 
@@ -123,8 +121,7 @@ static int holds(const uint8_t c[5], uint8_t u)
 	return c[0] == u || c[1] == u || c[2] == u || c[3] == u || c[4] == u;
 }
 
-void so_return_up(so_result *res, const so_rules *r,
-                  int64_t coef[PE_NCLASS][SO_CAT_N], int64_t d)
+void so_return_up(so_tally *tally, const so_rules *r, size_t nrules)
 {
 	perms_init();
 	so_sorted_hands sh;
@@ -132,11 +129,6 @@ void so_return_up(so_result *res, const so_rules *r,
 	uint32_t biggest = so_walk_start(&sh, &nq, &run, r);
 	pe_value q = so_qual_value(r);
 	up_player *group = pp_xmalloc(biggest * sizeof(*group));
-	const s128 fold = -(s128)d * SO_DEALER_UP;
-	s128 sum = 0;
-	uint64_t raised = 0, situations = 0;
-	memset(res->situations_by_class, 0, sizeof(res->situations_by_class));
-	memset(res->raised_by_class, 0, sizeof(res->raised_by_class));
 	so_subsets t;
 	for (unsigned v = 0; v < PE_VALUES; v++) {
 		uint32_t first = sh.start[v], n = sh.start[v + 1] - first, reps = 0;
@@ -147,10 +139,12 @@ void so_return_up(so_result *res, const so_rules *r,
 			p->weight = class_weight(p->cards);
 			if (!p->weight)
 				continue;
+			for (size_t k = 0; k < nrules; k++)
+				p->second[k] = so_second_class(p->cards, cls, r[k].second_of[cls]);
 			for (uint8_t u = 0; u < PE_CARDS; u++)
 				if (!holds(p->cards, u)) {
-					with_up_card(&t, p->cards, u);
-					p->below[u] = up_disjoint(&run, &t, sh.value_of, v);
+					so_with_up_card(&t, p->cards, u);
+					p->below[u] = so_up_disjoint(&run, &t, sh.value_of, v);
 				}
 			reps++;
 		}
@@ -166,27 +160,16 @@ void so_return_up(so_result *res, const so_rules *r,
 			for (uint8_t u = 0; u < PE_CARDS; u++) {
 				if (holds(p->cards, u))
 					continue;
-				with_up_card(&t, p->cards, u);
-				uint32_t level = up_disjoint(&run, &t, sh.value_of, v + 1) - p->below[u];
-				uint32_t notq = up_disjoint(&nq, &t, sh.value_of, q);
+				so_with_up_card(&t, p->cards, u);
+				uint32_t level = so_up_disjoint(&run, &t, sh.value_of, v + 1) - p->below[u];
+				uint32_t notq = so_up_disjoint(&nq, &t, sh.value_of, q);
 				uint32_t cat[SO_CAT_N];
 				so_categories(cat, SO_DEALER_UP, (pe_value)v, q, p->below[u], level, notq);
-				s128 ev = 0;
-				for (int k = 0; k < SO_CAT_N; k++)
-					ev += (s128)cat[k] * coef[cls][k];
-				situations += p->weight;
-				res->situations_by_class[cls] += p->weight;
-				if (ev > fold) {
-					raised += p->weight;
-					res->raised_by_class[cls] += p->weight;
-				}
-				sum += (s128)p->weight * (ev > fold ? ev : fold);
+				for (size_t k = 0; k < nrules; k++)
+					so_tally_add(&tally[k], cls, p->second[k], cat, p->weight);
 			}
 		}
 	}
-	res->situations = situations;
-	res->raised = raised;
-	so_finish(res, r, sum, (s128)SO_HANDS * SO_UP_CARDS * SO_DEALER_UP * d);
 	free(group);
 	so_sorted_free(&sh);
 	so_counts_free(&nq);

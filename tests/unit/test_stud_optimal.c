@@ -1,7 +1,8 @@
 /* test_stud_optimal.c - PP-POKER-007 (stud_optimal_check.c): off unless
  * the analyses are asked for, and not applicable, with the reason, for
  * every rule the engine does not model.  These paths compute nothing; the
- * figures and the engine's counts are in test_stud_optimal_slow.c. */
+ * figures and the engine's counts are in test_stud_optimal_slow.c and
+ * test_stud_optimal_seed_slow.c. */
 #include <stdio.h>
 #include <string.h>
 
@@ -71,18 +72,15 @@ static void expect_not_applicable(pp_plan *p, const char *reason)
 	pp_set_exact_main(0);
 }
 
-Test(stud_optimal, card_options_are_not_priced)
+/* Card options and a Bet whose ace-king win the plan leaves open are
+ * priced (test_stud_optimal_seed_slow.c); a second combination the engine
+ * cannot pay on the raise is not. */
+Test(stud_optimal, a_second_combination_on_the_ante_is_not_priced)
 {
 	expect_not_applicable(stud_plan(TIE_PUSH, "wins", AK_ROW,
-	                                "    options:\n      - {name: \"Exchange one card\", "
-	                                "kind: exchange, cards: [1], price: \"1\"}\n"),
-	                      "card options are not modelled (Exchange one card)");
-}
-
-Test(stud_optimal, an_unpaid_ace_king_is_not_priced)
-{
-	expect_not_applicable(stud_plan(TIE_PUSH, "wins", "", ""),
-	                      "no payout of `Bet` on ace_king");
+	                                "    second_combination:\n      bet: Ante\n      pairs:\n"
+	                                "        - {primary: one_pair, second: ace_king}\n"),
+	                      "a second combination paid on a bet other than the raise");
 }
 
 Test(stud_optimal, an_open_dealer_not_qualified_rule_is_not_priced)

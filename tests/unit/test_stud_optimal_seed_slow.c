@@ -1,0 +1,142 @@
+/* test_stud_optimal_seed_slow.c - PP-POKER-007 for seed 000's four stud
+ * games (fixtures/plans/seed-000.yaml), checked with the analyses on
+ * (ctest label `slow`: about 20 s of CPU).  The test takes the fixture's
+ * head (everything before `games:`) and the four games' blocks as they
+ * are, so the rest of the seed's heavy analyses do not run.
+ *
+ * What is pinned, and how it was checked:
+ * - caribbean-stud and casino-five-card: the plan leaves open what the Bet
+ *   wins on ace-king, and both offer card options: three readings, each
+ *   with every option declined.  Read "paid 1:1 as one pair", the rules
+ *   are the standard ones, and the figures are the Wizard of Odds' (the
+ *   same fractions test_stud_optimal_slow.c derives from his totals); the
+ *   other two readings have no published figure: their fractions are the
+ *   engine's, its per-hand values checked against brute force in
+ *   test_stud_optimal_second.c.
+ * - russian-poker: the second combination (ace-king with a pair, two pair,
+ *   trips or quads on five cards), ties won by the player, three options
+ *   declined; no published figure for these rules.
+ * - banco-poker: standard rules with one option declined: the Wizard's
+ *   figures. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "helpers.h"
+
+/* The fixture's text from its head and the blocks of the games named. */
+static char *stud_games_of_seed(void)
+{
+	FILE *f = fopen("fixtures/plans/seed-000.yaml", "r") /* ctest runs in the source tree */;
+	cr_assert(f);
+	static const char *const keep[] = { "caribbean-stud", "casino-five-card",
+		                                "russian-poker", "banco-poker" };
+	size_t cap = 1 << 20, len = 0;
+	char *out = malloc(cap), line[4096];
+	int in_games = 0, keeping = 1;
+	while (fgets(line, sizeof(line), f)) {
+		if (strncmp(line, "games:", 6) == 0)
+			in_games = 1;
+		else if (in_games && strncmp(line, "  - id: ", 8) == 0) {
+			keeping = 0;
+			for (size_t k = 0; k < 4; k++)
+				if (strncmp(line + 8, keep[k], strlen(keep[k])) == 0 &&
+				    line[8 + strlen(keep[k])] == '\n')
+					keeping = 1;
+		} else if (in_games && line[0] != ' ' && line[0] != '\n' && line[0] != '#') {
+			keeping = 1; /* a top-level key after the games */
+			in_games = 0;
+		}
+		size_t n = strlen(line);
+		if (keeping) {
+			cr_assert(len + n < cap);
+			memcpy(out + len, line, n);
+			len += n;
+		}
+	}
+	out[len] = 0;
+	fclose(f);
+	return out;
+}
+
+static void expect_evidence(const pp_finding *f, const char *name, const char *want)
+{
+	cr_expect_str_eq(t_evidence(f, name), want, "%s", name);
+}
+
+/* The three readings' figures of the standard Caribbean paytable with the
+ * ace-king row open (both games state it so). */
+static void expect_open_ace_king(const pp_finding *f)
+{
+	cr_expect_eq(f->status, PP_ST_PASS);
+	expect_evidence(f, "house_edge_open_lost", "18171201691/332220508620");
+	expect_evidence(f, "house_edge_up_card_open_lost", "2143947023/39550060550");
+	expect_evidence(f, "house_edge_open_returned", "1296727577/23730036330");
+	expect_evidence(f, "house_edge_up_card_open_returned", "508626311/9492014532");
+	expect_evidence(f, "house_edge_open_paid", "1605628741/30201864420");
+	expect_evidence(f, "house_edge_up_card_open_paid", "142031221/2718662100");
+	expect_evidence(f, "raises_up_card_open_lost", "62393568 of 122151120");
+	expect_evidence(f, "options_optimised", "none");
+	cr_expect(strstr(f->message, "The plan does not say what `Bet` gets when the player "
+	                             "wins with ace_king"), "%s", f->message);
+	cr_expect(strstr(f->message, "5.4208% when the player sees one dealer card if it is "
+	                             "lost"), "%s", f->message);
+	cr_expect(strstr(f->message, "5.3585% when the player sees one dealer card if it is "
+	                             "returned"), "%s", f->message);
+	cr_expect(strstr(f->message, "5.2243% when the player sees one dealer card if it is "
+	                             "paid 1:1 as one_pair"), "%s", f->message);
+	cr_expect(strstr(f->message, "a lower bound of the optimal return, not the optimum"),
+	          "%s", f->message);
+	cr_expect(strstr(t_evidence(f, "rules_assumed_open_lost"), "raise: ace_king -1, "));
+	cr_expect(strstr(t_evidence(f, "rules_assumed_open_returned"), "raise: ace_king 0, "));
+}
+
+Test(stud_optimal_seed_slow, seed_000_stud_games, .timeout = 600)
+{
+	char *yaml = stud_games_of_seed();
+	pp_plan *p = NULL;
+	pp_error err;
+	cr_assert_eq(t_load_str(&p, yaml, &err), PP_OK, "%s", err.msg);
+	free(yaml);
+	pp_set_exact_main(1);
+	pp_result *r = t_check(p);
+
+	const pp_finding *f = t_find(r, "caribbean-stud", "PP-POKER-007", NULL);
+	expect_open_ace_king(f);
+	expect_evidence(f, "options_declined", "Výměna jedné karty");
+	cr_expect_str_eq(t_cell(r, "caribbean-stud", "main-stud", "house edge per ante, one "
+	                        "dealer card seen, `Bet` on ace_king returned", 2), "5.3585%");
+
+	f = t_find(r, "casino-five-card", "PP-POKER-007", NULL);
+	expect_open_ace_king(f);
+	expect_evidence(f, "options_declined", "Dokoupení jedné karty; Dokoupení dvou karet "
+	                "najednou; Dokoupení karty ve druhém kole; Karta pro Krupiéra");
+
+	f = t_find(r, "russian-poker", "PP-POKER-007", NULL);
+	cr_expect_eq(f->status, PP_ST_PASS);
+	expect_evidence(f, "house_edge", "203124674/7119010899");
+	expect_evidence(f, "house_edge_up_card", "9824430043/355950544950");
+	expect_evidence(f, "element_of_risk", "14218727180/1020779648757");
+	expect_evidence(f, "element_of_risk_up_card", "68771010301/5094453748725");
+	expect_evidence(f, "raises", "1362372 of 2598960");
+	expect_evidence(f, "raises_up_card", "63799980 of 122151120");
+	expect_evidence(f, "options_declined", "Koupit šestou kartu; Vyměnit 2 až 5 karet; "
+	                "Výměna karty Krupiéra");
+	cr_expect(strstr(f->message, "2.8533% of the ante when the dealer's cards are unseen, "
+	                             "2.7601% when the player sees one dealer card"), "%s",
+	          f->message);
+	cr_expect(strstr(t_evidence(f, "rules_assumed"), "ties: the player wins"));
+	cr_expect(strstr(t_evidence(f, "rules_assumed"), "one_pair with ace_king, two_pair "
+	                                                 "with ace_king, two_pair with two_pair"));
+
+	f = t_find(r, "banco-poker", "PP-POKER-007", NULL);
+	cr_expect_eq(f->status, PP_ST_PASS);
+	expect_evidence(f, "house_edge", "1605628741/30201864420");
+	expect_evidence(f, "house_edge_up_card", "142031221/2718662100");
+	expect_evidence(f, "options_declined", "Výměna jedné karty");
+	cr_expect(strstr(t_evidence(f, "strategy"), "every card option the plan offers is "
+	                                            "declined"));
+	pp_result_free(r);
+	pp_plan_free(p);
+	pp_set_exact_main(0);
+}
