@@ -400,6 +400,7 @@ void so_check_main(ck_ctx *ctx, const pk_game *g)
 	for (int i = 0; i < 3; i++) {
 		so_rules_init(&rd[i].r);
 		so_value_init(&rd[i].v);
+		so_exchange_result_init(&rd[i].ex);
 		rd[i].paid_as = PE_NCLASS;
 	}
 	pp_buf why = { 0 };
@@ -412,6 +413,19 @@ void so_check_main(ck_ctx *ctx, const pk_game *g)
 		            so_winning_classes(g, gr.bet));
 	if (!no && !stud_results(rd, n))
 		no = "the payouts' common denominator is too large for the engine's integer sums";
+	mpq_t price;
+	mpq_init(price);
+	if (!no && so_exchange_option(price, NULL, NULL, g) == SO_EXCHANGE_ONE_CARD) {
+		so_exchange_readings(rd, n, price);
+		int all = 1;
+		for (size_t i = 0; i < n; i++)
+			all &= rd[i].exchanged;
+		if (all) { /* else every variant keeps the exchange declined */
+			gr.exchange = gr.options[0].name;
+			gr.price = num_plain(price);
+		}
+	}
+	mpq_clear(price);
 	if (no)
 		ck_emit_status(ctx, "PP-POKER-007", g->game, g->game, subject, PP_ST_NOTAPPLICABLE,
 		               "the engine cannot price the main game: %s", no);
@@ -420,9 +434,11 @@ void so_check_main(ck_ctx *ctx, const pk_game *g)
 	for (int i = 0; i < 3; i++) {
 		so_rules_clear(&rd[i].r);
 		so_value_clear(&rd[i].v);
+		so_exchange_result_clear(&rd[i].ex);
 		pp_buf_free(&rd[i].words);
 	}
 	free(gr.options);
+	free(gr.price);
 	pp_buf_free(&why);
 	so_rules_clear(&base);
 }

@@ -5,6 +5,7 @@
 #ifndef PP_STUD_OPTIMAL_IMPL_H
 #define PP_STUD_OPTIMAL_IMPL_H
 
+#include "poker/stud_exchange.h"
 #include "poker/stud_optimal.h"
 #include "util.h"
 
@@ -149,6 +150,8 @@ typedef struct {
 	so_rules r;
 	pp_buf words;
 	so_value v;
+	int exchanged;               /* ex holds the optimum with the exchange */
+	so_exchange_result ex;       /* the dealer's cards unseen, exchange optimised */
 } so_reading;
 
 typedef struct {
@@ -161,7 +164,16 @@ typedef struct {
 	unsigned open;               /* the Bet's wins the plan leaves open */
 	so_option_use *options;
 	size_t noptions;
+	const char *exchange;        /* the one-card exchange optimised with the
+	                              * dealer's cards unseen (its name), or NULL */
+	char *price;                 /* its price in antes, in words (owned) */
 } so_game_read;
+
+/* The optimum with the one-card exchange for price, the dealer's cards
+ * unseen, of each of the n readings into their ex (exchanged set when
+ * the engine priced it), from the memo, the disk, or computed
+ * (stud_optimal_exchange.c). */
+void so_exchange_readings(so_reading *rd, size_t n, mpq_srcptr price);
 
 /* PP-POKER-007 and the main-stud table for the n readings of g. */
 void so_report(ck_ctx *ctx, const pk_game *g, const so_game_read *gr, const so_reading *rd,

@@ -6,18 +6,24 @@
  *
  * What is pinned, and how it was checked:
  * - caribbean-stud and casino-five-card: the plan leaves open what the Bet
- *   wins on ace-king, and both offer card options: three readings, each
- *   with every option declined.  Read "paid 1:1 as one pair", the rules
- *   are the standard ones, and the figures are the Wizard of Odds' (the
- *   same fractions test_stud_optimal_slow.c derives from his totals); the
- *   other two readings have no published figure: their fractions are the
- *   engine's, its per-hand values checked against brute force in
- *   test_stud_optimal_second.c.
+ *   wins on ace-king, and both offer card options: three readings.  With
+ *   one dealer card seen every option is declined; read "paid 1:1 as one
+ *   pair", the rules are the standard ones, and the figures are the Wizard
+ *   of Odds' (the same fractions test_stud_optimal_slow.c derives from his
+ *   totals); the other two readings have no published figure: their
+ *   fractions are the engine's, its per-hand values checked against brute
+ *   force in test_stud_optimal_second.c.  With the dealer's cards unseen
+ *   casino-five-card declines its four options too, while caribbean-stud's
+ *   one option, an exchange of one card for one ante, is optimised
+ *   (stud_exchange.c, checked hand by hand against brute force in
+ *   test_stud_exchange_slow.c; "paid" is the standard game with that
+ *   exchange, 14275250707/1162771780170 there too).
  * - russian-poker: the second combination (ace-king with a pair, two pair,
  *   trips or quads on five cards), ties won by the player, three options
  *   declined; no published figure for these rules.
- * - banco-poker: standard rules with one option declined: the Wizard's
- *   figures. */
+ * - banco-poker: standard rules with a one-card exchange for one ante:
+ *   optimised with the dealer's cards unseen (the figure of
+ *   test_stud_exchange_slow.c), declined with one seen (the Wizard's). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -66,19 +72,37 @@ static void expect_evidence(const pp_finding *f, const char *name, const char *w
 
 /* The three readings' figures of the standard Caribbean paytable with the
  * ace-king row open (both games state it so). */
-static void expect_open_ace_king(const pp_finding *f)
+static void expect_open_ace_king(const pp_finding *f, int exchange)
 {
 	cr_expect_eq(f->status, PP_ST_PASS);
-	expect_evidence(f, "house_edge_open_lost", "18171201691/332220508620");
 	expect_evidence(f, "house_edge_up_card_open_lost", "2143947023/39550060550");
-	expect_evidence(f, "house_edge_open_returned", "1296727577/23730036330");
 	expect_evidence(f, "house_edge_up_card_open_returned", "508626311/9492014532");
-	expect_evidence(f, "house_edge_open_paid", "1605628741/30201864420");
 	expect_evidence(f, "house_edge_up_card_open_paid", "142031221/2718662100");
 	expect_evidence(f, "raises_up_card_open_lost", "62393568 of 122151120");
-	expect_evidence(f, "options_optimised", "none");
 	cr_expect(strstr(f->message, "The plan does not say what `Bet` gets when the player "
 	                             "wins with ace_king"), "%s", f->message);
+	cr_expect(strstr(t_evidence(f, "rules_assumed_open_lost"), "raise: ace_king -1, "));
+	cr_expect(strstr(t_evidence(f, "rules_assumed_open_returned"), "raise: ace_king 0, "));
+	if (exchange) {
+		expect_evidence(f, "house_edge_open_lost", "1399909997/102597510015");
+		expect_evidence(f, "house_edge_open_returned", "12632350285/930217424136");
+		expect_evidence(f, "house_edge_open_paid", "14275250707/1162771780170");
+		expect_evidence(f, "exchanges_open_paid", "215076 of 2598960");
+		cr_expect(strstr(f->message, "the house edge is 1.3645% of the ante if it is lost; "
+		                             "1.3580% of the ante if it is returned; 1.2277% of the "
+		                             "ante if it is paid 1:1 as one_pair; with one dealer "
+		                             "card seen the exchange is not optimised"), "%s",
+		          f->message);
+		cr_expect(strstr(f->message, "the house edge is 5.4208% if it is lost; 5.3585% if "
+		                             "it is returned; 5.2243% if it is paid 1:1 as "
+		                             "one_pair, a lower bound of that variant's optimal "
+		                             "return"), "%s", f->message);
+		return;
+	}
+	expect_evidence(f, "house_edge_open_lost", "18171201691/332220508620");
+	expect_evidence(f, "house_edge_open_returned", "1296727577/23730036330");
+	expect_evidence(f, "house_edge_open_paid", "1605628741/30201864420");
+	expect_evidence(f, "options_optimised", "none");
 	cr_expect(strstr(f->message, "5.4208% when the player sees one dealer card if it is "
 	                             "lost"), "%s", f->message);
 	cr_expect(strstr(f->message, "5.3585% when the player sees one dealer card if it is "
@@ -87,8 +111,6 @@ static void expect_open_ace_king(const pp_finding *f)
 	                             "paid 1:1 as one_pair"), "%s", f->message);
 	cr_expect(strstr(f->message, "a lower bound of the optimal return, not the optimum"),
 	          "%s", f->message);
-	cr_expect(strstr(t_evidence(f, "rules_assumed_open_lost"), "raise: ace_king -1, "));
-	cr_expect(strstr(t_evidence(f, "rules_assumed_open_returned"), "raise: ace_king 0, "));
 }
 
 Test(stud_optimal_seed_slow, seed_000_stud_games, .timeout = 600)
@@ -102,13 +124,18 @@ Test(stud_optimal_seed_slow, seed_000_stud_games, .timeout = 600)
 	pp_result *r = t_check(p);
 
 	const pp_finding *f = t_find(r, "caribbean-stud", "PP-POKER-007", NULL);
-	expect_open_ace_king(f);
-	expect_evidence(f, "options_declined", "Výměna jedné karty");
+	expect_open_ace_king(f, 1);
+	expect_evidence(f, "options_optimised", "Výměna jedné karty (dealer's cards unseen)");
+	expect_evidence(f, "options_declined", "Výměna jedné karty (one dealer card seen)");
 	cr_expect_str_eq(t_cell(r, "caribbean-stud", "main-stud", "house edge per ante, one "
-	                        "dealer card seen, `Bet` on ace_king returned", 2), "5.3585%");
+	                        "dealer card seen, exchange declined, `Bet` on ace_king "
+	                        "returned", 2), "5.3585%");
+	cr_expect_str_eq(t_cell(r, "caribbean-stud", "main-stud", "house edge per ante, "
+	                        "dealer's cards unseen, exchange optimised, `Bet` on ace_king "
+	                        "returned", 2), "1.3580%");
 
 	f = t_find(r, "casino-five-card", "PP-POKER-007", NULL);
-	expect_open_ace_king(f);
+	expect_open_ace_king(f, 0);
 	expect_evidence(f, "options_declined", "Dokoupení jedné karty; Dokoupení dvou karet "
 	                "najednou; Dokoupení karty ve druhém kole; Karta pro Krupiéra");
 
@@ -131,11 +158,12 @@ Test(stud_optimal_seed_slow, seed_000_stud_games, .timeout = 600)
 
 	f = t_find(r, "banco-poker", "PP-POKER-007", NULL);
 	cr_expect_eq(f->status, PP_ST_PASS);
-	expect_evidence(f, "house_edge", "1605628741/30201864420");
+	expect_evidence(f, "house_edge", "14275250707/1162771780170");
 	expect_evidence(f, "house_edge_up_card", "142031221/2718662100");
-	expect_evidence(f, "options_declined", "Výměna jedné karty");
-	cr_expect(strstr(t_evidence(f, "strategy"), "every card option the plan offers is "
-	                                            "declined"));
+	expect_evidence(f, "options_optimised", "Výměna jedné karty (dealer's cards unseen)");
+	expect_evidence(f, "options_declined", "Výměna jedné karty (one dealer card seen)");
+	cr_expect(strstr(t_evidence(f, "strategy"), "keep the five cards dealt, or exchange "
+	                                            "the one card"));
 	pp_result_free(r);
 	pp_plan_free(p);
 	pp_set_exact_main(0);
