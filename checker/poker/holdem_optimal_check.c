@@ -129,7 +129,7 @@ static const char *read_rules(ho_rules *r, const pk_game *g, pp_buf *why,
 	if (no)
 		return no;
 	if (separate)
-		*open = ho_open_wins(g, ante);
+		*open = so_open_wins(g, ante);
 	if (blind && node_len(node_get(blind->node, "multiples")) != 1)
 		return "a Blind of several sizes is not modelled";
 	const char *q = node_get_text(node_get(g->game, "dealer"), "qualifies_with", NULL);

@@ -26,21 +26,6 @@
 #include "poker/holdem_optimal_impl.h"
 #include "util.h"
 
-unsigned ho_open_wins(const pk_game *g, const pk_bet *b)
-{
-	unsigned need = so_winning_classes(g, b), open = 0;
-	int otherwise = b->paytable && b->otherwise != PK_OTHER_UNSTATED;
-	mpq_t w;
-	mpq_init(w);
-	for (int c = 0; c < PE_NCLASS; c++) {
-		int has_row = b->paytable && b->has_row[c];
-		if ((need & (1u << c)) && !has_row && !otherwise && !pk_multiple(w, b, (pe_class)c))
-			open |= 1u << c;
-	}
-	mpq_clear(w);
-	return open;
-}
-
 /* The one whole size of raise b in antes, or 0. */
 static unsigned one_size(const pk_bet *b)
 {

@@ -81,15 +81,13 @@ void ho_sum_flop(const ho_setup *s, board_space *bs, flop_sums *fs, const uint8_
 
 /* The check's separate-stage games (holdem_optimal_easy.c), for
  * holdem_optimal_check.c.
- * ho_open_wins: the classes bet b can win on whose net win the plan leaves
- * open (no row, no payout, `otherwise` unstated), a bit per class;
+ * (the open wins of a bet: so_open_wins, optimal_rules.c)
  * ho_read_separate: the three raises into r's separate stages, or why not;
  * ho_separate_words, ho_separate_strategy: the stages and the strategy in
  * words (rules_words and the finding);
  * ho_report_readings: PP-POKER-007, its table and figures, for the two
  * readings of the Ante's open wins, r[0] and res[0] lost, r[1] and res[1]
  * returned, words[] their rules in words. */
-unsigned ho_open_wins(const pk_game *g, const pk_bet *b);
 const char *ho_read_separate(ho_rules *r, const pk_bet *const raise[3]);
 void ho_separate_words(pp_buf *b, const ho_rules *r);
 void ho_separate_strategy(pp_buf *b, const ho_rules *r, const ho_result *res);

@@ -56,8 +56,9 @@ const char *so_read_tie(so_tie *out, const pk_game *g)
 	return NULL;
 }
 
-/* The same reading as holdem_optimal_easy.c's ho_open_wins, for the stud
- * check (which does not see the hold'em engine's internal header). */
+/* The classes b can win on whose net win the plan leaves open (no row, no
+ * payout, `otherwise` unstated): read the same way by the stud and the
+ * hold'em checks (stud_optimal.h). */
 unsigned so_open_wins(const pk_game *g, const pk_bet *b)
 {
 	unsigned need = so_winning_classes(g, b), open = 0;
