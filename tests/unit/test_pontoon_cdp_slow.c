@@ -140,22 +140,24 @@ Test(pontoon_cdp_slow, seed_000_pontoon_passes_through_the_check)
 }
 
 /* The engine against the brute force of pontoon_brute.h on full decks,
- * pairs split to at most hands hands, exactly. */
-static void expect_brute(unsigned decks, int hits_soft, int hands)
+ * pairs split to at most hands hands, a win paid on every stake or
+ * (original) on the original stake only, exactly. */
+static void expect_brute(unsigned decks, int hits_soft, int hands, int original)
 {
 	unsigned shoe[BJ_RANKS];
 	for (int r = 0; r < BJ_RANKS; r++)
 		shoe[r] = 4 * decks;
 	shoe[BJ_TEN] = 16 * decks;
-	bf_rules r = { hits_soft, 1, hands };
+	bf_rules r = { hits_soft, 1, hands, original };
 	mpq_t a, b;
 	pc_strategy st;
 	mpq_inits(a, b, NULL);
-	engine_return(a, &st, hits_soft ? "hit" : "stand", "lose", hands == 2 ? ONE_SPLIT : THREE_SPLITS,
-	              shoe);
+	engine_reading(a, &st, hits_soft ? "hit" : "stand", "lose",
+	               hands == 2 ? ONE_SPLIT : THREE_SPLITS, shoe, original);
 	bf_return(b, &r, shoe);
 	char *x = num_exact(a), *y = num_exact(b);
-	cr_expect(mpq_equal(a, b), "%u decks: engine %s, brute force %s", decks, x, y);
+	cr_expect(mpq_equal(a, b), "%u decks, reading %d: engine %s, brute force %s", decks,
+	          original, x, y);
 	free(x);
 	free(y);
 	mpq_clears(a, b, NULL);
@@ -163,13 +165,16 @@ static void expect_brute(unsigned decks, int hits_soft, int hands)
 
 Test(pontoon_cdp_slow, one_deck_as_the_brute_force)
 {
-	expect_brute(1, 0, 2);
-	expect_brute(1, 1, 4);
+	expect_brute(1, 0, 2, 0);
+	expect_brute(1, 1, 4, 0);
+	expect_brute(1, 0, 4, 1);
+	expect_brute(1, 1, 2, 1);
 }
 
 Test(pontoon_cdp_slow, six_decks_as_the_brute_force)
 {
-	expect_brute(6, 1, 2);
+	expect_brute(6, 1, 2, 0);
+	expect_brute(6, 0, 2, 1);
 }
 
 /* Seed 000's rules are those of the brute force with three splits (aces
@@ -179,7 +184,7 @@ Test(pontoon_cdp_slow, seed_000_figures_by_brute_force)
 {
 	static const unsigned six[BJ_RANKS] = { 24, 24, 24, 24, 24, 24, 24, 24, 24, 96 };
 	for (int h = 0; h < 2; h++) {
-		bf_rules r = { h, 1, 4 };
+		bf_rules r = { h, 1, 4, 0 };
 		mpq_t b;
 		mpq_init(b);
 		bf_return(b, &r, six);
