@@ -55,10 +55,13 @@
 typedef struct {
 	unsigned long long key;    /* hand counts, 5 bits a rank; 0 empty */
 	unsigned char has_stand, has_free, has_buy;
-	unsigned char has_orig;    /* bit k: orig[k] set (and initialised) */
+	unsigned char has_orig;    /* bit k: the base's orig[this entry][k] set */
 	mpz_t stand, free, buy;
-	mpz_t orig[PC_MAX_TRICK - 2]; /* win_on_original: the best with k bought */
 } entry;
+
+/* win_on_original: the best with k cards bought, per memo entry (kept
+ * apart so that the other reading's memo stays as small as it was). */
+typedef mpz_t orig_values[PC_MAX_TRICK - 2];
 
 /* One recursion base: the shoe less the up card (and a split's other pair
  * cards), its scale and memo. */
@@ -71,6 +74,7 @@ typedef struct {
 	unsigned long e;           /* win_den * trick_den */
 	mpz_t *g;                  /* g[a] = (n - a)_(J - a), a = 0 .. J */
 	entry *memo;
+	orig_values *orig;         /* MEMO_SIZE of them when win_on_original, else NULL */
 	cd_walk w;
 	mpz_t t;
 } base_ctx;
@@ -111,6 +115,8 @@ static void base_init(base_ctx *b, const pc_rules *r, const dtrie *dt, const uns
 		mpz_mul_ui(b->g[a], b->g[a + 1], b->n - a);
 	}
 	b->memo = pp_xcalloc(MEMO_SIZE, sizeof(entry));
+	if (r->win_on_original)
+		b->orig = pp_xmalloc(MEMO_SIZE * sizeof(orig_values));
 	b->fast = cd_walk_fits(dt, b->n);
 	cd_walk_init(&b->w);
 	mpz_init(b->t);
@@ -126,9 +132,10 @@ static void base_clear(base_ctx *b)
 			mpz_clears(b->memo[i].stand, b->memo[i].free, b->memo[i].buy, NULL);
 			for (unsigned k = 0; k < PC_MAX_TRICK - 2; k++)
 				if (b->memo[i].has_orig >> k & 1u)
-					mpz_clear(b->memo[i].orig[k]);
+					mpz_clear(b->orig[i][k]);
 		}
 	free(b->memo);
+	free(b->orig);
 	cd_walk_clear(&b->w);
 	mpz_clear(b->t);
 }
@@ -311,23 +318,24 @@ static const mpz_t *free_of(base_ctx *b, const cd_hand *p)
 static const mpz_t *orig_of(base_ctx *b, const cd_hand *p, unsigned k)
 {
 	entry *x = lookup(b, p->h);
+	mpz_t *o = &b->orig[x - b->memo][k];
 	if (x->has_orig >> k & 1u)
-		return (const mpz_t *)&x->orig[k];
+		return (const mpz_t *)o;
 	mpz_t v;
-	mpz_inits(v, x->orig[k], NULL);
+	mpz_inits(v, *o, NULL);
 	if (forced(b->r, p)) {
-		twist_k(b, x->orig[k], p, k);
+		twist_k(b, *o, p, k);
 	} else {
-		stand_k(b, x->orig[k], p, k);
+		stand_k(b, *o, p, k);
 		if (cd_hand_total(p) < 21) {
 			twist_k(b, v, p, k);
-			if (mpz_cmp(v, x->orig[k]) > 0)
-				mpz_set(x->orig[k], v);
+			if (mpz_cmp(v, *o) > 0)
+				mpz_set(*o, v);
 		}
 	}
 	mpz_clear(v);
 	x->has_orig |= (unsigned char)(1u << k);
-	return (const mpz_t *)&x->orig[k];
+	return (const mpz_t *)o;
 }
 
 /* The options of p while it may buy, in original stakes times buy_den:
