@@ -235,15 +235,16 @@ void pc_check_main_shoe(ck_ctx *ctx, const bj_game *g)
 			pc[x] = ck_pct(he[x]);
 		}
 	char *literal = stakes < 2 ? pp_xstrdup("")
-	                : open ? pp_xasprintf(" Read literally, an ordinary win netting the win "
-	                                      "on the original stake only (the plan's \"net win "
-	                                      "of 100 %% of the original stake\"), it returns %s "
-	                                      "with %s and %s with %s: a house edge of %s or %s.",
+	                : open ? pp_xasprintf(" Paying an ordinary win on the original stake "
+	                                      "only, the bought stakes returned (the format does "
+	                                      "not state on which stakes a win is paid), it "
+	                                      "returns %s with %s and %s with %s: a house edge "
+	                                      "of %s or %s.",
 	                                      rp[2], how[0], rp[3], how[1], pc[2], pc[3])
-	                       : pp_xasprintf(" Read literally, an ordinary win netting the win "
-	                                      "on the original stake only (the plan's \"net win "
-	                                      "of 100 %% of the original stake\"), it returns %s: "
-	                                      "a house edge of %s.",
+	                       : pp_xasprintf(" Paying an ordinary win on the original stake "
+	                                      "only, the bought stakes returned (the format does "
+	                                      "not state on which stakes a win is paid), it "
+	                                      "returns %s: a house edge of %s.",
 	                                      rp[2], pc[2]);
 	pp_finding *f =
 		open ? ck_emit(ctx, "PP-BJ-015", g->game, at ? at : g->game, subject, 1,
@@ -284,16 +285,17 @@ void pc_check_main_shoe(ck_ctx *ctx, const bj_game *g)
 	/* Each reading's return held to 100 % (PP-RTP-001) and to the policy. */
 	for (int j = 0; j < stakes; j++)
 		for (int i = 0; i < 1 + open; i++) {
-			const char *w = j ? how_orig[i] : how[i];
-			char *name = open || j ? pp_xasprintf("%s, %s", subject, j && !open
-			                                      ? "a win paid on the original stake only"
-			                                      : w)
-			                       : pp_xstrdup(subject);
+			const char *w = !j ? how[i]
+			                : open ? how_orig[i] : "a win paid on the original stake only";
+			char *name = open || j ? pp_xasprintf("%s, %s", subject, w) : pp_xstrdup(subject);
 			ck_rtp(ctx, g->game, at ? at : g->game, name, "main", v[2 * j + i].rtp);
 			free(name);
 		}
 	pp_buf as = { 0 };
 	assumptions(&as, g, &r);
+	if (stakes == 2)
+		pp_buf_puts(&as, "; the figures named *_win_on_original_stake pay an ordinary win "
+		                 "on the original stake only instead (win_on_original_stake_reading)");
 	ck_evidence_text(f, "rules_assumed", as.data);
 	pp_buf_free(&as);
 	ck_figures_rtp_only(ctx, g->game, "main game", "main", v[0].rtp,

@@ -145,9 +145,9 @@ Test(pontoon_cdp_slow, seed_000_pontoon_passes_through_the_check)
 	cr_expect_str_eq(t_evidence(f, "rtp"), S17_EXACT);
 	cr_expect_str_eq(t_evidence(f, "rtp_other_reading"), H17_EXACT);
 	cr_expect_str_eq(t_evidence(f, "decks"), "6");
-	cr_expect(strstr(f->message, "Read literally, an ordinary win netting the win on the "
-	                             "original stake only (the plan's \"net win of 100 % of the "
-	                             "original stake\"), it returns 96.6597% with the dealer "
+	cr_expect(strstr(f->message, "Paying an ordinary win on the original stake only, the "
+	                             "bought stakes returned (the format does not state on which "
+	                             "stakes a win is paid), it returns 96.6597% with the dealer "
 	                             "standing on soft 17 and 96.4680% with the dealer drawing "
 	                             "to soft 17: a house edge of 3.3403% or 3.5320%."),
 	          "%s", f->message);
