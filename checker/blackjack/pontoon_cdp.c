@@ -27,6 +27,14 @@
  * stake is 1 + k * buy_stake, buy_den + k * buy_num in units of 1 /
  * buy_den).  Standing walks the dealer trie (pontoon_cdp_dealer.c).
  *
+ * When an ordinary win pays on the original stake only (win_on_original,
+ * ties losing), the best play is no longer linear in the stake, so the
+ * value once a card was drawn free is kept per number k of cards bought
+ * before, orig(h, k), in original stakes times buy_den like buy(h).  With
+ * no push a standing hand's chance to win is P(win) = (1 + v) / (1 + w)
+ * from its value per stake v (w the win's payout), so standing with stake
+ * s is w P(win) - s (1 - P(win)), from the same dealer walk.
+ *
  * Splits: a pair of one value splits into hands of one stake each, up to
  * max_splits + 1 hands (aces: ace_splits + 1), each taking its second card
  * and then playing as any hand (buying too); split aces take one card and
@@ -47,8 +55,13 @@
 typedef struct {
 	unsigned long long key;    /* hand counts, 5 bits a rank; 0 empty */
 	unsigned char has_stand, has_free, has_buy;
+	unsigned char has_orig;    /* bit k: the base's orig[this entry][k] set */
 	mpz_t stand, free, buy;
 } entry;
+
+/* win_on_original: the best with k cards bought, per memo entry (kept
+ * apart so that the other reading's memo stays as small as it was). */
+typedef mpz_t orig_values[PC_MAX_TRICK - 2];
 
 /* One recursion base: the shoe less the up card (and a split's other pair
  * cards), its scale and memo. */
@@ -61,6 +74,7 @@ typedef struct {
 	unsigned long e;           /* win_den * trick_den */
 	mpz_t *g;                  /* g[a] = (n - a)_(J - a), a = 0 .. J */
 	entry *memo;
+	orig_values *orig;         /* MEMO_SIZE of them when win_on_original, else NULL */
 	cd_walk w;
 	mpz_t t;
 } base_ctx;
@@ -101,6 +115,8 @@ static void base_init(base_ctx *b, const pc_rules *r, const dtrie *dt, const uns
 		mpz_mul_ui(b->g[a], b->g[a + 1], b->n - a);
 	}
 	b->memo = pp_xcalloc(MEMO_SIZE, sizeof(entry));
+	if (r->win_on_original)
+		b->orig = pp_xmalloc(MEMO_SIZE * sizeof(orig_values));
 	b->fast = cd_walk_fits(dt, b->n);
 	cd_walk_init(&b->w);
 	mpz_init(b->t);
@@ -112,9 +128,14 @@ static void base_clear(base_ctx *b)
 		mpz_clear(b->g[a]);
 	free(b->g);
 	for (unsigned i = 0; i < MEMO_SIZE; i++)
-		if (b->memo[i].key)
+		if (b->memo[i].key) {
 			mpz_clears(b->memo[i].stand, b->memo[i].free, b->memo[i].buy, NULL);
+			for (unsigned k = 0; k < PC_MAX_TRICK - 2; k++)
+				if (b->memo[i].has_orig >> k & 1u)
+					mpz_clear(b->orig[i][k]);
+		}
 	free(b->memo);
+	free(b->orig);
 	cd_walk_clear(&b->w);
 	mpz_clear(b->t);
 }
@@ -149,14 +170,43 @@ static const mpz_t *stand_of(base_ctx *b, const cd_hand *p)
 
 static const mpz_t *free_of(base_ctx *b, const cd_hand *p);
 static const mpz_t *buy_of(base_ctx *b, const cd_hand *p);
+static const mpz_t *orig_of(base_ctx *b, const cd_hand *p, unsigned k);
+
+/* Standing on p with k cards bought, in original stakes times buy_den,
+ * scaled like p: the value per stake times the stake, or, when a win
+ * pays on the original stake only, w W - s L with W and L the dealer
+ * draws (times g) that the hand beats and that beat it: the walk gives
+ * w W - L per stake (units of 1 / win_den) with W + L = g[cards], as ties
+ * lose, so W = (walk + win_den g) / (win_num + win_den) exactly. */
+static void stand_k(base_ctx *b, mpz_t out, const cd_hand *p, unsigned k)
+{
+	const pc_rules *r = b->r;
+	unsigned long s = stake(r, k), wn = (unsigned long)r->win_num,
+	              wd = (unsigned long)r->win_den;
+	if (!r->win_on_original) {
+		mpz_mul_ui(out, *stand_of(b, p), s);
+		return;
+	}
+	mpz_t won, lost;
+	mpz_inits(won, lost, NULL);
+	mpz_divexact_ui(won, *stand_of(b, p), r->trick_den);
+	mpz_addmul_ui(won, b->g[p->cards], wd);
+	mpz_divexact_ui(won, won, wn + wd);
+	mpz_sub(lost, b->g[p->cards], won);
+	mpz_mul_ui(out, won, r->trick_den * r->buy_den * wn);
+	mpz_mul_ui(lost, lost, wd * r->trick_den * s);
+	mpz_sub(out, out, lost);
+	mpz_clears(won, lost, NULL);
+}
 
 /* What a card that made q (c of them were left) brings, times c, added to
  * out, scaled like q: a bust loses the stake s, trick_cards cards are a
  * trick paid on s, else q plays on: buy_of(q) when it may still buy
- * (buying; it holds its own stake), else s times free_of(q).  s is in
- * units of 1 / buy_den (1 for a value per stake). */
+ * (buying; it holds its own stake), else s times free_of(q), or, when a
+ * win pays on the original stake only, orig_of(q, k) with k cards bought.
+ * s is in units of 1 / buy_den (1 for a value per stake). */
 static void next_card(base_ctx *b, mpz_t out, const cd_hand *q, unsigned c, unsigned long s,
-                      int buying)
+                      int buying, unsigned k)
 {
 	const pc_rules *r = b->r;
 	if (q->hard > 21) {
@@ -169,6 +219,8 @@ static void next_card(base_ctx *b, mpz_t out, const cd_hand *q, unsigned c, unsi
 		mpz_add(out, out, b->t);
 	} else if (buying) {
 		mpz_addmul_ui(out, *buy_of(b, q), c);
+	} else if (r->win_on_original) {
+		mpz_addmul_ui(out, *orig_of(b, q, k), c);
 	} else {
 		mpz_addmul_ui(out, *free_of(b, q), c * s);
 	}
@@ -184,7 +236,7 @@ static void twist_value(base_ctx *b, mpz_t out, const cd_hand *p)
 		if (!c)
 			continue;
 		cd_hand_add(&q, i);
-		next_card(b, out, &q, c, 1, 0);
+		next_card(b, out, &q, c, 1, 0, 0);
 		cd_hand_drop(&q, i);
 	}
 }
@@ -202,7 +254,29 @@ static void buy_value(base_ctx *b, mpz_t out, const cd_hand *p)
 		if (!c)
 			continue;
 		cd_hand_add(&q, i);
-		next_card(b, out, &q, c, stake(r, k1), k1 < r->bought_cards);
+		next_card(b, out, &q, c, stake(r, k1), k1 < r->bought_cards, k1);
+		cd_hand_drop(&q, i);
+	}
+}
+
+/* Drawing a card free on p with k cards bought and playing on, in
+ * original stakes times buy_den, scaled like p. */
+static void twist_k(base_ctx *b, mpz_t out, const cd_hand *p, unsigned k)
+{
+	const pc_rules *r = b->r;
+	if (!r->win_on_original) {
+		twist_value(b, out, p);
+		mpz_mul_ui(out, out, stake(r, k));
+		return;
+	}
+	cd_hand q = *p;
+	mpz_set_ui(out, 0);
+	for (int i = 0; i < BJ_RANKS; i++) {
+		unsigned c = b->base[i] - p->h[i];
+		if (!c)
+			continue;
+		cd_hand_add(&q, i);
+		next_card(b, out, &q, c, stake(r, k), 0, k);
 		cd_hand_drop(&q, i);
 	}
 }
@@ -237,6 +311,33 @@ static const mpz_t *free_of(base_ctx *b, const cd_hand *p)
 	return (const mpz_t *)&x->free;
 }
 
+/* The best with k cards bought once nothing more may be bought, when a
+ * win pays on the original stake only, in original stakes times buy_den
+ * (k < PC_MAX_TRICK - 2: a hand that plays on holds fewer than
+ * PC_MAX_TRICK cards). */
+static const mpz_t *orig_of(base_ctx *b, const cd_hand *p, unsigned k)
+{
+	entry *x = lookup(b, p->h);
+	mpz_t *o = &b->orig[x - b->memo][k];
+	if (x->has_orig >> k & 1u)
+		return (const mpz_t *)o;
+	mpz_t v;
+	mpz_inits(v, *o, NULL);
+	if (forced(b->r, p)) {
+		twist_k(b, *o, p, k);
+	} else {
+		stand_k(b, *o, p, k);
+		if (cd_hand_total(p) < 21) {
+			twist_k(b, v, p, k);
+			if (mpz_cmp(v, *o) > 0)
+				mpz_set(*o, v);
+		}
+	}
+	mpz_clear(v);
+	x->has_orig |= (unsigned char)(1u << k);
+	return (const mpz_t *)o;
+}
+
 /* The options of p while it may buy, in original stakes times buy_den:
  * stand, twist, buy (has_* 0 when not allowed). */
 typedef struct {
@@ -247,17 +348,15 @@ typedef struct {
 static void options_of(base_ctx *b, options *o, const cd_hand *p)
 {
 	const pc_rules *r = b->r;
-	unsigned long s = stake(r, p->cards - 2);
+	unsigned k = p->cards - 2;
 	int f = forced(r, p), open = cd_hand_total(p) < 21;
 	o->has_stand = !f;
 	o->has_twist = f || open;
 	o->has_buy = !f && open && may_buy(r, p);
 	if (o->has_stand)
-		mpz_mul_ui(o->stand, *stand_of(b, p), s);
-	if (o->has_twist) {
-		twist_value(b, o->twist, p);
-		mpz_mul_ui(o->twist, o->twist, s);
-	}
+		stand_k(b, o->stand, p, k);
+	if (o->has_twist)
+		twist_k(b, o->twist, p, k);
 	if (o->has_buy)
 		buy_value(b, o->buy, p);
 }
@@ -305,7 +404,7 @@ static void two_card(base_ctx *b, mpq_t out, char *move, const cd_hand *p, int a
 	mpz_t v;
 	mpz_init(v);
 	if (aces_one) {
-		mpz_mul_ui(v, *stand_of(b, p), r->buy_den);
+		stand_k(b, v, p, 0);
 		*move = 'S';
 	} else if (may_buy(r, p)) {
 		options o;
@@ -313,6 +412,13 @@ static void two_card(base_ctx *b, mpq_t out, char *move, const cd_hand *p, int a
 		options_of(b, &o, p);
 		best_option(v, move, &o);
 		mpz_clears(o.stand, o.twist, o.buy, NULL);
+	} else if (r->win_on_original) {
+		mpz_set(v, *orig_of(b, p, 0));
+		mpz_t st;
+		mpz_init(st);
+		stand_k(b, st, p, 0);
+		*move = forced(r, p) || (cd_hand_total(p) < 21 && mpz_cmp(v, st) > 0) ? 'T' : 'S';
+		mpz_clear(st);
 	} else {
 		mpz_mul_ui(v, *free_of(b, p), r->buy_den);
 		*move = forced(r, p) || (cd_hand_total(p) < 21 &&

@@ -30,6 +30,14 @@ typedef struct {
 	int can_split;
 	unsigned max_splits, ace_splits;
 	int split_aces_one_card;
+	/* The reading of "the net win is 100 % of the original stake": an
+	 * ordinary win (a higher total, the dealer's bust) pays the win on the
+	 * original stake only, the bought stakes returned; a loss, a bust and
+	 * a trick still count every stake.  0 (pc_rules_from_game's): the win
+	 * is paid on every stake.  Valued only when ties lose (set it then
+	 * only): with no push a standing hand's chance to win follows from
+	 * its value per stake. */
+	int win_on_original;
 } pc_rules;
 
 /* The first decision of every two-card hand, [up][c1][c2] with c1 <= c2:

@@ -5,7 +5,13 @@
  *
  * A plan that leaves soft 17 open gets both readings, each with its own
  * figure and strategy table: the first is the one PP-BJ-002 reads (the
- * dealer stands on every soft 17), the second the other.  Each rule set
+ * dealer stands on every soft 17), the second the other.  The plan's
+ * "the net win is 100 % of the original stake" (seed 000 §10.4) does not
+ * say whether a hand that bought cards wins on them too: the engine's
+ * reading pays an ordinary win on every stake, and the literal one, an
+ * ordinary win netting the win on the original stake only, is priced
+ * next to it (for each soft 17 reading) when cards may be bought and ties
+ * lose; when ties push it is declined, with the reason.  Each rule set
  * costs about a second for six decks, so it runs only when asked
  * (--exact-main, checked by the caller); results are kept per rule set and
  * shoe in the process (core/memo.h) and on disk (core/disk_cache.h). */
@@ -34,13 +40,14 @@ static char *main_key(const pc_rules *r, unsigned decks)
 {
 	char *n = num_exact(r->natural), *em = num_exact(r->even_money);
 	char *k = pp_xasprintf("%u|%u,%d,%d|%ld,%ld,%lu,%lu,%lu,%lu,%s|%d,%d,%s,%u,%d|%u,%u,%u|"
-	                       "%d,%u,%u,%d",
+	                       "%d,%u,%u,%d%s",
 	                       decks, r->dealer.stands_on, r->dealer.hits_soft, r->dealer.ace_six,
 	                       r->win_num, r->win_den, r->trick_num, r->trick_den, r->buy_num,
 	                       r->buy_den, n, r->ties_lose, r->has_even_money, em,
 	                       r->natural_waits, r->natural_beats_21, r->bought_cards,
 	                       r->trick_cards, r->auto_at_most, r->can_split, r->max_splits,
-	                       r->ace_splits, r->split_aces_one_card);
+	                       r->ace_splits, r->split_aces_one_card,
+	                       r->win_on_original ? "|win on original stake" : "");
 	free(n);
 	free(em);
 	return k;
@@ -153,6 +160,30 @@ static void figure_rows(pp_table *t, const mpq_t rtp, const char *how)
 	mpq_clear(he);
 }
 
+/* The literal reading's words, and why it is not priced when it is not. */
+static const char original_words[] =
+	"an ordinary win (a higher total than the dealer's, or the dealer's bust) nets the "
+	"win on the original stake only, the stakes of bought cards returned; a lower total, "
+	"a tie and a bust lose every stake; a five-card trick pays on every stake";
+static const char original_declined[] =
+	"not priced: ties push under this plan, and the engine values a win paid on the "
+	"original stake only when ties lose";
+
+/* Which readings of the win's stakes are priced for r: 1, or 2 when cards
+ * may be bought and ties lose (the literal one is then priced too); *why
+ * set when cards may be bought but the literal reading is not priced. */
+static int stake_readings(const pc_rules *r, const char **why)
+{
+	*why = NULL;
+	if (!r->bought_cards)
+		return 1; /* one stake per hand: both readings are one */
+	if (!r->ties_lose) {
+		*why = original_declined;
+		return 1;
+	}
+	return 2;
+}
+
 /* PP-BJ-015 for a pontoon game (pontoon_cdp.h). */
 void pc_check_main_shoe(ck_ctx *ctx, const bj_game *g)
 {
@@ -168,42 +199,66 @@ void pc_check_main_shoe(ck_ctx *ctx, const bj_game *g)
 		                        "(PP-BJ-015 is not applicable)");
 		return;
 	}
-	/* Reading 0: the rule as read (PP-BJ-002); reading 1: the other one
-	 * when the plan leaves soft 17 open. */
+	/* Reading i of soft 17: 0 the rule as read (PP-BJ-002), 1 the other
+	 * one when the plan leaves soft 17 open.  Reading j of the win's
+	 * stakes: 0 every stake, 1 the original stake only (stake_readings).
+	 * v[2 * j + i] holds each. */
 	int open = !g->soft17_stated;
-	main_value v[2];
+	const char *declined;
+	int stakes = stake_readings(&r, &declined);
+	main_value v[4];
 	const char *how[2], *rule[2];
-	for (int i = 0; i < 1 + open; i++) {
-		pc_rules ri = r; /* shallow: only the dealer's rule differs */
-		ri.dealer.hits_soft = i ? !r.dealer.hits_soft : r.dealer.hits_soft;
-		how[i] = ri.dealer.hits_soft ? "the dealer drawing to soft 17"
-		                             : "the dealer standing on soft 17";
-		rule[i] = ri.dealer.hits_soft ? "the dealer draws to soft 17"
-		                              : "the dealer stands on soft 17";
-		mpq_init(v[i].rtp);
-		main_result(&v[i], &ri, g->decks);
-	}
-	mpq_t he[2];
-	char *rp[2], *pc[2];
-	for (int i = 0; i < 1 + open; i++) {
-		mpq_init(he[i]);
-		mpq_set_ui(he[i], 1, 1);
-		mpq_sub(he[i], he[i], v[i].rtp);
-		rp[i] = ck_pct(v[i].rtp);
-		pc[i] = ck_pct(he[i]);
-	}
+	char *how_orig[2];
+	for (int j = 0; j < stakes; j++)
+		for (int i = 0; i < 1 + open; i++) {
+			pc_rules ri = r; /* shallow: only the dealer's rule and the win's stakes differ */
+			ri.dealer.hits_soft = i ? !r.dealer.hits_soft : r.dealer.hits_soft;
+			ri.win_on_original = j;
+			how[i] = ri.dealer.hits_soft ? "the dealer drawing to soft 17"
+			                             : "the dealer standing on soft 17";
+			rule[i] = ri.dealer.hits_soft ? "the dealer draws to soft 17"
+			                              : "the dealer stands on soft 17";
+			mpq_init(v[2 * j + i].rtp);
+			main_result(&v[2 * j + i], &ri, g->decks);
+		}
+	for (int i = 0; i < 1 + open; i++)
+		how_orig[i] = pp_xasprintf("%s, a win paid on the original stake only", how[i]);
+	mpq_t he[4];
+	char *rp[4], *pc[4];
+	for (int j = 0; j < stakes; j++)
+		for (int i = 0; i < 1 + open; i++) {
+			int x = 2 * j + i;
+			mpq_init(he[x]);
+			mpq_set_ui(he[x], 1, 1);
+			mpq_sub(he[x], he[x], v[x].rtp);
+			rp[x] = ck_pct(v[x].rtp);
+			pc[x] = ck_pct(he[x]);
+		}
+	char *literal = stakes < 2 ? pp_xstrdup("")
+	                : open ? pp_xasprintf(" Paying an ordinary win on the original stake "
+	                                      "only, the bought stakes returned (the format does "
+	                                      "not state on which stakes a win is paid), it "
+	                                      "returns %s with %s and %s with %s: a house edge "
+	                                      "of %s or %s.",
+	                                      rp[2], how[0], rp[3], how[1], pc[2], pc[3])
+	                       : pp_xasprintf(" Paying an ordinary win on the original stake "
+	                                      "only, the bought stakes returned (the format does "
+	                                      "not state on which stakes a win is paid), it "
+	                                      "returns %s: a house edge of %s.",
+	                                      rp[2], pc[2]);
 	pp_finding *f =
 		open ? ck_emit(ctx, "PP-BJ-015", g->game, at ? at : g->game, subject, 1,
 		               "On the plan's %u-deck shoe Pontoon's main game returns %s per "
 		               "original stake under the composition-dependent strategy with %s "
 		               "and %s with %s (the plan leaves soft 17 open, PP-BJ-002): a house "
-		               "edge of %s or %s.",
-		               g->decks, rp[0], how[0], rp[1], how[1], pc[0], pc[1])
+		               "edge of %s or %s.%s",
+		               g->decks, rp[0], how[0], rp[1], how[1], pc[0], pc[1], literal)
 		     : ck_emit(ctx, "PP-BJ-015", g->game, at ? at : g->game, subject, 1,
 		               "On the plan's %u-deck shoe Pontoon's main game returns %s per "
 		               "original stake under the composition-dependent strategy: a house "
-		               "edge of %s.",
-		               g->decks, rp[0], pc[0]);
+		               "edge of %s.%s",
+		               g->decks, rp[0], pc[0], literal);
+	free(literal);
 	ck_evidence_pct(f, "rtp", v[0].rtp);
 	ck_evidence_q(f, "house_edge", he[0], 6);
 	if (open) {
@@ -212,18 +267,35 @@ void pc_check_main_shoe(ck_ctx *ctx, const bj_game *g)
 		ck_evidence_q(f, "house_edge_other_reading", he[1], 6);
 		ck_evidence_text(f, "other_reading", rule[1]);
 	}
+	if (stakes == 2) {
+		ck_evidence_pct(f, "rtp_win_on_original_stake", v[2].rtp);
+		ck_evidence_q(f, "house_edge_win_on_original_stake", he[2], 6);
+		if (open) {
+			ck_evidence_pct(f, "rtp_win_on_original_stake_other_reading", v[3].rtp);
+			ck_evidence_q(f, "house_edge_win_on_original_stake_other_reading", he[3], 6);
+		}
+		ck_evidence_text(f, "win_on_original_stake_reading", original_words);
+	} else if (declined) {
+		ck_evidence_text(f, "win_on_original_stake_reading", declined);
+	}
 	char decks[24];
 	snprintf(decks, sizeof(decks), "%u", g->decks);
 	ck_evidence_text(f, "decks", decks);
 	ck_evidence_text(f, "strategy", strategy_words);
 	/* Each reading's return held to 100 % (PP-RTP-001) and to the policy. */
-	for (int i = 0; i < 1 + open; i++) {
-		char *name = open ? pp_xasprintf("%s, %s", subject, how[i]) : pp_xstrdup(subject);
-		ck_rtp(ctx, g->game, at ? at : g->game, name, "main", v[i].rtp);
-		free(name);
-	}
+	for (int j = 0; j < stakes; j++)
+		for (int i = 0; i < 1 + open; i++) {
+			const char *w = !j ? how[i]
+			                : open ? how_orig[i] : "a win paid on the original stake only";
+			char *name = open || j ? pp_xasprintf("%s, %s", subject, w) : pp_xstrdup(subject);
+			ck_rtp(ctx, g->game, at ? at : g->game, name, "main", v[2 * j + i].rtp);
+			free(name);
+		}
 	pp_buf as = { 0 };
 	assumptions(&as, g, &r);
+	if (stakes == 2)
+		pp_buf_puts(&as, "; the figures named *_win_on_original_stake pay an ordinary win "
+		                 "on the original stake only instead (win_on_original_stake_reading)");
 	ck_evidence_text(f, "rules_assumed", as.data);
 	pp_buf_free(&as);
 	ck_figures_rtp_only(ctx, g->game, "main game", "main", v[0].rtp,
@@ -234,15 +306,27 @@ void pc_check_main_shoe(ck_ctx *ctx, const bj_game *g)
 	                       "Main game: return per original stake on the plan's shoe, "
 	                       "composition-dependent strategy",
 	                       3, "figure", "exact", "percent");
-	for (int i = 0; i < 1 + open; i++)
-		figure_rows(t, v[i].rtp, how[i]);
+	for (int j = 0; j < stakes; j++)
+		for (int i = 0; i < 1 + open; i++)
+			figure_rows(t, v[2 * j + i].rtp, j ? how_orig[i] : how[i]);
 	strategy_table(ctx, g, "main-strategy", how[0], &v[0].strat);
 	if (open)
 		strategy_table(ctx, g, "main-strategy-other-reading", how[1], &v[1].strat);
-	for (int i = 0; i < 1 + open; i++) {
-		mpq_clears(v[i].rtp, he[i], NULL);
-		free(rp[i]);
-		free(pc[i]);
+	if (stakes == 2) {
+		strategy_table(ctx, g, "main-strategy-win-on-original-stake", how_orig[0],
+		               &v[2].strat);
+		if (open)
+			strategy_table(ctx, g, "main-strategy-win-on-original-stake-other-reading",
+			               how_orig[1], &v[3].strat);
 	}
+	for (int j = 0; j < stakes; j++)
+		for (int i = 0; i < 1 + open; i++) {
+			int x = 2 * j + i;
+			mpq_clears(v[x].rtp, he[x], NULL);
+			free(rp[x]);
+			free(pc[x]);
+		}
+	for (int i = 0; i < 1 + open; i++)
+		free(how_orig[i]);
 	pc_rules_clear(&r);
 }

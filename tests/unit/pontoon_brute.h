@@ -2,7 +2,7 @@
  * and the engine on the same rules, for test_pontoon_cdp.c (a small shoe)
  * and test_pontoon_cdp_slow.c (one and six decks).  Definitions, all
  * static: each of the two test programs includes it once and uses all of
- * it through bf_return and engine_return.
+ * it through bf_return and engine_reading.
  *
  * The brute force shares no code with the engine: the dealer walks every
  * ordered sequence of cards (not multisets), the player every card drawn,
@@ -18,7 +18,11 @@
  * cards split so far out of the shoe and the other hands' other cards
  * left in (the convention the engine states), written here as the
  * process it describes rather than the engine's table; split aces take
- * one card each. */
+ * one card each.  With `original` set, the plan's "the net win is 100 %
+ * of the original stake" read literally: a standing hand that wins nets
+ * one original stake whatever it bought (the bought stakes returned),
+ * and loses every stake it holds when it loses; busts and tricks as
+ * before. */
 #ifndef PP_TEST_PONTOON_BRUTE_H
 #define PP_TEST_PONTOON_BRUTE_H
 
@@ -35,6 +39,7 @@
 typedef struct {
 	int hits_soft, ties_lose;
 	int split;                 /* the most hands a pair makes; 0: no split */
+	int original;              /* a win nets one original stake, not one per stake */
 } bf_rules;
 
 #define BF_MEMO (1u << 16)
@@ -147,25 +152,34 @@ static void left_of(unsigned *left, const bf *b, const bf_hand *p)
 		left[r] = b->shoe[r] - p->h[r];
 }
 
-/* Standing on p, per stake. */
-static void bf_stand(mpq_t out, const bf *b, const bf_hand *p)
+/* Standing on p holding stake original stakes, in original stakes: the
+ * chance to win times the stake (or times one, original), less the
+ * chance to lose times the stake. */
+static void bf_stand(mpq_t out, const bf *b, const bf_hand *p, unsigned stake)
 {
 	unsigned left[BJ_RANKS], t = soft_total(p->hard, p->ace);
-	mpq_t d[7];
+	mpq_t d[7], win, lose, s;
 	for (int o = 0; o < 7; o++)
 		mpq_init(d[o]);
+	mpq_inits(win, lose, s, NULL);
 	left_of(left, b, p);
 	bf_dealer_probs(d, left, b->up, b->r->hits_soft);
-	mpq_set(out, d[6]);                      /* the dealer busts */
-	mpq_sub(out, out, d[5]);                 /* the dealer's ace and ten */
+	mpq_set(win, d[6]);                      /* the dealer busts */
+	mpq_set(lose, d[5]);                     /* the dealer's ace and ten */
 	for (unsigned dt = 17; dt <= 21; dt++) {
 		if (t > dt)
-			mpq_add(out, out, d[dt - 17]);
+			mpq_add(win, win, d[dt - 17]);
 		else if (t < dt || b->r->ties_lose)
-			mpq_sub(out, out, d[dt - 17]);
+			mpq_add(lose, lose, d[dt - 17]);
 	}
+	mpq_set_ui(s, stake, 1);
+	mpq_mul(lose, lose, s);
+	if (!b->r->original)
+		mpq_mul(win, win, s);
+	mpq_sub(out, win, lose);
 	for (int o = 0; o < 7; o++)
 		mpq_clear(d[o]);
+	mpq_clears(win, lose, s, NULL);
 }
 
 static mpq_t *bf_memo(bf *b, const bf_hand *p, unsigned stake, int canbuy, int *found)
@@ -212,9 +226,7 @@ static void bf_play(mpq_t out, bf *b, const bf_hand *p, unsigned stake, int canb
 	left_of(left, b, p);
 	n = count_of(left);
 	if (!forced) {
-		bf_stand(out, b, p);
-		mpq_set_ui(w, stake, 1);
-		mpq_mul(out, out, w);
+		bf_stand(out, b, p, stake);
 		have = 1;
 	}
 	for (int buy = 0; buy < 2; buy++) {
@@ -299,7 +311,7 @@ static void bf_split_values(bf_split_t *x, const bf_rules *r, const unsigned *ba
 			continue;
 		bf_hand h = hand_of(pr, c);
 		if (pr == 0)
-			bf_stand(x->v[c], &b, &h); /* a split ace takes one card */
+			bf_stand(x->v[c], &b, &h, 1); /* a split ace takes one card */
 		else
 			bf_play(x->v[c], &b, &h, 1, 1);
 		mpq_set_ui(x->p[c], s[c], n);
@@ -468,8 +480,10 @@ static pp_plan *pontoon_plan(const char *soft17, const char *tie, const char *sp
 	"    split: {pairs: same_value, max_splits: 3, ace_splits: 3, split_aces_cards: 1, "     \
 	"natural_after_split: false}\n"
 
-static void engine_return(mpq_t rtp, pc_strategy *st, const char *soft17, const char *tie,
-                          const char *split, const unsigned *counts)
+/* The engine's return on counts, a win paid on every stake or (original)
+ * on the original stake only. */
+static void engine_reading(mpq_t rtp, pc_strategy *st, const char *soft17, const char *tie,
+                           const char *split, const unsigned *counts, int original)
 {
 	pp_plan *plan = pontoon_plan(soft17, tie, split);
 	bj_game g;
@@ -477,6 +491,7 @@ static void engine_return(mpq_t rtp, pc_strategy *st, const char *soft17, const 
 	const char *why;
 	bj_game_read(&g, node_at(plan_games(plan), 0));
 	cr_assert(pc_rules_from_game(&r, &g, &why), "%s", why);
+	r.win_on_original = original;
 	bj_shoe s;
 	memset(&s, 0, sizeof(s));
 	memcpy(s.count, counts, sizeof(s.count));

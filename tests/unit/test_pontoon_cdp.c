@@ -18,7 +18,7 @@ static void expect_same(const char *soft17, const char *tie, const char *split,
 	mpq_t a, b;
 	pc_strategy st;
 	mpq_inits(a, b, NULL);
-	engine_return(a, &st, soft17, tie, split, small_shoe);
+	engine_reading(a, &st, soft17, tie, split, small_shoe, r->original);
 	bf_return(b, r, small_shoe);
 	char *x = num_exact(a), *y = num_exact(b);
 	cr_expect(mpq_equal(a, b), "engine %s, brute force %s", x, y);
@@ -29,26 +29,52 @@ static void expect_same(const char *soft17, const char *tie, const char *split,
 
 Test(pontoon_cdp, small_shoe_stands_soft_17_no_split)
 {
-	bf_rules r = { 0, 1, 0 };
+	bf_rules r = { 0, 1, 0, 0 };
 	expect_same("stand", "lose", "", &r);
 }
 
 Test(pontoon_cdp, small_shoe_hits_soft_17_no_split)
 {
-	bf_rules r = { 1, 1, 0 };
+	bf_rules r = { 1, 1, 0, 0 };
 	expect_same("hit", "lose", "", &r);
 }
 
 Test(pontoon_cdp, small_shoe_one_split)
 {
-	bf_rules r = { 0, 1, 2 };
+	bf_rules r = { 0, 1, 2, 0 };
 	expect_same("stand", "lose", ONE_SPLIT, &r);
 }
 
 Test(pontoon_cdp, small_shoe_ties_push)
 {
-	bf_rules r = { 1, 0, 2 };
+	bf_rules r = { 1, 0, 2, 0 };
 	expect_same("hit", "push", ONE_SPLIT, &r);
+}
+
+/* A win paid on the original stake only (the plan's words read literally). */
+Test(pontoon_cdp, small_shoe_win_on_original_stake_no_split)
+{
+	bf_rules r = { 0, 1, 0, 1 };
+	expect_same("stand", "lose", "", &r);
+}
+
+Test(pontoon_cdp, small_shoe_win_on_original_stake_hits_soft_17_one_split)
+{
+	bf_rules r = { 1, 1, 2, 1 };
+	expect_same("hit", "lose", ONE_SPLIT, &r);
+}
+
+/* The two readings differ on this shoe: the literal one pays less for a
+ * hand that bought and won, so it returns less. */
+Test(pontoon_cdp, small_shoe_readings_differ)
+{
+	mpq_t a, b;
+	pc_strategy st;
+	mpq_inits(a, b, NULL);
+	engine_reading(a, &st, "stand", "lose", "", small_shoe, 0);
+	engine_reading(b, &st, "stand", "lose", "", small_shoe, 1);
+	cr_expect(mpq_cmp(b, a) < 0);
+	mpq_clears(a, b, NULL);
 }
 
 /* --- the dealer walk: 128-bit and GMP integers agree ------------------------ */
@@ -108,17 +134,31 @@ Test(pontoon_cdp, walk_fast_and_gmp_agree)
 	"    split: {pairs: same_value, max_splits: 3, hands: 4, split_aces_cards: 1, "          \
 	"natural_after_split: false}\n"
 
-/* The engine's return for the one-deck plan, soft 17 drawn or not, as text. */
-static char *one_deck_figure(const char *soft17)
+/* The engine's return for the one-deck plan, soft 17 drawn or not, a win
+ * paid on every stake or (original) on the original stake only, as text. */
+static char *one_deck_reading(const char *soft17, int original)
 {
 	static const unsigned deck[BJ_RANKS] = { 4, 4, 4, 4, 4, 4, 4, 4, 4, 16 };
 	mpq_t a;
 	pc_strategy st;
 	mpq_init(a);
-	engine_return(a, &st, soft17, "lose", SEED_SPLIT, deck);
+	engine_reading(a, &st, soft17, "lose", SEED_SPLIT, deck, original);
 	char *x = num_exact(a);
 	mpq_clear(a);
 	return x;
+}
+
+static char *one_deck_figure(const char *soft17)
+{
+	return one_deck_reading(soft17, 0);
+}
+
+static int has_evidence(const pp_finding *f, const char *name)
+{
+	for (size_t i = 0; i < f->nevidence; i++)
+		if (strcmp(f->evidence[i].name, name) == 0)
+			return 1;
+	return 0;
 }
 
 static int has_table(const pp_result *res, const char *id)
@@ -174,7 +214,67 @@ Test(pontoon_cdp, check_prices_one_reading_when_stated)
 	cr_expect(!strstr(f->message, "open"), "%s", f->message);
 	cr_expect(has_table(res, "main-strategy"));
 	cr_expect(!has_table(res, "main-strategy-other-reading"));
+	char *h17o = one_deck_reading("hit", 1);
+	cr_expect_str_eq(t_evidence(f, "rtp_win_on_original_stake"), h17o);
+	cr_expect(!has_evidence(f, "rtp_win_on_original_stake_other_reading"));
+	cr_expect(has_table(res, "main-strategy-win-on-original-stake"));
+	cr_expect(!has_table(res, "main-strategy-win-on-original-stake-other-reading"));
+	free(h17o);
 	free(h17);
+	pp_result_free(res);
+	pp_plan_free(p);
+	pp_set_exact_main(0);
+}
+
+/* Soft 17 open and cards bought: four figures, the literal reading of the
+ * win's stakes next to the engine's, each with its table. */
+Test(pontoon_cdp, check_prices_the_win_on_the_original_stake_too)
+{
+	pp_plan *p = plan_with("unstated", "lose", SEED_SPLIT, BUYING);
+	pp_set_exact_main(1);
+	pp_result *res = t_check(p);
+	const pp_finding *f = t_find(res, "pontoon", "PP-BJ-015", NULL);
+	cr_assert_not_null(f);
+	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
+	char *s17 = one_deck_reading("stand", 0), *s17o = one_deck_reading("stand", 1),
+	     *h17o = one_deck_reading("hit", 1);
+	cr_expect_str_neq(s17, s17o);
+	cr_expect_str_eq(t_evidence(f, "rtp"), s17);
+	cr_expect_str_eq(t_evidence(f, "rtp_win_on_original_stake"), s17o);
+	cr_expect_str_eq(t_evidence(f, "rtp_win_on_original_stake_other_reading"), h17o);
+	cr_expect(strstr(t_evidence(f, "win_on_original_stake_reading"),
+	                 "nets the win on the original stake only"));
+	cr_expect(strstr(f->message, "Paying an ordinary win on the original stake only, the "
+	                             "bought stakes returned"), "%s", f->message);
+	cr_expect_str_eq(t_cell(res, "pontoon", "main-shoe",
+	                        "return to player, the dealer drawing to soft 17, a win paid "
+	                        "on the original stake only", 1), h17o);
+	cr_expect(has_table(res, "main-strategy-win-on-original-stake"));
+	cr_expect(has_table(res, "main-strategy-win-on-original-stake-other-reading"));
+	char *xml = t_render(res, PP_FORMAT_XML);
+	cr_expect(t_xsd_valid(xml, PP_XSD));
+	free(xml);
+	free(s17);
+	free(s17o);
+	free(h17o);
+	pp_result_free(res);
+	pp_plan_free(p);
+	pp_set_exact_main(0);
+}
+
+/* Ties that push: the literal reading is declined with its reason. */
+Test(pontoon_cdp, check_declines_the_win_on_the_original_stake_when_ties_push)
+{
+	pp_plan *p = plan_with("stand", "push", SEED_SPLIT, BUYING);
+	pp_set_exact_main(1);
+	pp_result *res = t_check(p);
+	const pp_finding *f = t_find(res, "pontoon", "PP-BJ-015", NULL);
+	cr_assert_not_null(f);
+	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
+	cr_expect(strstr(t_evidence(f, "win_on_original_stake_reading"), "not priced: ties push"));
+	cr_expect(!has_evidence(f, "rtp_win_on_original_stake"));
+	cr_expect(!strstr(f->message, "Paying an ordinary win"), "%s", f->message);
+	cr_expect(!has_table(res, "main-strategy-win-on-original-stake"));
 	pp_result_free(res);
 	pp_plan_free(p);
 	pp_set_exact_main(0);

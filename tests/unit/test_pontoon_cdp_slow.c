@@ -11,7 +11,11 @@
  * 15 at least, one double at any point, a trick paying 2:1) is another
  * game, which this engine (an up card, no minimum, buying) does not model.
  * The plan leaves soft 17 open, so both readings are pinned: the dealer
- * standing on it (as PP-BJ-002 reads the plan) and drawing to it. */
+ * standing on it (as PP-BJ-002 reads the plan) and drawing to it.  Its
+ * "the net win is 100 % of the original stake" is priced both ways too:
+ * a win paid on every stake (S17_EXACT, H17_EXACT) and read literally, on
+ * the original stake only (the *_ORIGINAL figures), four figures that the
+ * brute force gives as well. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +24,8 @@
 
 #define S17_EXACT "107272290291095663316270989676520881371/107109309535695563657791397609832390000"
 #define H17_EXACT "149879499290184467835602238845822983307/149953033349973789120907956653765346000"
+#define S17_ORIGINAL "48314733532173356176060895343301505713/49984344449991263040302652217921782000"
+#define H17_ORIGINAL "366034223417725636098131811377442317/379435813132524770042783291127948750"
 
 static const pp_node *seed_game(const pp_plan *plan, const char *id)
 {
@@ -32,8 +38,9 @@ static const pp_node *seed_game(const pp_plan *plan, const char *id)
 }
 
 /* The engine's return on seed 000's Pontoon rules, the dealer drawing to
- * soft 17 or not, on 6 decks: exact and to four decimals. */
-static void expect_seed(int hits_soft, const char *exact, const char *pct)
+ * soft 17 or not, a win paid on every stake or (original) on the original
+ * stake only, on 6 decks: exact and to four decimals, and its strategy. */
+static void expect_seed(int hits_soft, int original, const char *exact, const char *pct)
 {
 	pp_plan *plan = t_load("fixtures/plans/seed-000.yaml");
 	bj_game g;
@@ -44,6 +51,7 @@ static void expect_seed(int hits_soft, const char *exact, const char *pct)
 	cr_assert(!g.soft17_stated);
 	cr_assert(pc_rules_from_game(&r, &g, &why), "%s", why);
 	r.dealer.hits_soft = hits_soft;
+	r.win_on_original = original;
 	bj_shoe s;
 	bj_shoe_decks(&s, g.decks);
 	pc_strategy st;
@@ -58,7 +66,13 @@ static void expect_seed(int hits_soft, const char *exact, const char *pct)
 	cr_expect_eq(st.move[5][BJ_ACE][BJ_TEN], 'N', "a pontoon v 6 is paid at once");
 	cr_expect_eq(st.move[5][5][5], 'P', "6,6 v 6 splits");
 	cr_expect_eq(st.move[5][1][BJ_TEN], 'S', "2,10 v 6 stands");
-	cr_expect_eq(st.move[BJ_TEN][4][5], 'B', "5,6 v 10 buys");
+	if (original) {
+		/* a bought card adds a stake to every loss but not to a win */
+		cr_expect_eq(st.move[BJ_TEN][4][5], 'T', "5,6 v 10 twists");
+		cr_expect_eq(st.move[5][BJ_ACE][1], 'B', "A,2 v 6 still buys, for the trick");
+	} else {
+		cr_expect_eq(st.move[BJ_TEN][4][5], 'B', "5,6 v 10 buys");
+	}
 	cr_expect_eq(st.move[BJ_TEN][BJ_TEN][BJ_TEN], 'S', "10,10 v 10 stands");
 	free(x);
 	free(y);
@@ -70,12 +84,22 @@ static void expect_seed(int hits_soft, const char *exact, const char *pct)
 
 Test(pontoon_cdp_slow, seed_000_dealer_stands_on_soft_17)
 {
-	expect_seed(0, S17_EXACT, "100.1522%");
+	expect_seed(0, 0, S17_EXACT, "100.1522%");
 }
 
 Test(pontoon_cdp_slow, seed_000_dealer_draws_to_soft_17)
 {
-	expect_seed(1, H17_EXACT, "99.9510%");
+	expect_seed(1, 0, H17_EXACT, "99.9510%");
+}
+
+Test(pontoon_cdp_slow, seed_000_win_on_original_stake_dealer_stands_on_soft_17)
+{
+	expect_seed(0, 1, S17_ORIGINAL, "96.6597%");
+}
+
+Test(pontoon_cdp_slow, seed_000_win_on_original_stake_dealer_draws_to_soft_17)
+{
+	expect_seed(1, 1, H17_ORIGINAL, "96.4680%");
 }
 
 /* Seed 000's header and its Pontoon game alone, as one plan: the check of
@@ -121,6 +145,14 @@ Test(pontoon_cdp_slow, seed_000_pontoon_passes_through_the_check)
 	cr_expect_str_eq(t_evidence(f, "rtp"), S17_EXACT);
 	cr_expect_str_eq(t_evidence(f, "rtp_other_reading"), H17_EXACT);
 	cr_expect_str_eq(t_evidence(f, "decks"), "6");
+	cr_expect(strstr(f->message, "Paying an ordinary win on the original stake only, the "
+	                             "bought stakes returned (the format does not state on which "
+	                             "stakes a win is paid), it returns 96.6597% with the dealer "
+	                             "standing on soft 17 and 96.4680% with the dealer drawing "
+	                             "to soft 17: a house edge of 3.3403% or 3.5320%."),
+	          "%s", f->message);
+	cr_expect_str_eq(t_evidence(f, "rtp_win_on_original_stake"), S17_ORIGINAL);
+	cr_expect_str_eq(t_evidence(f, "rtp_win_on_original_stake_other_reading"), H17_ORIGINAL);
 	cr_expect_str_eq(t_cell(res, "pontoon", "main-shoe",
 	                        "return to player, the dealer standing on soft 17", 2),
 	                 "100.1522%");
@@ -140,22 +172,24 @@ Test(pontoon_cdp_slow, seed_000_pontoon_passes_through_the_check)
 }
 
 /* The engine against the brute force of pontoon_brute.h on full decks,
- * pairs split to at most hands hands, exactly. */
-static void expect_brute(unsigned decks, int hits_soft, int hands)
+ * pairs split to at most hands hands, a win paid on every stake or
+ * (original) on the original stake only, exactly. */
+static void expect_brute(unsigned decks, int hits_soft, int hands, int original)
 {
 	unsigned shoe[BJ_RANKS];
 	for (int r = 0; r < BJ_RANKS; r++)
 		shoe[r] = 4 * decks;
 	shoe[BJ_TEN] = 16 * decks;
-	bf_rules r = { hits_soft, 1, hands };
+	bf_rules r = { hits_soft, 1, hands, original };
 	mpq_t a, b;
 	pc_strategy st;
 	mpq_inits(a, b, NULL);
-	engine_return(a, &st, hits_soft ? "hit" : "stand", "lose", hands == 2 ? ONE_SPLIT : THREE_SPLITS,
-	              shoe);
+	engine_reading(a, &st, hits_soft ? "hit" : "stand", "lose",
+	               hands == 2 ? ONE_SPLIT : THREE_SPLITS, shoe, original);
 	bf_return(b, &r, shoe);
 	char *x = num_exact(a), *y = num_exact(b);
-	cr_expect(mpq_equal(a, b), "%u decks: engine %s, brute force %s", decks, x, y);
+	cr_expect(mpq_equal(a, b), "%u decks, reading %d: engine %s, brute force %s", decks,
+	          original, x, y);
 	free(x);
 	free(y);
 	mpq_clears(a, b, NULL);
@@ -163,28 +197,33 @@ static void expect_brute(unsigned decks, int hits_soft, int hands)
 
 Test(pontoon_cdp_slow, one_deck_as_the_brute_force)
 {
-	expect_brute(1, 0, 2);
-	expect_brute(1, 1, 4);
+	expect_brute(1, 0, 2, 0);
+	expect_brute(1, 1, 4, 0);
+	expect_brute(1, 0, 4, 1);
+	expect_brute(1, 1, 2, 1);
 }
 
 Test(pontoon_cdp_slow, six_decks_as_the_brute_force)
 {
-	expect_brute(6, 1, 2);
+	expect_brute(6, 1, 2, 0);
+	expect_brute(6, 0, 2, 1);
 }
 
 /* Seed 000's rules are those of the brute force with three splits (aces
  * too: the plan does not say, read as other pairs): the pinned figures
- * come out of it as well. */
+ * come out of it as well, both readings of the win's stakes. */
 Test(pontoon_cdp_slow, seed_000_figures_by_brute_force)
 {
 	static const unsigned six[BJ_RANKS] = { 24, 24, 24, 24, 24, 24, 24, 24, 24, 96 };
-	for (int h = 0; h < 2; h++) {
-		bf_rules r = { h, 1, 4 };
+	static const char *const pinned[4] = { S17_EXACT, H17_EXACT, S17_ORIGINAL,
+		                               H17_ORIGINAL };
+	for (int i = 0; i < 4; i++) {
+		bf_rules r = { i & 1, 1, 4, i >> 1 };
 		mpq_t b;
 		mpq_init(b);
 		bf_return(b, &r, six);
 		char *x = num_exact(b);
-		cr_expect_str_eq(x, h ? H17_EXACT : S17_EXACT);
+		cr_expect_str_eq(x, pinned[i], "reading %d", i);
 		free(x);
 		mpq_clear(b);
 	}
