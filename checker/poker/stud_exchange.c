@@ -177,16 +177,12 @@ static int64_t containing(const so_subset_counts *s, const sx_with_dead *t, pe_v
 	return n;
 }
 
-static int64_t raise_value(const sx_engine *e, uint32_t total, pe_value v, uint32_t below,
+static int64_t raise_value(sx_engine *e, uint32_t total, pe_value v, uint32_t below,
                            uint32_t level, uint32_t notq)
 {
 	uint32_t cat[SO_CAT_N];
 	so_categories(cat, total, v, e->q, below, level, notq);
-	pe_class cls = pe_class_of(v);
-	s128 ev = 0;
-	for (int k = 0; k < SO_CAT_N; k++)
-		ev += (s128)cat[k] * e->coef[cls][k];
-	return (int64_t)ev;
+	return (int64_t)so_raise_value(e->coef, pe_class_of(v), PE_NCLASS, cat);
 }
 
 /* One representative of value v while the running counters hold the hands

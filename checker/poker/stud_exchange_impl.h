@@ -20,7 +20,8 @@ typedef struct {
 	int64_t *raise47;            /* by class: raise value, 1 / (den C(47,5)) */
 	int64_t *raise46;            /* by class * 47 + j, the j-th card not in the
 	                              * representative dead: 1 / (den C(46,5)) */
-	int64_t coef[PE_NCLASS][SO_CAT_N]; /* so_coefficients, times den / its d */
+	so_coef coef;                /* so_coefficients, times den / its d (the
+	                              * no-second-combination row is the one read) */
 	int64_t den;
 	pe_value q;                  /* the lowest qualifying value */
 	uint64_t identity_failures;  /* classes where sum_j raise46 != 42 raise47 */

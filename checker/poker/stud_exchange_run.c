@@ -55,14 +55,11 @@ void so_exchange_probe_clear(so_exchange_probe *p)
 static int scaled_rules(sx_engine *e, int64_t *price_out, const so_rules *r, mpq_srcptr price)
 {
 	int64_t d;
-	so_coef all; /* by second combination too: this engine pays none */
 	for (int c = 0; c < PE_NCLASS; c++)
-		if (r->second_of[c])
+		if (r->second_of[c]) /* this engine pays no second combination */
 			return 0;
-	if (mpq_sgn(price) < 0 || !so_coefficients(all, &d, r))
+	if (mpq_sgn(price) < 0 || !so_coefficients(e->coef, &d, r))
 		return 0;
-	for (int c = 0; c < PE_NCLASS; c++)
-		memcpy(e->coef[c], all[c][PE_NCLASS], sizeof(e->coef[c]));
 	mpz_t lcm, k;
 	mpq_t p;
 	mpz_inits(lcm, k, NULL);
@@ -76,11 +73,11 @@ static int scaled_rules(sx_engine *e, int64_t *price_out, const so_rules *r, mpq
 	int64_t factor = ok ? mpz_get_si(k) : 0;
 	for (int c = 0; ok && c < PE_NCLASS; c++)
 		for (int cat = 0; ok && cat < SO_CAT_N; cat++) {
-			int64_t v = e->coef[c][cat];
+			int64_t v = e->coef[c][PE_NCLASS][cat];
 			if ((v < 0 ? -v : v) > SX_LIMIT / factor)
 				ok = 0;
 			else
-				e->coef[c][cat] = v * factor;
+				e->coef[c][PE_NCLASS][cat] = v * factor;
 		}
 	if (ok) {
 		e->den = mpz_get_si(lcm);
