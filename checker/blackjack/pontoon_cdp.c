@@ -226,8 +226,10 @@ static void next_card(base_ctx *b, mpz_t out, const cd_hand *q, unsigned c, unsi
 	}
 }
 
-/* Drawing a card free on p and playing on per stake, scaled like p. */
-static void twist_value(base_ctx *b, mpz_t out, const cd_hand *p)
+/* Every card left drawn on p and played on (next_card with stake s, buying
+ * and k), summed into out, scaled like p. */
+static void draw_each(base_ctx *b, mpz_t out, const cd_hand *p, unsigned long s, int buying,
+                      unsigned k)
 {
 	cd_hand q = *p;
 	mpz_set_ui(out, 0);
@@ -236,9 +238,15 @@ static void twist_value(base_ctx *b, mpz_t out, const cd_hand *p)
 		if (!c)
 			continue;
 		cd_hand_add(&q, i);
-		next_card(b, out, &q, c, 1, 0, 0);
+		next_card(b, out, &q, c, s, buying, k);
 		cd_hand_drop(&q, i);
 	}
+}
+
+/* Drawing a card free on p and playing on per stake, scaled like p. */
+static void twist_value(base_ctx *b, mpz_t out, const cd_hand *p)
+{
+	draw_each(b, out, p, 1, 0, 0);
 }
 
 /* Buying a card on p (k = cards - 2 bought before) and playing on, in
@@ -247,16 +255,7 @@ static void buy_value(base_ctx *b, mpz_t out, const cd_hand *p)
 {
 	const pc_rules *r = b->r;
 	unsigned k1 = p->cards - 1; /* bought after this one */
-	cd_hand q = *p;
-	mpz_set_ui(out, 0);
-	for (int i = 0; i < BJ_RANKS; i++) {
-		unsigned c = b->base[i] - p->h[i];
-		if (!c)
-			continue;
-		cd_hand_add(&q, i);
-		next_card(b, out, &q, c, stake(r, k1), k1 < r->bought_cards, k1);
-		cd_hand_drop(&q, i);
-	}
+	draw_each(b, out, p, stake(r, k1), k1 < r->bought_cards, k1);
 }
 
 /* Drawing a card free on p with k cards bought and playing on, in
@@ -269,16 +268,7 @@ static void twist_k(base_ctx *b, mpz_t out, const cd_hand *p, unsigned k)
 		mpz_mul_ui(out, out, stake(r, k));
 		return;
 	}
-	cd_hand q = *p;
-	mpz_set_ui(out, 0);
-	for (int i = 0; i < BJ_RANKS; i++) {
-		unsigned c = b->base[i] - p->h[i];
-		if (!c)
-			continue;
-		cd_hand_add(&q, i);
-		next_card(b, out, &q, c, stake(r, k), 0, k);
-		cd_hand_drop(&q, i);
-	}
+	draw_each(b, out, p, stake(r, k), 0, k);
 }
 
 /* May p buy its next card: every card after the second bought so far. */
