@@ -100,11 +100,11 @@ pp_status pp_plan_load_file(pp_plan **out, const char *path, pp_error *err);
 pp_status pp_plan_load_file_all(pp_plan **out, const char *path, pp_error *errs,
                                 size_t cap, size_t *n);
 
-/* Write the plan file at path to out in the current format version: the
+/* Write the plan file at path to fp in the current format version: the
  * version number and every key written under an old name are rewritten in
  * place, and nothing else changes (comments and layout are kept).  The
  * result is checked to load.  Errors as pp_plan_load_file. */
-pp_status pp_plan_migrate(const char *path, FILE *out, pp_error *err);
+pp_status pp_plan_migrate(const char *path, FILE *fp, pp_error *err);
 
 /* As pp_plan_load_file, from a buffer; name is used in locations. */
 pp_status pp_plan_load_buffer(pp_plan **out, const char *name,
@@ -113,28 +113,78 @@ pp_status pp_plan_load_buffer(pp_plan **out, const char *name,
 /* Free a plan.  This function can't fail. */
 void pp_plan_free(pp_plan *plan);
 
-/* Run every check on plan.  On success *out is the caller's; the result
- * borrows from plan, which must outlive it. */
-pp_status pp_check(pp_result **out, const pp_plan *plan, pp_error *err);
+/* How a check runs.  Fill one with pp_check_options_init (every default),
+ * then set what differs.  The check borrows every pointer for its own
+ * duration only, so one options struct may serve several checks, on
+ * several threads at once.  Fields are only ever appended. */
+typedef struct {
+	/** Hold every computed return and the plan's statements to this
+	 *  policy; NULL: the built-in default (RTP below 85 % a warning,
+	 *  below 90 % info). */
+	const struct pp_policy *policy;
+	/** 1: also run the exact main-game analyses, which take seconds per
+	 *  game (Black Jack on the plan's finite shoe, PP-BJ-015; the stud
+	 *  and hold'em optimum, PP-POKER-007). */
+	int exact_main;
+	/** Keep those analyses' results in this folder between runs (created
+	 *  private if missing), or NULL for none.  The folder is used only
+	 *  when it is the user's own: a folder that is a symbolic link, owned
+	 *  by another user, or writable by group or others is not used, and
+	 *  the check says so through notice.  Every entry is signed with a
+	 *  key kept in the folder; an entry that does not verify is ignored,
+	 *  recomputed and reported through notice. */
+	const char *cache_dir;
+	/** Threads an analysis may use; 0: one per online processor. */
+	unsigned threads;
+	/** Folders the plan's documents (`sources`) may be read from besides
+	 *  the plan's own folder, tried in order (an entry's path as written,
+	 *  then its last component).  Nothing else is read: an absolute path,
+	 *  or one that leaves these folders after `..` and symbolic links are
+	 *  resolved, fails the check (PP_EIO, located at the path) unless
+	 *  allow_outside_documents is set. */
+	const char *const *document_dirs;
+	size_t ndocument_dirs;
+	int allow_outside_documents;
+	/** The bytes all the documents of one check may hold together (each
+	 *  file counted once however often it is listed); 0: PP_DOCUMENTS_BUDGET.
+	 *  A plan whose documents exceed it fails the check (PP_EIO). */
+	size_t documents_budget;
+	/** Called with each one-line notice about the run rather than the
+	 *  plan (a cache folder not used, a cache entry that did not verify,
+	 *  documents not found), or NULL to drop them. */
+	void (*notice)(void *data, const char *message);
+	void *notice_data;
+} pp_check_options;
 
-/* As pp_check, holding every computed return and the plan's statements to
- * policy (NULL: the built-in default, RTP below 85 %% a warning, below
- * 90 %% info).  The result does not borrow policy. */
-pp_status pp_check_with_policy(pp_result **out, const pp_plan *plan,
-                               const pp_policy *policy, pp_error *err);
+#define PP_DOCUMENTS_BUDGET ((size_t)64 << 20)
 
-/* Turn the exact main-game analyses (seconds per game, e.g. Black Jack on
- * the plan's finite shoe, PP-BJ-015) on or off for later checks in this
- * process; off by default.  Not thread-safe.  This function can't fail. */
-void pp_set_exact_main(int on);
+/* Set every field of opts to its default.  This function can't fail. */
+void pp_check_options_init(pp_check_options *opts);
 
-/* Keep the exact main-game analyses' results in folder dir between runs
- * (created if missing; each result in its own file, keyed by
- * the analysis and its full rule set), or NULL / "" for no such cache (the
- * default).  Later checks in this process read a result from there instead
- * of computing it when the folder holds it.  Not thread-safe.  Can't fail:
- * a folder that cannot be read or written is a cache that always misses. */
-void pp_set_result_cache(const char *dir);
+/* Run every check on plan under opts (NULL: the defaults).  On success
+ * *out is the caller's; the result borrows from plan, which must outlive
+ * it.  Fails (PP_EIO, located at the `sources` entry) when a document
+ * lies outside the folders opts allows or the documents exceed their
+ * budget; a document that is only missing or unreadable is a finding. */
+pp_status pp_check(pp_result **out, const pp_plan *plan, const pp_check_options *opts,
+                   pp_error *err);
+
+/* How a plan read from somewhere other than a file (a git revision, an
+ * archive) reads its documents: path is an entry's path relative to the
+ * plan's folder, already checked not to leave it (unless
+ * allow_outside_documents: then it may start with "../").  Fill *bytes
+ * (malloc'ed, the caller frees it) and *len, reading at most max bytes
+ * (more: PP_EIO); PP_EIO with err's message saying why when the document
+ * cannot be read. */
+typedef pp_status (*pp_document_reader)(void *data, const char *path, size_t max,
+                                        char **bytes, size_t *len, pp_error *err);
+
+/* Read the documents of plan through read instead of from the plan's
+ * folder (the folders of opts->document_dirs are still read from disk).
+ * The plan takes data over: pp_plan_free calls free_data(data) (when
+ * free_data is not NULL).  This function can't fail. */
+void pp_plan_set_document_reader(pp_plan *plan, pp_document_reader read, void *data,
+                                 void (*free_data)(void *));
 
 /* Load and validate a jurisdiction policy file (strict YAML like plans):
  * `planproof_policy: 1`, `name`, `rtp_floors` and `house_edge_ceilings`
@@ -145,8 +195,9 @@ pp_status pp_policy_load_file(pp_policy **out, const char *path, pp_error *err);
 pp_status pp_policy_load_buffer(pp_policy **out, const char *name,
                                 const char *data, size_t len, pp_error *err);
 
-/* The built-in default policy, a fresh copy the caller frees. */
-pp_policy *pp_policy_default(void);
+/* The built-in default policy into *out, a fresh copy the caller frees
+ * (pp_policy_free).  This function can't fail. */
+void pp_policy_default(pp_policy **out);
 
 /* Free a policy.  This function can't fail. */
 void pp_policy_free(pp_policy *p);
@@ -158,8 +209,8 @@ void pp_result_free(pp_result *res);
  * 0 compliant, 1 findings at or above the threshold. */
 int pp_result_exit_code(const pp_result *res, pp_fail_on fail_on);
 
-/* Write res in format to fp.  The caller records the command line it wants
- * in the report (may be NULL).  Returns PP_EIO when writing fails. */
+/* Write res in format to fp: the whole report is rendered first, so a
+ * failed render writes nothing.  Returns PP_EIO when writing fails. */
 pp_status pp_report_write(const pp_result *res, pp_format format, FILE *fp,
                           pp_error *err);
 
@@ -206,10 +257,12 @@ pp_status pp_result_apply_waivers(pp_result *res, const pp_waivers *w,
                                   const char *today, pp_error *err);
 
 /* Compare two plans: their structure (games, bets, payouts, limits,
- * tables, rules) and their verdicts (both are checked).  On success *out
- * is the caller's; it borrows both plans, which must outlive it. */
+ * tables, rules) and their verdicts (both are checked under opts, NULL:
+ * the defaults).  On success *out is the caller's; it borrows both plans,
+ * which must outlive it. */
 pp_status pp_diff_plans(pp_diff **out, const pp_plan *old_plan,
-                        const pp_plan *new_plan, pp_error *err);
+                        const pp_plan *new_plan, const pp_check_options *opts,
+                        pp_error *err);
 
 /* Free a diff.  This function can't fail. */
 void pp_diff_free(pp_diff *d);
@@ -294,7 +347,8 @@ typedef struct {
 	const char *status;    /**< "pass", "fail", "warning", "info", ... */
 	const char *severity;  /**< the rule's: "error", "warning", "info" */
 	const char *game_id;   /**< the game's id, NULL for plan-wide findings */
-	const char *subject;   /**< what in the game it is about, or NULL */
+	const char *subject;   /**< what in the game it is about; "" when the
+	                        *   finding is about the game (or plan) as a whole */
 	const char *file;      /**< the plan file, or NULL */
 	unsigned line, col;    /**< 1-based; 0 when unknown */
 	const char *citation;  /**< plan article, or NULL */
@@ -320,11 +374,24 @@ typedef struct {
 	size_t columns, rows;
 } pp_table_view;
 
-/* Numbers of games, findings (every status, pass included) and tables of
- * res.  These functions can't fail. */
+/* A source document of the plan (its `sources` entry) as the check read it. */
+typedef struct {
+	const char *id;        /**< the entry's id */
+	const char *path;      /**< its path as the plan writes it */
+	const char *file;      /**< the file read (a real path), or NULL: not read,
+	                        *   or read through the plan's document reader */
+	const char *sha256;    /**< of the text read, or NULL */
+	int found;             /**< 1 when read as UTF-8 text */
+	const char *why;       /**< when not found: why (a sentence fragment), else NULL */
+	int missing;           /**< 1 when no file was found in the allowed folders */
+} pp_document_view;
+
+/* Numbers of games, findings (every status, pass included), tables and
+ * source documents of res.  These functions can't fail. */
 size_t pp_result_game_count(const pp_result *res);
 size_t pp_result_finding_count(const pp_result *res);
 size_t pp_result_table_count(const pp_result *res);
+size_t pp_result_document_count(const pp_result *res);
 
 /* Fill *out with game, finding or table i of res (see above). */
 pp_status pp_result_game(const pp_result *res, size_t i, pp_game_view *out,
@@ -333,6 +400,10 @@ pp_status pp_result_finding(const pp_result *res, size_t i,
                             pp_finding_view *out, pp_error *err);
 pp_status pp_result_table(const pp_result *res, size_t i, pp_table_view *out,
                           pp_error *err);
+
+/* Fill *out with source document i of res (in the plan's order). */
+pp_status pp_result_document(const pp_result *res, size_t i, pp_document_view *out,
+                             pp_error *err);
 
 /* Fill *out with evidence j of finding i. */
 pp_status pp_result_finding_evidence(const pp_result *res, size_t i, size_t j,

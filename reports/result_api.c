@@ -37,6 +37,22 @@ size_t pp_result_table_count(const pp_result *res)
 	return res->ntables;
 }
 
+size_t pp_result_document_count(const pp_result *res)
+{
+	return res->ndocs;
+}
+
+pp_status pp_result_document(const pp_result *res, size_t i, pp_document_view *out,
+                             pp_error *err)
+{
+	if (i >= res->ndocs)
+		return out_of_range(err, "document", i, res->ndocs);
+	const pp_doc_info *d = &res->docs[i];
+	*out = (pp_document_view){ d->id, d->path, d->file, d->sha256, d->found, d->why,
+		                   d->missing };
+	return PP_OK;
+}
+
 pp_status pp_result_game(const pp_result *res, size_t i, pp_game_view *out, pp_error *err)
 {
 	if (i >= res->ngames)

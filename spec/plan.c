@@ -184,9 +184,21 @@ void pp_plan_free(pp_plan *plan)
 {
 	if (!plan)
 		return;
+	if (plan->free_read_document_data)
+		plan->free_read_document_data(plan->read_document_data);
 	node_free(plan->root);
 	free(plan->path);
 	free(plan);
+}
+
+void pp_plan_set_document_reader(pp_plan *plan, pp_document_reader read, void *data,
+                                 void (*free_data)(void *))
+{
+	if (plan->free_read_document_data)
+		plan->free_read_document_data(plan->read_document_data);
+	plan->read_document = read;
+	plan->read_document_data = data;
+	plan->free_read_document_data = free_data;
 }
 
 const pp_node *plan_meta(const pp_plan *plan)

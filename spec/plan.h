@@ -11,6 +11,11 @@ struct pp_plan {
 	size_t bytes;
 	char sha256[65];     /* hex digest of the file's bytes */
 	pp_node *root;
+	/* Where its documents are read from when not from the plan's folder
+	 * (pp_plan_set_document_reader; NULL: the file system). */
+	pp_document_reader read_document;
+	void *read_document_data;
+	void (*free_read_document_data)(void *);
 };
 
 /* Read a whole file of at most max bytes into *out (NUL-terminated, the

@@ -139,7 +139,7 @@ pp_status pp_policy_load_file(pp_policy **out, const char *path, pp_error *err)
 	return st;
 }
 
-pp_policy *pp_policy_default(void)
+void pp_policy_default(pp_policy **out)
 {
 	pp_policy *p = NULL;
 	pp_error err;
@@ -149,7 +149,7 @@ pp_policy *pp_policy_default(void)
 		fprintf(stderr, "planproof: internal error: the built-in policy: %s\n", err.msg);
 		abort();
 	}
-	return p;
+	*out = p;
 }
 
 void pp_policy_free(pp_policy *p)

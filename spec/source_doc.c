@@ -1,94 +1,61 @@
 /* source_doc.c - read the documents a plan encodes (source_doc.h). */
-#define _XOPEN_SOURCE 700 /* realpath */
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "plan.h"
 #include "schema.h"
 #include "sha256.h"
 #include "source_doc.h"
+#include "source_path.h"
 #include "source_text.h"
 #include "util.h"
 
-/* How many folders above the plan's a relative path is looked for in. */
-#define SEARCH_UP 16
+/* The documents read so far in one load: each file is read once however
+ * often the plan lists it, and all of them together stay in the budget. */
+typedef struct {
+	size_t bytes;             /* bytes of the distinct documents read */
+	size_t budget;
+} load_state;
 
-static int is_file(const char *path)
+/* Read the document loc names into d (found, or why not).  PP_EIO with a
+ * located err when it would overrun the budget. */
+static pp_status read_document(spec_source *d, const src_location *loc, const pp_plan *plan,
+                               load_state *ls, pp_error *err)
 {
-	struct stat sb;
-	return stat(path, &sb) == 0 && S_ISREG(sb.st_mode);
-}
-
-/* The file a document path names, allocated, or NULL: path itself when
- * absolute, else path under the plan's folder or the nearest folder above
- * it that has it. */
-static char *resolve(const char *plan_path, const char *path)
-{
-	const char *slash = strrchr(plan_path, '/');
-	char *dir = slash ? pp_xstrndup(plan_path, (size_t)(slash - plan_path + 1))
-	                  : pp_xstrdup(".");
-	char *real = NULL, *found = NULL;
-	if (path[0] == '/') {
-		found = is_file(path) ? pp_xstrdup(path) : NULL;
-		goto cleanup;
+	const pp_node *at = node_get(d->node, "path");
+	char *data = NULL;
+	size_t len = 0, room = ls->budget - ls->bytes;
+	pp_error rerr;
+	pp_status st;
+	size_t max = room < SPEC_SOURCE_MAX ? room : SPEC_SOURCE_MAX;
+	if (loc->where == SRC_FOUND_READER)
+		st = plan->read_document(plan->read_document_data, loc->file, max, &data, &len, &rerr);
+	else
+		st = spec_read_file(&data, &len, loc->file, max, &rerr);
+	if (st && strstr(rerr.msg, "larger than") && max < SPEC_SOURCE_MAX)
+		return pp_error_set(err, PP_EIO, at->file, at->line, at->col,
+		                    "the documents of this plan exceed the %zu-byte budget for "
+		                    "documents (document `%s` needs more than the %zu bytes left); "
+		                    "raise it with --documents-budget if the plan really needs them",
+		                    ls->budget, d->id, room);
+	if (st) {
+		d->why = strstr(rerr.msg, "larger than")
+		         ? pp_xasprintf("`%s` is larger than the %zu-byte limit for one document",
+		                        loc->shown, (size_t)SPEC_SOURCE_MAX)
+		         : pp_xasprintf("`%s`: %s", loc->shown, rerr.msg);
+		return PP_OK;
 	}
-	char *first = pp_xasprintf("%s/%s", dir, path);
-	if (is_file(first)) {
-		found = first;
-		goto cleanup;
-	}
-	free(first);
-	real = realpath(dir, NULL);
-	for (int up = 0; real && up < SEARCH_UP && !found; up++) {
-		char *cut = strrchr(real, '/');
-		if (!cut)
-			break;
-		*cut = '\0'; /* one folder up; "" is the root */
-		char *cand = pp_xasprintf("%s/%s", real, path);
-		if (is_file(cand))
-			found = cand;
-		else
-			free(cand);
-		if (real[0] == '\0')
-			break;
-	}
-cleanup:
-	free(real);
-	free(dir);
-	return found;
-}
-
-static void load_one(spec_source *d, const pp_node *item, const char *plan_path)
-{
-	pp_error err;
-	char *file;
-	d->node = item;
-	d->id = node_get_text(item, "id", "");
-	d->path = node_get_text(item, "path", "");
-	d->declared = node_get_text(item, "sha256", NULL);
-	file = resolve(plan_path, d->path);
-	if (!file) {
-		d->why = pp_xasprintf("not found next to the plan (%s) or in a folder above it",
-		                      plan_path);
-		return;
-	}
-	char *data;
-	size_t len;
-	if (spec_read_file(&data, &len, file, SPEC_SOURCE_MAX, &err) != PP_OK) {
-		d->why = pp_xstrdup(err.msg);
-		free(file);
-		return;
-	}
-	free(file);
+	ls->bytes += len;
+	if (loc->where == SRC_FOUND_FILE)
+		d->file = pp_xstrdup(loc->file);
 	const source_text *t = source_text_get(data, len);
 	d->text = t;
 	memcpy(d->sha256, t->sha256, sizeof(d->sha256));
 	if (t->bad_line) {
-		d->why = pp_xasprintf("is not UTF-8 text (line %zu); convert it with "
-		                      "`pdftotext -enc UTF-8 -layout`", t->bad_line);
-		return;
+		d->why = pp_xasprintf("`%s` is not UTF-8 text (line %zu); convert it with "
+		                      "`pdftotext -enc UTF-8 -layout`", loc->shown, t->bad_line);
+		return PP_OK;
 	}
 	d->found = 1;
 	d->data = t->data;
@@ -96,22 +63,116 @@ static void load_one(spec_source *d, const pp_node *item, const char *plan_path)
 	d->nlines = t->nlines;
 	d->line_start = t->line_start;
 	d->norm = t->norm;
+	return PP_OK;
 }
 
-void spec_sources_load(spec_sources *out, const pp_node *root, const char *plan_path)
+/* Share the reading of an earlier item e of the same file with d. */
+static void share(spec_source *d, const spec_source *e)
 {
-	const pp_node *list = node_get(root, "sources");
+	d->text = e->text;
+	if (e->text)
+		source_text_get_again(e->text);
+	memcpy(d->sha256, e->sha256, sizeof(d->sha256));
+	d->why = e->why ? pp_xstrdup(e->why) : NULL;
+	d->file = e->file ? pp_xstrdup(e->file) : NULL;
+	d->found = e->found;
+	d->missing = e->missing;
+	d->data = e->data;
+	d->len = e->len;
+	d->nlines = e->nlines;
+	d->line_start = e->line_start;
+	d->norm = e->norm;
+}
+
+/* The earlier item whose document is the one loc names, or NULL. */
+static const spec_source *seen(const spec_sources *out, size_t i, const src_location *locs)
+{
+	for (size_t j = 0; j < i; j++) {
+		const src_location *a = &locs[j], *b = &locs[i];
+		if (a->where != b->where || !out->items[j].text)
+			continue;
+		if (a->where == SRC_FOUND_FILE && a->dev == b->dev && a->ino == b->ino)
+			return &out->items[j];
+		if (a->where == SRC_FOUND_READER && strcmp(a->file, b->file) == 0)
+			return &out->items[j];
+	}
+	return NULL;
+}
+
+/* Load item i: locate, refuse, share or read.  PP_EIO for a path outside
+ * the allowed folders or a budget overrun. */
+static pp_status load_one(spec_sources *out, size_t i, const pp_node *item,
+                          const src_roots *roots, src_location *locs, load_state *ls,
+                          pp_error *err)
+{
+	spec_source *d = &out->items[i];
+	src_location *loc = &locs[i];
+	d->node = item;
+	d->id = node_get_text(item, "id", "");
+	d->path = node_get_text(item, "path", "");
+	d->declared = node_get_text(item, "sha256", NULL);
+	src_locate(loc, roots, d->path);
+	if (loc->where == SRC_OUTSIDE) {
+		const pp_node *at = node_get(item, "path");
+		char *where = src_roots_describe(roots);
+		pp_error_set(err, PP_EIO, at->file, at->line, at->col,
+		             "document `%s` is refused: %s; planproof reads a plan's documents only "
+		             "from these folders: %s; name the document's folder with "
+		             "--documents DIR, or run with --allow-outside-documents",
+		             d->id, loc->why, where);
+		free(where);
+		return PP_EIO;
+	}
+	if (loc->where == SRC_MISSING || loc->where == SRC_UNREADABLE) {
+		d->missing = loc->where == SRC_MISSING;
+		d->why = pp_xstrdup(loc->why);
+		return PP_OK;
+	}
+	const spec_source *e = seen(out, i, locs);
+	if (e) {
+		share(d, e);
+		return PP_OK;
+	}
+	return read_document(d, loc, roots->plan, ls, err);
+}
+
+pp_status spec_sources_load(spec_sources *out, const pp_plan *plan,
+                            const pp_check_options *opts, pp_error *err)
+{
+	const pp_node *list = node_get(plan->root, "sources");
+	pp_check_options defaults;
+	src_roots roots;
+	src_location *locs = NULL;
+	load_state ls = { 0, 0 };
+	pp_status st = PP_OK;
+	if (!opts) {
+		pp_check_options_init(&defaults);
+		opts = &defaults;
+	}
 	memset(out, 0, sizeof(*out));
 	out->n = node_len(list);
-	out->items = out->n ? pp_xcalloc(out->n, sizeof(*out->items)) : NULL;
+	if (!out->n)
+		return PP_OK;
+	out->items = pp_xcalloc(out->n, sizeof(*out->items));
+	locs = pp_xcalloc(out->n, sizeof(*locs));
+	ls.budget = opts->documents_budget ? opts->documents_budget : PP_DOCUMENTS_BUDGET;
+	src_roots_init(&roots, plan, opts);
+	for (size_t i = 0; i < out->n && !st; i++)
+		st = load_one(out, i, node_at(list, i), &roots, locs, &ls, err);
 	for (size_t i = 0; i < out->n; i++)
-		load_one(&out->items[i], node_at(list, i), plan_path);
+		src_location_free(&locs[i]);
+	free(locs);
+	src_roots_free(&roots);
+	if (st)
+		spec_sources_free(out);
+	return st;
 }
 
 void spec_sources_free(spec_sources *s)
 {
 	for (size_t i = 0; i < s->n; i++) {
 		free(s->items[i].why);
+		free(s->items[i].file);
 		source_text_release(s->items[i].text);
 	}
 	free(s->items);

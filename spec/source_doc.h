@@ -1,13 +1,14 @@
 /* source_doc.h - the documents a plan encodes, read for the anchor checks.
  *
  * A plan's `sources` list names each document by an id, a path and the
- * SHA-256 of its text.  spec_sources_load reads every one of them: a
+ * SHA-256 of its text.  spec_sources_load reads every one of them from the
+ * folders the user allows (source_path.h: the plan's own folder and the
+ * document folders of the check's options, or the plan's reader): a
  * document that is missing, unreadable, too large or not UTF-8 is recorded
- * with the reason (the checker reports it as a finding), never an error of
- * the run.  The path is relative to the plan file's folder; when it is not
- * there, each folder above the plan's is tried in turn, so a plan bundled
- * in a checkout (fixtures/plans) finds a document kept beside the checkout
- * (shared/seeds/...) wherever the checkout is cloned.
+ * with the reason (the checker reports it as a finding).  A path outside
+ * those folders, or documents beyond the budget, fail the load: a plan must
+ * not make planproof read, and quote into its reports, a file the user did
+ * not offer.  Each file is read once however often it is listed.
  *
  * Ownership: spec_sources owns its documents; their bytes, line index and
  * normalised text are a shared read-only reading of the file's bytes
@@ -33,8 +34,11 @@ typedef struct {
 	const char *id;          /* borrowed from the plan */
 	const char *path;        /* as the plan writes it */
 	const char *declared;    /* the declared SHA-256, or NULL */
+	char *file;              /* the file read (its real path; allocated), or NULL:
+	                          * not read, or read through the plan's reader */
 	int found;               /* 1 when the text was read */
-	char *why;               /* when not found: why (allocated) */
+	int missing;             /* 1 when no file was found at all */
+	char *why;               /* when not found: why, a sentence fragment (allocated) */
 	char sha256[65];         /* the text's SHA-256 ("" when not read) */
 	const struct source_text *text; /* the reading the fields below borrow from */
 	const char *data;        /* the text, NUL-terminated (borrowed) */
@@ -49,9 +53,12 @@ typedef struct spec_sources {
 	size_t n;
 } spec_sources;
 
-/* Read every document the plan at plan_path (root: its tree) names.
- * Can't fail: documents that cannot be read have found == 0 and why. */
-void spec_sources_load(spec_sources *out, const pp_node *root, const char *plan_path);
+/* Read every document plan names, as opts allows (NULL: the defaults).
+ * Documents that cannot be read have found == 0 and why.  PP_EIO, located
+ * at the entry's path, for a document outside the allowed folders or over
+ * the budget (pp_check_options); out is then empty. */
+pp_status spec_sources_load(spec_sources *out, const pp_plan *plan,
+                            const pp_check_options *opts, pp_error *err);
 
 /* Free what spec_sources_load made.  Accepts a zeroed s. */
 void spec_sources_free(spec_sources *s);

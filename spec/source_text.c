@@ -107,6 +107,13 @@ const source_text *source_text_get(char *data, size_t len)
 	return t;
 }
 
+void source_text_get_again(const source_text *t)
+{
+	pthread_mutex_lock(&lock);
+	((source_text *)t)->refs++;
+	pthread_mutex_unlock(&lock);
+}
+
 void source_text_release(const source_text *t)
 {
 	if (!t)

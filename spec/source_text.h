@@ -29,6 +29,9 @@ typedef struct source_text {
  * caller holds one reference.  Can't fail. */
 const source_text *source_text_get(char *data, size_t len);
 
+/* One more reference to t, which the caller holds one of.  Can't fail. */
+void source_text_get_again(const source_text *t);
+
 /* Drop a reference from source_text_get.  Accepts NULL. */
 void source_text_release(const source_text *t);
 

@@ -36,6 +36,13 @@ char *pp_xstrndup(const char *s, size_t n);
 char *pp_xasprintf(const char *fmt, ...) PP_PRINTF(1, 2);
 char *pp_xvasprintf(const char *fmt, va_list ap) PP_PRINTF(1, 0);
 
+/* path with `.` and empty components removed and each `..` applied to the
+ * component before it, as text (no file is looked at); into *up how many
+ * leading `..` remain (the path leaves its folder when > 0, and the result
+ * then stands for that many levels up, then itself).  Allocated; "" for a
+ * path that names the folder itself.  Can't fail. */
+char *pp_path_normalise(const char *path, unsigned *up);
+
 /* Grow *items (of *cap elements of elem bytes) to hold at least need. */
 void pp_grow(void **items, size_t *cap, size_t need, size_t elem);
 

@@ -7,22 +7,9 @@
 
 #include "core/check.h"
 #include "core/check_internal.h"
+#include "core/run.h"
 #include "plan.h"
 #include "source_doc.h"
-
-static int exact_main_on;
-
-/* Turn the heavy main-game analyses on or off for this process
- * (planproof.h).  Can't fail. */
-void pp_set_exact_main(int on)
-{
-	exact_main_on = on != 0;
-}
-
-int ck_exact_main_enabled(void)
-{
-	return exact_main_on;
-}
 
 const struct pp_plan *ck_plan(const ck_ctx *ctx)
 {
@@ -270,28 +257,31 @@ static void game_info(pp_game_info *g, const pp_node *game)
 	g->interpretations = node_get(game, "interpretations");
 }
 
-pp_status pp_check(pp_result **out, const pp_plan *plan, pp_error *err)
-{
-	return pp_check_with_policy(out, plan, NULL, err);
-}
-
-pp_status pp_check_with_policy(pp_result **out, const pp_plan *plan,
-                               const pp_policy *policy, pp_error *err)
+pp_status pp_check(pp_result **out, const pp_plan *plan, const pp_check_options *opts,
+                   pp_error *err)
 {
 	ck_ctx ctx;
+	ck_run run;
 	pp_status st = PP_OK;
 	const pp_node *games = plan_games(plan);
-	pp_policy *builtin = policy ? NULL : pp_policy_default();
-	spec_sources sources;
+	const pp_policy *policy = opts ? opts->policy : NULL;
+	pp_policy *builtin = NULL;
+	spec_sources *sources = pp_xcalloc(1, sizeof(*sources));
 
 	*out = NULL;
 	pp_error_clear(err);
 	memset(&ctx, 0, sizeof(ctx));
+	ck_run_enter(&run, opts);
+	if (!policy)
+		pp_policy_default(&builtin);
 	ctx.plan = plan;
 	ctx.policy = policy ? policy : builtin;
-	spec_sources_load(&sources, plan->root, plan->path);
-	ctx.sources = &sources;
+	ctx.sources = sources;
 	ctx.res = pp_xcalloc(1, sizeof(*ctx.res));
+	ctx.res->sources = sources;
+	st = spec_sources_load(sources, plan, opts, err);
+	if (st)
+		goto cleanup;
 	ctx.res->plan = plan;
 	ctx.res->fail_on = PP_FAIL_ON_ERROR;
 	ctx.res->ngames = node_len(games);
@@ -331,8 +321,8 @@ cleanup:
 	if (ctx.run_state_free)
 		ctx.run_state_free(ctx.run_state);
 	free(ctx.notes);
-	spec_sources_free(&sources);
 	pp_result_free(ctx.res);
 	pp_policy_free(builtin);
+	ck_run_leave(&run);
 	return st;
 }

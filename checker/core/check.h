@@ -80,7 +80,8 @@ void ck_table_row_owned(pp_table *t, char **cells);
 const struct pp_plan *ck_plan(const ck_ctx *ctx);
 
 /* Whether the heavy main-game analyses (the blackjack shoe, the stud
- * optimum) run in this process: pp_set_exact_main, the CLI's --exact-main. */
+ * optimum) run in the calling thread's check: its options' exact_main,
+ * the CLI's --exact-main (core/run.h). */
 int ck_exact_main_enabled(void);
 
 /* Data a family keeps for one run, across its games (the poker families'

@@ -1,62 +1,63 @@
 /* disk_cache.c - results kept on disk between runs (disk_cache.h). */
-#define _XOPEN_SOURCE 700 /* mkstemp, fsync */
+#define _GNU_SOURCE /* getrandom; mkstemp, fsync */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/random.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "core/disk_cache.h"
+#include "core/run.h"
 #include "planproof.h"
 #include "sha256.h"
 
-#define MAGIC "planproof-result-cache 1\n"
+#define MAGIC "planproof-result-cache 2\n"
+#define MAGIC_PREFIX "planproof-result-cache "
 #define MAX_FILE ((size_t)1 << 20)
+#define KEY_FILE "key"
+#define MAC_LINE 69 /* "mac " + 64 hex digits + "\n" */
 
-static char *cache_dir; /* NULL: off */
-
-void pp_set_result_cache(const char *dir)
+/* HMAC-SHA-256 (RFC 2104) of len bytes at data under the 32-byte key. */
+static void hmac(const unsigned char key[32], const char *data, size_t len,
+                 unsigned char out[32])
 {
-	free(cache_dir);
-	cache_dir = dir && *dir ? pp_xstrdup(dir) : NULL;
+	unsigned char pad[64], inner[32];
+	char *buf = pp_xmalloc(64 + (len > 32 ? len : 32));
+	for (int pass = 0; pass < 2; pass++) {
+		memset(pad, pass ? 0x5c : 0x36, sizeof(pad));
+		for (int i = 0; i < 32; i++)
+			pad[i] ^= key[i];
+		memcpy(buf, pad, 64);
+		memcpy(buf + 64, pass ? (const char *)inner : data, pass ? 32 : len);
+		sha256(buf, 64 + (pass ? 32 : len), pass ? out : inner);
+	}
+	free(buf);
 }
 
-/* The file for (kind, k), allocated: <dir>/<sha256 of kind NUL key>. */
-static char *file_for(const char *kind, const ck_key *k)
+static void hex32(const unsigned char in[32], char out[65])
 {
-	pp_buf id = { 0 };
-	char hex[65];
-	pp_buf_puts(&id, kind);
-	pp_buf_putc(&id, '\0');
-	pp_buf_putn(&id, k->text.data ? k->text.data : "", k->text.len);
-	sha256_hex(id.data, id.len, hex);
-	pp_buf_free(&id);
-	return pp_xasprintf("%s/%s.ppc", cache_dir, hex);
+	static const char digits[] = "0123456789abcdef";
+	for (int i = 0; i < 32; i++) {
+		out[2 * i] = digits[in[i] >> 4];
+		out[2 * i + 1] = digits[in[i] & 15];
+	}
+	out[64] = '\0';
 }
 
-/* The header every file starts with: the magic line, the kind, the key's
- * length and bytes. */
-static void put_header(pp_buf *b, const char *kind, const ck_key *k)
-{
-	pp_buf_puts(b, MAGIC);
-	pp_buf_printf(b, "%s\n%zu\n", kind, k->text.len);
-	pp_buf_putn(b, k->text.data ? k->text.data : "", k->text.len);
-	pp_buf_putc(b, '\n');
-}
-
-/* The whole file at path (regular, not a link, at most MAX_FILE), or NULL. */
-static char *read_small(const char *path, size_t *len)
+/* The whole file at path (regular, not a link, at most max bytes), or NULL;
+ * *sb its status. */
+static char *read_small(const char *path, size_t max, size_t *len, struct stat *sb)
 {
 	char *data = NULL;
 	int fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
-	struct stat sb;
 	if (fd < 0)
 		return NULL;
-	if (fstat(fd, &sb) != 0 || !S_ISREG(sb.st_mode) || (size_t)sb.st_size > MAX_FILE)
+	if (fstat(fd, sb) != 0 || !S_ISREG(sb->st_mode) || (size_t)sb->st_size > max)
 		goto cleanup;
-	size_t size = (size_t)sb.st_size, got = 0;
+	size_t size = (size_t)sb->st_size, got = 0;
 	data = pp_xmalloc(size + 1);
 	while (got < size) {
 		ssize_t n = read(fd, data + got, size - got);
@@ -75,26 +76,8 @@ cleanup:
 	return data;
 }
 
-char *ck_disk_load(const char *kind, const ck_key *k)
-{
-	if (!cache_dir)
-		return NULL;
-	char *path = file_for(kind, k), *value = NULL, *data;
-	size_t len = 0;
-	pp_buf head = { 0 };
-	data = read_small(path, &len);
-	put_header(&head, kind, k);
-	if (data && len >= head.len && memcmp(data, head.data, head.len) == 0 &&
-	    strlen(data) == len) /* no NUL inside */
-		value = pp_xstrdup(data + head.len);
-	pp_buf_free(&head);
-	free(data);
-	free(path);
-	return value;
-}
-
-/* mkdir -p, each new folder private (0700); failures are left to the
- * write that follows. */
+/* mkdir -p, each new folder private (0700); failures show in the lstat
+ * that follows. */
 static void make_folders(const char *dir)
 {
 	char *p = pp_xstrdup(dir);
@@ -108,16 +91,173 @@ static void make_folders(const char *dir)
 	free(p);
 }
 
+/* Why the folder dir (or its key file, sb its status) is not the user's
+ * own, or NULL when it is: not a link, owned by the user, writable by the
+ * user alone.  A file must be readable by the user alone too. */
+static const char *not_private(const struct stat *sb, int folder)
+{
+	if (S_ISLNK(sb->st_mode))
+		return "it is a symbolic link";
+	if (folder ? !S_ISDIR(sb->st_mode) : !S_ISREG(sb->st_mode))
+		return folder ? "it is not a folder" : "it is not a regular file";
+	if (sb->st_uid != geteuid())
+		return "it belongs to another user";
+	if (sb->st_mode & (folder ? 022 : 077))
+		return folder ? "group or others may write to it" : "group or others may read it";
+	return NULL;
+}
+
+/* Create dir/key with 32 random bytes, atomically: written to a private
+ * temporary file, then linked into place (a link never replaces a key
+ * another run made first).  Failures show when the key is read. */
+static void make_key(const char *dir, const char *key_path)
+{
+	unsigned char key[32];
+	char *tmp = pp_xasprintf("%s/.key-XXXXXX", dir);
+	int fd = -1;
+	if (getrandom(key, sizeof(key), 0) != (ssize_t)sizeof(key))
+		goto cleanup;
+	fd = mkstemp(tmp);
+	if (fd < 0)
+		goto cleanup;
+	if (write(fd, key, sizeof(key)) == (ssize_t)sizeof(key) && fsync(fd) == 0)
+		(void)link(tmp, key_path);
+	unlink(tmp);
+cleanup:
+	if (fd >= 0)
+		close(fd);
+	memset(key, 0, sizeof(key));
+	free(tmp);
+}
+
+/* Whether the calling thread's check may use its cache; on the first call
+ * of a run, check the folder and load its key, saying once why not. */
+static const char *usable_dir(void)
+{
+	ck_run *run = ck_current_run();
+	const char *dir = run ? run->opts.cache_dir : NULL, *why = NULL;
+	struct stat sb;
+	if (!dir || !dir[0] || run->cache_state < 0)
+		return NULL;
+	if (run->cache_state > 0)
+		return dir;
+	run->cache_state = -1;
+	if (lstat(dir, &sb) != 0 && errno == ENOENT) {
+		make_folders(dir);
+		if (lstat(dir, &sb) != 0) {
+			ck_notice("the result cache folder `%s` is not used: it cannot be made (%s)",
+			          dir, strerror(errno));
+			return NULL;
+		}
+	}
+	if ((why = not_private(&sb, 1))) {
+		ck_notice("the result cache folder `%s` is not used: %s; results are computed "
+		          "afresh (make it a private folder of your own: chmod 700, or name "
+		          "another with PLANPROOF_CACHE_DIR)", dir, why);
+		return NULL;
+	}
+	char *key_path = pp_xasprintf("%s/%s", dir, KEY_FILE), *key = NULL;
+	size_t len = 0;
+	key = read_small(key_path, 64, &len, &sb);
+	if (!key && errno == ENOENT) {
+		make_key(dir, key_path);
+		key = read_small(key_path, 64, &len, &sb);
+	}
+	if (!key || len != 32 || (why = not_private(&sb, 0))) {
+		ck_notice("the result cache folder `%s` is not used: its key file `%s` %s; "
+		          "remove the file and a new key is made", dir, key_path,
+		          why ? "is not private" : "cannot be read or is not 32 bytes");
+	} else {
+		memcpy(run->cache_key, key, sizeof(run->cache_key));
+		run->cache_state = 1;
+	}
+	free(key);
+	free(key_path);
+	return run->cache_state > 0 ? dir : NULL;
+}
+
+/* The file for (kind, k), allocated: <dir>/<sha256 of kind NUL key>. */
+static char *file_for(const char *dir, const char *kind, const ck_key *k)
+{
+	pp_buf id = { 0 };
+	char hex[65];
+	pp_buf_puts(&id, kind);
+	pp_buf_putc(&id, '\0');
+	pp_buf_putn(&id, k->text.data ? k->text.data : "", k->text.len);
+	sha256_hex(id.data, id.len, hex);
+	pp_buf_free(&id);
+	return pp_xasprintf("%s/%s.ppc", dir, hex);
+}
+
+/* The header every entry starts with: the magic line, the version of
+ * planproof that wrote it, the kind (which names the engine version), the
+ * key's length and bytes: what the value was computed from. */
+static void put_header(pp_buf *b, const char *kind, const ck_key *k)
+{
+	pp_buf_puts(b, MAGIC);
+	pp_buf_printf(b, "planproof %s\n%s\n%zu\n", PP_VERSION, kind, k->text.len);
+	pp_buf_putn(b, k->text.data ? k->text.data : "", k->text.len);
+	pp_buf_putc(b, '\n');
+}
+
+/* Whether data (len bytes) ends in the line "mac <hex>" that signs the
+ * rest under the run's key. */
+static int signed_by_run(const char *data, size_t len)
+{
+	unsigned char mac[32];
+	char hex[65];
+	if (len < MAC_LINE || memcmp(data + len - MAC_LINE, "mac ", 4) != 0 ||
+	    data[len - 1] != '\n')
+		return 0;
+	hmac(ck_current_run()->cache_key, data, len - MAC_LINE, mac);
+	hex32(mac, hex);
+	return memcmp(data + len - MAC_LINE + 4, hex, 64) == 0;
+}
+
+char *ck_disk_load(const char *kind, const ck_key *k)
+{
+	const char *dir = usable_dir();
+	if (!dir)
+		return NULL;
+	char *path = file_for(dir, kind, k), *value = NULL, *data;
+	size_t len = 0;
+	struct stat sb;
+	pp_buf head = { 0 };
+	data = read_small(path, MAX_FILE, &len, &sb);
+	put_header(&head, kind, k);
+	/* An entry of an older format is a plain miss, replaced when stored. */
+	if (!data || strncmp(data, MAGIC, strlen(MAGIC)) != 0)
+		goto cleanup;
+	if (!signed_by_run(data, len) || strlen(data) != len) {
+		ck_notice("the cached result `%s` does not verify (it was not written by "
+		          "planproof with this cache's key, or was changed since): it is "
+		          "ignored and computed again", path);
+		goto cleanup;
+	}
+	if (len - MAC_LINE >= head.len && memcmp(data, head.data, head.len) == 0)
+		value = pp_xstrndup(data + head.len, len - MAC_LINE - head.len);
+cleanup:
+	pp_buf_free(&head);
+	free(data);
+	free(path);
+	return value;
+}
+
 void ck_disk_store(const char *kind, const ck_key *k, const char *text)
 {
-	if (!cache_dir)
+	const char *dir = usable_dir();
+	if (!dir)
 		return;
-	char *path = file_for(kind, k), *tmp = pp_xasprintf("%s/.tmp-XXXXXX", cache_dir);
+	char *path = file_for(dir, kind, k), *tmp = pp_xasprintf("%s/.tmp-XXXXXX", dir);
+	unsigned char mac[32];
+	char hex[65];
 	pp_buf b = { 0 };
 	int fd = -1;
-	make_folders(cache_dir);
 	put_header(&b, kind, k);
 	pp_buf_puts(&b, text);
+	hmac(ck_current_run()->cache_key, b.data, b.len, mac);
+	hex32(mac, hex);
+	pp_buf_printf(&b, "mac %s\n", hex);
 	fd = mkstemp(tmp);
 	if (fd < 0)
 		goto cleanup;

@@ -9,13 +9,21 @@
  * named by the SHA-256 of both.  A file is used only when it names the same
  * kind and holds the same key byte for byte, and only when its value parses
  * completely; anything else (missing, foreign, truncated, a link, larger
- * than 1 MiB) is a miss, and the result is computed as without a cache.
+ * than 1 MiB, an older format) is a miss, and the result is computed as
+ * without a cache.
  *
- * Off unless a folder is set (pp_set_result_cache; the CLI sets one for
- * --exact-main, see cli/cmd_check.c): library callers and the tests always
- * compute.  Writes go to a private temporary file renamed into place, so
- * concurrent runs never read half a value.  Trust: the folder is the
- * user's; whoever can write to it can plant results. */
+ * Trust: a cached figure goes into a compliance report, so an entry must
+ * be one this user's planproof wrote.  The folder is used only when it is
+ * the user's own (not a link, owned by the user, not writable by group or
+ * others); it holds a random 32-byte key (file `key`, private), and each
+ * entry ends in an HMAC-SHA-256 of the rest under it.  An entry whose MAC
+ * does not match is ignored, recomputed and said once (ck_notice); a
+ * folder that cannot be trusted is not used, and said once per run.
+ *
+ * Off unless the calling thread's check names a folder (cache_dir of
+ * pp_check_options; the CLI names one for --exact-main, cli/args.c).
+ * Writes go to a private temporary file renamed into place, so concurrent
+ * runs never read half a value. */
 #ifndef PP_DISK_CACHE_H
 #define PP_DISK_CACHE_H
 

@@ -228,11 +228,14 @@ static void check_sources(ck_ctx *ctx)
 		info->declared = d->declared ? pp_xstrdup(d->declared) : NULL;
 		info->sha256 = d->sha256[0] ? pp_xstrdup(d->sha256) : NULL;
 		info->found = d->found;
+		info->missing = d->missing;
+		info->file = d->file ? pp_xstrdup(d->file) : NULL;
+		info->why = d->why ? pp_xstrdup(d->why) : NULL;
 		info->lines = d->nlines;
 		pp_finding *f;
 		if (!d->found) {
 			f = ck_emit(ctx, "PP-DOC-001", NULL, node_get(d->node, "path"), d->id, 0,
-			            "document `%s` (%s) cannot be read: it %s", d->id, d->path, d->why);
+			            "document `%s` (%s) cannot be read: %s", d->id, d->path, d->why);
 		} else if (d->declared && strcmp(d->declared, d->sha256) != 0) {
 			f = ck_emit(ctx, "PP-DOC-001", NULL, sha, d->id, 0,
 			            "document `%s` (%s) is not the one the plan encodes: its SHA-256 is "

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "core/result.h"
+#include "source_doc.h"
 #include "util.h"
 
 const char *pp_check_status_name(pp_check_status st)
@@ -163,11 +164,16 @@ void pp_result_free(pp_result *res)
 		free(res->docs[i].path);
 		free(res->docs[i].declared);
 		free(res->docs[i].sha256);
+		free(res->docs[i].file);
+		free(res->docs[i].why);
 		free(res->docs[i].uncovered);
 	}
 	for (size_t i = 0; i < res->nfigures; i++)
 		pp_bet_figures_free(res->figures[i]);
 	free(res->figures);
+	if (res->sources)
+		spec_sources_free(res->sources);
+	free(res->sources);
 	free(res->docs);
 	free(res->games);
 	free(res->findings);

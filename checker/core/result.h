@@ -131,7 +131,10 @@ typedef struct {
 	char *id, *path;         /* as the plan writes them */
 	char *declared;          /* declared SHA-256, or NULL */
 	char *sha256;            /* actual SHA-256, or NULL when not read */
+	char *file;              /* the file read (a real path), or NULL */
+	char *why;               /* when not found: why, else NULL */
 	int found;
+	int missing;             /* 1 when no file was found at all */
 	size_t lines;
 	size_t nuncovered;       /* ranges of lines no anchor cites */
 	unsigned *uncovered;     /* 2 * nuncovered: first, last */
@@ -152,6 +155,9 @@ struct pp_result {
 	pp_coverage coverage;    /* over every game's lines */
 	pp_bet_figures **figures; /* the PAR sheet: per bet, in check order */
 	size_t nfigures, cap_figures;
+	/* The documents as the check read them (owned): a diff compares the
+	 * two revisions' texts without reading a file again. */
+	struct spec_sources *sources;
 };
 
 /* Free one bet's figures (figures.c).  Can't fail. */

@@ -22,7 +22,7 @@ const char *diff_delta_name(diff_delta delta)
 }
 
 pp_status pp_diff_plans(pp_diff **out, const pp_plan *old_plan, const pp_plan *new_plan,
-                        pp_error *err)
+                        const pp_check_options *opts, pp_error *err)
 {
 	pp_diff *d = pp_xcalloc(1, sizeof(*d));
 	pp_status st;
@@ -31,9 +31,9 @@ pp_status pp_diff_plans(pp_diff **out, const pp_plan *old_plan, const pp_plan *n
 	pp_error_clear(err);
 	d->old_plan = old_plan;
 	d->new_plan = new_plan;
-	st = pp_check(&d->old_res, old_plan, err);
+	st = pp_check(&d->old_res, old_plan, opts, err);
 	if (!st)
-		st = pp_check(&d->new_res, new_plan, err);
+		st = pp_check(&d->new_res, new_plan, opts, err);
 	if (st)
 		goto cleanup;
 	diff_walk(d, old_plan->root, new_plan->root);

@@ -32,7 +32,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	pp_error err;
 	if (pp_plan_load_buffer(&old_plan, "old.yaml", text, old_len, &err) == PP_OK &&
 	    pp_plan_load_buffer(&new_plan, "new.yaml", new_text, new_len, &err) == PP_OK &&
-	    pp_diff_plans(&d, old_plan, new_plan, &err) == PP_OK) {
+	    pp_diff_plans(&d, old_plan, new_plan, NULL, &err) == PP_OK) {
 		FILE *sink = fopen("/dev/null", "w");
 		if (!sink)
 			abort();

@@ -22,7 +22,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	pp_result *res = NULL;
 	pp_error err;
 	if (pp_plan_load_buffer(&plan, "fuzz.yaml", (const char *)data, size, &err) == PP_OK &&
-	    pp_check(&res, plan, &err) == PP_OK) {
+	    pp_check(&res, plan, NULL, &err) == PP_OK) {
 		if (!sink)
 			sink = fopen("/dev/null", "w");
 		if (sink)

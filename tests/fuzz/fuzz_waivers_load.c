@@ -29,7 +29,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	                                 &err) != PP_OK)
 		abort();
 	if (pp_waivers_load_buffer(&w, "fuzz.yaml", (const char *)data, size, &err) == PP_OK &&
-	    pp_check(&res, plan, &err) == PP_OK &&
+	    pp_check(&res, plan, NULL, &err) == PP_OK &&
 	    pp_result_apply_waivers(res, w, "2026-01-01", &err) == PP_OK) {
 		FILE *sink = fopen("/dev/null", "w");
 		if (sink) {

@@ -31,6 +31,11 @@ class EvidenceView(ctypes.Structure):
                 ("unit", c_str), ("rounding", c_str), ("digits", ctypes.c_uint)]
 
 
+class DocumentView(ctypes.Structure):
+    _fields_ = [("id", c_str), ("path", c_str), ("file", c_str), ("sha256", c_str),
+                ("found", ctypes.c_int), ("why", c_str), ("missing", ctypes.c_int)]
+
+
 class TableView(ctypes.Structure):
     _fields_ = [("id", c_str), ("title", c_str), ("game_id", c_str),
                 ("columns", ctypes.c_size_t), ("rows", ctypes.c_size_t)]
@@ -39,11 +44,12 @@ class TableView(ctypes.Structure):
 def declare_read_api(lib):
     """Argument and result types of the read API."""
     res, size = ctypes.c_void_p, ctypes.c_size_t
-    for name in ("pp_result_game_count", "pp_result_finding_count", "pp_result_table_count"):
+    for name in ("pp_result_game_count", "pp_result_finding_count", "pp_result_table_count",
+                 "pp_result_document_count"):
         getattr(lib, name).argtypes = [res]
         getattr(lib, name).restype = size
     for name, view in (("pp_result_game", GameView), ("pp_result_finding", FindingView),
-                       ("pp_result_table", TableView)):
+                       ("pp_result_table", TableView), ("pp_result_document", DocumentView)):
         getattr(lib, name).argtypes = [res, size, ctypes.POINTER(view), ctypes.c_void_p]
     lib.pp_result_finding_evidence.argtypes = [res, size, size, ctypes.POINTER(EvidenceView),
                                                ctypes.c_void_p]
@@ -57,6 +63,15 @@ def read_result(lib, res):
     """Iterate games, findings with evidence and tables; return a list of
     complaints (empty when everything reads back sensibly)."""
     bad = []
+    # seed-001 names one document; with no document folder given, the
+    # installed library finds it only beside the plan: found or missing,
+    # never both, and never read from anywhere else.
+    d = DocumentView()
+    if lib.pp_result_document_count(res) != 1 or \
+            lib.pp_result_document(res, 0, ctypes.byref(d), None) != 0:
+        bad.append("pp_result_document: not the plan's one document")
+    elif d.id != b"rules" or (d.found and d.missing) or (d.missing and d.file is not None):
+        bad.append("document view %r %r %r" % (d.id, d.found, d.missing))
     game_ids = set()
     g = GameView()
     for i in range(lib.pp_result_game_count(res)):
@@ -118,15 +133,16 @@ def main(so, plan):
     res_p = ctypes.c_void_p()
     lib.pp_plan_load_file.argtypes = [ctypes.POINTER(ctypes.c_void_p), ctypes.c_char_p,
                                       ctypes.c_void_p]
+    # pp_check(out, plan, options (NULL: the defaults), err)
     lib.pp_check.argtypes = [ctypes.POINTER(ctypes.c_void_p), ctypes.c_void_p,
-                             ctypes.c_void_p]
+                             ctypes.c_void_p, ctypes.c_void_p]
     lib.pp_result_exit_code.argtypes = [ctypes.c_void_p, ctypes.c_int]
     lib.pp_result_free.argtypes = [ctypes.c_void_p]
     lib.pp_plan_free.argtypes = [ctypes.c_void_p]
     if lib.pp_plan_load_file(ctypes.byref(plan_p), plan.encode(), err) != 0:
         print("pp_plan_load_file failed", file=sys.stderr)
         return 1
-    if lib.pp_check(ctypes.byref(res_p), plan_p, err) != 0:
+    if lib.pp_check(ctypes.byref(res_p), plan_p, None, err) != 0:
         print("pp_check failed", file=sys.stderr)
         return 1
     codes = [lib.pp_result_exit_code(res_p, level) for level in (0, 1, 2, 3)]

@@ -9,7 +9,7 @@ int main(int argc, char **argv)
 	pp_result *res = NULL;
 	pp_error err;
 	int rc = 2;
-	if (argc != 2 || pp_plan_load_file(&plan, argv[1], &err) || pp_check(&res, plan, &err) ||
+	if (argc != 2 || pp_plan_load_file(&plan, argv[1], &err) || pp_check(&res, plan, NULL, &err) ||
 	    pp_report_write(res, PP_FORMAT_TEXT, stdout, &err))
 		fprintf(stderr, "example: %s\n", argc == 2 ? err.msg : "usage: example PLAN");
 	else

@@ -27,13 +27,64 @@ char *t_tree_strdup(pp_plan *plan, const char *text)
 	return node_arena_strndup(plan->root->arena, text, strlen(text));
 }
 
-pp_result *t_check(const pp_plan *plan)
+/* The folders of $PLANPROOF_DOCUMENTS, split once per test process. */
+static void document_dirs(pp_check_options *o)
+{
+	static char *list;
+	static const char *dirs[16];
+	static size_t n;
+	const char *env = getenv("PLANPROOF_DOCUMENTS");
+	if (!list && env && env[0]) {
+		list = pp_xstrdup(env);
+		for (char *save = NULL, *d = strtok_r(list, ":", &save); d && n < 16;
+		     d = strtok_r(NULL, ":", &save))
+			dirs[n++] = d;
+	}
+	o->document_dirs = dirs;
+	o->ndocument_dirs = n;
+}
+
+const pp_check_options *t_options(void)
+{
+	static pp_check_options o;
+	pp_check_options_init(&o);
+	document_dirs(&o);
+	return &o;
+}
+
+const pp_check_options *t_options_exact(void)
+{
+	static pp_check_options o;
+	o = *t_options();
+	o.exact_main = 1;
+	return &o;
+}
+
+const pp_check_options *t_options_policy(const pp_policy *policy)
+{
+	static pp_check_options o;
+	o = *t_options();
+	o.policy = policy;
+	return &o;
+}
+
+static pp_result *check_with(const pp_plan *plan, const pp_check_options *opts)
 {
 	pp_result *res = NULL;
 	pp_error err;
-	pp_status st = pp_check(&res, plan, &err);
+	pp_status st = pp_check(&res, plan, opts, &err);
 	cr_assert_eq(st, PP_OK, "check failed: %s", err.msg);
 	return res;
+}
+
+pp_result *t_check(const pp_plan *plan)
+{
+	return check_with(plan, t_options());
+}
+
+pp_result *t_check_exact(const pp_plan *plan)
+{
+	return check_with(plan, t_options_exact());
 }
 
 static size_t game_index(const pp_result *res, const char *game)
@@ -177,7 +228,7 @@ pp_diff *t_diff(const char *old_rel, const char *new_rel, pp_plan **old_plan,
 	pp_error err;
 	*old_plan = t_load(old_rel);
 	*new_plan = t_load(new_rel);
-	pp_status st = pp_diff_plans(&d, *old_plan, *new_plan, &err);
+	pp_status st = pp_diff_plans(&d, *old_plan, *new_plan, t_options(), &err);
 	cr_assert_eq(st, PP_OK, "diff failed: %s", err.msg);
 	return d;
 }
@@ -197,7 +248,7 @@ pp_result *t_check_defect(const char *name, pp_plan **plan)
 	pp_error err;
 	cr_assert_eq(pp_policy_load_file(&none, "fixtures/policies/none.yaml", &err), PP_OK,
 	             "%s", err.msg);
-	cr_assert_eq(pp_check_with_policy(&res, *plan, none, &err), PP_OK, "%s", err.msg);
+	cr_assert_eq(pp_check(&res, *plan, t_options_policy(none), &err), PP_OK, "%s", err.msg);
 	pp_policy_free(none);
 	return res;
 }

@@ -30,8 +30,18 @@ pp_plan *t_blackjack_plan(const char *rules, const char *natural);
  * tests running in parallel never read a half-written file. */
 void t_write_file(const char *path, const char *text);
 
-/* Run every check; asserts success. */
+/* The options the tests check with: the document folders of
+ * $PLANPROOF_DOCUMENTS (tests/CMakeLists.txt sets it to the seed
+ * documents' folder when it exists), everything else the defaults; the
+ * same with the exact main-game analyses on (no result cache: the tests
+ * compute what they pin); and with policy.  Borrowed, static. */
+const pp_check_options *t_options(void);
+const pp_check_options *t_options_exact(void);
+const pp_check_options *t_options_policy(const pp_policy *policy);
+
+/* Run every check under t_options() (t_options_exact()); asserts success. */
 pp_result *t_check(const pp_plan *plan);
+pp_result *t_check_exact(const pp_plan *plan);
 
 /* The finding of rule in game (NULL: plan-wide) about subject (NULL: any). */
 const pp_finding *t_find(const pp_result *res, const char *game, const char *rule,

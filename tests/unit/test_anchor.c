@@ -57,7 +57,9 @@ static pp_result *check_plan(pp_plan **plan, const char *name, const char *quote
 	snprintf(path, sizeof(path), OUT_DIR "/anchor/%s.yaml", name);
 	t_write_file(path, yaml);
 	cr_assert_eq(pp_plan_load_file(plan, path, &err), PP_OK, "%s", err.msg);
-	return t_check(*plan);
+	pp_result *res = NULL;
+	/* NULL when the check refuses the plan's documents (the caller asks) */
+	return pp_check(&res, *plan, t_options(), &err) == PP_OK ? res : NULL;
 }
 
 static void setup(void)
@@ -316,7 +318,9 @@ static pp_result *check_text(pp_plan **plan, const char *name, const char *sourc
 	snprintf(path, sizeof(path), OUT_DIR "/anchor/%s.yaml", name);
 	t_write_file(path, yaml);
 	cr_assert_eq(pp_plan_load_file(plan, path, &err), PP_OK, "%s", err.msg);
-	return t_check(*plan);
+	pp_result *res = NULL;
+	/* NULL when the check refuses the plan's documents (the caller asks) */
+	return pp_check(&res, *plan, t_options(), &err) == PP_OK ? res : NULL;
 }
 
 Test(anchor, anchors_that_point_nowhere)
@@ -367,10 +371,20 @@ Test(anchor, documents_that_are_not_text)
 	pp_result_free(res);
 	pp_plan_free(plan);
 
-	/* an absolute path is taken as it is; every line cited: PP-DOC-007 passes */
+	/* an absolute path is refused (the check fails, located at the path)
+	 * unless the caller allows documents outside the plan's folder; then
+	 * it is taken as it is, and every line cited: PP-DOC-007 passes */
+	pp_check_options o = *t_options();
+	pp_error err;
 	res = check_text(&plan, "absolute",
 	                 "sources: [{id: a, path: \"" OUT_DIR "/anchor/doc.txt\"}]\n",
 	                 "{lines: [1, 4], quote: \"Pravidla hry\"}");
+	cr_assert_null(res);
+	cr_assert_eq(pp_check(&res, plan, &o, &err), PP_EIO);
+	cr_expect_eq(err.line, 3, "at the path: %u:%u", err.line, err.col);
+	cr_expect(strstr(err.msg, "is an absolute path") != NULL, "%s", err.msg);
+	o.allow_outside_documents = 1;
+	cr_assert_eq(pp_check(&res, plan, &o, &err), PP_OK, "%s", err.msg);
 	cr_expect_eq(t_find(res, NULL, "PP-DOC-001", "a")->status, PP_ST_PASS);
 	cr_expect_eq(t_find(res, NULL, "PP-DOC-007", "a")->status, PP_ST_PASS);
 	pp_result_free(res);

@@ -62,7 +62,7 @@ static pp_diff *diff_of(pp_plan *a, pp_plan *b)
 {
 	pp_diff *d = NULL;
 	pp_error err;
-	cr_assert_eq(pp_diff_plans(&d, a, b, &err), PP_OK, "%s", err.msg);
+	cr_assert_eq(pp_diff_plans(&d, a, b, t_options(), &err), PP_OK, "%s", err.msg);
 	return d;
 }
 

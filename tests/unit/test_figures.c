@@ -169,7 +169,6 @@ Test(figures, published_standard_deviations)
 Test(figures, decision_bets_say_why_they_have_no_figure)
 {
 	pp_plan *plan = t_load("fixtures/plans/seed-000.yaml");
-	pp_set_exact_main(0);
 	pp_result *res = t_check(plan);
 	const pp_bet_figures *ante = bet_figures(res, "caribbean-stud", "Ante");
 	cr_expect_not_null(ante->not_computed);

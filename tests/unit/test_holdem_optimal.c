@@ -223,14 +223,12 @@ static pp_plan *holdem_plan(const char *tie, const char *blind_dnq, const char *
 
 static void expect_not_applicable(pp_plan *p, const char *reason)
 {
-	pp_set_exact_main(1);
-	pp_result *r = t_check(p);
+	pp_result *r = t_check_exact(p);
 	const pp_finding *f = t_find(r, "uth", "PP-POKER-007", NULL);
 	cr_expect_eq(f->status, PP_ST_NOTAPPLICABLE);
 	cr_expect(strstr(f->message, reason), "%s", f->message);
 	pp_result_free(r);
 	pp_plan_free(p);
-	pp_set_exact_main(0);
 }
 
 Test(holdem_optimal_check, off_unless_asked)
@@ -314,9 +312,8 @@ Test(holdem_optimal, a_part_of_the_deal_is_the_same_on_any_number_of_threads)
 Test(holdem_optimal, the_check_reports_every_holdem_game_of_seed_000)
 {
 	pp_plan *p = t_load("fixtures/plans/seed-000.yaml");
-	pp_set_exact_main(1);
 	ho_check_set_flop_limit(2);
-	pp_result *res = t_check(p);
+	pp_result *res = t_check_exact(p);
 	static const char *const priced[] = { "casino-holdem", "grand-poker",
 		"ultimate-texas-holdem" };
 	for (int i = 0; i < 3; i++) {
@@ -348,7 +345,6 @@ Test(holdem_optimal, the_check_reports_every_holdem_game_of_seed_000)
 	cr_expect(strstr(t_evidence(easy, "strategy_ante_returned"), "on the turn bet 1 antes"),
 	          "%s", t_evidence(easy, "strategy_ante_returned"));
 	ho_check_set_flop_limit(0);
-	pp_set_exact_main(0);
 	pp_result_free(res);
 	pp_plan_free(p);
 }

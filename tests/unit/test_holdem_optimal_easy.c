@@ -317,11 +317,9 @@ static pp_plan *thb_plan(const char *otherwise, const char *river_payout, const 
 /* The finding of the plan's game on the first two flops. */
 static const pp_finding *thb_finding(pp_result **res, pp_plan *p)
 {
-	pp_set_exact_main(1);
 	ho_check_set_flop_limit(2);
-	*res = t_check(p);
+	*res = t_check_exact(p);
 	ho_check_set_flop_limit(0);
-	pp_set_exact_main(0);
 	const pp_finding *f = t_find(*res, "thb", "PP-POKER-007", NULL);
 	cr_assert_not_null(f);
 	return f;

@@ -117,8 +117,7 @@ static void expect_priced(const pp_result *res, const char *game, const char *ed
 Test(holdem_optimal_slow, the_standard_uth_plan_is_priced_through_the_check)
 {
 	pp_plan *p = t_load("fixtures/defects/poker-holdem-clean.yaml");
-	pp_set_exact_main(1);
-	pp_result *res = t_check(p);
+	pp_result *res = t_check_exact(p);
 	expect_priced(res, "uth", "50643648973/2317817502000");
 	const pp_finding *f = t_find(res, "uth", "PP-POKER-007", NULL);
 	cr_expect(strstr(t_evidence(f, "strategy"), "before the flop raise 4 antes with AA, KK"),
@@ -134,7 +133,6 @@ Test(holdem_optimal_slow, the_standard_uth_plan_is_priced_through_the_check)
 	cr_expect_null(main->variance.exact);
 	pp_result_free(res);
 	pp_plan_free(p);
-	pp_set_exact_main(0);
 }
 
 /* Seed 000: its three UTH-shaped games are priced (casino-holdem and
@@ -150,8 +148,7 @@ Test(holdem_optimal_slow, the_standard_uth_plan_is_priced_through_the_check)
 Test(holdem_optimal_slow, seed_000_holdem_games)
 {
 	pp_plan *p = t_load("fixtures/plans/seed-000.yaml");
-	pp_set_exact_main(1);
-	pp_result *res = t_check(p);
+	pp_result *res = t_check_exact(p);
 	expect_priced(res, "casino-holdem", "79182048973/2317817502000");
 	expect_priced(res, "ultimate-texas-holdem", "79182048973/2317817502000");
 	expect_priced(res, "grand-poker", "50643648973/2317817502000");
@@ -181,7 +178,6 @@ Test(holdem_optimal_slow, seed_000_holdem_games)
 	cr_expect(strstr(returned, counts), "%s", returned);
 	pp_result_free(res);
 	pp_plan_free(p);
-	pp_set_exact_main(0);
 }
 
 /* Through the check, a Casino hold'em plan (an ante paid by its table, one
@@ -230,8 +226,7 @@ Test(holdem_optimal_slow, a_casino_holdem_plan_is_read_as_the_engine_rules)
 	pp_plan *p = NULL;
 	pp_error err;
 	cr_assert_eq(t_load_str(&p, yaml, &err), PP_OK, "%s", err.msg);
-	pp_set_exact_main(1);
-	pp_result *res = t_check(p);
+	pp_result *res = t_check_exact(p);
 	expect_priced(res, "casino-holdem", "-394736323/267440481000");
 	const pp_finding *f = t_find(res, "casino-holdem", "PP-POKER-007", NULL);
 	const char *strategy = t_evidence(f, "strategy");
@@ -242,5 +237,4 @@ Test(holdem_optimal_slow, a_casino_holdem_plan_is_read_as_the_engine_rules)
 	          "%s", t_evidence(f, "rules_assumed"));
 	pp_result_free(res);
 	pp_plan_free(p);
-	pp_set_exact_main(0);
 }

@@ -146,7 +146,7 @@ Test(plan_conventions, a_policy_requirement_is_met_by_the_plan_wide_basis)
 	for (size_t i = 0; i < 2; i++) {
 		pp_plan *plan = wheel_plan(plan_wide[i], "{scope: bet}", "15");
 		pp_result *res = NULL;
-		cr_assert_eq(pp_check_with_policy(&res, plan, p, &err), PP_OK, "%s", err.msg);
+		cr_assert_eq(pp_check(&res, plan, t_options_policy(p), &err), PP_OK, "%s", err.msg);
 		const pp_finding *f = t_find(res, "inherits", "PP-POLICY-001", "max_win.basis");
 		cr_expect_eq(f->status, want[i], "%s", f->message);
 		pp_result_free(res);

@@ -15,7 +15,7 @@ static pp_result *check_with(const pp_plan *plan, const char *policy_file)
 	pp_result *res = NULL;
 	pp_error err;
 	cr_assert_eq(pp_policy_load_file(&p, policy_file, &err), PP_OK, "%s", err.msg);
-	cr_assert_eq(pp_check_with_policy(&res, plan, p, &err), PP_OK, "%s", err.msg);
+	cr_assert_eq(pp_check(&res, plan, t_options_policy(p), &err), PP_OK, "%s", err.msg);
 	pp_policy_free(p);
 	return res;
 }
@@ -90,7 +90,7 @@ Test(policy, required_statements_per_family)
 	pp_plan *plan = t_load(SEED);
 	cr_assert_eq(pp_policy_load_buffer(&p, "p.yaml", text, strlen(text), &err), PP_OK,
 	             "%s", err.msg);
-	cr_assert_eq(pp_check_with_policy(&res, plan, p, &err), PP_OK);
+	cr_assert_eq(pp_check(&res, plan, t_options_policy(p), &err), PP_OK);
 	const pp_finding *f = t_find(res, "kolo-stesti", "PP-POLICY-001", "wheel.order");
 	cr_expect_eq(f->status, PP_ST_INFO, "%s", f->message);
 	cr_expect(strstr(f->message, "does not state `wheel.order`"), "%s", f->message);
@@ -134,7 +134,8 @@ Test(policy, malformed_policies_are_located)
 /* The built-in default loads and is the one pp_check applies. */
 Test(policy, default_is_built_in)
 {
-	pp_policy *p = pp_policy_default();
+	pp_policy *p = NULL;
+	pp_policy_default(&p);
 	cr_assert_not_null(p);
 	pp_policy_free(p);
 }

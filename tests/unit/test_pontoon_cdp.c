@@ -172,8 +172,7 @@ static int has_table(const pp_result *res, const char *id)
 Test(pontoon_cdp, check_prices_both_soft_17_readings_when_open)
 {
 	pp_plan *p = plan_with("unstated", "lose", SEED_SPLIT, BUYING);
-	pp_set_exact_main(1);
-	pp_result *res = t_check(p);
+	pp_result *res = t_check_exact(p);
 	const pp_finding *f = t_find(res, "pontoon", "PP-BJ-015", NULL);
 	cr_assert_not_null(f);
 	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
@@ -198,14 +197,12 @@ Test(pontoon_cdp, check_prices_both_soft_17_readings_when_open)
 	free(h17);
 	pp_result_free(res);
 	pp_plan_free(p);
-	pp_set_exact_main(0);
 }
 
 Test(pontoon_cdp, check_prices_one_reading_when_stated)
 {
 	pp_plan *p = plan_with("hit", "lose", SEED_SPLIT, BUYING);
-	pp_set_exact_main(1);
-	pp_result *res = t_check(p);
+	pp_result *res = t_check_exact(p);
 	const pp_finding *f = t_find(res, "pontoon", "PP-BJ-015", NULL);
 	cr_assert_not_null(f);
 	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
@@ -223,7 +220,6 @@ Test(pontoon_cdp, check_prices_one_reading_when_stated)
 	free(h17);
 	pp_result_free(res);
 	pp_plan_free(p);
-	pp_set_exact_main(0);
 }
 
 /* Soft 17 open and cards bought: four figures, the literal reading of the
@@ -231,8 +227,7 @@ Test(pontoon_cdp, check_prices_one_reading_when_stated)
 Test(pontoon_cdp, check_prices_the_win_on_the_original_stake_too)
 {
 	pp_plan *p = plan_with("unstated", "lose", SEED_SPLIT, BUYING);
-	pp_set_exact_main(1);
-	pp_result *res = t_check(p);
+	pp_result *res = t_check_exact(p);
 	const pp_finding *f = t_find(res, "pontoon", "PP-BJ-015", NULL);
 	cr_assert_not_null(f);
 	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
@@ -259,15 +254,13 @@ Test(pontoon_cdp, check_prices_the_win_on_the_original_stake_too)
 	free(h17o);
 	pp_result_free(res);
 	pp_plan_free(p);
-	pp_set_exact_main(0);
 }
 
 /* Ties that push: the literal reading is declined with its reason. */
 Test(pontoon_cdp, check_declines_the_win_on_the_original_stake_when_ties_push)
 {
 	pp_plan *p = plan_with("stand", "push", SEED_SPLIT, BUYING);
-	pp_set_exact_main(1);
-	pp_result *res = t_check(p);
+	pp_result *res = t_check_exact(p);
 	const pp_finding *f = t_find(res, "pontoon", "PP-BJ-015", NULL);
 	cr_assert_not_null(f);
 	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
@@ -277,15 +270,13 @@ Test(pontoon_cdp, check_declines_the_win_on_the_original_stake_when_ties_push)
 	cr_expect(!has_table(res, "main-strategy-win-on-original-stake"));
 	pp_result_free(res);
 	pp_plan_free(p);
-	pp_set_exact_main(0);
 }
 
 Test(pontoon_cdp, check_says_what_it_cannot_model)
 {
 	pp_plan *p = plan_with("stand", "lose", SEED_SPLIT,
 	                       "    buying: {bought_cards: 2, stake: \"1:1\", buy_after_draw: true}\n");
-	pp_set_exact_main(1);
-	pp_result *res = t_check(p);
+	pp_result *res = t_check_exact(p);
 	const pp_finding *f = t_find(res, "pontoon", "PP-BJ-015", NULL);
 	cr_assert_not_null(f);
 	cr_expect_eq(f->status, PP_ST_NOTAPPLICABLE);
@@ -293,7 +284,6 @@ Test(pontoon_cdp, check_says_what_it_cannot_model)
 	          "%s", f->message);
 	pp_result_free(res);
 	pp_plan_free(p);
-	pp_set_exact_main(0);
 }
 
 Test(pontoon_cdp, off_unless_asked)

@@ -134,8 +134,7 @@ static pp_plan *seed_pontoon_only(void)
 Test(pontoon_cdp_slow, seed_000_pontoon_passes_through_the_check)
 {
 	pp_plan *p = seed_pontoon_only();
-	pp_set_exact_main(1);
-	pp_result *res = t_check(p);
+	pp_result *res = t_check_exact(p);
 	const pp_finding *f = t_find(res, "pontoon", "PP-BJ-015", NULL);
 	cr_assert_not_null(f);
 	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
@@ -168,7 +167,6 @@ Test(pontoon_cdp_slow, seed_000_pontoon_passes_through_the_check)
 	cr_expect_str_eq(main->rtp.exact, S17_EXACT);
 	pp_result_free(res);
 	pp_plan_free(p);
-	pp_set_exact_main(0);
 }
 
 /* The engine against the brute force of pontoon_brute.h on full decks,

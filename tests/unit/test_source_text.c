@@ -71,10 +71,11 @@ Test(source_text, a_document_changed_on_disk_is_read_again)
 	cr_assert_eq(yaml_load_tree(&root, plan_path, yaml, strlen(yaml), &err), PP_OK, "%s",
 	             err.msg);
 	spec_sources s1, s2;
+	pp_plan plan = { .path = plan_path, .root = root };
 	t_write_file(doc, "first text\n");
-	spec_sources_load(&s1, root, plan_path);
+	cr_assert_eq(spec_sources_load(&s1, &plan, NULL, &err), PP_OK, "%s", err.msg);
 	t_write_file(doc, "second text, longer\n");
-	spec_sources_load(&s2, root, plan_path);
+	cr_assert_eq(spec_sources_load(&s2, &plan, NULL, &err), PP_OK, "%s", err.msg);
 	cr_assert(s1.items[0].found && s2.items[0].found);
 	cr_assert_str_eq(s1.items[0].data, "first text\n");
 	cr_assert_str_eq(s2.items[0].data, "second text, longer\n");

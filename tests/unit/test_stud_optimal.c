@@ -62,14 +62,12 @@ static pp_plan *stud_plan(const char *tie, const char *ante_dnq, const char *ak_
 /* The PP-POKER-007 finding of the plan, checked with the analyses on. */
 static void expect_not_applicable(pp_plan *p, const char *reason)
 {
-	pp_set_exact_main(1);
-	pp_result *r = t_check(p);
+	pp_result *r = t_check_exact(p);
 	const pp_finding *f = t_find(r, "caribbean", "PP-POKER-007", NULL);
 	cr_expect_eq(f->status, PP_ST_NOTAPPLICABLE);
 	cr_expect(strstr(f->message, reason), "%s", f->message);
 	pp_result_free(r);
 	pp_plan_free(p);
-	pp_set_exact_main(0);
 }
 
 /* Card options and a Bet whose ace-king win the plan leaves open are

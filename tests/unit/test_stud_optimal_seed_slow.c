@@ -120,8 +120,7 @@ Test(stud_optimal_seed_slow, seed_000_stud_games, .timeout = 600)
 	pp_error err;
 	cr_assert_eq(t_load_str(&p, yaml, &err), PP_OK, "%s", err.msg);
 	free(yaml);
-	pp_set_exact_main(1);
-	pp_result *r = t_check(p);
+	pp_result *r = t_check_exact(p);
 
 	const pp_finding *f = t_find(r, "caribbean-stud", "PP-POKER-007", NULL);
 	expect_open_ace_king(f, 1);
@@ -166,5 +165,4 @@ Test(stud_optimal_seed_slow, seed_000_stud_games, .timeout = 600)
 	                                            "the one card"));
 	pp_result_free(r);
 	pp_plan_free(p);
-	pp_set_exact_main(0);
 }
