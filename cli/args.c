@@ -1,6 +1,7 @@
 /* args.c - the options `check` and `diff` share: inputs, repeated
- * --format/--output pairs, --fail-on, --quiet, --color, and --waivers,
- * --policy and --exact-main (check only).  GNU conventions: an option's value follows it
+ * --format/--output pairs, --fail-on, --quiet, --color, the run options
+ * (run_options.c: --documents ...), and --waivers, --policy and
+ * --exact-main (check only).  GNU conventions: an option's value follows it
  * (`--format xml`) or is joined with `=` (`--format=xml`); `--` ends the
  * options; `-` is an input (standard input); --help and -h print the
  * command's help. */
@@ -45,6 +46,8 @@ static int take_option(cli_args *a, const char *name, const char *val)
 	} else if (strcmp(name, "--color") == 0) {
 		if (cli_parse_color(val))
 			return cli_usage_error(_("--color takes auto, never or always, not `%s`"), val);
+	} else if (cli_run_takes_value(name)) {
+		return cli_run_option(&a->run, name, val);
 	} else if (strcmp(name, "--policy") == 0) {
 		if (a->policy)
 			return cli_usage_error(_("--policy may be given once"));
@@ -62,6 +65,7 @@ static int takes_value(const char *name, int diff)
 {
 	return strcmp(name, "--format") == 0 || strcmp(name, "--output") == 0 ||
 	       strcmp(name, "--fail-on") == 0 || strcmp(name, "--color") == 0 ||
+	       cli_run_takes_value(name) ||
 	       (!diff && (strcmp(name, "--waivers") == 0 || strcmp(name, "--policy") == 0));
 }
 
@@ -81,6 +85,7 @@ void cli_args_free(cli_args *a)
 	free(a->inputs);
 	a->inputs = NULL;
 	a->ninputs = 0;
+	cli_run_free(&a->run);
 }
 
 /* One option argument argv[*i]; returns 0 or a usage exit code. */
@@ -92,10 +97,8 @@ static int take_argument(cli_args *a, int argc, char **argv, int *i)
 		a->quiet = 1;
 		return 0;
 	}
-	if (!a->diff && strcmp(arg, "--exact-main") == 0) {
-		a->exact_main = 1;
+	if ((!a->diff || strcmp(arg, "--exact-main") != 0) && cli_run_flag(&a->run, arg))
 		return 0;
-	}
 	if (strcmp(arg, "--color") == 0) /* as in GNU ls: a bare --color is always */
 		return take_option(a, arg, "always");
 	if (strncmp(arg, "--", 2) == 0 && eq && (size_t)(eq - arg) < sizeof(name)) {
@@ -181,21 +184,4 @@ int cli_take_lang(int *argc, char **argv)
 	argv[out] = NULL;
 	*argc = out;
 	return 0;
-}
-
-void cli_set_exact_main(int on)
-{
-	pp_set_exact_main(on);
-	const char *dir = getenv("PLANPROOF_CACHE_DIR"), *base;
-	char *path = NULL;
-	if (!on || dir) {
-		pp_set_result_cache(on ? dir : NULL);
-		return;
-	}
-	if ((base = getenv("XDG_CACHE_HOME")) && base[0] == '/')
-		path = pp_xasprintf("%s/planproof", base);
-	else if ((base = getenv("HOME")) && base[0] == '/')
-		path = pp_xasprintf("%s/.cache/planproof", base);
-	pp_set_result_cache(path);
-	free(path);
 }

@@ -18,18 +18,52 @@ int cmd_generate(int argc, char **argv);
 int cmd_migrate(int argc, char **argv);
 int cmd_figures(int argc, char **argv);
 
-/* Turn the exact main-game analyses on or off (pp_set_exact_main) and, when
- * on, keep their results between runs in the user's cache folder:
- * $PLANPROOF_CACHE_DIR (set but empty: no cache), else
- * $XDG_CACHE_HOME/planproof, else $HOME/.cache/planproof. */
-void cli_set_exact_main(int on);
-
 #define CLI_MAX_OUTPUTS 8
 
 /* When the text report and messages get colour: --color=auto (the
  * default: on a terminal, unless NO_COLOR is set and not empty),
  * --color=never, --color=always (or a bare --color). */
 typedef enum { CLI_COLOR_AUTO, CLI_COLOR_NEVER, CLI_COLOR_ALWAYS } cli_color;
+
+/* How plans are checked, from the command line and the environment
+ * (run_options.c): check, diff and figures share these options. */
+typedef struct {
+	char **dirs;              /* --documents, then $PLANPROOF_DOCUMENTS (owned) */
+	size_t ndirs;
+	int env_added;            /* $PLANPROOF_DOCUMENTS already appended */
+	int allow_outside;        /* --allow-outside-documents */
+	size_t budget;            /* --documents-budget; 0: the library's default */
+	unsigned threads;         /* --threads; 0: one per processor */
+	int exact_main;           /* --exact-main (check and figures) */
+	char *cache_dir;          /* the result cache folder while exact_main (owned) */
+} cli_run;
+
+/* Whether name is a run option that takes a value (--documents,
+ * --documents-budget, --threads). */
+int cli_run_takes_value(const char *name);
+
+/* Take the run option name's value into r; 0, or EXIT_USAGE after
+ * printing why. */
+int cli_run_option(cli_run *r, const char *name, const char *val);
+
+/* Take a run flag (--allow-outside-documents, --exact-main); 1 when arg
+ * is one. */
+int cli_run_flag(cli_run *r, const char *arg);
+
+/* Fill o from r and the environment: the document folders (the command
+ * line's, then $PLANPROOF_DOCUMENTS), the result cache folder when
+ * exact_main ($PLANPROOF_CACHE_DIR, set but empty: none; else
+ * $XDG_CACHE_HOME/planproof, else ~/.cache/planproof), notices printed
+ * on standard error.  o borrows from r.  Can't fail. */
+void cli_run_options(cli_run *r, pp_check_options *o);
+
+/* Release what r holds.  Can't fail. */
+void cli_run_free(cli_run *r);
+
+/* Print one line on standard error naming the documents of res that were
+ * not found in any allowed folder, and how to supply them; nothing when
+ * there are none (a document found but unreadable is a finding). */
+void cli_note_missing_documents(const pp_result *res, const char *plan_name);
 
 /* The command line of `check` (plans, directories, `-`) and `diff` (two). */
 typedef struct {
@@ -42,7 +76,7 @@ typedef struct {
 	const char *waivers;      /* check only; NULL when not given */
 	const char *policy;       /* check only; NULL: the built-in default */
 	int quiet;                /* --quiet: stdout's text report is its summary lines */
-	int exact_main;           /* check only: --exact-main */
+	cli_run run;              /* how the plans are checked; freed by cli_args_free */
 	int diff;                 /* parsing diff's command line */
 } cli_args;
 
@@ -135,6 +169,10 @@ pp_status cli_write_reports(cli_writer write, void *obj, const cli_args *a,
 /* Refuse (EXIT_USAGE, after printing why) an --output that is an input of
  * the run (plan, waivers file) or another output; else 0. */
 int cli_check_outputs(const cli_args *a);
+
+/* Refuse (EXIT_USAGE, after printing why) an --output that is a source
+ * document the check of res read; else 0. */
+int cli_check_outputs_documents(const cli_args *a, const pp_result *res);
 
 /* Parse a --format name; returns 0 and sets *out, or -1. */
 int cli_parse_format(const char *name, pp_format *out);

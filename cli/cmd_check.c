@@ -130,14 +130,14 @@ static int expand_inputs(const cli_args *a, char ***list, size_t *n, int *set)
 
 /* Load and check one plan into p; returns its exit code. */
 static int check_one(checked_plan *p, const char *path, const cli_args *a,
-                     const pp_policy *policy, pp_waivers *waivers)
+                     const pp_check_options *opts, pp_waivers *waivers)
 {
 	pp_error err;
 	int rc = EXIT_COMPLIANT;
 	p->errs = pp_xcalloc(PP_MAX_ERRORS, sizeof(*p->errs));
 	if (cli_load_plan_all(&p->plan, path, &rc, p->errs, &p->nerrs))
 		return rc;
-	if (pp_check_with_policy(&p->res, p->plan, policy, &err) ||
+	if (pp_check(&p->res, p->plan, opts, &err) ||
 	    (waivers && pp_result_apply_waivers(p->res, waivers, NULL, &err))) {
 		pp_result_free(p->res);
 		p->res = NULL;
@@ -146,6 +146,7 @@ static int check_one(checked_plan *p, const char *path, const cli_args *a,
 		return cli_fail(&err);
 	}
 	pp_result_set_fail_on(p->res, a->fail_on);
+	cli_note_missing_documents(p->res, strcmp(path, "-") == 0 ? "<stdin>" : path);
 	return pp_result_exit_code(p->res, a->fail_on);
 }
 
@@ -158,6 +159,7 @@ int cmd_check(int argc, char **argv)
 	char **paths = NULL;
 	size_t npaths = 0;
 	check_run run = { &a, NULL, NULL, 0, 0 };
+	pp_check_options opts;
 	int rc = cli_parse_args(&a, argc, argv, 0), worst = EXIT_COMPLIANT;
 
 	if (rc == CLI_HELP_SHOWN) {
@@ -183,19 +185,20 @@ int cmd_check(int argc, char **argv)
 			                     a.formats[i] == PP_FORMAT_HTML ? _("an HTML") : _("a JSON"));
 			goto cleanup;
 		}
-	cli_set_exact_main(a.exact_main);
 	if ((a.policy && pp_policy_load_file(&policy, a.policy, &err)) ||
 	    (a.waivers && pp_waivers_load_file(&waivers, a.waivers, &err))) {
 		rc = write_unevaluated(&a, err.file[0] ? err.file : a.policy, &err, 1,
 		                       cli_fail(&err));
 		goto cleanup;
 	}
+	cli_run_options(&a.run, &opts);
+	opts.policy = policy;
 	run.n = npaths;
 	run.plans = pp_xcalloc(npaths, sizeof(*run.plans));
 	run.outcomes = pp_xcalloc(npaths, sizeof(*run.outcomes));
 	for (size_t i = 0; i < npaths; i++) {
 		checked_plan *p = &run.plans[i];
-		worst = worse(worst, check_one(p, paths[i], &a, policy, waivers));
+		worst = worse(worst, check_one(p, paths[i], &a, &opts, waivers));
 		run.outcomes[i] = (pp_plan_outcome){ strcmp(paths[i], "-") == 0 ? "<stdin>" : paths[i],
 		                                      p->res, p->errs, p->nerrs };
 	}
@@ -205,6 +208,9 @@ int cmd_check(int argc, char **argv)
 		                       run.plans[0].nerrs, worst);
 		goto cleanup;
 	}
+	for (size_t i = 0; i < run.n; i++)
+		if (run.plans[i].res && (rc = cli_check_outputs_documents(&a, run.plans[i].res)))
+			goto cleanup;
 	if (cli_write_reports(write_run, &run, &a, &err)) {
 		rc = cli_fail(&err);
 		goto cleanup;

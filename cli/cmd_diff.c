@@ -42,6 +42,7 @@ int cmd_diff(int argc, char **argv)
 	pp_error err;
 	pp_plan *old_plan = NULL, *new_plan = NULL;
 	pp_diff *d = NULL;
+	pp_check_options opts;
 	int rc = cli_parse_args(&a, argc, argv, 1);
 
 	if (rc == CLI_HELP_SHOWN) {
@@ -52,9 +53,10 @@ int cmd_diff(int argc, char **argv)
 		rc = cli_usage_error(_("`-` (standard input) may be named once"));
 	if (rc || (rc = cli_check_outputs(&a)))
 		goto cleanup;
+	cli_run_options(&a.run, &opts);
 	if (cli_load_plan(&old_plan, a.inputs[0], &err) ||
 	    cli_load_plan(&new_plan, a.inputs[1], &err) ||
-	    pp_diff_plans(&d, old_plan, new_plan, &err)) {
+	    pp_diff_plans(&d, old_plan, new_plan, &opts, &err)) {
 		rc = cli_fail(&err);
 		goto cleanup;
 	}

@@ -53,11 +53,35 @@ static const char *option_value(int argc, char **argv, int *i, const char *opt)
 	return NULL;
 }
 
+/* A run option with a value at argv[*i] (--documents DIR, --threads=N
+ * ...): 1 when it is one, with *rc 0 or the usage error. */
+static int run_value(cli_run *run, int argc, char **argv, int *i, int *rc)
+{
+	const char *arg = argv[*i], *eq = strchr(arg, '=');
+	char name[32];
+	size_t n = eq ? (size_t)(eq - arg) : strlen(arg);
+	if (n >= sizeof(name))
+		return 0;
+	memcpy(name, arg, n);
+	name[n] = '\0';
+	if (!cli_run_takes_value(name))
+		return 0;
+	const char *v = option_value(argc, argv, i, name);
+	*rc = v ? cli_run_option(run, name, v) : EXIT_USAGE;
+	return 1;
+}
+
 int cmd_figures(int argc, char **argv)
 {
 	const char *plan_path = NULL, *output = "-";
 	pp_figures_format format = PP_FIGURES_TEXT;
-	int exact_main = 0, dashes = 0;
+	int dashes = 0, rc = EXIT_COMPLIANT;
+	cli_run run;
+	pp_check_options opts;
+	pp_plan *plan = NULL;
+	pp_result *res = NULL;
+	pp_error err;
+	memset(&run, 0, sizeof(run));
 	if (cli_wants_help(argc, argv))
 		return cli_help("figures");
 	for (int i = 1; i < argc; i++) {
@@ -67,28 +91,38 @@ int cmd_figures(int argc, char **argv)
 		} else if (!dashes && (strcmp(arg, "--format") == 0 ||
 		                       strncmp(arg, "--format=", 9) == 0)) {
 			const char *v = option_value(argc, argv, &i, "--format");
-			if (!v)
-				return EXIT_USAGE;
-			if (parse_figures_format(v, &format))
-				return cli_usage_error(_("unknown figures format `%s` (text, csv or json)"), v);
+			if (!v || parse_figures_format(v, &format)) {
+				rc = v ? cli_usage_error(_("unknown figures format `%s` (text, csv or json)"),
+				                         v) : EXIT_USAGE;
+				goto done;
+			}
 		} else if (!dashes && (strcmp(arg, "--output") == 0 || strcmp(arg, "-o") == 0 ||
 		                       strncmp(arg, "--output=", 9) == 0)) {
 			const char *v = option_value(argc, argv, &i, arg[1] == 'o' ? "-o" : "--output");
-			if (!v)
-				return EXIT_USAGE;
+			if (!v) {
+				rc = EXIT_USAGE;
+				goto done;
+			}
 			output = v;
-		} else if (!dashes && strcmp(arg, "--exact-main") == 0) {
-			exact_main = 1;
+		} else if (!dashes && cli_run_flag(&run, arg)) {
+			continue;
+		} else if (!dashes && run_value(&run, argc, argv, &i, &rc)) {
+			if (rc)
+				goto done;
 		} else if (!dashes && arg[0] == '-' && arg[1]) {
-			return cli_usage_error(_("figures: unknown option `%s`"), arg);
+			rc = cli_usage_error(_("figures: unknown option `%s`"), arg);
+			goto done;
 		} else if (plan_path) {
-			return cli_usage_error(_("figures takes one plan"));
+			rc = cli_usage_error(_("figures takes one plan"));
+			goto done;
 		} else {
 			plan_path = arg;
 		}
 	}
-	if (!plan_path)
-		return cli_usage_error(_("figures needs a plan"));
+	if (!plan_path) {
+		rc = cli_usage_error(_("figures needs a plan"));
+		goto done;
+	}
 
 	cli_args a;
 	memset(&a, 0, sizeof(a));
@@ -98,25 +132,25 @@ int cmd_figures(int argc, char **argv)
 	a.nformats = a.noutputs = 1;
 	a.formats[0] = PP_FORMAT_TEXT; /* unused: the job carries the sheet's format */
 	a.outputs[0] = output;
-	if (cli_check_outputs(&a))
-		return EXIT_USAGE;
-
-	pp_plan *plan = NULL;
-	pp_result *res = NULL;
-	pp_error err;
-	int rc = EXIT_COMPLIANT;
+	if (cli_check_outputs(&a)) {
+		rc = EXIT_USAGE;
+		goto done;
+	}
 	if (cli_load_plan_all(&plan, plan_path, &rc, NULL, NULL))
 		goto done;
-	cli_set_exact_main(exact_main);
-	if (pp_check(&res, plan, &err)) {
+	cli_run_options(&run, &opts);
+	if (pp_check(&res, plan, &opts, &err)) {
 		rc = cli_fail(&err);
 		goto done;
 	}
+	if ((rc = cli_check_outputs_documents(&a, res)))
+		goto done;
 	figures_job job = { res, format };
 	if (cli_write_reports(write_figures, &job, &a, &err))
 		rc = cli_fail(&err);
 done:
 	pp_result_free(res);
 	pp_plan_free(plan);
+	cli_run_free(&run);
 	return rc;
 }

@@ -5,7 +5,9 @@
  * current directory.  cat-file prints the blob's bytes as committed (no
  * textconv, no filters) and refuses a tree, so the plan checked is exactly
  * the plan in the repository.  As in git, the path is relative to the
- * repository's top; `REV:./path` is relative to the current directory. */
+ * repository's top; `REV:./path` is relative to the current directory.
+ * Such a plan reads its documents from the same revision (the plan's
+ * folder in it), never from the working tree. */
 #include <errno.h>
 #include <poll.h>
 #include <stdio.h>
@@ -16,6 +18,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "util.h"
 
 /* The blob read so far. */
 typedef struct {
@@ -103,8 +106,9 @@ static void drain(int out_fd, int err_fd, blob *data, size_t max, char *msg,
 	}
 }
 
-/* Run git cat-file blob spec; the blob into *data.  PP_EIO on failure. */
-static pp_status git_read(blob *data, const char *spec, pp_error *err)
+/* Run git cat-file blob spec; the blob into *data (at most max bytes are
+ * kept: a longer one has len > max).  PP_EIO on failure. */
+static pp_status git_read(blob *data, const char *spec, size_t max, pp_error *err)
 {
 	int out[2] = { -1, -1 }, errp[2] = { -1, -1 }, status = 0;
 	char msg[GIT_STDERR_MAX + 1];
@@ -140,7 +144,7 @@ static pp_status git_read(blob *data, const char *spec, pp_error *err)
 	}
 	close(out[1]);
 	close(errp[1]);
-	drain(out[0], errp[0], data, PP_MAX_INPUT_BYTES, msg, &msg_len);
+	drain(out[0], errp[0], data, max, msg, &msg_len);
 	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
 		;
 	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
@@ -155,6 +159,69 @@ fail:
 			close(errp[i]);
 	}
 	return PP_EIO;
+}
+
+/* Where a plan read from git finds its documents: the same revision, the
+ * plan's folder in it (a pp_document_reader's data, owned by the plan). */
+typedef struct {
+	char *rev;     /* REV, as given */
+	char *prefix;  /* the leading ./ and ../ of the plan's path (relative to
+	                * the current directory in git), or "" (to the top) */
+	char *folder;  /* the plan's folder below that prefix, or "" */
+} git_origin;
+
+static void git_origin_free(void *data)
+{
+	git_origin *o = data;
+	free(o->rev);
+	free(o->prefix);
+	free(o->folder);
+	free(o);
+}
+
+/* path (relative to the plan's folder, with no `..` left unless the user
+ * allows documents outside) read from the plan's revision. */
+static pp_status git_document(void *data, const char *path, size_t max, char **bytes,
+                              size_t *len, pp_error *err)
+{
+	const git_origin *o = data;
+	blob b = { NULL, 0, 0 };
+	char *joined = o->folder[0] ? pp_xasprintf("%s/%s", o->folder, path) : pp_xstrdup(path);
+	unsigned up = 0;
+	char *rel = pp_path_normalise(joined, &up);
+	pp_buf spec = { 0 };
+	pp_status st;
+	pp_buf_printf(&spec, "%s:%s", o->rev, o->prefix);
+	for (unsigned i = 0; i < up; i++)
+		pp_buf_puts(&spec, "../");
+	pp_buf_puts(&spec, rel);
+	st = git_read(&b, spec.data, max, err);
+	if (!st && b.len > max)
+		st = fail_io(err, spec.data, "file is larger than the limit", "");
+	if (st) {
+		free(b.data);
+	} else {
+		*bytes = b.data ? b.data : pp_xstrdup("");
+		*len = b.len;
+	}
+	pp_buf_free(&spec);
+	free(rel);
+	free(joined);
+	return st;
+}
+
+/* Let plan, read from the git REV:path arg, read its documents from REV. */
+static void read_documents_from_git(pp_plan *plan, const char *arg)
+{
+	const char *colon = strchr(arg, ':'), *p = colon + 1, *rest = p;
+	git_origin *o = pp_xcalloc(1, sizeof(*o));
+	while (strncmp(rest, "./", 2) == 0 || strncmp(rest, "../", 3) == 0)
+		rest += rest[1] == '/' ? 2 : 3;
+	const char *slash = strrchr(rest, '/');
+	o->rev = pp_xstrndup(arg, (size_t)(colon - arg));
+	o->prefix = pp_xstrndup(p, (size_t)(rest - p));
+	o->folder = slash ? pp_xstrndup(rest, (size_t)(slash - rest)) : pp_xstrdup("");
+	pp_plan_set_document_reader(plan, git_document, o, git_origin_free);
 }
 
 pp_status cli_load_plan(pp_plan **out, const char *arg, pp_error *err)
@@ -175,9 +242,11 @@ pp_status cli_load_plan(pp_plan **out, const char *arg, pp_error *err)
 	}
 	if (stat(arg, &sb) == 0 || !strchr(arg, ':') || arg[0] == ':')
 		return pp_plan_load_file(out, arg, err);
-	st = git_read(&data, arg, err);
+	st = git_read(&data, arg, PP_MAX_INPUT_BYTES, err);
 	if (!st)
 		st = pp_plan_load_buffer(out, arg, data.data ? data.data : "", data.len, err);
+	if (!st)
+		read_documents_from_git(*out, arg);
 	free(data.data);
 	return st;
 }

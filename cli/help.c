@@ -162,6 +162,24 @@ static const char *const figures_help = N_(
 	"exit codes: 0 written, 2 the plan could not be loaded or the sheet not\n"
 	"            written, 64 usage\n");
 
+/* The options check, diff and figures share about the plan's documents and
+ * the work a check may do (run_options.c): printed after their own help. */
+static const char *const run_help = N_(
+	"\n"
+	"documents and work (check, diff, figures):\n"
+	"  --documents DIR      a folder the plan's documents (`sources`) may be read\n"
+	"                       from besides the plan's own; repeatable, tried in\n"
+	"                       order, then $PLANPROOF_DOCUMENTS (colon-separated).\n"
+	"                       Nothing else is read: an absolute path, or one that\n"
+	"                       leaves these folders, is refused (exit 2)\n"
+	"  --allow-outside-documents\n"
+	"                       read such paths anyway\n"
+	"  --documents-budget SIZE\n"
+	"                       the most all of a plan's documents may hold together\n"
+	"                       (default 64M; bytes, or K, M, G); more is exit 2\n"
+	"  --threads N          threads an analysis may use (0, the default: one per\n"
+	"                       processor)\n");
+
 int cli_help(const char *command)
 {
 	const struct { const char *name, *text; } helps[] = {
@@ -176,6 +194,9 @@ int cli_help(const char *command)
 	for (size_t i = 0; i < sizeof(helps) / sizeof(helps[0]); i++)
 		if (strcmp(helps[i].name, command) == 0) {
 			fputs(_(helps[i].text), stdout);
+			if (strcmp(command, "check") == 0 || strcmp(command, "diff") == 0 ||
+			    strcmp(command, "figures") == 0)
+				fputs(_(run_help), stdout);
 			return EXIT_COMPLIANT;
 		}
 	return cli_usage_error(_("no help for `%s`: not a command"), command);

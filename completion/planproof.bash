@@ -48,6 +48,12 @@ _planproof()
         --output|--waivers|--policy)
             COMPREPLY=($(compgen -f -- "$cur"))
             return ;;
+        --documents)
+            compopt -o filenames 2>/dev/null
+            COMPREPLY=($(compgen -d -- "$cur"))
+            return ;;
+        --documents-budget|--threads)
+            return ;;
     esac
     if [[ $cur == --color=* ]]; then
         COMPREPLY=($(compgen -P --color= -W 'auto never always' -- "${cur#--color=}"))
@@ -57,12 +63,12 @@ _planproof()
     case $cmd in
         check)
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W '--format --output --waivers --policy --fail-on --quiet --color --color= --exact-main --lang --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '--format --output --waivers --policy --fail-on --quiet --color --color= --exact-main --documents --allow-outside-documents --documents-budget --threads --lang --help' -- "$cur"))
                 return
             fi ;;
         diff)
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W '--format --output --fail-on --quiet --color --color= --lang --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '--format --output --fail-on --quiet --color --color= --documents --allow-outside-documents --documents-budget --threads --lang --help' -- "$cur"))
                 return
             fi ;;
         explain)
@@ -86,7 +92,7 @@ _planproof()
             fi ;;
         figures)
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W '--format --output --exact-main --lang --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '--format --output --exact-main --documents --allow-outside-documents --documents-budget --threads --lang --help' -- "$cur"))
                 return
             fi ;;
         help)

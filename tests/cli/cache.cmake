@@ -1,5 +1,5 @@
 # The --exact-main result cache (checker/core/disk_cache.c): cold, warm,
-# damaged and switched-off runs give the same report
+# damaged, forged, untrusted and switched-off runs give the same report
 # (cmake/run_cache_test.cmake).  Every other test runs without a cache
 # (PLANPROOF_CACHE_DIR= in tests/CMakeLists.txt), so each computes.
 add_test(NAME cli.result_cache_round_trip
