@@ -4,8 +4,12 @@
 #   layout     every file in its place (binary, libraries, header, .pc,
 #              XSDs, JSON Schema, man page, completion)
 #   symbols    the shared library exports exactly the functions of
-#              planproof.h (nm -D --defined-only) and its SONAME is versioned
-#   static-pic the static library links into a shared object (it is PIC)
+#              planproof.h (nm -D --defined-only) and its SONAME is versioned;
+#              the static library's global definitions are those same
+#              functions (nm -g --defined-only): nothing outside pp_
+#   static-pic the static library links into a shared object (it is PIC),
+#              and into a program that defines json_escape, yaml_load_tree
+#              and diff_games of its own (clash.c) without a clash
 #   pkgconfig  a 20-line C program builds with `pkg-config --cflags --libs
 #              planproof` and runs; and statically, with --static
 #   ctypes     Python loads the shared library and calls pp_ functions
@@ -57,11 +61,30 @@ symbols)
   soname=$(readelf -d "$so" | sed -n 's/.*Library soname: \[\(.*\)\]/\1/p')
   major_minor=$(pkg-config --modversion planproof | cut -d. -f1,2)
   [ "$soname" = "libplanproof.so.$major_minor" ] || fail "SONAME $soname"
+  # The static library: every global definition (any type: text, data,
+  # weak, common) is a function of planproof.h; internal names are local.
+  globals=$(nm -g --defined-only "$libdir/libplanproof.a" | awk 'NF == 3 {print $3}' | sort -u)
+  foreign=$(grep -v '^pp_' <<<"$globals" || true)
+  [ -z "$foreign" ] ||
+    fail "libplanproof.a has $(wc -l <<<"$foreign") global symbols outside pp_: $(head -5 <<<"$foreign" | tr '\n' ' ')"
+  if [ "$globals" != "$declared" ]; then
+    diff <(echo "$declared") <(echo "$globals") >&2 || true
+    fail "libplanproof.a's global symbols (right) differ from planproof.h's functions (left)"
+  fi
   ;;
 static-pic)
   cc -shared -o "$prefix/whole.so" -Wl,--whole-archive "$libdir/libplanproof.a" \
      -Wl,--no-whole-archive $(pkg-config --libs yaml-0.1 libxml-2.0 libxslt) -lgmp -lpthread ||
     fail "libplanproof.a cannot be linked into a shared object (not PIC?)"
+  cc -std=c11 -Wall -Wextra -Werror -o "$prefix/clash" "$src/tests/install/clash.c" \
+     $(pkg-config --cflags planproof) "$libdir/libplanproof.a" \
+     $(pkg-config --static --libs planproof | sed 's/-lplanproof//') ||
+    fail "a program with its own json_escape, yaml_load_tree, diff_games does not link statically"
+  rc=0
+  "$prefix/clash" "$plan" >"$prefix/clash.json" || rc=$?
+  [ "$rc" = 1 ] || fail "clash exited $rc, planproof check exits 1 on this plan"
+  "$python" -c 'import json, sys; json.load(open(sys.argv[1]))' "$prefix/clash.json" ||
+    fail "the JSON report written beside the program's json_escape is not JSON"
   ;;
 pkgconfig)
   cc -Wall -Wextra -Werror -std=c11 -o "$prefix/example" "$src/tests/install/example.c" \
