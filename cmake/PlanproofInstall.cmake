@@ -1,16 +1,26 @@
-# PlanproofInstall.cmake - what `cmake --install` puts where, and the
-# shared library.  Included by the top-level CMakeLists.txt after every
+# PlanproofInstall.cmake - what `cmake --install` puts where, the shared
+# library and the installed static library.  Included by the top-level CMakeLists.txt after every
 # module has added its sources to the `planproof` target.
 #
 #   bin/planproof                        the command
 #   lib/libplanproof.so.X.Y (+ links)    the shared library: only the
 #                                        functions of planproof.h exported
-#   lib/libplanproof.a                   the static library (PIC)
+#   lib/libplanproof.a                   the static library (PIC): only the
+#                                        functions of planproof.h global
 #   include/planproof.h                  the one public header
 #   lib/pkgconfig/planproof.pc           `pkg-config --cflags --libs planproof`
 #   share/planproof/                     the report XSDs, the plan JSON Schema
 #   share/man/man1/planproof.1           the manual page
 #   share/bash-completion/completions/planproof
+#   share/locale/<ll>/LC_MESSAGES/planproof.mo   (po/CMakeLists.txt)
+#
+# Each rule names its component, which is the Debian package it goes to
+# (cmake/PlanproofPackage.cmake): `lib` the shared library (its real name
+# and SONAME link), `dev` what a program that uses the library is built
+# with (header, static library, the libplanproof.so link, planproof.pc),
+# `command` the rest: the command, the schemas, man page, completion, and
+# the message catalogues (the rules in cli/ and po/ name no component, and
+# the top-level CMakeLists.txt makes `command` the default).
 include(GNUInstallDirs)
 
 # The static library is position-independent, so it can be linked into a
@@ -106,20 +116,23 @@ endif()
 configure_file(${PROJECT_SOURCE_DIR}/cmake/planproof.pc.in
                ${PROJECT_BINARY_DIR}/planproof.pc @ONLY)
 
-install(TARGETS planproof_shared LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
-install(FILES ${pp_public_archive} DESTINATION ${CMAKE_INSTALL_LIBDIR})
+install(TARGETS planproof_shared LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+        COMPONENT lib NAMELINK_COMPONENT dev)
+install(FILES ${pp_public_archive} DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT dev)
 install(FILES ${PROJECT_SOURCE_DIR}/include/planproof.h
-        DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
-install(FILES ${PROJECT_BINARY_DIR}/planproof.pc DESTINATION ${pp_pcdir})
+        DESTINATION ${CMAKE_INSTALL_INCLUDEDIR} COMPONENT dev)
+install(FILES ${PROJECT_BINARY_DIR}/planproof.pc DESTINATION ${pp_pcdir} COMPONENT dev)
+# The schemas go with the command: its reports are what the XSDs describe,
+# and its skeletons name the plan JSON Schema's installed path.
 install(FILES ${PROJECT_SOURCE_DIR}/reports/planproof-report-1.xsd
               ${PROJECT_SOURCE_DIR}/reports/planproof-diff-1.xsd
               ${PROJECT_SOURCE_DIR}/reports/planproof-figures-1.schema.json
-        DESTINATION ${CMAKE_INSTALL_DATADIR}/planproof)
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/planproof COMPONENT command)
 install(FILES ${PROJECT_SOURCE_DIR}/man/planproof.1
-        DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+        DESTINATION ${CMAKE_INSTALL_MANDIR}/man1 COMPONENT command)
 install(FILES ${PROJECT_SOURCE_DIR}/completion/planproof.bash
         DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions
-        RENAME planproof)
+        RENAME planproof COMPONENT command)
 
 # The JSON Schema of the plan format, written by the built command (so it
 # is the schema of exactly these tables), installed beside the XSDs; the
@@ -135,6 +148,7 @@ add_custom_target(plan_schema ALL DEPENDS ${pp_plan_schema})
 set_source_files_properties(${PROJECT_SOURCE_DIR}/generators/skeleton.c
   DIRECTORY ${PROJECT_SOURCE_DIR} PROPERTIES COMPILE_DEFINITIONS
   "PP_PLAN_SCHEMA_URI=\"file://${CMAKE_INSTALL_FULL_DATADIR}/planproof/planproof-plan-2.schema.json\"")
-install(FILES ${pp_plan_schema} DESTINATION ${CMAKE_INSTALL_DATADIR}/planproof)
+install(FILES ${pp_plan_schema} DESTINATION ${CMAKE_INSTALL_DATADIR}/planproof
+        COMPONENT command)
 
 include(PlanproofPackage) # cpack -G DEB

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* clash.c - a user's program that defines functions under names
  * libplanproof uses inside (its JSON writer's json_escape, its YAML
  * loader's yaml_load_tree, its diff's diff_games), with signatures of its

@@ -16,9 +16,11 @@
 #   man        the man page renders without warnings and names every option
 #              of every command's --help
 #   completion the bash completion completes commands, options, rule ids
-#   deb        `cpack -G DEB` from the build tree makes planproof_*.deb with
-#              the Debian dependencies and every installed file (the full
-#              round trip, apt-get install included, is scripts/package-deb)
+#   deb        `cpack -G DEB` from the build tree makes libplanproof0.1,
+#              libplanproof-dev and planproof, each with its Debian
+#              dependencies, copyright and changelog and its share of the
+#              installed files (the full round trip, lintian and apt-get
+#              install included, is scripts/package-deb)
 set -euo pipefail
 build=$1 src=$2 python=$3 case=$4
 prefix=$(mktemp -d "${TMPDIR:-/tmp}/planproof-install.XXXXXX")
@@ -146,21 +148,42 @@ roulette
 deb)
   command -v dpkg-deb >/dev/null || { echo "skip: no dpkg-deb"; exit 77; }
   (cd "$build" && cpack -G DEB -B "$prefix/pkg" >/dev/null) || fail "cpack -G DEB failed"
-  debs=("$prefix"/pkg/planproof_*.deb)
-  deb=${debs[0]}
-  [ -f "$deb" ] || fail "no planproof_*.deb"
-  [ "$(dpkg-deb -f "$deb" Package)" = planproof ] || fail "Package"
-  depends=$(dpkg-deb -f "$deb" Depends)
-  for dep in libc6 libyaml-0-2 libgmp10 libxml2 libxslt1.1; do
-    grep -qE "(^|, )$dep( |,|$)" <<<"$depends" || fail "Depends ($depends) lacks $dep"
+  version=$(sed -n 's/^#define PP_VERSION "\(.*\)"/\1/p' "$src/include/planproof.h")
+  arch=$(dpkg --print-architecture)
+  deb() { echo "$prefix/pkg/${1}_${version}_$arch.deb"; }
+  for p in libplanproof0.1 libplanproof-dev planproof; do
+    [ -f "$(deb $p)" ] || fail "no $(deb $p)"
+    [ "$(dpkg-deb -f "$(deb $p)" Package)" = $p ] || fail "Package of $(deb $p)"
+    contents=$(dpkg-deb -c "$(deb $p)")
+    for f in copyright changelog.gz; do
+      grep -qF "/share/doc/$p/$f" <<<"$contents" || fail "$p lacks /usr/share/doc/$p/$f"
+    done
   done
-  info=$(dpkg-deb -I "$deb")
-  grep -q " shlibs" <<<"$info" || fail "no shlibs file for libplanproof.so"
-  contents=$(dpkg-deb -c "$deb")
-  for f in /bin/planproof /include/planproof.h /pkgconfig/planproof.pc libplanproof.a \
-           /share/planproof/planproof-plan-2.schema.json /share/man/man1/planproof.1; do
-    grep -qF "$f" <<<"$contents" || fail "the package lacks $f"
+  for p in libplanproof0.1 planproof; do
+    depends=$(dpkg-deb -f "$(deb $p)" Depends)
+    for dep in libc6 libyaml-0-2 libgmp10 libxml2 libxslt1.1; do
+      grep -qE "(^|, )$dep( |,|$)" <<<"$depends" || fail "$p: Depends ($depends) lacks $dep"
+    done
   done
+  depends=$(dpkg-deb -f "$(deb libplanproof-dev)" Depends)
+  for dep in "libplanproof0.1 (= $version)" libyaml-dev libgmp-dev libxml2-dev libxslt1-dev; do
+    grep -qF "$dep" <<<"$depends" || fail "libplanproof-dev: Depends ($depends) lacks $dep"
+  done
+  info=$(dpkg-deb -I "$(deb libplanproof0.1)")
+  for f in shlibs symbols triggers; do
+    grep -q " $f" <<<"$info" || fail "libplanproof0.1 has no $f control file"
+  done
+  ! grep -qE " (postinst|postrm)" <<<"$info" || fail "libplanproof0.1 calls ldconfig in a maintainer script"
+  has() { # has PACKAGE FILE...: each FILE (a path's tail) is in PACKAGE
+    local p=$1 contents; shift
+    contents=$(dpkg-deb -c "$(deb "$p")")
+    for f in "$@"; do grep -qF "$f" <<<"$contents" || fail "$p lacks $f"; done
+  }
+  has libplanproof0.1 "/libplanproof.so.$version" "/libplanproof.so.$(cut -d. -f1,2 <<<"$version") ->"
+  has libplanproof-dev /include/planproof.h /pkgconfig/planproof.pc /libplanproof.a /libplanproof.so
+  has planproof /bin/planproof /share/planproof/planproof-plan-2.schema.json \
+    /share/man/man1/planproof.1.gz /share/bash-completion/completions/planproof \
+    /share/locale/cs/LC_MESSAGES/planproof.mo
   ;;
 *) fail "unknown case" ;;
 esac
