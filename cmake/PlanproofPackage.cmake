@@ -2,8 +2,8 @@
 # packages, one per install component (cmake/PlanproofInstall.cmake):
 #
 #   libplanproof0.1   lib      the shared library libplanproof.so.0.1 (its
-#                              real name and SONAME link), a shlibs file and
-#                              the ldconfig trigger
+#                              real name and SONAME link); shlibs and
+#                              symbols files and the ldconfig trigger
 #   libplanproof-dev  dev      planproof.h, libplanproof.a, the
 #                              libplanproof.so link, planproof.pc
 #   planproof         command  the command, the report XSDs and the plan and
@@ -20,7 +20,8 @@
 # name for the JSON Schema is where the package puts it.
 #
 # Depends: libplanproof0.1 and planproof get theirs from dpkg-shlibdeps (the
-# packages of the libraries their ELF files need, with versions);
+# packages of the libraries their ELF files need, with versions; for the
+# library cmake/deb_stage.cmake asks it, for the command CPack);
 # libplanproof-dev depends on the exact libplanproof0.1 and on the -dev
 # packages that `pkg-config --cflags` (Requires.private) and a static link
 # (Libs.private) need.  The command links the library statically (it uses
