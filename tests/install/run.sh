@@ -4,17 +4,23 @@
 #   layout     every file in its place (binary, libraries, header, .pc,
 #              XSDs, JSON Schema, man page, completion)
 #   symbols    the shared library exports exactly the functions of
-#              planproof.h (nm -D --defined-only) and its SONAME is versioned
-#   static-pic the static library links into a shared object (it is PIC)
+#              planproof.h (nm -D --defined-only) and its SONAME is versioned;
+#              the static library's global definitions are those same
+#              functions (nm -g --defined-only): nothing outside pp_
+#   static-pic the static library links into a shared object (it is PIC),
+#              and into a program that defines json_escape, yaml_load_tree
+#              and diff_games of its own (clash.c) without a clash
 #   pkgconfig  a 20-line C program builds with `pkg-config --cflags --libs
 #              planproof` and runs; and statically, with --static
 #   ctypes     Python loads the shared library and calls pp_ functions
 #   man        the man page renders without warnings and names every option
 #              of every command's --help
 #   completion the bash completion completes commands, options, rule ids
-#   deb        `cpack -G DEB` from the build tree makes planproof_*.deb with
-#              the Debian dependencies and every installed file (the full
-#              round trip, apt-get install included, is scripts/package-deb)
+#   deb        `cpack -G DEB` from the build tree makes libplanproof0.1,
+#              libplanproof-dev and planproof, each with its Debian
+#              dependencies, copyright and changelog and its share of the
+#              installed files (the full round trip, lintian and apt-get
+#              install included, is scripts/package-deb)
 set -euo pipefail
 build=$1 src=$2 python=$3 case=$4
 prefix=$(mktemp -d "${TMPDIR:-/tmp}/planproof-install.XXXXXX")
@@ -57,11 +63,30 @@ symbols)
   soname=$(readelf -d "$so" | sed -n 's/.*Library soname: \[\(.*\)\]/\1/p')
   major_minor=$(pkg-config --modversion planproof | cut -d. -f1,2)
   [ "$soname" = "libplanproof.so.$major_minor" ] || fail "SONAME $soname"
+  # The static library: every global definition (any type: text, data,
+  # weak, common) is a function of planproof.h; internal names are local.
+  globals=$(nm -g --defined-only "$libdir/libplanproof.a" | awk 'NF == 3 {print $3}' | sort -u)
+  foreign=$(grep -v '^pp_' <<<"$globals" || true)
+  [ -z "$foreign" ] ||
+    fail "libplanproof.a has $(wc -l <<<"$foreign") global symbols outside pp_: $(head -5 <<<"$foreign" | tr '\n' ' ')"
+  if [ "$globals" != "$declared" ]; then
+    diff <(echo "$declared") <(echo "$globals") >&2 || true
+    fail "libplanproof.a's global symbols (right) differ from planproof.h's functions (left)"
+  fi
   ;;
 static-pic)
   cc -shared -o "$prefix/whole.so" -Wl,--whole-archive "$libdir/libplanproof.a" \
      -Wl,--no-whole-archive $(pkg-config --libs yaml-0.1 libxml-2.0 libxslt) -lgmp -lpthread ||
     fail "libplanproof.a cannot be linked into a shared object (not PIC?)"
+  cc -std=c11 -Wall -Wextra -Werror -o "$prefix/clash" "$src/tests/install/clash.c" \
+     $(pkg-config --cflags planproof) "$libdir/libplanproof.a" \
+     $(pkg-config --static --libs planproof | sed 's/-lplanproof//') ||
+    fail "a program with its own json_escape, yaml_load_tree, diff_games does not link statically"
+  rc=0
+  "$prefix/clash" "$plan" >"$prefix/clash.json" || rc=$?
+  [ "$rc" = 1 ] || fail "clash exited $rc, planproof check exits 1 on this plan"
+  "$python" -c 'import json, sys; json.load(open(sys.argv[1]))' "$prefix/clash.json" ||
+    fail "the JSON report written beside the program's json_escape is not JSON"
   ;;
 pkgconfig)
   cc -Wall -Wextra -Werror -std=c11 -o "$prefix/example" "$src/tests/install/example.c" \
@@ -123,21 +148,42 @@ roulette
 deb)
   command -v dpkg-deb >/dev/null || { echo "skip: no dpkg-deb"; exit 77; }
   (cd "$build" && cpack -G DEB -B "$prefix/pkg" >/dev/null) || fail "cpack -G DEB failed"
-  debs=("$prefix"/pkg/planproof_*.deb)
-  deb=${debs[0]}
-  [ -f "$deb" ] || fail "no planproof_*.deb"
-  [ "$(dpkg-deb -f "$deb" Package)" = planproof ] || fail "Package"
-  depends=$(dpkg-deb -f "$deb" Depends)
-  for dep in libc6 libyaml-0-2 libgmp10 libxml2 libxslt1.1; do
-    grep -qE "(^|, )$dep( |,|$)" <<<"$depends" || fail "Depends ($depends) lacks $dep"
+  version=$(sed -n 's/^#define PP_VERSION "\(.*\)"/\1/p' "$src/include/planproof.h")
+  arch=$(dpkg --print-architecture)
+  deb() { echo "$prefix/pkg/${1}_${version}_$arch.deb"; }
+  for p in libplanproof0.1 libplanproof-dev planproof; do
+    [ -f "$(deb $p)" ] || fail "no $(deb $p)"
+    [ "$(dpkg-deb -f "$(deb $p)" Package)" = $p ] || fail "Package of $(deb $p)"
+    contents=$(dpkg-deb -c "$(deb $p)")
+    for f in copyright changelog.gz; do
+      grep -qF "/share/doc/$p/$f" <<<"$contents" || fail "$p lacks /usr/share/doc/$p/$f"
+    done
   done
-  info=$(dpkg-deb -I "$deb")
-  grep -q " shlibs" <<<"$info" || fail "no shlibs file for libplanproof.so"
-  contents=$(dpkg-deb -c "$deb")
-  for f in /bin/planproof /include/planproof.h /pkgconfig/planproof.pc libplanproof.a \
-           /share/planproof/planproof-plan-2.schema.json /share/man/man1/planproof.1; do
-    grep -qF "$f" <<<"$contents" || fail "the package lacks $f"
+  for p in libplanproof0.1 planproof; do
+    depends=$(dpkg-deb -f "$(deb $p)" Depends)
+    for dep in libc6 libyaml-0-2 libgmp10 libxml2 libxslt1.1; do
+      grep -qE "(^|, )$dep( |,|$)" <<<"$depends" || fail "$p: Depends ($depends) lacks $dep"
+    done
   done
+  depends=$(dpkg-deb -f "$(deb libplanproof-dev)" Depends)
+  for dep in "libplanproof0.1 (= $version)" libyaml-dev libgmp-dev libxml2-dev libxslt1-dev; do
+    grep -qF "$dep" <<<"$depends" || fail "libplanproof-dev: Depends ($depends) lacks $dep"
+  done
+  info=$(dpkg-deb -I "$(deb libplanproof0.1)")
+  for f in shlibs symbols triggers; do
+    grep -q " $f" <<<"$info" || fail "libplanproof0.1 has no $f control file"
+  done
+  ! grep -qE " (postinst|postrm)" <<<"$info" || fail "libplanproof0.1 calls ldconfig in a maintainer script"
+  has() { # has PACKAGE FILE...: each FILE (a path's tail) is in PACKAGE
+    local p=$1 contents; shift
+    contents=$(dpkg-deb -c "$(deb "$p")")
+    for f in "$@"; do grep -qF "$f" <<<"$contents" || fail "$p lacks $f"; done
+  }
+  has libplanproof0.1 "/libplanproof.so.$version" "/libplanproof.so.$(cut -d. -f1,2 <<<"$version") ->"
+  has libplanproof-dev /include/planproof.h /pkgconfig/planproof.pc /libplanproof.a /libplanproof.so
+  has planproof /bin/planproof /share/planproof/planproof-plan-2.schema.json \
+    /share/man/man1/planproof.1.gz /share/bash-completion/completions/planproof \
+    /share/locale/cs/LC_MESSAGES/planproof.mo
   ;;
 *) fail "unknown case" ;;
 esac
