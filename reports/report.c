@@ -7,6 +7,7 @@
 
 #include "i18n.h"
 #include "report.h"
+#include "xml_writer.h"
 
 const char *report_verdict(const pp_result *res, size_t game)
 {
@@ -58,6 +59,7 @@ pp_status pp_report_write(const pp_result *res, pp_format format, FILE *fp,
 {
 	pp_buf out = { 0 };
 	pp_status st;
+	report_libxml_init();
 	switch (format) {
 	case PP_FORMAT_TEXT: st = report_text(res, &out, err); break;
 	case PP_FORMAT_XML: st = report_xml(res, &out, err); break;
@@ -77,6 +79,7 @@ pp_status pp_diff_report_write(const pp_diff *d, pp_format format, FILE *fp,
 {
 	pp_buf out = { 0 };
 	pp_status st;
+	report_libxml_init();
 	switch (format) {
 	case PP_FORMAT_TEXT: st = report_diff_text(d, &out, err); break;
 	case PP_FORMAT_XML: st = report_diff_xml(d, &out, err); break;

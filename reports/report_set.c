@@ -342,6 +342,7 @@ pp_status pp_report_write_set(const pp_plan_outcome *plans, size_t n, pp_format 
 {
 	pp_buf out = { 0 };
 	pp_status st;
+	report_libxml_init();
 	switch (format) {
 	case PP_FORMAT_TEXT: st = set_text(plans, n, &out, err); break;
 	case PP_FORMAT_XML: st = set_xml(plans, n, &out, err); break;

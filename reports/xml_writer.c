@@ -1,8 +1,27 @@
 /* xml_writer.c - see xml_writer.h. */
+#include <pthread.h>
 #include <stdio.h>
+
+#include <libxslt/xslt.h>
 
 #include "report.h"
 #include "xml_writer.h"
+
+/* libxml2 and libxslt keep global state that their first use sets up; two
+ * threads writing their first reports at once would both set it up.  Done
+ * once, before any writer runs. */
+static pthread_once_t libxml_once = PTHREAD_ONCE_INIT;
+
+static void libxml_init(void)
+{
+	xmlInitParser();
+	xsltInit();
+}
+
+void report_libxml_init(void)
+{
+	pthread_once(&libxml_once, libxml_init);
+}
 
 int xw_open(xw *x)
 {

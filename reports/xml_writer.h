@@ -33,6 +33,10 @@ typedef struct {
 /* Start a document in memory.  Negative on failure (x is then freed). */
 int xw_open(xw *x);
 
+/* Set up libxml2 and libxslt for use on any thread, once per process;
+ * every public writer calls it first.  Can't fail. */
+void report_libxml_init(void);
+
 /* End the document and append its bytes to out.  Negative on failure. */
 int xw_close(xw *x, pp_buf *out);
 

@@ -40,7 +40,7 @@ int main(int argc, char **argv)
 		fprintf(stderr, "clash: a call reached the library's function, not the program's\n");
 		return 3;
 	}
-	if (argc != 2 || pp_plan_load_file(&plan, argv[1], &err) || pp_check(&res, plan, &err) ||
+	if (argc != 2 || pp_plan_load_file(&plan, argv[1], &err) || pp_check(&res, plan, NULL, &err) ||
 	    pp_report_write(res, PP_FORMAT_JSON, stdout, &err))
 		fprintf(stderr, "clash: %s\n", argc == 2 ? err.msg : "usage: clash PLAN");
 	else
