@@ -241,7 +241,7 @@ csv-formula)
   rm neg.yaml
   [ "$(snap)" = "$before" ] || fail "files changed" ;;
 msg-binary-input)
-  cp "$pp" program.yaml
+  head -c 65536 "$pp" > program.yaml # an ELF file's start (a whole one may exceed the size limit)
   printf '\x89PNG\r\n\x1a\n\0\0\0\rIHDR' > image.yaml
   before=$(snap)
   run 2 "$pp" check program.yaml
