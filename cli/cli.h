@@ -166,8 +166,9 @@ typedef pp_status (*cli_writer)(void *obj, pp_format format, FILE *fp, pp_error 
 pp_status cli_write_reports(cli_writer write, void *obj, const cli_args *a,
                             pp_error *err);
 
-/* Refuse (EXIT_USAGE, after printing why) an --output that is an input of
- * the run (plan, waivers file) or another output; else 0. */
+/* Refuse (EXIT_USAGE, after printing why) an --output that is empty, an
+ * input of the run (plan, waivers or policy file) or another output;
+ * else 0. */
 int cli_check_outputs(const cli_args *a);
 
 /* Refuse (EXIT_USAGE, after printing why) an --output that is a source

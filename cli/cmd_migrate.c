@@ -1,17 +1,28 @@
 /* cmd_migrate.c - `planproof migrate PLAN [--output FILE | --in-place]`:
  * the plan in the current format version (pp_plan_migrate), to stdout or
  * written like any report (all or nothing).  --output never names the
- * plan itself; --in-place replaces it, atomically, after it was read whole. */
+ * plan itself; --in-place replaces it, atomically, after it was read whole.
+ * PLAN `-` is standard input, as for check, figures and diff. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 #include "i18n.h"
 
-static pp_status write_migrated(void *path, pp_format format, FILE *fp, pp_error *err)
+/* What the writer migrates: a plan file, or the bytes of standard input. */
+typedef struct {
+	const char *path;
+	char *data;          /* NULL: read path */
+	size_t len;
+} migrate_job;
+
+static pp_status write_migrated(void *obj, pp_format format, FILE *fp, pp_error *err)
 {
+	const migrate_job *job = obj;
 	(void)format;
-	return pp_plan_migrate(path, fp, err);
+	return job->data ? pp_plan_migrate_buffer("<stdin>", job->data, job->len, fp, err)
+	                 : pp_plan_migrate(job->path, fp, err);
 }
 
 int cmd_migrate(int argc, char **argv)
@@ -45,9 +56,17 @@ int cmd_migrate(int argc, char **argv)
 	a.formats[0] = PP_FORMAT_TEXT;
 	if (!a.noutputs)
 		a.outputs[a.noutputs++] = in_place ? a.inputs[0] : "-";
+	if (in_place && strcmp(a.inputs[0], "-") == 0)
+		return cli_usage_error(_("migrate --in-place needs a plan file; `-` is standard "
+		                       "input (use --output FILE, or no option for stdout)"));
 	if (!in_place && (rc = cli_check_outputs(&a)))
 		return rc;
-	if (cli_write_reports(write_migrated, (void *)a.inputs[0], &a, &err))
+	migrate_job job = { a.inputs[0], NULL, 0 };
+	if (strcmp(job.path, "-") == 0 && cli_read_stdin(&job.data, &job.len, &err)) {
+		free(job.data);
 		return cli_fail(&err);
-	return EXIT_COMPLIANT;
+	}
+	rc = cli_write_reports(write_migrated, &job, &a, &err) ? cli_fail(&err) : EXIT_COMPLIANT;
+	free(job.data);
+	return rc;
 }

@@ -6,13 +6,13 @@
  * (exclusively, so a planted symlink is never followed), flushed and
  * fsync'ed.  Only when every temporary is complete, and the reports bound
  * for the terminal or a device have been written, are the temporaries
- * renamed onto their targets; on any failure, and on SIGINT or SIGTERM,
- * they are removed.  A target that is a symlink is resolved, so the link
- * stays a link.  `-`, character devices, FIFOs and sockets (/dev/null,
- * /dev/stdout, a pipe) are written directly: renaming over them would
- * replace the device with a file.  Before anything is loaded,
- * cli_check_outputs refuses an output that is an input of the run or
- * another output. */
+ * renamed onto their targets; on any failure, and on SIGINT, SIGTERM,
+ * SIGHUP or SIGPIPE, they are removed.  A target that is a symlink is
+ * resolved, so the link stays a link.  `-`, character devices, FIFOs and
+ * sockets (/dev/null, /dev/stdout, a pipe) are written directly: renaming
+ * over them would replace the device with a file.  Before anything is
+ * loaded, cli_check_outputs refuses an empty output name, and an output
+ * that is an input of the run or another output. */
 #define _XOPEN_SOURCE 700 /* realpath, mkstemp, fchmod */
 #include <errno.h>
 #include <fcntl.h>
@@ -64,20 +64,37 @@ static void remove_pending_and_die(int sig)
 	raise(sig);
 }
 
+/* The signals that end the run while temporaries exist: an interrupt, a
+ * kill, a closed terminal, and a reader that went away (`| head`: without
+ * a handler SIGPIPE would end the run with its temporaries left behind).
+ * A signal the caller ignores stays ignored (nohup, a background job). */
+static const int guarded[] = { SIGINT, SIGTERM, SIGHUP, SIGPIPE };
+#define NGUARDED (sizeof(guarded) / sizeof(guarded[0]))
+
+static void guarded_set(sigset_t *set)
+{
+	sigemptyset(set);
+	for (size_t i = 0; i < NGUARDED; i++)
+		sigaddset(set, guarded[i]);
+}
+
 static void guard_signals(int on)
 {
-	static struct sigaction old_int, old_term;
+	static struct sigaction old[NGUARDED];
 	struct sigaction sa;
 	if (!on) {
-		sigaction(SIGINT, &old_int, NULL);
-		sigaction(SIGTERM, &old_term, NULL);
+		for (size_t i = 0; i < NGUARDED; i++)
+			sigaction(guarded[i], &old[i], NULL);
 		return;
 	}
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = remove_pending_and_die;
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, &old_int);
-	sigaction(SIGTERM, &sa, &old_term);
+	guarded_set(&sa.sa_mask); /* one handler at a time */
+	for (size_t i = 0; i < NGUARDED; i++) {
+		sigaction(guarded[i], NULL, &old[i]);
+		if (old[i].sa_handler != SIG_IGN)
+			sigaction(guarded[i], &sa, NULL);
+	}
 }
 
 /* --- one output ------------------------------------------------------------ */
@@ -170,23 +187,30 @@ static pp_status write_temp(output *o, cli_writer write, void *obj, pp_error *er
 	char dir[PATH_MAX];
 	const char *base = strrchr(o->target, '/');
 	char *tmp = pending_tmp[npending];
+	sigset_t guard, before;
 	FILE *fp;
-	int fd;
+	int fd, errnum;
 	pp_status st;
 
 	base = base ? base + 1 : o->target;
 	dir_of(dir, sizeof(dir), o->target);
 	if (snprintf(tmp, PATH_MAX, "%s/.%s.planproof-XXXXXX", dir, base) >= PATH_MAX)
 		return pp_error_set(err, PP_EUSAGE, o->path, 0, 0, _("output path is too long"));
+	/* The guarded signals wait while the file is created and registered:
+	 * one in between would leave it behind. */
+	guarded_set(&guard);
+	sigprocmask(SIG_BLOCK, &guard, &before);
 	fd = mkstemp(tmp);
-	if (fd < 0) {
-		int errnum = errno;
+	errnum = errno;
+	if (fd >= 0)
+		o->slot = npending++;
+	else
 		tmp[0] = '\0';
+	sigprocmask(SIG_SETMASK, &before, NULL);
+	if (fd < 0)
 		return io_error(err, o->path, _("write (no temporary file can be created beside it)"), errnum);
-	}
-	o->slot = npending++;
 	if (fchmod(fd, new_mode(o->target)) != 0 || !(fp = fdopen(fd, "wb"))) {
-		int errnum = errno;
+		errnum = errno;
 		close(fd);
 		return io_error(err, o->path, _("write"), errnum);
 	}
@@ -211,6 +235,8 @@ static pp_status write_direct(output *o, cli_writer write, void *obj, pp_error *
 	if (fp == stdout) {
 		if (!st && (fflush(stdout) != 0 || ferror(stdout)))
 			st = io_error(err, "<stdout>", _("write"), errno ? errno : EIO);
+		if (st)
+			clearerr(stdout); /* reported here, with its reason: once */
 		return st;
 	}
 	if (st) {
@@ -287,6 +313,9 @@ int cli_check_outputs(const cli_args *a)
 	static const char *const what[2] = { N_("the waivers file"), N_("the policy file") };
 	for (int i = 0; i < a->nformats; i++) {
 		const char *out = a->outputs[i];
+		if (!out[0])
+			return cli_usage_error(_("--output names no file (its value is empty); "
+			                       "give a file name, or - for standard output"));
 		if (strcmp(out, "-") == 0 || (stat(out, &so) == 0 && !S_ISREG(so.st_mode)))
 			continue;
 		for (int k = 0; k < a->ninputs + 2; k++) {

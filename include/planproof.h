@@ -106,6 +106,11 @@ pp_status pp_plan_load_file_all(pp_plan **out, const char *path, pp_error *errs,
  * result is checked to load.  Errors as pp_plan_load_file. */
 pp_status pp_plan_migrate(const char *path, FILE *fp, pp_error *err);
 
+/* As pp_plan_migrate, from len bytes of data (standard input, say); name
+ * names them in locations. */
+pp_status pp_plan_migrate_buffer(const char *name, const char *data, size_t len, FILE *fp,
+                                 pp_error *err);
+
 /* As pp_plan_load_file, from a buffer; name is used in locations. */
 pp_status pp_plan_load_buffer(pp_plan **out, const char *name,
                               const char *data, size_t len, pp_error *err);

@@ -1,7 +1,7 @@
 /* figures.c - the PAR sheet (`planproof figures`): every bet's outcome
  * probabilities, RTP, house edge, hit frequency, variance and standard
  * deviation, and each game's maximum win per limits row, as text tables,
- * CSV (RFC 4180, one row per bet) or JSON
+ * CSV (RFC 4180, one row per bet, formulas neutralised) or JSON
  * (reports/planproof-figures-1.schema.json).
  *
  * Every figure is already text in the result set (checker/core/figures.c
@@ -72,11 +72,42 @@ static const char *ex(const pp_evidence *e)
 
 /* ---- CSV ---------------------------------------------------------------- */
 
-/* One field, quoted when it holds a comma, quote, CR or LF (RFC 4180). */
+/* Whether s is a plain number: an optional sign, digits, and a decimal
+ * part or a denominator ("-0.5", "-1/74", "+3").  Spreadsheets read such
+ * a cell as the number it is; it can hold no formula. */
+static int plain_number(const char *s)
+{
+	const char *p = s + (*s == '-' || *s == '+');
+	size_t digits = strspn(p, "0123456789");
+	if (!digits)
+		return 0;
+	p += digits;
+	if (*p == '.' || *p == '/') {
+		digits = strspn(p + 1, "0123456789");
+		if (!digits)
+			return 0;
+		p += 1 + digits;
+	}
+	return *p == '\0';
+}
+
+/* Whether a spreadsheet would run s as a formula: it begins with = + - @,
+ * a tab or a carriage return (OWASP's list), and is not a plain number. */
+static int formula_like(const char *s)
+{
+	return s[0] && strchr("=+-@\t\r", s[0]) && !plain_number(s);
+}
+
+/* One field, quoted when it holds a comma, quote, CR or LF (RFC 4180).
+ * Text a spreadsheet would run as a formula (a game or bet name such as
+ * `=HYPERLINK(...)`) is neutralised as spreadsheet-safe CSV writers do
+ * it: a single quote before it, and the field quoted, so that the cell
+ * shows the text and runs nothing. */
 static void csv_field(pp_buf *out, const char *s, int last)
 {
-	if (strpbrk(s, ",\"\r\n")) {
-		pp_buf_putc(out, '"');
+	int formula = formula_like(s);
+	if (formula || strpbrk(s, ",\"\r\n")) {
+		pp_buf_puts(out, formula ? "\"'" : "\"");
 		for (const char *c = s; *c; c++) {
 			if (*c == '"')
 				pp_buf_putc(out, '"');

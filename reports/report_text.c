@@ -40,12 +40,15 @@ pp_status report_text(const pp_result *res, pp_buf *out, pp_error *err)
 		const char *lv = level(f->status);
 		if (!lv)
 			continue;
+		/* The document's path and line, when the finding has a document
+		 * with a path: an anchor naming a document `sources` does not
+		 * list has a line but no file, and the message names it. */
+		const char *doc_file = f->doc ? f->doc->file : NULL;
 		char doc[64] = "";
-		if (f->doc && f->doc->line)
+		if (doc_file && f->doc->line)
 			snprintf(doc, sizeof(doc), "%u: ", f->doc->line);
 		report_line(out, "%s:%u:%u: %s%s%s%s%s: %s%s%s [%s]%s%s%s", f->file, f->line, f->col,
-		            f->doc && f->doc->file ? f->doc->file : "",
-		            f->doc && f->doc->file ? ":" : "", f->doc && f->doc->file && !doc[0] ? " " : "",
+		            doc_file ? doc_file : "", doc_file ? ":" : "", doc_file && !doc[0] ? " " : "",
 		            doc, _(lv),
 		            f->game != PP_NO_GAME ? res->games[f->game].id : "",
 		            f->game != PP_NO_GAME ? ": " : "", f->message, f->rule->id,

@@ -3,7 +3,10 @@
  * comment, blank line, quote style and indentation is kept exactly.  The
  * patches are the version number and every key written under an old name
  * (aliases.c).  The result is loaded again before it is handed out: a
- * migration that would not load is an internal error, never an output. */
+ * migration that would not load is an internal error, never an output.
+ * pp_plan_migrate_buffer does the same for bytes already read (standard
+ * input). */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -75,10 +78,14 @@ static int by_offset(const void *a, const void *b)
 	return x->off < y->off ? -1 : x->off > y->off;
 }
 
-pp_status pp_plan_migrate(const char *path, FILE *out, pp_error *err)
+/* Migrate the plan named path: the len bytes of given, or (given NULL)
+ * the file's bytes, read here. */
+static pp_status migrate(const char *path, const char *given, size_t len, FILE *out,
+                         pp_error *err)
 {
-	char *data = NULL;
-	size_t len = 0, start, at = 0;
+	char *bytes = NULL;       /* the file read here */
+	const char *data = given;
+	size_t start, at = 0;
 	pp_node *root = NULL, *again = NULL;
 	const pp_node *v;
 	patches p = { 0 };
@@ -87,9 +94,12 @@ pp_status pp_plan_migrate(const char *path, FILE *out, pp_error *err)
 	char version[16];
 
 	pp_error_clear(err);
-	st = spec_read_file(&data, &len, path, PP_MAX_INPUT_BYTES, err);
-	if (st)
-		goto cleanup;
+	if (!given) {
+		st = spec_read_file(&bytes, &len, path, PP_MAX_INPUT_BYTES, err);
+		if (st)
+			goto cleanup;
+		data = bytes;
+	}
 	st = spec_parse_document(&root, path, data, len, &spec_plan_type, "a plan", err);
 	if (st)
 		goto cleanup;
@@ -115,13 +125,26 @@ pp_status pp_plan_migrate(const char *path, FILE *out, pp_error *err)
 		                  "the migrated plan would not load: %s", err->msg);
 		goto cleanup;
 	}
+	errno = 0;
 	if (b.len && fwrite(b.data, 1, b.len, out) != b.len)
-		st = pp_error_set(err, PP_EIO, NULL, 0, 0, "cannot write the migrated plan");
+		st = pp_error_set(err, PP_EIO, NULL, 0, 0, "cannot write the migrated plan: %s",
+		                  strerror(errno ? errno : EIO));
 cleanup:
 	node_free(again);
 	node_free(root);
 	pp_buf_free(&b);
 	free(p.items);
-	free(data);
+	free(bytes);
 	return st;
+}
+
+pp_status pp_plan_migrate(const char *path, FILE *out, pp_error *err)
+{
+	return migrate(path, NULL, 0, out, err);
+}
+
+pp_status pp_plan_migrate_buffer(const char *path, const char *data, size_t len, FILE *out,
+                                 pp_error *err)
+{
+	return migrate(path, data ? data : "", len, out, err);
 }

@@ -1,5 +1,6 @@
 /* schema.c - validate a loaded tree against the plan format (schema.h). */
 #include <stdio.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -45,10 +46,31 @@ static pp_status fail(spec_errs *err, const pp_node *n, pp_status code,
 	return fail_at(err, code, n->file, n->line, n->col, "%s", msg);
 }
 
-/* What a key is called in messages: `payout` of a bet, or the root's. */
-static const char *where(const pp_node *n)
+/* What a value is called in messages (where(n).s): its key (`payout`),
+ * a list item by its list's key and its 0-based index (`cards[0]`,
+ * `lines[1]`, `rows[2][0]` in a list of lists), or `document`.  Returned
+ * by value: the text lives until the end of the full expression that
+ * calls where, which is the message's fail() (C11 6.2.4p8). */
+typedef struct {
+	char s[160];
+} value_name;
+
+static value_name where(const pp_node *n)
 {
-	return n->key ? n->key : n->parent ? "item" : "document";
+	value_name v;
+	size_t at[8], depth = 0;
+	const pp_node *p = n;
+	for (; !p->key && p->parent && depth < sizeof(at) / sizeof(at[0]); p = p->parent)
+		at[depth++] = p->index;
+	/* p: the nearest node with a key, else the root (or a list item eight
+	 * lists deep, named `item`). */
+	snprintf(v.s, sizeof(v.s), "%s",
+	         p->key ? p->key : depth || p->parent ? "item" : "document");
+	while (depth--) {
+		size_t used = strlen(v.s);
+		snprintf(v.s + used, sizeof(v.s) - used, "[%zu]", at[depth]);
+	}
+	return v;
 }
 
 lit_kind spec_lit_kind(spec_kind kind)
@@ -149,16 +171,16 @@ static pp_status check_text(const pp_node *n, spec_errs *err)
 	for (size_t i = 0; i < n->len && blank; i++)
 		blank = n->text[i] == ' ' || n->text[i] == '\t' || n->text[i] == '\n';
 	if (!n->plain && blank)
-		return fail(err, n, PP_ESCHEMA, "`%s` is empty; write its value%s", where(n),
+		return fail(err, n, PP_ESCHEMA, "`%s` is empty; write its value%s", where(n).s,
 		            n->parent && n->parent->kind == NODE_MAP ? " (or leave the key out)" : "");
 	if (!n->plain)
 		return PP_OK;
 	if (n->len == 0)
-		return fail(err, n, PP_ESCHEMA, "`%s` has no value", where(n));
+		return fail(err, n, PP_ESCHEMA, "`%s` has no value", where(n).s);
 	if (is_yaml_keyword(n->text) || looks_numeric(n->text))
 		return fail(err, n, PP_ESCHEMA,
 		            "`%s: %s` would be read as a %s by YAML tools; quote it: \"%s\"",
-		            where(n), n->text,
+		            where(n).s, n->text,
 		            is_yaml_keyword(n->text) ? "boolean or null" : "number or date",
 		            n->text);
 	return PP_OK;
@@ -170,17 +192,19 @@ static pp_status check_int(const pp_node *n, const spec_type *t, spec_errs *err)
 	const char *why;
 	if (!n->plain)
 		return fail(err, n, PP_ESCHEMA,
-		            "`%s` is a whole number: write it without quotes", where(n));
+		            "`%s` is a whole number: write it without quotes", where(n).s);
 	why = lit_parse(&v, LIT_INT, n->text, n->len);
 	if (why)
 		return fail(err, n, PP_EVALUE, "`%s: %s` is not a whole number: %s",
-		            where(n), n->text, why);
-	if (v.a.int_len > 15)
-		return fail(err, n, PP_EVALUE, "`%s: %s` is out of range", where(n), n->text);
-	long long x = node_int(n);
+		            where(n).s, n->text, why);
+	/* More than 15 digits is beyond every range (and node_int's). */
+	long long x = v.a.int_len > 15 ? LLONG_MAX : node_int(n);
 	if (x < t->min || (t->max && x > t->max))
 		return fail(err, n, PP_EVALUE, "`%s: %s` is out of range %lld..%lld",
-		            where(n), n->text, t->min, t->max);
+		            where(n).s, n->text, t->min, t->max);
+	if (v.a.int_len > 15)
+		return fail(err, n, PP_EVALUE, "`%s: %s` is out of range: at least %lld and at "
+		            "most 15 digits", where(n).s, n->text, t->min);
 	return PP_OK;
 }
 
@@ -189,7 +213,7 @@ static pp_status check_bool(const pp_node *n, spec_errs *err)
 	if (n->plain && (strcmp(n->text, "true") == 0 || strcmp(n->text, "false") == 0))
 		return PP_OK;
 	return fail(err, n, PP_ESCHEMA, "`%s: %s` must be true or false (unquoted)",
-	            where(n), n->text);
+	            where(n).s, n->text);
 }
 
 /* A literal whose type requires it above zero (a chip, a rounding step:
@@ -205,7 +229,7 @@ static pp_status check_positive(const pp_node *n, const spec_type *t, const lit_
 	for (size_t i = 0; i < v->a.frac_len; i++)
 		if (v->a.frac_digits[i] != '0')
 			return PP_OK;
-	return fail(err, n, PP_EVALUE, "`%s: %s` must be greater than zero", where(n), n->text);
+	return fail(err, n, PP_EVALUE, "`%s: %s` must be greater than zero", where(n).s, n->text);
 }
 
 /* Ratios, percentages, money and decimals: exact literals. */
@@ -219,10 +243,10 @@ static pp_status check_literal(const pp_node *n, const spec_type *t, spec_errs *
 		if ((t->kind == T_MONEY || t->kind == T_DECIMAL) && whole)
 			return check_positive(n, t, &v, err); /* exact in every YAML tool */
 		if (n->len == 0)
-			return fail(err, n, PP_ESCHEMA, "`%s` has no value", where(n));
+			return fail(err, n, PP_ESCHEMA, "`%s` has no value", where(n).s);
 		return fail(err, n, PP_ESCHEMA,
 		            "`%s: %s` is a bare YAML %s; write the %s as a quoted string, e.g. \"%s\"",
-		            where(n), n->text, looks_numeric(n->text) ? "number" : "scalar",
+		            where(n).s, n->text, looks_numeric(n->text) ? "number" : "scalar",
 		            lit_kind_name(kind),
 		            t->kind == T_RATIO && lit_parse(&v, LIT_DECIMAL, n->text, n->len) == NULL
 		                    ? "0.95:1" : lit_kind_example(kind));
@@ -230,7 +254,7 @@ static pp_status check_literal(const pp_node *n, const spec_type *t, spec_errs *
 	why = lit_parse(&v, kind, n->text, n->len);
 	if (why)
 		return fail(err, n, PP_EVALUE, "`%s: \"%s\"` is not a valid %s: %s",
-		            where(n), n->text, lit_kind_name(kind), why);
+		            where(n).s, n->text, lit_kind_name(kind), why);
 	return check_positive(n, t, &v, err);
 }
 
@@ -252,11 +276,11 @@ static pp_status check_date(const pp_node *n, spec_errs *err)
 	}
 	if (!ok && !n->plain && shape)
 		return fail(err, n, PP_EVALUE, "`%s: \"%s\"` is not a date of the calendar",
-		            where(n), n->text);
+		            where(n).s, n->text);
 	if (!ok)
 		return fail(err, n, PP_EVALUE,
 		            "`%s: %s` must be a date written as a quoted \"YYYY-MM-DD\"",
-		            where(n), n->text);
+		            where(n).s, n->text);
 	return PP_OK;
 }
 
@@ -269,7 +293,7 @@ static pp_status check_enum(const pp_node *n, const spec_type *t, spec_errs *err
 	for (size_t i = 0; t->values[i]; i++)
 		pp_buf_printf(&b, "%s%s", i ? ", " : "", t->values[i]);
 	pp_status st = fail(err, n, PP_ESCHEMA, "`%s: %s` must be one of: %s",
-	                    where(n), n->text, b.data);
+	                    where(n).s, n->text, b.data);
 	pp_buf_free(&b);
 	return st;
 }
@@ -547,10 +571,10 @@ static pp_status validate_list(pp_node *n, const spec_type *t, spec_errs *err)
 	pp_status worst = PP_OK;
 	if (n->n < (size_t)t->min)
 		return fail(err, n, PP_ESCHEMA, "`%s` needs at least %lld item(s)",
-		            where(n), t->min);
+		            where(n).s, t->min);
 	if (t->max && n->n > (size_t)t->max)
 		return fail(err, n, PP_ESCHEMA, "`%s` has more than %lld items",
-		            where(n), t->max);
+		            where(n).s, t->max);
 	for (size_t i = 0; i < n->n; i++) {
 		pp_status st = validate(n->items[i], t->item, err);
 		worst = worst ? worst : st;
@@ -571,10 +595,10 @@ static pp_status validate(pp_node *n, const spec_type *t, spec_errs *err)
 	n->type = t;
 	if (n->kind == NODE_SCALAR && n->plain && n->len == 0 && want != NODE_SCALAR)
 		return fail(err, n, PP_ESCHEMA, "`%s` has no value (a %s is expected)",
-		            where(n), t->what);
+		            where(n).s, t->what);
 	if (n->kind != want)
 		return fail(err, n, PP_ESCHEMA, "`%s` must be a %s (%s), not a %s",
-		            where(n), kind_names[want == NODE_MAP ? 0 : want == NODE_SEQ ? 1 : 2],
+		            where(n).s, kind_names[want == NODE_MAP ? 0 : want == NODE_SEQ ? 1 : 2],
 		            t->what, n->kind == NODE_MAP ? "mapping"
 		                     : n->kind == NODE_SEQ ? "list" : "single value");
 	switch (t->kind) {

@@ -220,7 +220,9 @@ static pp_status on_scalar(loader *ld, const yaml_event_t *ev)
 	if (in_key_position(ld))
 		return take_key(ld, &ld->stack[ld->depth - 1], ev);
 	if (ev->data.scalar.length > SPEC_MAX_SCALAR)
-		return fail_at(ld, PP_ESYNTAX, ev->start_mark, "a value is longer than 65536 bytes");
+		return fail_at(ld, PP_ESYNTAX, ev->start_mark,
+		               "a value is longer than 65536 bytes, the longest a plan allows: "
+		               "shorten it (or is this not a plan?)");
 	if (strlen((const char *)ev->data.scalar.value) != ev->data.scalar.length)
 		return fail_at(ld, PP_ESYNTAX, ev->start_mark, "a value contains a NUL character");
 	if (check_chars(ld, ev, (const char *)ev->data.scalar.value, ev->data.scalar.length,
@@ -299,16 +301,48 @@ static pp_status on_event(loader *ld, const yaml_event_t *ev, int *done)
 	return PP_OK;
 }
 
-/* Reject UTF-16 and UTF-32 up front: libyaml would accept UTF-16. */
+/* How far binary content is looked for: a NUL byte in the first 8000
+ * bytes, the rule git and GNU diff use to tell a binary file from text. */
+#define BINARY_PROBE 8000
+
+/* Whether the NUL bytes of d fall as UTF-16 or UTF-32 put them around
+ * ASCII text: every other byte, or three of every four, all zero. */
+static int wide_text(const unsigned char *d, size_t len)
+{
+	size_t n = len < 64 ? len & ~(size_t)3 : 64;
+	int zero[4] = { 0, 0, 0, 0 };
+	if (n < 4)
+		return 0;
+	for (size_t i = 0; i < n; i++)
+		zero[i % 4] += d[i] == 0;
+	int nz = 0, full = 0;
+	for (int k = 0; k < 4; k++) {
+		nz += zero[k] > 0;
+		full += zero[k] == (int)(n / 4);
+	}
+	return (nz == 2 && full == 2 && zero[0] == zero[2]) || (nz == 3 && full == 3);
+}
+
+/* Reject UTF-16 and UTF-32 up front (libyaml would accept UTF-16), and
+ * a binary file (an image, an archive, a program) in words that say so,
+ * rather than as the first odd character the YAML reader meets. */
 static pp_status check_encoding(loader *ld)
 {
 	const unsigned char *d = (const unsigned char *)ld->data;
+	size_t probe = ld->len < BINARY_PROBE ? ld->len : BINARY_PROBE;
+	const unsigned char *nul = memchr(d, 0, probe);
 	if (ld->len >= 2 && ((d[0] == 0xFE && d[1] == 0xFF) || (d[0] == 0xFF && d[1] == 0xFE)))
 		return pp_error_set(ld->err, PP_ESYNTAX, ld->file, 1, 1,
 		                    "planproof reads UTF-8 text; this file is UTF-16");
-	if (ld->len >= 2 && (d[0] == 0 || d[1] == 0))
+	if (nul && wide_text(d, ld->len))
 		return pp_error_set(ld->err, PP_ESYNTAX, ld->file, 1, 1,
-		                    "planproof reads UTF-8 text; this file starts with a NUL byte");
+		                    "planproof reads UTF-8 text; this file looks like UTF-16 or "
+		                    "UTF-32 (NUL bytes between its characters): save it as UTF-8");
+	if (nul)
+		return pp_error_set(ld->err, PP_ESYNTAX, ld->file, 1, 1,
+		                    "this is not a text file (it holds a NUL byte at offset %zu, "
+		                    "as images, archives and programs do); a plan is UTF-8 YAML "
+		                    "text: is this the right file?", (size_t)(nul - d));
 	return PP_OK;
 }
 

@@ -186,37 +186,78 @@ Test(figures, decision_bets_say_why_they_have_no_figure)
 	pp_plan_free(plan);
 }
 
-Test(figures, csv_quotes_fields_as_rfc_4180_says)
+/* A hand-made result of one game named name with the one bet f (owned
+ * by the result from here). */
+static pp_result *one_bet(const char *name, pp_bet_figures *f)
 {
-	/* A hand-made result: one game, one bet whose name holds a quote, a
-	 * comma and a line break, without figures. */
 	pp_result *res = calloc(1, sizeof(*res));
 	cr_assert_not_null(res);
 	res->ngames = 1;
 	res->games = calloc(1, sizeof(*res->games));
 	res->games[0].id = strdup("g");
-	res->games[0].name = strdup("Game, one");
+	res->games[0].name = strdup(name);
 	res->games[0].family = strdup("wheel");
 	res->games[0].citation = strdup("");
+	res->figures = calloc(1, sizeof(*res->figures));
+	res->figures[0] = f;
+	res->nfigures = res->cap_figures = 1;
+	return res;
+}
+
+/* The CSV of res, from its first row on (after the header); the caller
+ * frees *text. */
+static const char *csv_row(const pp_result *res, char **text)
+{
+	size_t len = 0;
+	FILE *fp = open_memstream(text, &len);
+	pp_error err;
+	cr_assert_eq(pp_figures_write(res, PP_FIGURES_CSV, fp, &err), PP_OK);
+	fclose(fp);
+	const char *row = strstr(*text, "\r\ng,");
+	cr_assert_not_null(row, "%s", *text);
+	return row;
+}
+
+Test(figures, csv_quotes_fields_as_rfc_4180_says)
+{
+	/* One bet whose name holds a quote, a comma and a line break, without
+	 * figures. */
 	pp_bet_figures *f = calloc(1, sizeof(*f));
 	f->bet = strdup("a \"b\", c\nd");
 	f->kind = "wheel";
 	f->not_computed = strdup("why");
-	res->figures = calloc(1, sizeof(*res->figures));
-	res->figures[0] = f;
-	res->nfigures = res->cap_figures = 1;
+	pp_result *res = one_bet("Game, one", f);
 	char *text = NULL;
-	size_t len = 0;
-	FILE *fp = open_memstream(&text, &len);
-	pp_error err;
-	cr_assert_eq(pp_figures_write(res, PP_FIGURES_CSV, fp, &err), PP_OK);
-	fclose(fp);
-	const char *row = strstr(text, "\r\ng,");
-	cr_assert_not_null(row, "%s", text);
+	const char *row = csv_row(res, &text);
 	cr_expect_eq(strncmp(row, "\r\ng,\"Game, one\",wheel,\"a \"\"b\"\", c\nd\",wheel,,,,,,,,,,,,,"
 	                     "why,\r\n", strlen("\r\ng,\"Game, one\",wheel,\"a \"\"b\"\", c\nd\","
 	                                        "wheel,,,,,,,,,,,,,why,\r\n")), 0, "%s", row);
+	pp_error err;
 	cr_expect_eq(pp_figures_write(res, (pp_figures_format)7, stdout, &err), PP_EUSAGE);
+	free(text);
+	pp_result_free(res);
+}
+
+/* Cells a spreadsheet would run as formulas (= + - @, tab, CR first) are
+ * neutralised: a single quote before them, the field quoted.  A plain
+ * signed number (a negative house edge) stays as it is (issue 25). */
+Test(figures, csv_neutralises_formulas, .description = "hostile")
+{
+	pp_bet_figures *f = calloc(1, sizeof(*f));
+	f->bet = strdup("@SUM(A1)");
+	f->kind = "\tx";
+	f->rtp.exact = strdup("+3");
+	f->rtp.decimal = strdup("-");
+	f->rtp.rounding = "half-even";
+	f->house_edge.exact = strdup("-1/74");
+	f->house_edge.decimal = strdup("-1.3514");
+	f->not_computed = strdup("\rwhy");
+	pp_result *res = one_bet("=HYPERLINK(\"http://x\",\"y\")", f);
+	char *text = NULL;
+	const char *row = csv_row(res, &text);
+	const char *want = "\r\ng,\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",wheel,\"'@SUM(A1)\","
+	                   "\"'\tx\",+3,\"'-\",-1/74,-1.3514,,,,,,,half-even,,\"'\rwhy\",\r\n";
+	cr_expect_str_eq(row, want);
 	free(text);
 	pp_result_free(res);
 }

@@ -147,3 +147,29 @@ Test(migrate, the_migrated_output_checks_as_the_old_plan)
 	pp_plan_free(migrated);
 	free(got);
 }
+
+/* pp_plan_migrate_buffer (`migrate -`, issue 25): the same bytes as the
+ * file gives, and errors located under the name given. */
+Test(migrate, a_buffer_migrates_as_its_file_does)
+{
+	size_t old_len, want_len, got_len;
+	char *old = slurp(OLD, &old_len), *want = slurp(NEW, &want_len), *got = NULL;
+	FILE *fp = open_memstream(&got, &got_len);
+	pp_error err;
+	cr_assert_eq(pp_plan_migrate_buffer("<stdin>", old, old_len, fp, &err), PP_OK, "%s",
+	             err.msg);
+	fclose(fp);
+	cr_expect(got_len == want_len && memcmp(got, want, want_len) == 0,
+	          "the migrated bytes are those of the migrated file");
+	free(got);
+	got = NULL;
+	fp = open_memstream(&got, &got_len);
+	cr_expect_eq(pp_plan_migrate_buffer("<stdin>", "planproof: 1\nplan: [\n", 20, fp, &err),
+	             PP_ESYNTAX);
+	fclose(fp);
+	cr_expect_str_eq(err.file, "<stdin>");
+	cr_expect_eq(got_len, 0, "nothing is written for a plan that does not load");
+	free(got);
+	free(want);
+	free(old);
+}

@@ -84,6 +84,38 @@ Test(report, text_has_gnu_lines_and_a_summary)
 	pp_plan_free(plan);
 }
 
+/* An anchor naming a document `sources` does not list has a line but no
+ * file: the text line shows no document part, not a bare "1: " (issue 25). */
+Test(report, text_shows_no_document_line_without_its_file, .description = "hostile")
+{
+	const char *yaml = "planproof: 2\n"
+		"plan: {id: p, operator: \"O\", jurisdiction: CZ, version: \"1\", date: \"2025-02-12\"}\n"
+		"currencies: [{code: CZK}]\n"
+		"games:\n"
+		"  - id: w\n"
+		"    name: W\n"
+		"    family: wheel\n"
+		"    citation: \"1\"\n"
+		"    anchor: {source: nosuch, lines: [3, 4], quote: \"W\"}\n"
+		"    wheel: {fields: 2, segments: [{symbol: a, count: 1}, {symbol: b, count: 1}]}\n"
+		"    bets: [{name: a, symbol: a, payout: \"1:1\"}]\n";
+	pp_plan *plan = NULL;
+	pp_error err;
+	cr_assert_eq(t_load_str(&plan, yaml, &err), PP_OK, "%u:%u: %s", err.line, err.col, err.msg);
+	pp_result *res = t_check(plan);
+	const pp_finding *f = t_find(res, "w", "PP-DOC-004", NULL);
+	cr_assert_not_null(f);
+	cr_assert_not_null(f->doc, "the finding keeps the anchor's lines as data");
+	cr_expect_null(f->doc->file);
+	cr_expect_eq(f->doc->line, 3);
+	char *t = t_render(res, PP_FORMAT_TEXT);
+	cr_expect(strstr(t, "test.yaml:9:13: error: w: the anchor names document `nosuch`"), "%s", t);
+	cr_expect_null(strstr(t, ": 3: error:"), "%s", t);
+	free(t);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
 Test(report, html_renders_from_the_xml)
 {
 	pp_plan *plan = t_load("fixtures/plans/seed-000.yaml");

@@ -202,3 +202,31 @@ Test(schema, hints_never_suggest_the_opposite_key)
 	cr_assert_eq(t_load_str(&plan, yaml2, &err), PP_ESCHEMA);
 	cr_expect(strstr(err.msg, "did you mean `max_bet`"), "%s", err.msg);
 }
+
+/* A list item is named by its list's key and its index, not as `item`
+ * (issue 25: "`item: 0` where the key is `cards`"). */
+Test(schema, list_items_are_named_by_their_list_and_index, .description = "hostile")
+{
+	pp_plan *plan = NULL;
+	pp_error err;
+	const char *yaml = "planproof: 1\n"
+		"plan: {id: p, operator: \"O\", jurisdiction: CZ, version: \"1\", date: \"2025-02-12\"}\n"
+		"currencies: [{code: CZK}]\n"
+		"games:\n"
+		"  - {id: w, name: W, family: wheel, citation: \"1\",\n"
+		"     wheel: {fields: 2, order: [a, 1], segments: [{symbol: a, count: 1}, {symbol: b, count: 1}]},\n"
+		"     bets: [{name: a, symbol: a, payout: \"1:1\"}]}\n";
+	cr_expect_eq(t_load_str(&plan, yaml, &err), PP_ESCHEMA);
+	cr_expect_eq(err.line, 6);
+	cr_expect_eq(err.col, 36);
+	cr_expect(strstr(err.msg, "`order[1]: 1` would be read as a number"), "%s", err.msg);
+	pp_plan_free(plan);
+}
+
+/* A whole number of more than 15 digits states the range it is out of. */
+Test(schema, a_huge_number_states_the_range, .description = "hostile")
+{
+	refused("    betting_fields: 99999999999999999999\n"
+	        "    bets: [{name: a, symbol: a, payout: \"1:1\"}]\n",
+	        PP_EVALUE, 11, 21, "`betting_fields: 99999999999999999999` is out of range 1..");
+}

@@ -1,4 +1,5 @@
 /* test_yaml_load.c - the restricted YAML profile and its locations. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "helpers.h"
@@ -134,4 +135,35 @@ Test(yaml_load, accepts_a_utf8_byte_order_mark)
 Test(yaml_load, says_tab_when_a_tab_indents)
 {
 	refused("a:\n\tb: 1\n", PP_ESYNTAX, 2, 1, "tab");
+}
+
+/* A binary file (a NUL byte among its first bytes) is named as one, not
+ * by the first odd character the YAML reader meets (issue 25). */
+Test(yaml_load, says_a_binary_file_is_not_text, .description = "hostile")
+{
+	pp_node *root = NULL;
+	pp_error err;
+	const char png[] = "\x89PNG\r\n\x1a\n\0\0\0\rIHDR";
+	cr_expect_eq(yaml_load_tree(&root, "t.yaml", png, sizeof(png) - 1, &err), PP_ESYNTAX);
+	cr_expect_eq(err.line, 1);
+	cr_expect_eq(err.col, 1);
+	cr_expect(strstr(err.msg, "this is not a text file (it holds a NUL byte at offset 8"),
+	          "%s", err.msg);
+	const char elf[] = "\x7F" "ELF\x02\x01\x01\0\0\0";
+	cr_expect_eq(yaml_load_tree(&root, "t.yaml", elf, sizeof(elf) - 1, &err), PP_ESYNTAX);
+	cr_expect(strstr(err.msg, "not a text file"), "%s", err.msg);
+	/* UTF-16 without a byte order mark says what it is. */
+	const char utf16[] = "a\0:\0 \0" "1\0\n\0";
+	cr_expect_eq(yaml_load_tree(&root, "t.yaml", utf16, sizeof(utf16) - 1, &err), PP_ESYNTAX);
+	cr_expect(strstr(err.msg, "looks like UTF-16 or UTF-32"), "%s", err.msg);
+	/* A NUL byte past the probe is a character the reader refuses. */
+	char *late = calloc(9001, 1);
+	memset(late, '#', 9000);
+	late[0] = 'a', late[1] = ':', late[2] = ' ', late[3] = '1', late[4] = '\n';
+	late[8999] = '\0';
+	cr_expect_eq(yaml_load_tree(&root, "t.yaml", late, 9000, &err), PP_ESYNTAX);
+	cr_expect_null(strstr(err.msg, "not a text file"), "%s", err.msg);
+	cr_expect(strstr(err.msg, "U+0000"), "%s", err.msg);
+	free(late);
+	cr_expect_null(root);
 }
