@@ -3,26 +3,9 @@
 # runs it (label `hostile`, also under ASan/UBSan in CI).  Each case works in
 # a fresh directory, asserts the exit code and the message, and that no file
 # but the stated outputs changed.  Exit 0 pass, 77 skipped, else fail.
-set -u
-pp=$1
-case_name=$2
-src=$(cd "$(dirname "$0")/../.." && pwd)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work"
+. "$(dirname "$0")/lib.sh"
 cp "$src/fixtures/plans/seed-001.yaml" plan.yaml
 cp "$src/fixtures/defects/wheel-clean.yaml" wheel.yaml
-
-fail() { echo "FAIL [$case_name]: $*" >&2; exit 1; }
-# run EXPECTED-EXIT CMD... : run, keep stdout/stderr in out/err
-run() {
-  local want=$1; shift
-  "$@" >out 2>err; local rc=$?
-  [ "$rc" = "$want" ] || { cat err >&2; fail "exit $rc, expected $want: $*"; }
-}
-has() { grep -qF -- "$2" "$1" || { cat "$1" >&2; fail "$1 lacks: $2"; }; }
-# snapshot: the names and checksums of every file here, but out and err
-snap() { find . -mindepth 1 ! -name out ! -name err -print0 | sort -z | xargs -0 ls -ld --time-style=+%s.%N; find . -type f ! -name out ! -name err -print0 | sort -z | xargs -0 sha256sum; }
 
 case "$case_name" in
 xml-illegal-text)

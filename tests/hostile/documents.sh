@@ -5,24 +5,10 @@
 # in CI).  Each case works in a fresh directory, asserts the exit code and
 # the message, that no report holds a line of a file the user did not offer,
 # and that no file but the stated outputs changed.  Exit 0 pass, 77 skipped.
-set -u
-pp=$1
-case_name=$2
-src=$(cd "$(dirname "$0")/../.." && pwd)
-work=$(mktemp -d)
-trap 'chmod -R u+w "$work" 2>/dev/null; rm -rf "$work"' EXIT
-cd "$work"
+. "$(dirname "$0")/lib.sh"
 unset PLANPROOF_DOCUMENTS
 export PLANPROOF_CACHE_DIR=
 
-fail() { echo "FAIL [$case_name]: $*" >&2; exit 1; }
-run() {
-  local want=$1; shift
-  "$@" >out 2>err; local rc=$?
-  [ "$rc" = "$want" ] || { cat err >&2; fail "exit $rc, expected $want: $*"; }
-}
-has() { grep -qF -- "$2" "$1" || { cat "$1" >&2; fail "$1 lacks: $2"; }; }
-snap() { find . -mindepth 1 ! -name out ! -name err -print0 | sort -z | xargs -0 ls -ld --time-style=+%s.%N; find . -type f ! -name out ! -name err -print0 | sort -z | xargs -0 sha256sum; }
 # plan_with PATH > FILE: the bundled blackjack plan naming PATH as its document
 plan_with() { sed "s|path: \"shared/seeds/001_adea51dbeb5c742b.txt\"|path: \"$1\"|" \
   "$src/fixtures/plans/seed-001.yaml"; }
