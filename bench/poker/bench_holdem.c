@@ -1,4 +1,4 @@
-/* bench_holdem.c - the hold'em engine (checker/poker/holdem_optimal*) on
+/* bench_holdem.c - the hold'em engine (checker/poker/holdem/holdem_optimal*) on
  * the two reference rule sets: Casino hold'em (call 2x on the flop or
  * fold; ante table royal 100, straight flush 20, quads 10, full house 3,
  * flush 2, less 1; dealer qualifies with a pair of fours, a dealer who
@@ -17,7 +17,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "poker/holdem_optimal.h"
+#include "poker/holdem/holdem_optimal.h"
 
 static void usage(void)
 {

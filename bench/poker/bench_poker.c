@@ -27,8 +27,8 @@
 #include <time.h>
 
 #include "bench_refs.h"
-#include "poker/poker_counts.h"
-#include "poker/poker_eval.h"
+#include "poker/eval/hand_counts.h"
+#include "poker/eval/hand_eval.h"
 
 #define NOINLINE __attribute__((noinline))
 #define MAX_WAYS 4

@@ -1,5 +1,5 @@
 /* bench_stud_exchange.c - the one-card exchange engine
- * (checker/poker/stud_exchange*) on the standard Caribbean stud rules
+ * (checker/poker/stud/stud_exchange*) on the standard Caribbean stud rules
  * (Ante, Bet 2 antes; dealer qualifies with ace-king; not qualified: Ante
  * 1:1, Bet returned; Bet by the player's hand: AK 1, pair 1, two pair 2,
  * trips 3, straight 4, flush 5, full house 7, quads 20, straight flush
@@ -15,7 +15,7 @@
 #include <time.h>
 
 #include "core/num.h"
-#include "poker/stud_exchange.h"
+#include "poker/stud/stud_exchange.h"
 
 static void caribbean(so_rules *r)
 {

@@ -5,12 +5,12 @@
  * The player's final hand is the best five cards of ncards: five for stud
  * (six when the plan sells a sixth card), seven for hold'em (two hole cards
  * and five community cards).  Class probabilities come from
- * poker_counts.c, computed once per process. */
+ * hand_counts.c, computed once per process. */
 #ifndef PP_POKER_H
 #define PP_POKER_H
 
 #include "core/check.h"
-#include "poker/poker_eval.h"
+#include "poker/eval/hand_eval.h"
 
 typedef enum { PK_ANTE, PK_RAISE, PK_BLIND, PK_SIDE, PK_INSURANCE } pk_kind;
 typedef enum { PK_OTHER_UNSTATED, PK_OTHER_LOSES, PK_OTHER_PUSH } pk_other;

@@ -8,7 +8,7 @@
 
 #include "core/figures.h"
 #include "poker/poker.h"
-#include "poker/poker_counts.h"
+#include "poker/eval/hand_counts.h"
 
 static const char *basis(unsigned ncards)
 {

@@ -11,7 +11,7 @@
 #ifndef PP_TEST_HOLDEM_REFERENCE_H
 #define PP_TEST_HOLDEM_REFERENCE_H
 
-#include "poker/holdem_optimal.h"
+#include "poker/holdem/holdem_optimal.h"
 
 static const unsigned long casino_ante[PE_NCLASS] = { 1, 1, 1, 1, 1, 1, 2, 3, 10, 20, 100 };
 /* UTH Blind, net win as n / 2 (3:2 on a flush): 0 below a straight */

@@ -10,7 +10,7 @@
 
 #include "helpers.h"
 #include "holdem_reference.h"
-#include "poker/holdem_optimal.h"
+#include "poker/holdem/holdem_optimal.h"
 
 #define CARD(rank, suit) ((uint8_t)((rank) * 4 + (suit)))
 

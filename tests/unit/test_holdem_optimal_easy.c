@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "helpers.h"
-#include "poker/holdem_optimal.h"
+#include "poker/holdem/holdem_optimal.h"
 
 #define CARD(rank, suit) ((uint8_t)((rank) * 4 + (suit)))
 

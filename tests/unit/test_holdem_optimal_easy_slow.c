@@ -21,7 +21,7 @@
 #include <string.h>
 
 #include "helpers.h"
-#include "poker/holdem_optimal.h"
+#include "poker/holdem/holdem_optimal.h"
 
 /* Texas Hold'em Bonus, the Ante 1:1 from class `from`, returned below. */
 static void thb_rules(ho_rules *r, pe_class from)

@@ -28,7 +28,7 @@
 
 #include "helpers.h"
 #include "holdem_reference.h"
-#include "poker/holdem_optimal.h"
+#include "poker/holdem/holdem_optimal.h"
 
 static void expect_text(char *got, const char *want)
 {

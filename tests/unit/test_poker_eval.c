@@ -9,8 +9,8 @@
 #include <string.h>
 
 #include "helpers.h"
-#include "poker/poker_counts.h"
-#include "poker/poker_eval.h"
+#include "poker/eval/hand_counts.h"
+#include "poker/eval/hand_eval.h"
 
 /* A card from "As", "Td", "2c" ... */
 static uint8_t card(const char *s)

@@ -7,8 +7,8 @@
 #include <string.h>
 
 #include "helpers.h"
-#include "poker/poker_counts.h"
-#include "poker/poker_eval.h"
+#include "poker/eval/hand_counts.h"
+#include "poker/eval/hand_eval.h"
 
 Test(poker_slow, all_133784560_seven_card_hands)
 {

@@ -9,7 +9,7 @@
 #include "helpers.h"
 #include "node.h"
 #include "plan.h"
-#include "poker/stud_exchange.h"
+#include "poker/stud/stud_exchange.h"
 #include "util.h"
 
 /* The game called id in plan, read as a stud game. */

@@ -25,7 +25,7 @@
 #include <string.h>
 
 #include "helpers.h"
-#include "poker/stud_exchange.h"
+#include "poker/stud/stud_exchange.h"
 
 /* card: rank 0 (two) .. 12 (ace), suit 0..3 */
 #define C(r, s) (uint8_t)((r) * 4 + (s))

@@ -24,7 +24,7 @@
 #include <string.h>
 
 #include "helpers.h"
-#include "poker/stud_optimal.h"
+#include "poker/stud/stud_optimal.h"
 
 static void brute(so_counts *out, pe_value q, const uint8_t p[5])
 {

@@ -1,0 +1,36 @@
+/* holdem.c - the hold'em family: poker against the house with two cards
+ * in hand and five on the board (casino and Ultimate Texas hold'em, Grand
+ * poker, Easy hold'em).  The player's hand is the best five of seven. */
+#include "poker/holdem/holdem_optimal.h"
+#include "poker/poker.h"
+
+#define HOLDEM_CARDS 7
+
+static pp_status holdem_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
+{
+	(void)err;
+	pk_game g;
+	pk_game_load(&g, game, "holdem", HOLDEM_CARDS);
+	pk_check_paytables(ctx, &g);
+	pk_check_same_name(ctx, &g);
+	pk_check_tie(ctx, &g);
+	pk_check_open_dnq(ctx, &g);
+	pk_report_classes(ctx, &g, 0);
+	pk_side_rtp(ctx, &g);
+	ho_check_main(ctx, &g);
+	pk_game_free(&g);
+	return PP_OK;
+}
+
+static int holdem_max_win(ck_ctx *ctx, const pp_node *game, const pp_node *limits,
+                          mpq_t gross, mpq_t net, pp_buf *path)
+{
+	pk_game g;
+	pk_game_load(&g, game, "holdem", HOLDEM_CARDS);
+	int r = pk_max_win(ctx, &g, limits, gross, net, path);
+	pk_game_free(&g);
+	return r;
+}
+
+/* Its rules are the poker area's table, registered by the stud family. */
+const ck_family ck_family_holdem = { "holdem", NULL, holdem_check, holdem_max_win };

@@ -1,0 +1,177 @@
+/* stud_optimal_up.c - the stud engine when the player sees one of the
+ * dealer's five cards (Caribbean stud deals the dealer's last card face
+ * up): the raise/fold decision is made for every player hand and every up
+ * card, against the C(46,4) dealer hands holding that card.
+ *
+ * The hands of a set A that contain the up card u and none of the player's
+ * cards P are, by inclusion-exclusion over the subsets S of P,
+ *     sum over S of (-1)^|S| (hands of A containing S and u)
+ * where S with u has one to six cards: the subset counters answer up to
+ * four cards, A's own test answers five (a whole hand: its value against
+ * A's bound, A being every hand below a value), six is none.
+ *
+ * 2,598,960 hands times 47 up cards would be 122 million decisions; the
+ * player hands are taken one per suit-permutation class instead (134,459
+ * classes), each weighted by the number of hands in its class: a suit
+ * permutation maps hand, up card and every dealer hand to ones with the
+ * same values, so the class shares one return.  The result is the same
+ * integer sum as over all hands. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "poker/stud/stud_optimal_impl.h"
+#include "util.h"
+
+
+static uint8_t suit_perm[24][4];
+
+static void perms_init(void)
+{
+	unsigned n = 0;
+	for (uint8_t a = 0; a < 4; a++)
+		for (uint8_t b = 0; b < 4; b++)
+			for (uint8_t c = 0; c < 4; c++)
+				for (uint8_t e = 0; e < 4; e++)
+					if (a != b && a != c && a != e && b != c && b != e && c != e) {
+						suit_perm[n][0] = a, suit_perm[n][1] = b;
+						suit_perm[n][2] = c, suit_perm[n][3] = e;
+						n++;
+					}
+}
+
+static uint32_t pack(const uint8_t c[5])
+{
+	return c[0] | (uint32_t)c[1] << 6 | (uint32_t)c[2] << 12 | (uint32_t)c[3] << 18 |
+	       (uint32_t)c[4] << 24;
+}
+
+/* The number of hands in the suit-permutation class of the sorted hand c
+ * when c is its class's representative (the least packed image), else 0. */
+static unsigned class_weight(const uint8_t c[5])
+{
+	uint32_t self = pack(c);
+	unsigned fixed = 0;
+	for (unsigned p = 0; p < 24; p++) {
+		uint8_t m[5];
+		for (int i = 0; i < 5; i++) {
+			m[i] = (uint8_t)((c[i] & ~3u) | suit_perm[p][c[i] & 3]);
+			for (int j = i; j > 0 && m[j] < m[j - 1]; j--) {
+				uint8_t t = m[j];
+				m[j] = m[j - 1];
+				m[j - 1] = t;
+			}
+		}
+		uint32_t image = pack(m);
+		if (image < self)
+			return 0;
+		fixed += image == self;
+	}
+	return 24 / fixed;
+}
+
+/* The whole hand with u (six cards) is never needed. */
+void so_with_up_card(so_subsets *out, const uint8_t c[5], uint8_t u)
+{
+	for (unsigned m = 0; m < SO_SUBSETS; m++) {
+		uint32_t idx = 0;
+		unsigned k = 0;
+		int placed = 0;
+		for (unsigned i = 0; i < 5; i++) {
+			if (!(m & (1u << i)))
+				continue;
+			if (!placed && u < c[i]) {
+				idx += so_binom[u][++k];
+				placed = 1;
+			}
+			idx += so_binom[c[i]][++k];
+		}
+		if (!placed)
+			idx += so_binom[u][++k];
+		out->index[m] = idx;
+		out->size[m] = (uint8_t)k;
+	}
+}
+
+/* A subset with the up card of five cards is a whole hand: its value
+ * against the bound answers. */
+uint32_t so_up_disjoint(const so_subset_counts *s, const so_subsets *t,
+                            const uint16_t *value_of, unsigned bound)
+{
+	int64_t n = 0;
+	for (unsigned m = 0; m < SO_SUBSETS; m++) {
+		unsigned size = t->size[m];
+		int64_t c = size <= 4 ? s->by_size[size][t->index[m]]
+		                      : value_of[t->index[m]] < bound;
+		n += ((size - 1) & 1) ? -c : c;
+	}
+	return (uint32_t)n;
+}
+
+/* One representative player hand of a value group: its cards, weight and
+ * the dealer hands below it for each up card. */
+typedef struct {
+	uint8_t cards[5];
+	unsigned weight;
+	pe_class second[SO_MAX_SET]; /* its second combination by rule set */
+	uint32_t below[PE_CARDS];
+} up_player;
+
+static int holds(const uint8_t c[5], uint8_t u)
+{
+	return c[0] == u || c[1] == u || c[2] == u || c[3] == u || c[4] == u;
+}
+
+void so_return_up(so_tally *tally, const so_rules *r, size_t nrules)
+{
+	perms_init();
+	so_sorted_hands sh;
+	so_subset_counts nq, run;
+	uint32_t biggest = so_walk_start(&sh, &nq, &run, r);
+	pe_value q = so_qual_value(r);
+	up_player *group = pp_xmalloc(biggest * sizeof(*group));
+	so_subsets t;
+	for (unsigned v = 0; v < PE_VALUES; v++) {
+		uint32_t first = sh.start[v], n = sh.start[v + 1] - first, reps = 0;
+		pe_class cls = pe_class_of((pe_value)v);
+		for (uint32_t i = 0; i < n; i++) {
+			up_player *p = &group[reps];
+			so_unpack(p->cards, sh.hands[first + i]);
+			p->weight = class_weight(p->cards);
+			if (!p->weight)
+				continue;
+			for (size_t k = 0; k < nrules; k++)
+				p->second[k] = so_second_class(p->cards, cls, r[k].second_of[cls]);
+			for (uint8_t u = 0; u < PE_CARDS; u++)
+				if (!holds(p->cards, u)) {
+					so_with_up_card(&t, p->cards, u);
+					p->below[u] = so_up_disjoint(&run, &t, sh.value_of, v);
+				}
+			reps++;
+		}
+		for (uint32_t i = 0; i < n; i++) {
+			uint8_t c[5];
+			so_subsets h;
+			so_unpack(c, sh.hands[first + i]);
+			so_subsets_of(&h, c);
+			so_counts_add(&run, &h);
+		}
+		for (uint32_t i = 0; i < reps; i++) {
+			const up_player *p = &group[i];
+			for (uint8_t u = 0; u < PE_CARDS; u++) {
+				if (holds(p->cards, u))
+					continue;
+				so_with_up_card(&t, p->cards, u);
+				uint32_t level = so_up_disjoint(&run, &t, sh.value_of, v + 1) - p->below[u];
+				uint32_t notq = so_up_disjoint(&nq, &t, sh.value_of, q);
+				uint32_t cat[SO_CAT_N];
+				so_categories(cat, SO_DEALER_UP, (pe_value)v, q, p->below[u], level, notq);
+				for (size_t k = 0; k < nrules; k++)
+					so_tally_add(&tally[k], cls, p->second[k], cat, p->weight);
+			}
+		}
+	}
+	free(group);
+	so_sorted_free(&sh);
+	so_counts_free(&nq);
+	so_counts_free(&run);
+}
