@@ -3,20 +3,20 @@
  * best five-card hand.
  *
  * Two independent methods, which the tests require to agree exactly:
- * - pc_formula: over rank multisets with suit patterns.  For each multiset
- *   of n ranks (at most four of a rank) the suit assignments are counted
- *   combinatorially: all of them, and for each set T of five or more of its
- *   distinct ranks and each suit, those in which exactly the ranks of T
- *   hold a card of that suit (a flush on T).  About 50,000 multisets for
- *   seven cards: milliseconds.  The table generator (gen/) runs the same
- *   method at build time, and pc_dist_get, which the checks use, reads its
- *   result: no distribution is computed at run time.
- * - pc_enumerate: every hand of the deck, summing the evaluator's card
- *   keys one card at a time (133,784,560 hands for seven cards).
+ * - hand_counts_formula: over rank multisets with suit patterns.  For each
+ *   multiset of n ranks (at most four of a rank) the suit assignments are
+ *   counted combinatorially: all of them, and for each set T of five or
+ *   more of its distinct ranks and each suit, those in which exactly the
+ *   ranks of T hold a card of that suit (a flush on T).  About 50,000
+ *   multisets for seven cards: milliseconds.  The table generator (gen/)
+ *   runs the same method at build time, and hand_counts_get, which the
+ *   checks use, reads its result: no distribution is computed at run time.
+ * - hand_counts_enumerate: every hand of the deck, summing the evaluator's
+ *   card keys one card at a time (133,784,560 hands for seven cards).
  *
  * All counts are exact integers; nothing here uses floating point. */
-#ifndef PP_POKER_COUNTS_H
-#define PP_POKER_COUNTS_H
+#ifndef PP_HAND_COUNTS_H
+#define PP_HAND_COUNTS_H
 
 #include <stdint.h>
 
@@ -26,22 +26,22 @@
 typedef struct {
 	unsigned ncards;
 	uint64_t total;                  /* C(52, n) */
-	uint64_t by_class[PE_NCLASS];
-	uint64_t by_value[PE_VALUES];
-} pc_dist;
+	uint64_t by_class[HAND_NCLASS];
+	uint64_t by_value[HAND_VALUES];
+} hand_counts;
 
 /* The distribution for n = 5, 6 or 7 cards, generated at build time, copied
  * on the first call for that n and kept for the process (read-only afterwards;
  * not thread-safe on the first call).  NULL for any other n. */
-const pc_dist *pc_dist_get(unsigned ncards);
+const hand_counts *hand_counts_get(unsigned ncards);
 
 /* Fill d for n cards (5..7) by rank multisets and suit patterns. */
-void pc_formula(pc_dist *d, unsigned ncards);
+void hand_counts_formula(hand_counts *d, unsigned ncards);
 
 /* Fill d for n cards (5..7) by evaluating every hand of the deck. */
-void pc_enumerate(pc_dist *d, unsigned ncards);
+void hand_counts_enumerate(hand_counts *d, unsigned ncards);
 
 /* Fill d->by_class and d->total from d->by_value. */
-void pc_classes(pc_dist *d);
+void hand_counts_classes(hand_counts *d);
 
 #endif

@@ -4,52 +4,52 @@
  * hand_eval.h's inline evaluator and hand_counts.c.
  *
  * A hand is summed into one 64-bit key, one term per card
- * (pe_card_key[card], starting from PE_KEY_START):
+ * (hand_card_key[card], starting from HAND_KEY_START):
  * - bits 0..31, the rank key: the sum of the cards' rank weights.  Any two
  *   multisets of 5, 6 or 7 ranks (at most four of a rank) have different
- *   rank keys, at most pe_rank_key_max;
+ *   rank keys, at most hand_rank_key_max;
  * - bits 32 + 4 * suit, a counter per suit that starts at 3, so that bit 3
- *   of a counter (PE_FLUSH_BITS) is set once the suit holds five cards.
+ *   of a counter (HAND_FLUSH_BITS) is set once the suit holds five cards.
  *
- * The best hand without a flush is pe_rank_value[PE_RANK_INDEX(rank key)]:
- * a perfect hash by row displacement, where the key's low PE_HASH_SHIFT
+ * The best hand without a flush is hand_rank_value[HAND_RANK_INDEX(rank key)]:
+ * a perfect hash by row displacement, where the key's low HAND_HASH_SHIFT
  * bits pick a row, its high bits a column, and the row's offset (twice
- * pe_hash_offset[row]) moves the row into the table (pe_hash_size entries,
+ * hand_hash_offset[row]) moves the row into the table (hand_hash_size entries,
  * about 84,000; keys of other sizes map nowhere useful).
- * The best flush or straight flush of a suit is pe_flush_value[the suit's
+ * The best flush or straight flush of a suit is hand_flush_value[the suit's
  * 13-bit rank mask] (0 under five cards).  With at most seven cards a
  * flush never comes with a full house or four of a kind, so the value of a
  * hand is the larger of the two. */
-#ifndef PP_POKER_TABLES_H
-#define PP_POKER_TABLES_H
+#ifndef PP_HAND_TABLES_H
+#define PP_HAND_TABLES_H
 
 #include <stdint.h>
 
-#define PE_HASH_SHIFT 13u
-#define PE_KEY_START (0x3333ull << 32)
-#define PE_FLUSH_BITS 0x8888u
+#define HAND_HASH_SHIFT 13u
+#define HAND_KEY_START (0x3333ull << 32)
+#define HAND_FLUSH_BITS 0x8888u
 
 /* The table index of a rank key. */
-#define PE_RANK_INDEX(key) \
-	(((uint32_t)(key) >> PE_HASH_SHIFT) + \
-	 2u * pe_hash_offset[(uint32_t)(key) & ((1u << PE_HASH_SHIFT) - 1)])
+#define HAND_RANK_INDEX(key) \
+	(((uint32_t)(key) >> HAND_HASH_SHIFT) + \
+	 2u * hand_hash_offset[(uint32_t)(key) & ((1u << HAND_HASH_SHIFT) - 1)])
 
-extern const uint32_t pe_rank_weight[13];
-extern const uint64_t pe_card_key[52];
-extern const uint16_t pe_hash_offset[1u << PE_HASH_SHIFT]; /* half the row offsets */
-extern const uint16_t pe_rank_value[];
+extern const uint32_t hand_rank_weight[13];
+extern const uint64_t hand_card_key[52];
+extern const uint16_t hand_hash_offset[1u << HAND_HASH_SHIFT]; /* half the row offsets */
+extern const uint16_t hand_rank_value[];
 /* The same for the keys of exactly seven ranks: a table of about 51,000
  * entries instead of 84,000, for the hot seven-card loops. */
-#define PE_RANK7_INDEX(key) \
-	(((uint32_t)(key) >> PE_HASH_SHIFT) + \
-	 2u * pe_hash7_offset[(uint32_t)(key) & ((1u << PE_HASH_SHIFT) - 1)])
-extern const uint16_t pe_hash7_offset[1u << PE_HASH_SHIFT];
-extern const uint16_t pe_rank7_value[];
-extern const uint16_t pe_flush_value[8192];
-extern const uint8_t pe_value_class[7462];
+#define HAND_RANK7_INDEX(key) \
+	(((uint32_t)(key) >> HAND_HASH_SHIFT) + \
+	 2u * hand_hash7_offset[(uint32_t)(key) & ((1u << HAND_HASH_SHIFT) - 1)])
+extern const uint16_t hand_hash7_offset[1u << HAND_HASH_SHIFT];
+extern const uint16_t hand_rank7_value[];
+extern const uint16_t hand_flush_value[8192];
+extern const uint8_t hand_value_class[7462];
 /* The exact number of n-card hands (n = 5, 6, 7: index n - 5) of each
  * value, by rank multisets and suit patterns. */
-extern const uint64_t pe_dist_by_value[3][7462];
-extern const uint32_t pe_hash_size, pe_rank_key_max;
+extern const uint64_t hand_dist_by_value[3][7462];
+extern const uint32_t hand_hash_size, hand_rank_key_max;
 
 #endif

@@ -9,26 +9,26 @@
 static pp_status holdem_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 {
 	(void)err;
-	pk_game g;
-	pk_game_load(&g, game, "holdem", HOLDEM_CARDS);
-	pk_check_paytables(ctx, &g);
-	pk_check_same_name(ctx, &g);
-	pk_check_tie(ctx, &g);
-	pk_check_open_dnq(ctx, &g);
-	pk_report_classes(ctx, &g, 0);
-	pk_side_rtp(ctx, &g);
-	ho_check_main(ctx, &g);
-	pk_game_free(&g);
+	poker_game g;
+	poker_game_load(&g, game, "holdem", HOLDEM_CARDS);
+	poker_check_paytables(ctx, &g);
+	poker_check_same_name(ctx, &g);
+	poker_check_tie(ctx, &g);
+	poker_check_open_dnq(ctx, &g);
+	poker_report_classes(ctx, &g, 0);
+	poker_side_rtp(ctx, &g);
+	holdem_check_main(ctx, &g);
+	poker_game_free(&g);
 	return PP_OK;
 }
 
 static int holdem_max_win(ck_ctx *ctx, const pp_node *game, const pp_node *limits,
                           mpq_t gross, mpq_t net, pp_buf *path)
 {
-	pk_game g;
-	pk_game_load(&g, game, "holdem", HOLDEM_CARDS);
-	int r = pk_max_win(ctx, &g, limits, gross, net, path);
-	pk_game_free(&g);
+	poker_game g;
+	poker_game_load(&g, game, "holdem", HOLDEM_CARDS);
+	int r = poker_max_win(ctx, &g, limits, gross, net, path);
+	poker_game_free(&g);
 	return r;
 }
 

@@ -42,7 +42,7 @@
 #include "poker/holdem/holdem_optimal_impl.h"
 #include "util.h"
 
-unsigned ho_pair_index(unsigned a, unsigned b)
+unsigned holdem_pair_index(unsigned a, unsigned b)
 {
 	if (a > b) {
 		unsigned t = a;
@@ -52,7 +52,7 @@ unsigned ho_pair_index(unsigned a, unsigned b)
 	return b * (b - 1) / 2 + a;
 }
 
-unsigned ho_class_of(unsigned a, unsigned b)
+unsigned holdem_class_of(unsigned a, unsigned b)
 {
 	unsigned ra = a >> 2, rb = b >> 2;
 	if (ra == rb)
@@ -62,7 +62,7 @@ unsigned ho_class_of(unsigned a, unsigned b)
 	return ((a & 3u) == (b & 3u) ? 13u : 91u) + idx;
 }
 
-void ho_class_name(char buf[4], unsigned cls)
+void holdem_class_name(char buf[4], unsigned cls)
 {
 	static const char rank[] = "23456789TJQKA";
 	if (cls < 13) {
@@ -79,32 +79,32 @@ void ho_class_name(char buf[4], unsigned cls)
 	buf[3] = 0;
 }
 
-pe_value ho_lowest_value(pe_class c)
+hand_value holdem_lowest_value(hand_class c)
 {
-	for (unsigned v = 0; v < PE_VALUES; v++)
-		if (pe_class_of((pe_value)v) >= c)
-			return (pe_value)v;
-	return PE_VALUES - 1;
+	for (unsigned v = 0; v < HAND_VALUES; v++)
+		if (hand_class_of((hand_value)v) >= c)
+			return (hand_value)v;
+	return HAND_VALUES - 1;
 }
 
-void ho_rules_init(ho_rules *r)
+void holdem_rules_init(holdem_rules *r)
 {
 	memset(r, 0, sizeof(*r));
 	mpq_init(r->blind);
-	for (int c = 0; c < PE_NCLASS; c++)
+	for (int c = 0; c < HAND_NCLASS; c++)
 		mpq_inits(r->ante_win[c], r->blind_win[c], r->play_win[c], NULL);
 }
 
-void ho_rules_clear(ho_rules *r)
+void holdem_rules_clear(holdem_rules *r)
 {
 	mpq_clear(r->blind);
-	for (int c = 0; c < PE_NCLASS; c++)
+	for (int c = 0; c < HAND_NCLASS; c++)
 		mpq_clears(r->ante_win[c], r->blind_win[c], r->play_win[c], NULL);
 }
 
-void ho_rules_copy(ho_rules *dst, const ho_rules *src)
+void holdem_rules_copy(holdem_rules *dst, const holdem_rules *src)
 {
-	mpq_t blind, ante[PE_NCLASS], blind_win[PE_NCLASS], play[PE_NCLASS];
+	mpq_t blind, ante[HAND_NCLASS], blind_win[HAND_NCLASS], play[HAND_NCLASS];
 	/* keep dst's rationals, take everything else */
 	memcpy(blind, dst->blind, sizeof(blind));
 	memcpy(ante, dst->ante_win, sizeof(ante));
@@ -116,25 +116,25 @@ void ho_rules_copy(ho_rules *dst, const ho_rules *src)
 	memcpy(dst->blind_win, blind_win, sizeof(blind_win));
 	memcpy(dst->play_win, play, sizeof(play));
 	mpq_set(dst->blind, src->blind);
-	for (int c = 0; c < PE_NCLASS; c++) {
+	for (int c = 0; c < HAND_NCLASS; c++) {
 		mpq_set(dst->ante_win[c], src->ante_win[c]);
 		mpq_set(dst->blind_win[c], src->blind_win[c]);
 		mpq_set(dst->play_win[c], src->play_win[c]);
 	}
 }
 
-void ho_result_init(ho_result *res)
+void holdem_result_init(holdem_result *res)
 {
 	memset(res, 0, sizeof(*res));
 	mpq_inits(res->ev, res->house_edge, res->stake, res->element_of_risk, NULL);
 }
 
-void ho_result_clear(ho_result *res)
+void holdem_result_clear(holdem_result *res)
 {
 	mpq_clears(res->ev, res->house_edge, res->stake, res->element_of_risk, NULL);
 }
 
-void ho_result_copy(ho_result *dst, const ho_result *src)
+void holdem_result_copy(holdem_result *dst, const holdem_result *src)
 {
 	mpq_set(dst->ev, src->ev);
 	mpq_set(dst->house_edge, src->house_edge);
@@ -150,17 +150,17 @@ void ho_result_copy(ho_result *dst, const ho_result *src)
 }
 
 /* The settlement of one bet in one category: +1 wins, 0 push, -1 loses. */
-static int settle(so_dnq dnq, so_tie tie, int category)
+static int settle(poker_main_dnq dnq, poker_main_tie tie, int category)
 {
-	int level = tie == SO_TIE_PUSH ? 0 : tie == SO_TIE_PLAYER_WINS ? 1 : -1;
+	int level = tie == POKER_MAIN_TIE_PUSH ? 0 : tie == POKER_MAIN_TIE_PLAYER_WINS ? 1 : -1;
 	static const int compare[3] = { 1, 0, -1 }; /* below, level, above */
 	int cmp = category % 3;
-	if (category >= CAT_Q_BELOW || dnq == SO_DNQ_PLAYS)
+	if (category >= CAT_Q_BELOW || dnq == POKER_MAIN_DNQ_PLAYS)
 		return cmp == 1 ? level : compare[cmp];
-	return dnq == SO_DNQ_WINS ? 1 : dnq == SO_DNQ_LOSES ? -1 : 0;
+	return dnq == POKER_MAIN_DNQ_WINS ? 1 : dnq == POKER_MAIN_DNQ_LOSES ? -1 : 0;
 }
 
-/* x * d as an integer of magnitude at most HO_LIMIT into *out, or 0. */
+/* x * d as an integer of magnitude at most HOLDEM_LIMIT into *out, or 0. */
 static int scaled(int64_t *out, const mpq_t x, const mpz_t d)
 {
 	mpq_t t;
@@ -168,42 +168,42 @@ static int scaled(int64_t *out, const mpq_t x, const mpz_t d)
 	mpq_set_z(t, d);
 	mpq_mul(t, t, x);
 	int ok = mpz_cmp_ui(mpq_denref(t), 1) == 0 &&
-	         mpz_cmpabs_ui(mpq_numref(t), (unsigned long)HO_LIMIT) <= 0;
+	         mpz_cmpabs_ui(mpq_numref(t), (unsigned long)HOLDEM_LIMIT) <= 0;
 	*out = ok ? mpz_get_si(mpq_numref(t)) : 0;
 	mpq_clear(t);
 	return ok;
 }
 
-int ho_setup_of(ho_setup *s, const ho_rules *r)
+int holdem_setup_of(holdem_setup *s, const holdem_rules *r)
 {
 	memset(s, 0, sizeof(*s));
 	s->r = r;
 	s->qual = r->has_qual ? r->qual : 0;
-	int ok = r->npre <= HO_MAX_PRE && (r->npre || r->flop || r->river) &&
-	         r->flop <= HO_MAX_MULTIPLE && r->river <= HO_MAX_MULTIPLE &&
+	int ok = r->npre <= HOLDEM_MAX_PRE && (r->npre || r->flop || r->river) &&
+	         r->flop <= HOLDEM_MAX_MULTIPLE && r->river <= HOLDEM_MAX_MULTIPLE &&
 	         mpq_sgn(r->blind) >= 0;
 	/* separate stages start with a bet before the flop; a turn stage only
 	 * with separate stages */
-	ok &= r->separate ? r->npre == 1 && r->turn <= HO_MAX_MULTIPLE : r->turn == 0;
-	for (unsigned i = 0; i < r->npre && i < HO_MAX_PRE; i++)
-		ok &= r->pre[i] >= 1 && r->pre[i] <= HO_MAX_MULTIPLE;
+	ok &= r->separate ? r->npre == 1 && r->turn <= HOLDEM_MAX_MULTIPLE : r->turn == 0;
+	for (unsigned i = 0; i < r->npre && i < HOLDEM_MAX_PRE; i++)
+		ok &= r->pre[i] >= 1 && r->pre[i] <= HOLDEM_MAX_MULTIPLE;
 	mpz_t d;
 	mpq_t t;
 	mpz_init_set_ui(d, 1);
 	mpq_init(t);
 	mpz_lcm(d, d, mpq_denref(r->blind));
-	for (int c = 0; c < PE_NCLASS; c++) {
+	for (int c = 0; c < HAND_NCLASS; c++) {
 		mpq_mul(t, r->blind_win[c], r->blind);
 		mpz_lcm(d, d, mpq_denref(t));
 		mpz_lcm(d, d, mpq_denref(r->ante_win[c]));
 		mpz_lcm(d, d, mpq_denref(r->play_win[c]));
 	}
-	ok &= mpz_cmp_ui(d, (unsigned long)HO_LIMIT) <= 0;
+	ok &= mpz_cmp_ui(d, (unsigned long)HOLDEM_LIMIT) <= 0;
 	int64_t one = 0, blind = 0;
 	mpq_set_ui(t, 1, 1);
 	if (ok)
 		ok = scaled(&one, t, d) && scaled(&blind, r->blind, d);
-	for (int c = 0; ok && c < PE_NCLASS; c++) {
+	for (int c = 0; ok && c < HAND_NCLASS; c++) {
 		int64_t wa, wb, wp;
 		mpq_mul(t, r->blind_win[c], r->blind);
 		ok = scaled(&wa, r->ante_win[c], d) && scaled(&wb, t, d) &&
@@ -216,36 +216,36 @@ int ho_setup_of(ho_setup *s, const ho_rules *r)
 			s->play[c][cat] = sp > 0 ? wp : sp < 0 ? -one : 0;
 		}
 	}
-	for (int c = 0; ok && c < PE_NCLASS; c++)
+	for (int c = 0; ok && c < HAND_NCLASS; c++)
 		for (int kind = 0; kind < 2; kind++) {
 			const int64_t *f = kind ? s->play[c] : s->fixed[c];
 			int64_t *q = kind ? s->lin_play[1][c] : s->lin_fixed[1][c];
 			int64_t *n = kind ? s->lin_play[0][c] : s->lin_fixed[0][c];
 			/* qualifying: NQ_BELOW nq, Q_BELOW lo - nq, Q_LEVEL level,
 			 * Q_ABOVE 990 - lo - level */
-			q[0] = (int64_t)HO_DEALER * f[CAT_Q_ABOVE];
+			q[0] = (int64_t)HOLDEM_DEALER * f[CAT_Q_ABOVE];
 			q[1] = f[CAT_NQ_BELOW] - f[CAT_Q_BELOW];
 			q[2] = f[CAT_Q_BELOW] - f[CAT_Q_ABOVE];
 			q[3] = f[CAT_Q_LEVEL] - f[CAT_Q_ABOVE];
 			/* not: NQ_BELOW lo, NQ_LEVEL level, NQ_ABOVE nq - lo - level,
 			 * Q_ABOVE 990 - nq */
-			n[0] = (int64_t)HO_DEALER * f[CAT_Q_ABOVE];
+			n[0] = (int64_t)HOLDEM_DEALER * f[CAT_Q_ABOVE];
 			n[1] = f[CAT_NQ_ABOVE] - f[CAT_Q_ABOVE];
 			n[2] = f[CAT_NQ_BELOW] - f[CAT_NQ_ABOVE];
 			n[3] = f[CAT_NQ_LEVEL] - f[CAT_NQ_ABOVE];
 		}
-	s->fold = -(one + blind) * (int64_t)HO_DEALER;
+	s->fold = -(one + blind) * (int64_t)HOLDEM_DEALER;
 	s->d = ok ? mpz_get_si(d) : 0;
 	mpz_clear(d);
 	mpq_clear(t);
 	return ok;
 }
 
-int ho_setup_alt(ho_setup *s, const ho_rules *alt)
+int holdem_setup_alt(holdem_setup *s, const holdem_rules *alt)
 {
-	ho_setup *t = pp_xmalloc(sizeof(*t));
-	const ho_rules *r = s->r;
-	int ok = r->separate && alt->separate && ho_setup_of(t, alt) && t->d == s->d &&
+	holdem_setup *t = pp_xmalloc(sizeof(*t));
+	const holdem_rules *r = s->r;
+	int ok = r->separate && alt->separate && holdem_setup_of(t, alt) && t->d == s->d &&
 	         t->fold == s->fold && t->qual == s->qual &&
 	         memcmp(t->lin_play, s->lin_play, sizeof(t->lin_play)) == 0 &&
 	         alt->npre == r->npre && alt->pre[0] == r->pre[0] && alt->flop == r->flop &&
@@ -287,21 +287,21 @@ static void radix_sort(uint32_t *item, uint32_t *tmp, unsigned n)
 /* Values the 1,081 hands of bs->rest on the board and sorts them. */
 static void value_hands(board_space *bs, const uint8_t board[5])
 {
-	uint64_t key = PE_KEY_START;
+	uint64_t key = HAND_KEY_START;
 	unsigned suit_mask[4] = { 0, 0, 0, 0 };
 	for (int i = 0; i < 5; i++) {
-		key += pe_card_key[board[i]];
+		key += hand_card_key[board[i]];
 		suit_mask[board[i] & 3u] |= 1u << (board[i] >> 2);
 	}
 	unsigned n = 0;
 	for (unsigned i = 0; i < 47; i++) {
 		uint8_t a = bs->rest[i];
-		uint64_t ka = key + pe_card_key[a];
+		uint64_t ka = key + hand_card_key[a];
 		for (unsigned j = i + 1; j < 47; j++, n++) {
 			uint8_t b = bs->rest[j];
-			uint64_t k = ka + pe_card_key[b];
-			unsigned flush_bits = (unsigned)(k >> 32) & PE_FLUSH_BITS;
-			pe_value v;
+			uint64_t k = ka + hand_card_key[b];
+			unsigned flush_bits = (unsigned)(k >> 32) & HAND_FLUSH_BITS;
+			hand_value v;
 			if (__builtin_expect(flush_bits != 0, 0)) {
 				unsigned suit = (unsigned)__builtin_ctz(flush_bits) >> 2;
 				unsigned mask = suit_mask[suit];
@@ -309,9 +309,9 @@ static void value_hands(board_space *bs, const uint8_t board[5])
 					mask |= 1u << (a >> 2);
 				if ((b & 3u) == suit)
 					mask |= 1u << (b >> 2);
-				v = pe_flush_value[mask];
+				v = hand_flush_value[mask];
 			} else {
-				v = pe_rank7_lookup(k);
+				v = hand_rank7_lookup(k);
 			}
 			bs->item[n] = (uint32_t)v << 11 | n;
 			bs->ca[n] = (uint8_t)i;
@@ -327,7 +327,7 @@ static void value_hands(board_space *bs, const uint8_t board[5])
  * separate is s->r->separate, a constant in each of sweep_board's two
  * calls, so that the games without separate stages pay nothing for them. */
 static inline __attribute__((always_inline)) void
-sweep_board_as(const ho_setup *s, board_space *bs, const uint8_t board[5], flop_sums *fs,
+sweep_board_as(const holdem_setup *s, board_space *bs, const uint8_t board[5], flop_sums *fs,
                unsigned ti, unsigned ui, const int separate)
 {
 	value_hands(bs, board);
@@ -339,17 +339,17 @@ sweep_board_as(const ho_setup *s, board_space *bs, const uint8_t board[5], flop_
 	uint32_t passed = 0, passed_q = 0;
 	memset(held_q, 0, sizeof(held_q));
 	/* the hands that do not qualify the dealer: the lowest in value */
-	for (unsigned i = 0; i < HO_BOARDS && (bs->item[i] >> 11) < s->qual; i++) {
+	for (unsigned i = 0; i < HOLDEM_BOARDS && (bs->item[i] >> 11) < s->qual; i++) {
 		unsigned h = bs->item[i] & 2047u;
 		held_q[bs->ca[h]]++;
 		held_q[bs->cb[h]]++;
 		passed_q++;
 	}
 	memset(held, 0, sizeof(held));
-	for (unsigned i = 0; i < HO_BOARDS;) {
+	for (unsigned i = 0; i < HOLDEM_BOARDS;) {
 		uint32_t v = bs->item[i] >> 11;
 		unsigned end = i;
-		while (end < HO_BOARDS && (bs->item[end] >> 11) == v)
+		while (end < HOLDEM_BOARDS && (bs->item[end] >> 11) == v)
 			end++;
 		/* the hands below each of the group, kept in bs->tmp (free
 		 * after the sort) */
@@ -363,7 +363,7 @@ sweep_board_as(const ho_setup *s, board_space *bs, const uint8_t board[5], flop_
 			held[bs->cb[h]]++;
 		}
 		passed += end - i;
-		pe_class c = pe_class_of((pe_value)v);
+		hand_class c = hand_class_of((hand_value)v);
 		int qualifies = v >= s->qual;
 		const int64_t *lf = s->lin_fixed[qualifies][c], *lp = s->lin_play[qualifies][c];
 		const int64_t *la = s->lin_fixed_alt[qualifies][c];
@@ -402,10 +402,10 @@ sweep_board_as(const ho_setup *s, board_space *bs, const uint8_t board[5], flop_
 }
 
 /* The turn bet's sums of fs from its turn_play (separate stages). */
-static void sum_turns(const ho_rules *r, flop_sums *fs)
+static void sum_turns(const holdem_rules *r, flop_sums *fs)
 {
 	for (unsigned x = 0; x < 49; x++)
-		for (unsigned g = 0; g < HO_PAIRS; g++) {
+		for (unsigned g = 0; g < HOLDEM_PAIRS; g++) {
 			int64_t bet = (int64_t)r->turn * fs->turn_play[x][g];
 			if (bet > 0) {
 				fs->turn_best[g] += bet;
@@ -414,7 +414,7 @@ static void sum_turns(const ho_rules *r, flop_sums *fs)
 		}
 }
 
-static void sweep_board(const ho_setup *s, board_space *bs, const uint8_t board[5],
+static void sweep_board(const holdem_setup *s, board_space *bs, const uint8_t board[5],
                         flop_sums *fs, unsigned ti, unsigned ui)
 {
 	if (s->r->separate)
@@ -423,7 +423,7 @@ static void sweep_board(const ho_setup *s, board_space *bs, const uint8_t board[
 		sweep_board_as(s, bs, board, fs, ti, ui, 0);
 }
 
-void ho_sum_flop(const ho_setup *s, board_space *bs, flop_sums *fs, const uint8_t flop[3])
+void holdem_sum_flop(const holdem_setup *s, board_space *bs, flop_sums *fs, const uint8_t flop[3])
 {
 	/* all but turn_play, which only a turn stage uses */
 	memset(fs, 0, offsetof(flop_sums, turn_play));
@@ -431,7 +431,7 @@ void ho_sum_flop(const ho_setup *s, board_space *bs, flop_sums *fs, const uint8_
 		memset(fs->turn_play, 0, sizeof(fs->turn_play));
 	uint8_t off[49];
 	unsigned n = 0;
-	for (unsigned c = 0; c < PE_CARDS; c++)
+	for (unsigned c = 0; c < HAND_CARDS; c++)
 		if (c != flop[0] && c != flop[1] && c != flop[2])
 			off[n++] = (uint8_t)c;
 	uint8_t board[5] = { flop[0], flop[1], flop[2], 0, 0 };
@@ -449,15 +449,15 @@ void ho_sum_flop(const ho_setup *s, board_space *bs, flop_sums *fs, const uint8_
 		sum_turns(s->r, fs);
 }
 
-int ho_flop_sums(int64_t fixed[1326], int64_t play[1326], int64_t river_best[1326],
-                 int64_t *d, const ho_rules *r, const uint8_t flop[3])
+int holdem_flop_sums(int64_t fixed[1326], int64_t play[1326], int64_t river_best[1326],
+                     int64_t *d, const holdem_rules *r, const uint8_t flop[3])
 {
-	ho_setup s;
-	if (!ho_setup_of(&s, r))
+	holdem_setup s;
+	if (!holdem_setup_of(&s, r))
 		return 0;
 	board_space *bs = pp_xmalloc(sizeof(*bs));
 	flop_sums *fs = pp_xmalloc(sizeof(*fs));
-	ho_sum_flop(&s, bs, fs, flop);
+	holdem_sum_flop(&s, bs, fs, flop);
 	memcpy(fixed, fs->fixed, sizeof(fs->fixed));
 	memcpy(play, fs->play, sizeof(fs->play));
 	memcpy(river_best, fs->river, sizeof(fs->river));
@@ -467,15 +467,15 @@ int ho_flop_sums(int64_t fixed[1326], int64_t play[1326], int64_t river_best[132
 	return 1;
 }
 
-int ho_flop_turn_sums(int64_t turn_best[1326], uint32_t turn_raised[1326], int64_t *d,
-                      const ho_rules *r, const uint8_t flop[3])
+int holdem_flop_turn_sums(int64_t turn_best[1326], uint32_t turn_raised[1326], int64_t *d,
+                          const holdem_rules *r, const uint8_t flop[3])
 {
-	ho_setup s;
-	if (!r->turn || !ho_setup_of(&s, r))
+	holdem_setup s;
+	if (!r->turn || !holdem_setup_of(&s, r))
 		return 0;
 	board_space *bs = pp_xmalloc(sizeof(*bs));
 	flop_sums *fs = pp_xmalloc(sizeof(*fs));
-	ho_sum_flop(&s, bs, fs, flop);
+	holdem_sum_flop(&s, bs, fs, flop);
 	memcpy(turn_best, fs->turn_best, sizeof(fs->turn_best));
 	memcpy(turn_raised, fs->turn_raised, sizeof(fs->turn_raised));
 	*d = s.d;

@@ -1,4 +1,12 @@
-/* holdem_optimal.h - the exact return of a hold'em game against the house
+/* holdem_optimal.h - the main header of checker/poker/holdem/, the
+ * hold'em family (holdem.c) and its exact optimal-strategy engine (prefix
+ * holdem_): one flop's sums (holdem_optimal.c), the flops on threads
+ * (holdem_optimal_run.c), PP-POKER-007 (holdem_optimal_check.c) and Easy
+ * hold'em's separate raises (holdem_optimal_easy.c).  It reads the hand
+ * evaluator (eval/), the bet model (poker.h) and what it shares with the
+ * stud engine (poker_optimal.h).
+ *
+ * The exact return of a hold'em game against the house
  * under the optimal strategy: the player's two cards and the dealer's two
  * against five community cards from one 52-card deck.  The player puts up
  * an Ante (and a Blind of `blind` antes when the game has one), then may
@@ -35,37 +43,37 @@
 #include <stdint.h>
 
 #include "core/num.h"
-#include "poker/poker.h"
 #include "poker/eval/hand_eval.h"
-#include "poker/stud/stud_optimal.h" /* so_dnq, so_tie */
+#include "poker/poker.h"
+#include "poker/poker_optimal.h"
 
-#define HO_MAX_PRE 4
-#define HO_CLASSES 169           /* starting hands up to suits */
-#define HO_MAX_MULTIPLE 64u      /* the largest Play multiple the sums allow */
+#define HOLDEM_MAX_PRE 4
+#define HOLDEM_CLASSES 169       /* starting hands up to suits */
+#define HOLDEM_MAX_MULTIPLE 64u  /* the largest Play multiple the sums allow */
 
-/* The rules of one game, filled by the caller (ho_rules_init / _clear own
+/* The rules of one game, filled by the caller (holdem_rules_init / _clear own
  * the rationals).  A winning bet wins its net multiple by the player's
  * class: ante_win[c] antes, blind_win[c] times the Blind, play_win[c]
- * times Play.  The multiples are whole antes, 1 .. HO_MAX_MULTIPLE. */
+ * times Play.  The multiples are whole antes, 1 .. HOLDEM_MAX_MULTIPLE. */
 typedef struct {
 	int has_qual;                /* 0: the dealer always plays */
-	pe_value qual;               /* the lowest value that qualifies him */
+	hand_value qual;             /* the lowest value that qualifies him */
 	mpq_t blind;                 /* the Blind's stake in antes (0: none) */
-	mpq_t ante_win[PE_NCLASS], blind_win[PE_NCLASS], play_win[PE_NCLASS];
-	so_dnq ante_dnq, blind_dnq, play_dnq;
-	so_tie tie;
+	mpq_t ante_win[HAND_NCLASS], blind_win[HAND_NCLASS], play_win[HAND_NCLASS];
+	poker_main_dnq ante_dnq, blind_dnq, play_dnq;
+	poker_main_tie tie;
 	unsigned npre;               /* preflop raise sizes (0: no such stage) */
-	unsigned pre[HO_MAX_PRE];
+	unsigned pre[HOLDEM_MAX_PRE];
 	unsigned flop, river;        /* 0: no such stage */
 	int separate;                /* the stages are separate bets (above) */
 	unsigned turn;               /* separate only: the turn's bet, 0: none */
-} ho_rules;
+} holdem_rules;
 
-void ho_rules_init(ho_rules *r);
-void ho_rules_clear(ho_rules *r);
-void ho_rules_copy(ho_rules *dst, const ho_rules *src); /* dst initialised */
+void holdem_rules_init(holdem_rules *r);
+void holdem_rules_clear(holdem_rules *r);
+void holdem_rules_copy(holdem_rules *dst, const holdem_rules *src); /* dst initialised */
 
-/* The outcome of ho_return.  A situation is counted whether or not the
+/* The outcome of holdem_return.  A situation is counted whether or not the
  * optimal play reaches it (a flop decision after a preflop raise too). */
 typedef struct {
 	mpq_t ev;                    /* expected net win per ante, best play */
@@ -74,15 +82,15 @@ typedef struct {
 	mpq_t element_of_risk;       /* house edge over the expected stake */
 	/* preflop: 0 check (separate: fold), i + 1 raise pre[i], per
 	 * starting-hand class */
-	uint8_t pre_choice[HO_CLASSES];
+	uint8_t pre_choice[HOLDEM_CLASSES];
 	uint64_t flop_situations, flop_raised;   /* player hand and flop */
 	uint64_t turn_situations, turn_raised;   /* player hand, flop and turn */
 	uint64_t river_situations, river_raised; /* player hand, flop, turn, river */
-} ho_result;
+} holdem_result;
 
-void ho_result_init(ho_result *res);
-void ho_result_clear(ho_result *res);
-void ho_result_copy(ho_result *dst, const ho_result *src);
+void holdem_result_init(holdem_result *res);
+void holdem_result_clear(holdem_result *res);
+void holdem_result_copy(holdem_result *dst, const holdem_result *src);
 
 /* Computes res for r on `threads` threads (0: one per online processor,
  * at most 8); the result does not depend on the number.  Returns 1, or 0
@@ -91,57 +99,58 @@ void ho_result_copy(ho_result *dst, const ho_result *src);
  * cannot price the game.  About 30 s of CPU (bench/poker/README.md) and
  * under 100 KB per thread: the caller runs it only when the heavy analyses
  * are on. */
-int ho_return(ho_result *res, const ho_rules *r, unsigned threads);
+int holdem_return(holdem_result *res, const holdem_rules *r, unsigned threads);
 
-/* ho_return over the first max_flops canonical flops only (0: all of them,
- * which is ho_return): the sums of part of the deal, whose figures mean
+/* holdem_return over the first max_flops canonical flops only (0: all of them,
+ * which is holdem_return): the sums of part of the deal, whose figures mean
  * nothing as a game's return.  For tests, which check that a part is the
  * same on any number of threads and run the check path in seconds. */
-int ho_return_part(ho_result *res, const ho_rules *r, unsigned threads, unsigned max_flops);
+int holdem_return_part(holdem_result *res, const holdem_rules *r, unsigned threads,
+                       unsigned max_flops);
 
-/* Two readings at once: ho_return_part for r into res and for alt into
+/* Two readings at once: holdem_return_part for r into res and for alt into
  * alt_res, in the sweeps of one.  Only for rules with separate stages that
  * differ in the fixed bets' payouts alone (the Ante's reading); returns 0
- * (nothing touched) otherwise or when ho_return would.  The figures equal
+ * (nothing touched) otherwise or when holdem_return would.  The figures equal
  * two separate calls'. */
-int ho_return_pair(ho_result *res, ho_result *alt_res, const ho_rules *r, const ho_rules *alt,
-                   unsigned threads, unsigned max_flops);
+int holdem_return_pair(holdem_result *res, holdem_result *alt_res, const holdem_rules *r,
+                       const holdem_rules *alt, unsigned threads, unsigned max_flops);
 
-/* Tests only: PP-POKER-007's hold'em analysis uses ho_return_part with
+/* Tests only: PP-POKER-007's hold'em analysis uses holdem_return_part with
  * this many flops (0, the default: the whole deal). */
-void ho_check_set_flop_limit(unsigned max_flops);
+void holdem_check_set_flop_limit(unsigned max_flops);
 
 /* The sums of one flop, for tests: for every player hand {a, b} (a < b,
- * both off the flop; index ho_pair_index) over the C(47,2) turn-river
+ * both off the flop; index holdem_pair_index) over the C(47,2) turn-river
  * pairs and the C(45,2) dealer hands, times the denominator *d: the net
  * win with Play at 0 (fixed) and per ante of Play (play), and with the
  * river's best choice after checking (river_best; the fold value when the
  * game has no river stage; separate stages: the river bet's net win when
  * it is made, 0 when checked).  Arrays of 1326; other entries 0.  Returns
- * 0 as ho_return does. */
-int ho_flop_sums(int64_t fixed[1326], int64_t play[1326], int64_t river_best[1326],
-                 int64_t *d, const ho_rules *r, const uint8_t flop[3]);
+ * 0 as holdem_return does. */
+int holdem_flop_sums(int64_t fixed[1326], int64_t play[1326], int64_t river_best[1326],
+                     int64_t *d, const holdem_rules *r, const uint8_t flop[3]);
 
 /* Separate stages only, for tests: the turn bet's sums of one flop, per
  * player hand: over the 47 turn cards, the turn bet's net win over the
  * rivers and dealer hands when it is made and 0 when checked (turn_best,
  * times *d), and how many of the turns it is made on (turn_raised).
- * Returns 0 as ho_return does, or when r has no turn stage. */
-int ho_flop_turn_sums(int64_t turn_best[1326], uint32_t turn_raised[1326], int64_t *d,
-                      const ho_rules *r, const uint8_t flop[3]);
+ * Returns 0 as holdem_return does, or when r has no turn stage. */
+int holdem_flop_turn_sums(int64_t turn_best[1326], uint32_t turn_raised[1326], int64_t *d,
+                          const holdem_rules *r, const uint8_t flop[3]);
 
 /* The index 0..1325 of the two cards a < b, and the class 0..168 of a
  * starting hand (pairs 0..12 by rank, suited 13..90, offsuit 91..168),
  * and its name ("AA", "AKs", "T9o") into buf (4 bytes). */
-unsigned ho_pair_index(unsigned a, unsigned b);
-unsigned ho_class_of(unsigned a, unsigned b);
-void ho_class_name(char buf[4], unsigned cls);
+unsigned holdem_pair_index(unsigned a, unsigned b);
+unsigned holdem_class_of(unsigned a, unsigned b);
+void holdem_class_name(char buf[4], unsigned cls);
 
 /* The lowest value of class c (qualifying hands are c or better). */
-pe_value ho_lowest_value(pe_class c);
+hand_value holdem_lowest_value(hand_class c);
 
 /* PP-POKER-007 for the hold'em game g when the heavy analyses are on
  * (holdem_optimal_check.c). */
-void ho_check_main(ck_ctx *ctx, const pk_game *g);
+void holdem_check_main(ck_ctx *ctx, const poker_game *g);
 
 #endif

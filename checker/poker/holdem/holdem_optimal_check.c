@@ -29,7 +29,7 @@
 #include "poker/holdem/holdem_optimal_impl.h"
 
 /* The Play sizes, distinct and ascending, into r's stages; NULL or why not. */
-static const char *read_stages(ho_rules *r, const pk_bet *play, int has_blind)
+static const char *read_stages(holdem_rules *r, const poker_bet *play, int has_blind)
 {
 	const pp_node *list = node_get(play->node, "multiples");
 	unsigned m[8], n = 0;
@@ -39,7 +39,7 @@ static const char *read_stages(ho_rules *r, const pk_bet *play, int has_blind)
 	for (size_t i = 0; !no && i < node_len(list); i++) {
 		num_from_node(q, node_at(list, i));
 		if (mpz_cmp_ui(mpq_denref(q), 1) != 0 || mpq_sgn(q) <= 0 ||
-		    mpz_cmp_ui(mpq_numref(q), HO_MAX_MULTIPLE) > 0) {
+		    mpz_cmp_ui(mpq_numref(q), HOLDEM_MAX_MULTIPLE) > 0) {
 			no = "a raise that is not a whole number of antes up to 64 is not modelled";
 			break;
 		}
@@ -63,7 +63,7 @@ static const char *read_stages(ho_rules *r, const pk_bet *play, int has_blind)
 		r->flop = m[0];
 		return NULL;
 	}
-	if (has_blind && n >= 3 && n - 2 <= HO_MAX_PRE) { /* UTH */
+	if (has_blind && n >= 3 && n - 2 <= HOLDEM_MAX_PRE) { /* UTH */
 		r->river = m[0];
 		r->flop = m[1];
 		r->npre = n - 2;
@@ -81,10 +81,11 @@ static const char *read_stages(ho_rules *r, const pk_bet *play, int has_blind)
  * location; *ante_out: the ante; *open: the classes the Ante can win on
  * whose win the plan leaves open, when the game has separate stages (the
  * Ante's win is left at 0 on them), else 0. */
-static const char *read_rules(ho_rules *r, const pk_game *g, pp_buf *why,
-                              const pk_bet **play_out, const pk_bet **ante_out, unsigned *open)
+static const char *read_rules(holdem_rules *r, const poker_game *g, pp_buf *why,
+                              const poker_bet **play_out, const poker_bet **ante_out,
+                              unsigned *open)
 {
-	const pk_bet *ante = NULL, *blind = NULL, *raise[3] = { NULL, NULL, NULL };
+	const poker_bet *ante = NULL, *blind = NULL, *raise[3] = { NULL, NULL, NULL };
 	unsigned nraise = 0;
 	*open = 0;
 	if (node_len(node_get(g->game, "options")))
@@ -92,17 +93,19 @@ static const char *read_rules(ho_rules *r, const pk_game *g, pp_buf *why,
 	if (g->second)
 		return "a second combination paid on one hand is not modelled";
 	for (size_t i = 0; i < g->nbets; i++) {
-		const pk_bet *b = &g->bets[i];
-		if (b->kind == PK_RAISE) {
+		const poker_bet *b = &g->bets[i];
+		if (b->kind == POKER_RAISE) {
 			if (nraise < 3)
 				raise[nraise] = b;
 			nraise++;
 			continue;
 		}
-		const pk_bet **slot = b->kind == PK_ANTE ? &ante : b->kind == PK_BLIND ? &blind : NULL;
+		const poker_bet **slot = b->kind == POKER_ANTE    ? &ante
+		                         : b->kind == POKER_BLIND ? &blind
+		                                                  : NULL;
 		if (slot && *slot) {
 			pp_buf_printf(why, "more than one %s (`%s`, `%s`) is not modelled",
-			              b->kind == PK_ANTE ? "ante" : "blind", (*slot)->name, b->name);
+			              b->kind == POKER_ANTE ? "ante" : "blind", (*slot)->name, b->name);
 			return why->data;
 		}
 		if (slot)
@@ -114,7 +117,7 @@ static const char *read_rules(ho_rules *r, const pk_game *g, pp_buf *why,
 		              raise[1]->name);
 		return why->data;
 	}
-	const pk_bet *play = raise[0];
+	const poker_bet *play = raise[0];
 	if (!ante || !play)
 		return "the engine needs one ante and one raise";
 	*play_out = play;
@@ -122,42 +125,42 @@ static const char *read_rules(ho_rules *r, const pk_game *g, pp_buf *why,
 	if (ante->amounts || play->amounts || (blind && blind->amounts) ||
 	    (separate && (raise[1]->amounts || raise[2]->amounts)))
 		return "fixed-amount payouts on the main bets are not modelled";
-	const char *no = so_read_tie(&r->tie, g);
+	const char *no = poker_read_tie(&r->tie, g);
 	if (no)
 		return no;
-	no = separate ? ho_read_separate(r, raise) : read_stages(r, play, blind != NULL);
+	no = separate ? holdem_read_separate(r, raise) : read_stages(r, play, blind != NULL);
 	if (no)
 		return no;
 	if (separate)
-		*open = so_open_wins(g, ante);
+		*open = poker_open_wins(g, ante);
 	if (blind && node_len(node_get(blind->node, "multiples")) != 1)
 		return "a Blind of several sizes is not modelled";
 	const char *q = node_get_text(node_get(g->game, "dealer"), "qualifies_with", NULL);
-	if (g->has_qual && (!q || pe_class_find(q) == PE_NCLASS))
+	if (g->has_qual && (!q || hand_class_find(q) == HAND_NCLASS))
 		return "the plan does not state the dealer's qualifying hand";
 	r->has_qual = g->has_qual;
-	r->qual = g->has_qual ? ho_lowest_value(g->qual) : 0;
+	r->qual = g->has_qual ? holdem_lowest_value(g->qual) : 0;
 	if (blind)
 		mpq_set(r->blind, blind->max_multiple);
-	const pk_bet *bets[3] = { ante, play, blind };
-	so_dnq *dnq[3] = { &r->ante_dnq, &r->play_dnq, &r->blind_dnq };
+	const poker_bet *bets[3] = { ante, play, blind };
+	poker_main_dnq *dnq[3] = { &r->ante_dnq, &r->play_dnq, &r->blind_dnq };
 	mpq_t *wins[3] = { r->ante_win, r->play_win, r->blind_win };
 	for (int i = 0; i < 3; i++) {
-		pe_class missing;
+		hand_class missing;
 		if (!bets[i]) {
-			*dnq[i] = SO_DNQ_PLAYS;
+			*dnq[i] = POKER_MAIN_DNQ_PLAYS;
 			continue;
 		}
 		if (!g->has_qual) {
-			*dnq[i] = SO_DNQ_PLAYS; /* the dealer always plays */
-		} else if (!so_dnq_of(dnq[i], bets[i]->dnq)) {
+			*dnq[i] = POKER_MAIN_DNQ_PLAYS; /* the dealer always plays */
+		} else if (!poker_main_dnq_of(dnq[i], bets[i]->dnq)) {
 			pp_buf_printf(why, "the plan does not say what `%s` gets when the dealer "
 			              "does not qualify (PP-PLAN-007)", bets[i]->name);
 			return why->data;
 		}
-		if (!so_wins_except(wins[i], g, bets[i], i == 0 ? *open : 0, &missing)) {
+		if (!poker_wins_except(wins[i], g, bets[i], i == 0 ? *open : 0, &missing)) {
 			pp_buf_printf(why, "the plan states no payout of `%s` on %s, a hand it can "
-			              "win on (PP-POKER-001)", bets[i]->name, pe_class_name(missing));
+			              "win on (PP-POKER-001)", bets[i]->name, hand_class_name(missing));
 			return why->data;
 		}
 	}
@@ -166,17 +169,17 @@ static const char *read_rules(ho_rules *r, const pk_game *g, pp_buf *why,
 
 /* The rules the engine read, in words: the memo's key and the finding's
  * evidence of what was assumed. */
-static void rules_words(pp_buf *b, const ho_rules *r)
+static void rules_words(pp_buf *b, const holdem_rules *r)
 {
 	static const char *const dnq[] = { "pushes", "wins", "loses", "plays" };
 	static const char *const tie[] = { "push", "the player wins", "the dealer wins" };
 	if (r->has_qual)
 		pp_buf_printf(b, "the dealer qualifies with %s or better",
-		              pe_class_name(pe_class_of(r->qual)));
+		              hand_class_name(hand_class_of(r->qual)));
 	else
 		pp_buf_printf(b, "the dealer always plays");
 	if (r->separate) {
-		ho_separate_words(b, r);
+		holdem_separate_words(b, r);
 	} else if (r->npre) {
 		pp_buf_printf(b, "; Play before the flop:");
 		for (unsigned i = 0; i < r->npre; i++)
@@ -198,9 +201,9 @@ static void rules_words(pp_buf *b, const ho_rules *r)
 	const mpq_t *wins[3] = { r->ante_win, r->play_win, r->blind_win };
 	for (int bet = 0; bet < (mpq_sgn(r->blind) > 0 ? 3 : 2); bet++) {
 		pp_buf_printf(b, "%s %s:", bet ? ";" : ",", name[bet]);
-		for (int c = 0; c < PE_NCLASS; c++) {
+		for (int c = 0; c < HAND_NCLASS; c++) {
 			char *w = num_plain(wins[bet][c]);
-			pp_buf_printf(b, "%s %s %s", c ? "," : "", pe_class_name((pe_class)c), w);
+			pp_buf_printf(b, "%s %s %s", c ? "," : "", hand_class_name((hand_class)c), w);
 			free(w);
 		}
 	}
@@ -215,13 +218,13 @@ static void rules_words(pp_buf *b, const ho_rules *r)
 
 static void free_result(void *value)
 {
-	ho_result_clear(value);
+	holdem_result_clear(value);
 	free(value);
 }
 
 static void copy_result(void *dst, const void *value)
 {
-	ho_result_copy(dst, value);
+	holdem_result_copy(dst, value);
 }
 
 static ck_memo holdem_memo = CK_MEMO_INIT("holdem main", free_result, 8);
@@ -229,7 +232,7 @@ static ck_memo holdem_memo = CK_MEMO_INIT("holdem main", free_result, 8);
 /* Tests only (holdem_optimal_impl.h): a part of the deal, 0 for all. */
 static unsigned flop_limit;
 
-void ho_check_set_flop_limit(unsigned max_flops)
+void holdem_check_set_flop_limit(unsigned max_flops)
 {
 	flop_limit = max_flops;
 	ck_memo_clear_all(); /* no result of another part is reused */
@@ -240,7 +243,7 @@ void ho_check_set_flop_limit(unsigned max_flops)
 static const char disk_kind[] = "holdem main optimal 2";
 
 /* The result from the disk cache into out (initialised): 1 on a hit. */
-static int holdem_from_disk(ho_result *out, const ck_key *k)
+static int holdem_from_disk(holdem_result *out, const ck_key *k)
 {
 	char *text = ck_disk_load(disk_kind, k);
 	int ok = text && ck_disk_get_q(out->ev, text, "ev") &&
@@ -258,7 +261,7 @@ static int holdem_from_disk(ho_result *out, const ck_key *k)
 	return ok;
 }
 
-static void holdem_to_disk(const ho_result *res, const ck_key *k)
+static void holdem_to_disk(const holdem_result *res, const ck_key *k)
 {
 	pp_buf b = { 0 };
 	ck_disk_put_q(&b, "ev", res->ev);
@@ -279,24 +282,24 @@ static void holdem_to_disk(const ho_result *res, const ck_key *k)
 /* The result for r (key: its words) into out (initialised), from the memo
  * or computed and kept there; 0 when the engine cannot price r. */
 /* Keeps res under k in the memo, and on disk unless it came from there. */
-static void holdem_keep(const ho_result *res, const ck_key *k, int to_disk)
+static void holdem_keep(const holdem_result *res, const ck_key *k, int to_disk)
 {
 	if (to_disk)
 		holdem_to_disk(res, k);
-	ho_result *kept = pp_xmalloc(sizeof(*kept));
-	ho_result_init(kept);
-	ho_result_copy(kept, res);
+	holdem_result *kept = pp_xmalloc(sizeof(*kept));
+	holdem_result_init(kept);
+	holdem_result_copy(kept, res);
 	ck_memo_store(&holdem_memo, k, kept);
 }
 
-static int holdem_result(ho_result *out, const ho_rules *r, const char *key)
+static int cached_result(holdem_result *out, const holdem_rules *r, const char *key)
 {
 	ck_key k = { 0 };
 	int ok = 1;
 	ck_key_bytes(&k, key, strlen(key));
 	if (!ck_memo_find(&holdem_memo, &k, copy_result, out)) {
 		int from_disk = holdem_from_disk(out, &k);
-		ok = from_disk || ho_return_part(out, r, 0, flop_limit);
+		ok = from_disk || holdem_return_part(out, r, 0, flop_limit);
 		if (ok)
 			holdem_keep(out, &k, !from_disk);
 	}
@@ -304,46 +307,46 @@ static int holdem_result(ho_result *out, const ho_rules *r, const char *key)
 	return ok;
 }
 
-/* holdem_result for two readings (keys: their words): when neither is
- * kept, both are computed in one set of sweeps (ho_return_pair), else
+/* cached_result for two readings (keys: their words): when neither is
+ * kept, both are computed in one set of sweeps (holdem_return_pair), else
  * (or when the pair is refused) one by one. */
-static int holdem_result_pair(ho_result *a, ho_result *b, const ho_rules *ra,
-                              const ho_rules *rb, const char *key_a, const char *key_b)
+static int cached_result_pair(holdem_result *a, holdem_result *b, const holdem_rules *ra,
+                              const holdem_rules *rb, const char *key_a, const char *key_b)
 {
 	ck_key ka = { 0 }, kb = { 0 };
 	ck_key_bytes(&ka, key_a, strlen(key_a));
 	ck_key_bytes(&kb, key_b, strlen(key_b));
 	int kept = ck_memo_find(&holdem_memo, &ka, copy_result, a) || holdem_from_disk(a, &ka) ||
 	           ck_memo_find(&holdem_memo, &kb, copy_result, b) || holdem_from_disk(b, &kb);
-	int paired = !kept && ho_return_pair(a, b, ra, rb, 0, flop_limit);
+	int paired = !kept && holdem_return_pair(a, b, ra, rb, 0, flop_limit);
 	if (paired) {
 		holdem_keep(a, &ka, 1);
 		holdem_keep(b, &kb, 1);
 	}
 	ck_key_free(&ka);
 	ck_key_free(&kb);
-	return paired || (holdem_result(a, ra, key_a) && holdem_result(b, rb, key_b));
+	return paired || (cached_result(a, ra, key_a) && cached_result(b, rb, key_b));
 }
 
 /* The strategy in words: the preflop raises by class, the other stages by
  * their counts. */
-static void strategy_words(pp_buf *b, const ho_rules *r, const ho_result *res)
+static void strategy_words(pp_buf *b, const holdem_rules *r, const holdem_result *res)
 {
 	if (r->separate) {
-		ho_separate_strategy(b, r, res);
+		holdem_separate_strategy(b, r, res);
 		return;
 	}
 	if (r->npre) {
 		unsigned total = 0;
 		for (unsigned i = 0; i < r->npre; i++) {
 			unsigned n = 0;
-			for (unsigned k = 0; k < HO_CLASSES; k++) {
+			for (unsigned k = 0; k < HOLDEM_CLASSES; k++) {
 				/* pairs, suited, offsuit; each from the highest */
 				unsigned c = k < 13 ? 12 - k : k < 91 ? 90 - (k - 13) : 168 - (k - 91);
 				if (res->pre_choice[c] != i + 1)
 					continue;
 				char name[4];
-				ho_class_name(name, c);
+				holdem_class_name(name, c);
 				if (n++ == 0)
 					pp_buf_printf(b, "%sbefore the flop raise %u antes with %s",
 					              total ? "; " : "", r->pre[i], name);
@@ -370,24 +373,24 @@ static void strategy_words(pp_buf *b, const ho_rules *r, const ho_result *res)
 	pp_buf_printf(b, "; two choices worth the same are resolved to the smaller stake");
 }
 
-void ho_check_main(ck_ctx *ctx, const pk_game *g)
+void holdem_check_main(ck_ctx *ctx, const poker_game *g)
 {
 	if (!ck_exact_main_enabled())
 		return;
 	const char *subject = "main game under optimal strategy";
-	ho_rules r, other;
-	ho_rules_init(&r);
-	ho_rules_init(&other);
+	holdem_rules r, other;
+	holdem_rules_init(&r);
+	holdem_rules_init(&other);
 	pp_buf why = { 0 }, words = { 0 }, strategy = { 0 }, other_words = { 0 };
-	const pk_bet *play = NULL, *ante = NULL;
+	const poker_bet *play = NULL, *ante = NULL;
 	unsigned open = 0;
 	const char *no = read_rules(&r, g, &why, &play, &ante, &open);
-	ho_result res, other_res;
-	ho_result_init(&res);
-	ho_result_init(&other_res);
+	holdem_result res, other_res;
+	holdem_result_init(&res);
+	holdem_result_init(&other_res);
 	if (!no && open) { /* two readings: r the Ante lost on those wins, other returned */
-		ho_rules_copy(&other, &r);
-		for (int c = 0; c < PE_NCLASS; c++)
+		holdem_rules_copy(&other, &r);
+		for (int c = 0; c < HAND_NCLASS; c++)
 			if (open & (1u << c))
 				mpq_set_si(r.ante_win[c], -1, 1);
 	}
@@ -395,9 +398,9 @@ void ho_check_main(ck_ctx *ctx, const pk_game *g)
 		rules_words(&words, &r);
 		if (open)
 			rules_words(&other_words, &other);
-		if (open ? !holdem_result_pair(&res, &other_res, &r, &other, words.data,
+		if (open ? !cached_result_pair(&res, &other_res, &r, &other, words.data,
 		                               other_words.data)
-		         : !holdem_result(&res, &r, words.data))
+		         : !cached_result(&res, &r, words.data))
 			no = "a payout's common denominator or size is too large for the engine's "
 			     "integer sums";
 	}
@@ -405,10 +408,10 @@ void ho_check_main(ck_ctx *ctx, const pk_game *g)
 		ck_emit_status(ctx, "PP-POKER-007", g->game, g->game, subject, PP_ST_NOTAPPLICABLE,
 		               "the engine cannot price the main game: %s", no);
 	} else if (open) {
-		const ho_rules both[2] = { r, other }; /* shallow: read only */
-		const ho_result results[2] = { res, other_res };
+		const holdem_rules both[2] = { r, other }; /* shallow: read only */
+		const holdem_result results[2] = { res, other_res };
 		const pp_buf both_words[2] = { words, other_words };
-		ho_report_readings(ctx, g, ante, play->node, open, both, results, both_words);
+		holdem_report_readings(ctx, g, ante, play->node, open, both, results, both_words);
 	} else {
 		char *he = ck_pct(res.house_edge), *eor = ck_pct(res.element_of_risk);
 		pp_finding *f = ck_emit(ctx, "PP-POKER-007", g->game, play->node, subject, 1,
@@ -446,12 +449,12 @@ void ho_check_main(ck_ctx *ctx, const pk_game *g)
 			free(pc);
 		}
 	}
-	ho_result_clear(&res);
-	ho_result_clear(&other_res);
+	holdem_result_clear(&res);
+	holdem_result_clear(&other_res);
 	pp_buf_free(&why);
 	pp_buf_free(&words);
 	pp_buf_free(&other_words);
 	pp_buf_free(&strategy);
-	ho_rules_clear(&r);
-	ho_rules_clear(&other);
+	holdem_rules_clear(&r);
+	holdem_rules_clear(&other);
 }

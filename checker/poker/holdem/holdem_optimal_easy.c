@@ -27,16 +27,16 @@
 #include "util.h"
 
 /* The one whole size of raise b in antes, or 0. */
-static unsigned one_size(const pk_bet *b)
+static unsigned one_size(const poker_bet *b)
 {
 	if (node_len(node_get(b->node, "multiples")) > 1 ||
 	    mpz_cmp_ui(mpq_denref(b->max_multiple), 1) != 0 || mpq_sgn(b->max_multiple) <= 0 ||
-	    mpz_cmp_ui(mpq_numref(b->max_multiple), HO_MAX_MULTIPLE) > 0)
+	    mpz_cmp_ui(mpq_numref(b->max_multiple), HOLDEM_MAX_MULTIPLE) > 0)
 		return 0;
 	return (unsigned)mpz_get_ui(mpq_numref(b->max_multiple));
 }
 
-const char *ho_read_separate(ho_rules *r, const pk_bet *const raise[3])
+const char *holdem_read_separate(holdem_rules *r, const poker_bet *const raise[3])
 {
 	unsigned size[3];
 	for (int i = 0; i < 3; i++) {
@@ -48,9 +48,9 @@ const char *ho_read_separate(ho_rules *r, const pk_bet *const raise[3])
 		mpq_t a, b;
 		mpq_inits(a, b, NULL);
 		int same = 1;
-		for (int c = 0; same && c < PE_NCLASS; c++)
-			same = pk_multiple(a, raise[0], (pe_class)c) ==
-			               pk_multiple(b, raise[i], (pe_class)c) &&
+		for (int c = 0; same && c < HAND_NCLASS; c++)
+			same = poker_multiple(a, raise[0], (hand_class)c) ==
+			               poker_multiple(b, raise[i], (hand_class)c) &&
 			       mpq_equal(a, b);
 		mpq_clears(a, b, NULL);
 		if (!same)
@@ -64,7 +64,7 @@ const char *ho_read_separate(ho_rules *r, const pk_bet *const raise[3])
 	return NULL;
 }
 
-void ho_separate_words(pp_buf *b, const ho_rules *r)
+void holdem_separate_words(pp_buf *b, const holdem_rules *r)
 {
 	pp_buf_printf(b, "; the raises are separate bets: %u antes before the flop or fold, %u "
 	              "on the flop or check, %u on the turn or check", r->pre[0], r->flop, r->turn);
@@ -74,16 +74,16 @@ void ho_separate_words(pp_buf *b, const ho_rules *r)
 	              "each is placed)");
 }
 
-void ho_separate_strategy(pp_buf *b, const ho_rules *r, const ho_result *res)
+void holdem_separate_strategy(pp_buf *b, const holdem_rules *r, const holdem_result *res)
 {
 	unsigned folds = 0;
-	for (unsigned k = 0; k < HO_CLASSES; k++) {
+	for (unsigned k = 0; k < HOLDEM_CLASSES; k++) {
 		/* pairs, suited, offsuit; each from the highest */
 		unsigned c = k < 13 ? 12 - k : k < 91 ? 90 - (k - 13) : 168 - (k - 91);
 		if (res->pre_choice[c])
 			continue;
 		char name[4];
-		ho_class_name(name, c);
+		holdem_class_name(name, c);
 		pp_buf_printf(b, "%s%s", folds++ ? ", " : "before the flop fold ", name);
 	}
 	if (folds)
@@ -112,14 +112,14 @@ void ho_separate_strategy(pp_buf *b, const ho_rules *r, const ho_result *res)
 static void open_names(pp_buf *b, unsigned open)
 {
 	unsigned n = 0;
-	for (int c = 0; c < PE_NCLASS; c++)
+	for (int c = 0; c < HAND_NCLASS; c++)
 		if (open & (1u << c))
-			pp_buf_printf(b, "%s%s", n++ ? ", " : "", pe_class_name((pe_class)c));
+			pp_buf_printf(b, "%s%s", n++ ? ", " : "", hand_class_name((hand_class)c));
 }
 
-void ho_report_readings(ck_ctx *ctx, const pk_game *g, const pk_bet *ante, const pp_node *at,
-                        unsigned open, const ho_rules r[2], const ho_result res[2],
-                        const pp_buf words[2])
+void holdem_report_readings(ck_ctx *ctx, const poker_game *g, const poker_bet *ante,
+                            const pp_node *at, unsigned open, const holdem_rules r[2],
+                            const holdem_result res[2], const pp_buf words[2])
 {
 	static const char *const how[2] = { "lost", "returned" };
 	const char *subject = "main game under optimal strategy";
@@ -151,7 +151,7 @@ void ho_report_readings(ck_ctx *ctx, const pk_game *g, const pk_bet *ante, const
 		strategy.len = 0;
 		if (strategy.data)
 			strategy.data[0] = 0;
-		ho_separate_strategy(&strategy, &r[i], &res[i]);
+		holdem_separate_strategy(&strategy, &r[i], &res[i]);
 		name = pp_xasprintf("strategy_ante_%s", how[i]);
 		ck_evidence_text(f, name, strategy.data);
 		free(name);

@@ -1,4 +1,4 @@
-/* holdem_optimal_run.c - ho_return: the flops up to suit permutations,
+/* holdem_optimal_run.c - holdem_return: the flops up to suit permutations,
  * shared out to threads, each flop's sums (holdem_optimal.c) folded into
  * per-class totals, and the decisions and figures taken from them.
  *
@@ -13,7 +13,7 @@
 #include "poker/holdem/holdem_optimal_impl.h"
 #include "util.h"
 
-#define HO_MAX_THREADS 8u
+#define HOLDEM_MAX_THREADS 8u
 
 /* One canonical flop and the size of its orbit under suit permutations. */
 typedef struct {
@@ -26,16 +26,16 @@ typedef struct {
  * played optimally), in units of ordered turn-river pairs (twice the
  * boards); turn_bets and river_bets count every turn and river bet. */
 typedef struct {
-	s128 fixed[HO_CLASSES], play[HO_CLASSES], checked[HO_CLASSES];
-	s128 checked_alt[HO_CLASSES];         /* checked under a second reading */
-	uint64_t flop_raise[HO_CLASSES];      /* (flop, hand) raising on the flop */
-	uint64_t river_after_check[HO_CLASSES]; /* river raises after a flop check */
-	uint64_t turn_bets[HO_CLASSES], river_bets[HO_CLASSES];
+	s128 fixed[HOLDEM_CLASSES], play[HOLDEM_CLASSES], checked[HOLDEM_CLASSES];
+	s128 checked_alt[HOLDEM_CLASSES];     /* checked under a second reading */
+	uint64_t flop_raise[HOLDEM_CLASSES];  /* (flop, hand) raising on the flop */
+	uint64_t river_after_check[HOLDEM_CLASSES]; /* river raises after a flop check */
+	uint64_t turn_bets[HOLDEM_CLASSES], river_bets[HOLDEM_CLASSES];
 	uint64_t flop_raised, turn_raised, river_raised;
 } class_totals;
 
 typedef struct {
-	const ho_setup *s;
+	const holdem_setup *s;
 	const canon_flop *flops;
 	unsigned nflops, next;
 	pthread_mutex_t lock;
@@ -92,7 +92,7 @@ static unsigned canonical_flops(canon_flop *out)
 /* Separate stages: one hand's value of going on after the first bet, and
  * whether it bets on the flop (*up), in units of ordered turn-river pairs:
  * fixed, the first bet and the river's over the boards count twice. */
-static s128 going_on(const ho_rules *r, const flop_sums *fs, unsigned g, int *up)
+static s128 going_on(const holdem_rules *r, const flop_sums *fs, unsigned g, int *up)
 {
 	int64_t flop_bet = (int64_t)r->flop * fs->play[g];
 	*up = flop_bet > 0;
@@ -101,16 +101,16 @@ static s128 going_on(const ho_rules *r, const flop_sums *fs, unsigned g, int *up
 }
 
 /* Folds one flop's sums, weight w, into t. */
-static void add_flop(class_totals *t, const ho_setup *s, const flop_sums *fs,
+static void add_flop(class_totals *t, const holdem_setup *s, const flop_sums *fs,
                      const uint8_t flop[3], unsigned w)
 {
-	const ho_rules *r = s->r;
-	for (unsigned b = 1; b < PE_CARDS; b++)
+	const holdem_rules *r = s->r;
+	for (unsigned b = 1; b < HAND_CARDS; b++)
 		for (unsigned a = 0; a < b; a++) {
 			if (a == flop[0] || a == flop[1] || a == flop[2] || b == flop[0] ||
 			    b == flop[1] || b == flop[2])
 				continue;
-			unsigned g = ho_pair_index(a, b), cls = ho_class_of(a, b);
+			unsigned g = holdem_pair_index(a, b), cls = holdem_class_of(a, b);
 			if (r->separate) {
 				int up;
 				s128 on = going_on(r, fs, g, &up);
@@ -155,7 +155,7 @@ static void *work_loop(void *arg)
 		if (i == sw->nflops)
 			break;
 		const canon_flop *f = &sw->flops[i];
-		ho_sum_flop(sw->s, &me->bs, &me->fs, f->card);
+		holdem_sum_flop(sw->s, &me->bs, &me->fs, f->card);
 		add_flop(&me->totals, sw->s, &me->fs, f->card, f->weight);
 	}
 	return NULL;
@@ -168,20 +168,20 @@ static unsigned class_hands(unsigned cls)
 }
 
 /* The figures of res from the sum of the best choices' values (sum, in
- * units of HO_PAIRS * per_hand * HO_DEALER * d) and the raises' stake
- * (antes times HO_PAIRS * per_hand): the expectation, house edge, average
+ * units of HOLDEM_PAIRS * per_hand * HOLDEM_DEALER * d) and the raises' stake
+ * (antes times HOLDEM_PAIRS * per_hand): the expectation, house edge, average
  * stake (the Ante and the Blind added) and element of risk. */
-static void set_figures(ho_result *res, const ho_setup *s, s128 sum, u128 stake,
+static void set_figures(holdem_result *res, const holdem_setup *s, s128 sum, u128 stake,
                         uint64_t per_hand)
 {
 	mpq_t q;
 	mpq_init(q);
-	so_q_from_i128(res->ev, sum);
-	so_q_from_i128(q, (s128)HO_PAIRS * per_hand * HO_DEALER * s->d);
+	poker_q_from_s128(res->ev, sum);
+	poker_q_from_s128(q, (s128)HOLDEM_PAIRS * per_hand * HOLDEM_DEALER * s->d);
 	mpq_div(res->ev, res->ev, q);
 	mpq_neg(res->house_edge, res->ev);
-	so_q_from_i128(res->stake, (s128)stake);
-	so_q_from_i128(q, (s128)HO_PAIRS * per_hand);
+	poker_q_from_s128(res->stake, (s128)stake);
+	poker_q_from_s128(q, (s128)HOLDEM_PAIRS * per_hand);
 	mpq_div(res->stake, res->stake, q);
 	mpq_set_ui(q, 1, 1);
 	mpq_add(q, q, s->r->blind);
@@ -194,14 +194,14 @@ static void set_figures(ho_result *res, const ho_setup *s, s128 sum, u128 stake,
  * the totals t, the value of going on in checked[] (t->checked, or
  * t->checked_alt for the second reading), in units of ordered turn-river
  * pairs. */
-static void finish_separate(ho_result *res, const ho_setup *s, const class_totals *t,
+static void finish_separate(holdem_result *res, const holdem_setup *s, const class_totals *t,
                             const s128 *checked)
 {
-	const ho_rules *r = s->r;
-	const uint64_t ordered = 2u * HO_BOARDS, per_hand = (uint64_t)HO_FLOPS * ordered;
+	const holdem_rules *r = s->r;
+	const uint64_t ordered = 2u * HOLDEM_BOARDS, per_hand = (uint64_t)HOLDEM_FLOPS * ordered;
 	s128 sum = 0;
 	u128 stake = 0; /* the raises, antes times (hand, flop, turn, river) */
-	for (unsigned cls = 0; cls < HO_CLASSES; cls++) {
+	for (unsigned cls = 0; cls < HOLDEM_CLASSES; cls++) {
 		s128 fold = (s128)class_hands(cls) * per_hand * s->fold;
 		int on = checked[cls] > fold;
 		res->pre_choice[cls] = (uint8_t)on;
@@ -213,26 +213,26 @@ static void finish_separate(ho_result *res, const ho_setup *s, const class_total
 			         (u128)r->river * t->river_bets[cls] * 2u;
 	}
 	set_figures(res, s, sum, stake, per_hand);
-	res->flop_situations = r->flop ? (uint64_t)HO_PAIRS * HO_FLOPS : 0;
+	res->flop_situations = r->flop ? (uint64_t)HOLDEM_PAIRS * HOLDEM_FLOPS : 0;
 	res->flop_raised = r->flop ? t->flop_raised : 0;
-	res->turn_situations = r->turn ? (uint64_t)HO_PAIRS * HO_FLOPS * 47u : 0;
+	res->turn_situations = r->turn ? (uint64_t)HOLDEM_PAIRS * HOLDEM_FLOPS * 47u : 0;
 	res->turn_raised = r->turn ? t->turn_raised : 0;
-	res->river_situations = r->river ? (uint64_t)HO_PAIRS * HO_FLOPS * HO_BOARDS : 0;
+	res->river_situations = r->river ? (uint64_t)HOLDEM_PAIRS * HOLDEM_FLOPS * HOLDEM_BOARDS : 0;
 	res->river_raised = r->river ? t->river_raised : 0;
 }
 
 /* The preflop decisions and the figures of res from the totals t. */
-static void finish(ho_result *res, const ho_setup *s, const class_totals *t)
+static void finish(holdem_result *res, const holdem_setup *s, const class_totals *t)
 {
 	if (s->r->separate) {
 		finish_separate(res, s, t, t->checked);
 		return;
 	}
-	const ho_rules *r = s->r;
+	const holdem_rules *r = s->r;
 	s128 sum = 0;
 	u128 stake = 0; /* Play's stake, antes times (hand, flop, turn-river) */
-	const uint64_t per_hand = (uint64_t)HO_FLOPS * HO_BOARDS;
-	for (unsigned cls = 0; cls < HO_CLASSES; cls++) {
+	const uint64_t per_hand = (uint64_t)HOLDEM_FLOPS * HOLDEM_BOARDS;
+	for (unsigned cls = 0; cls < HOLDEM_CLASSES; cls++) {
 		s128 best = t->checked[cls];
 		if (r->npre && !r->flop && !r->river) /* checking is folding */
 			best = (s128)class_hands(cls) * per_hand * s->fold;
@@ -249,38 +249,39 @@ static void finish(ho_result *res, const ho_setup *s, const class_totals *t)
 		if (choice)
 			stake += (u128)r->pre[choice - 1] * class_hands(cls) * per_hand;
 		else
-			stake += (u128)r->flop * t->flop_raise[cls] * HO_BOARDS +
+			stake += (u128)r->flop * t->flop_raise[cls] * HOLDEM_BOARDS +
 			         (u128)r->river * t->river_after_check[cls];
 	}
 	set_figures(res, s, sum, stake, per_hand);
-	res->flop_situations = r->flop ? (uint64_t)HO_PAIRS * HO_FLOPS : 0;
+	res->flop_situations = r->flop ? (uint64_t)HOLDEM_PAIRS * HOLDEM_FLOPS : 0;
 	res->flop_raised = r->flop ? t->flop_raised : 0;
-	res->river_situations = r->river ? (uint64_t)HO_PAIRS * per_hand : 0;
+	res->river_situations = r->river ? (uint64_t)HOLDEM_PAIRS * per_hand : 0;
 	res->river_raised = r->river ? t->river_raised : 0;
 	res->turn_situations = res->turn_raised = 0;
 }
 
-int ho_return(ho_result *res, const ho_rules *r, unsigned threads)
+int holdem_return(holdem_result *res, const holdem_rules *r, unsigned threads)
 {
-	return ho_return_part(res, r, threads, 0);
+	return holdem_return_part(res, r, threads, 0);
 }
 
-int ho_return_part(ho_result *res, const ho_rules *r, unsigned threads, unsigned max_flops)
+int holdem_return_part(holdem_result *res, const holdem_rules *r, unsigned threads,
+                       unsigned max_flops)
 {
-	return ho_return_pair(res, NULL, r, NULL, threads, max_flops);
+	return holdem_return_pair(res, NULL, r, NULL, threads, max_flops);
 }
 
-int ho_return_pair(ho_result *res, ho_result *alt_res, const ho_rules *r, const ho_rules *alt,
-                   unsigned threads, unsigned max_flops)
+int holdem_return_pair(holdem_result *res, holdem_result *alt_res, const holdem_rules *r,
+                       const holdem_rules *alt, unsigned threads, unsigned max_flops)
 {
-	ho_setup s;
-	if (!ho_setup_of(&s, r) || (alt && !ho_setup_alt(&s, alt)))
+	holdem_setup s;
+	if (!holdem_setup_of(&s, r) || (alt && !holdem_setup_alt(&s, alt)))
 		return 0;
 	if (threads == 0) {
 		long n = sysconf(_SC_NPROCESSORS_ONLN);
 		threads = n < 1 ? 1u : (unsigned)n;
 	}
-	threads = threads > HO_MAX_THREADS ? HO_MAX_THREADS : threads;
+	threads = threads > HOLDEM_MAX_THREADS ? HOLDEM_MAX_THREADS : threads;
 	canon_flop *flops = pp_xmalloc(1755 * sizeof(*flops));
 	unsigned nflops = canonical_flops(flops);
 	if (max_flops && max_flops < nflops)
@@ -302,7 +303,7 @@ int ho_return_pair(ho_result *res, ho_result *alt_res, const ho_rules *r, const 
 	class_totals *all = &w[0].totals;
 	for (unsigned i = 1; i < started; i++) {
 		const class_totals *o = &w[i].totals;
-		for (unsigned c = 0; c < HO_CLASSES; c++) {
+		for (unsigned c = 0; c < HOLDEM_CLASSES; c++) {
 			all->fixed[c] += o->fixed[c];
 			all->play[c] += o->play[c];
 			all->checked[c] += o->checked[c];

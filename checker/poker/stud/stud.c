@@ -23,16 +23,16 @@ static unsigned sixth_card(const pp_node *game)
 	return 0;
 }
 
-static void check_ref(ck_ctx *ctx, const pk_game *g, const pp_node *at, const char *subject,
+static void check_ref(ck_ctx *ctx, const poker_game *g, const pp_node *at, const char *subject,
                       const char *name)
 {
-	int ok = pk_bet_find(g, name) != NULL;
+	int ok = poker_bet_find(g, name) != NULL;
 	ck_emit(ctx, "PP-STUD-002", g->game, at, subject, ok,
 	        ok ? "`%s` is a bet of the game" : "`%s` is not a bet of the game", name);
 }
 
 /* PP-STUD-002: insurance, second combination and forfeited bets. */
-static void check_refs(ck_ctx *ctx, const pk_game *g)
+static void check_refs(ck_ctx *ctx, const poker_game *g)
 {
 	char subject[200];
 	for (size_t i = 0; i < g->nbets; i++)
@@ -57,23 +57,24 @@ static void check_refs(ck_ctx *ctx, const pk_game *g)
 
 /* The largest net multiple bet b wins on one hand, with a second
  * combination where the plan pays one with it. */
-static void best_multiple(mpq_t best, const pk_game *g, const pk_bet *b)
+static void best_multiple(mpq_t best, const poker_game *g, const poker_bet *b)
 {
 	const pp_node *pairs = node_get(g->second, "pairs");
-	int paid_twice = g->second && pk_bet_find(g, node_get_text(g->second, "bet", "")) == b;
+	int paid_twice = g->second && poker_bet_find(g, node_get_text(g->second, "bet", "")) == b;
 	mpq_t m, m2;
 	mpq_inits(m, m2, NULL);
 	mpq_set_ui(best, 0, 1);
-	for (int c = 0; c < PE_NCLASS; c++) {
-		pk_multiple(m, b, (pe_class)c);
+	for (int c = 0; c < HAND_NCLASS; c++) {
+		poker_multiple(m, b, (hand_class)c);
 		if (mpq_cmp(m, best) > 0)
 			mpq_set(best, m);
 		for (size_t i = 0; paid_twice && i < node_len(pairs); i++) {
 			const pp_node *p = node_at(pairs, i);
-			pe_class s = pe_class_find(node_get_text(p, "second", ""));
-			if (pe_class_find(node_get_text(p, "primary", "")) != (pe_class)c || s == PE_NCLASS)
+			hand_class s = hand_class_find(node_get_text(p, "second", ""));
+			if (hand_class_find(node_get_text(p, "primary", "")) != (hand_class)c ||
+			    s == HAND_NCLASS)
 				continue;
-			pk_multiple(m2, b, s);
+			poker_multiple(m2, b, s);
 			mpq_add(m2, m2, m);
 			if (mpq_cmp(m2, best) > 0)
 				mpq_set(best, m2);
@@ -83,14 +84,14 @@ static void best_multiple(mpq_t best, const pk_game *g, const pk_bet *b)
 }
 
 /* PP-STUD-001: the insurance's largest stake against each maximum bet. */
-static void check_insurance(ck_ctx *ctx, const pk_game *g)
+static void check_insurance(ck_ctx *ctx, const poker_game *g)
 {
 	const pp_node *limits = node_get(g->game, "limits");
 	mpq_t mult, stake, max_bet;
 	mpq_inits(mult, stake, max_bet, NULL);
 	for (size_t i = 0; i < g->nbets; i++) {
-		const pk_bet *b = &g->bets[i], *ib = pk_bet_find(g, b->insures);
-		if (b->kind != PK_INSURANCE || !ib || !mpq_sgn(b->max_stake_of_win))
+		const poker_bet *b = &g->bets[i], *ib = poker_bet_find(g, b->insures);
+		if (b->kind != POKER_INSURANCE || !ib || !mpq_sgn(b->max_stake_of_win))
 			continue;
 		best_multiple(mult, g, ib);
 		for (size_t r = 0; r < node_len(limits); r++) {
@@ -125,29 +126,29 @@ static void check_insurance(ck_ctx *ctx, const pk_game *g)
 static pp_status stud_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 {
 	(void)err;
-	pk_game g;
-	pk_game_load(&g, game, "stud", STUD_CARDS);
+	poker_game g;
+	poker_game_load(&g, game, "stud", STUD_CARDS);
 	check_refs(ctx, &g);
-	pk_check_paytables(ctx, &g);
-	pk_check_same_name(ctx, &g);
-	pk_check_tie(ctx, &g);
-	pk_check_open_dnq(ctx, &g);
-	pk_report_classes(ctx, &g, sixth_card(game));
-	pk_side_rtp(ctx, &g);
+	poker_check_paytables(ctx, &g);
+	poker_check_same_name(ctx, &g);
+	poker_check_tie(ctx, &g);
+	poker_check_open_dnq(ctx, &g);
+	poker_report_classes(ctx, &g, sixth_card(game));
+	poker_side_rtp(ctx, &g);
 	check_insurance(ctx, &g);
-	so_check_main(ctx, &g);
-	pk_game_free(&g);
+	stud_check_main(ctx, &g);
+	poker_game_free(&g);
 	return PP_OK;
 }
 
 static int stud_max_win(ck_ctx *ctx, const pp_node *game, const pp_node *limits,
                         mpq_t gross, mpq_t net, pp_buf *path)
 {
-	pk_game g;
-	pk_game_load(&g, game, "stud", STUD_CARDS);
-	int r = pk_max_win(ctx, &g, limits, gross, net, path);
-	pk_game_free(&g);
+	poker_game g;
+	poker_game_load(&g, game, "stud", STUD_CARDS);
+	int r = poker_max_win(ctx, &g, limits, gross, net, path);
+	poker_game_free(&g);
 	return r;
 }
 
-const ck_family ck_family_stud = { "stud", pk_rules, stud_check, stud_max_win };
+const ck_family ck_family_stud = { "stud", poker_rules, stud_check, stud_max_win };

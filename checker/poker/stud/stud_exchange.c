@@ -35,15 +35,15 @@
 #include "poker/stud/stud_exchange_impl.h"
 #include "util.h"
 
-#define SX_NONE UINT32_MAX
+#define STUD_EXCHANGE_NO_CLASS UINT32_MAX
 
-uint32_t sx_index5(const uint8_t c[5])
+uint32_t stud_exchange_index5(const uint8_t c[5])
 {
-	return so_binom[c[0]][1] + so_binom[c[1]][2] + so_binom[c[2]][3] + so_binom[c[3]][4] +
-	       so_binom[c[4]][5];
+	return stud_binom[c[0]][1] + stud_binom[c[1]][2] + stud_binom[c[2]][3] + stud_binom[c[3]][4] +
+	       stud_binom[c[4]][5];
 }
 
-void sx_sort5(uint8_t c[5])
+void stud_exchange_sort5(uint8_t c[5])
 {
 	for (int i = 1; i < 5; i++)
 		for (int j = i; j > 0 && c[j] < c[j - 1]; j--) {
@@ -53,7 +53,7 @@ void sx_sort5(uint8_t c[5])
 		}
 }
 
-void sx_canonical(uint8_t out[5], uint8_t perm[4], const uint8_t c[5])
+void stud_exchange_canonical(uint8_t out[5], uint8_t perm[4], const uint8_t c[5])
 {
 	unsigned mask[4] = { 0, 0, 0, 0 };
 	for (int i = 0; i < 5; i++)
@@ -69,10 +69,10 @@ void sx_canonical(uint8_t out[5], uint8_t perm[4], const uint8_t c[5])
 		perm[order[k]] = k;
 	for (int i = 0; i < 5; i++)
 		out[i] = (uint8_t)((c[i] & ~3u) | perm[c[i] & 3]);
-	sx_sort5(out);
+	stud_exchange_sort5(out);
 }
 
-unsigned sx_dead_slot(const uint8_t hand[5], uint8_t card)
+unsigned stud_exchange_dead_slot(const uint8_t hand[5], uint8_t card)
 {
 	unsigned below = 0;
 	for (int i = 0; i < 5; i++)
@@ -81,11 +81,11 @@ unsigned sx_dead_slot(const uint8_t hand[5], uint8_t card)
 }
 
 /* Numbers the classes: class_at[the index of a canonical hand] is its
- * class, in index order; the others SX_NONE. */
-static void build_classes(sx_engine *e)
+ * class, in index order; the others STUD_EXCHANGE_NO_CLASS. */
+static void build_classes(stud_exchange_engine *e)
 {
-	e->class_at = pp_xmalloc(SO_HANDS * sizeof(*e->class_at));
-	memset(e->class_at, 0, SO_HANDS * sizeof(*e->class_at));
+	e->class_at = pp_xmalloc(STUD_HANDS * sizeof(*e->class_at));
+	memset(e->class_at, 0, STUD_HANDS * sizeof(*e->class_at));
 	uint8_t c[5], k[5], perm[4];
 	uint32_t n = 0;
 	for (c[0] = 0; c[0] < 48; c[0]++)
@@ -93,14 +93,14 @@ static void build_classes(sx_engine *e)
 			for (c[2] = c[1] + 1; c[2] < 50; c[2]++)
 				for (c[3] = c[2] + 1; c[3] < 51; c[3]++)
 					for (c[4] = c[3] + 1; c[4] < 52; c[4]++) {
-						sx_canonical(k, perm, c);
-						n += e->class_at[sx_index5(k)]++ == 0;
+						stud_exchange_canonical(k, perm, c);
+						n += e->class_at[stud_exchange_index5(k)]++ == 0;
 					}
 	e->nclasses = n;
 	e->weight = pp_xmalloc(n * sizeof(*e->weight));
-	for (uint32_t i = 0, id = 0; i < SO_HANDS; i++) {
+	for (uint32_t i = 0, id = 0; i < STUD_HANDS; i++) {
 		uint32_t w = e->class_at[i];
-		e->class_at[i] = w ? id : SX_NONE;
+		e->class_at[i] = w ? id : STUD_EXCHANGE_NO_CLASS;
 		if (w)
 			e->weight[id++] = w;
 	}
@@ -114,9 +114,9 @@ static void build_classes(sx_engine *e)
  * cards. */
 typedef struct {
 	uint32_t part[31][6];        /* all five and a sixth card: no hand */
-} sx_rep_parts;
+} stud_exchange_rep_parts;
 
-static void rep_parts(sx_rep_parts *t, const uint8_t h[5])
+static void rep_parts(stud_exchange_rep_parts *t, const uint8_t h[5])
 {
 	for (unsigned m = 0; m < 31; m++)
 		for (unsigned p = 0; p <= 5; p++) {
@@ -124,7 +124,7 @@ static void rep_parts(sx_rep_parts *t, const uint8_t h[5])
 			unsigned k = 0;
 			for (unsigned i = 0; i < 5; i++)
 				if (m & (1u << i)) {
-					idx += so_binom[h[i]][k + (i < p ? 1 : 2)];
+					idx += stud_binom[h[i]][k + (i < p ? 1 : 2)];
 					k++;
 				}
 			t->part[m][p] = idx;
@@ -138,22 +138,22 @@ typedef struct {
 	uint32_t index[26];
 	uint8_t size[26];
 	int8_t sign[26];
-	pe_value five[5];
-} sx_with_dead;
+	hand_value five[5];
+} stud_exchange_with_dead;
 
 /* The number of cards in each subset (bit mask) of five. */
 static const uint8_t subset_size[32] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
 	1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5 };
 
 /* p: how many of the representative's cards are below d. */
-static void with_dead(sx_with_dead *t, const sx_rep_parts *parts, uint8_t d, unsigned p,
-                      const uint16_t *value_of)
+static void with_dead(stud_exchange_with_dead *t, const stud_exchange_rep_parts *parts, uint8_t d,
+                      unsigned p, const uint16_t *value_of)
 {
 	unsigned n = 0, f = 0;
 	for (unsigned m = 0; m < 31; m++) { /* all five and d: six cards, no hand */
 		unsigned k = subset_size[m];
 		unsigned below = subset_size[m & ((1u << p) - 1)];
-		uint32_t idx = parts->part[m][p] + so_binom[d][below + 1];
+		uint32_t idx = parts->part[m][p] + stud_binom[d][below + 1];
 		if (k == 4) {
 			t->five[f++] = value_of[idx];
 			continue;
@@ -167,7 +167,8 @@ static void with_dead(sx_with_dead *t, const sx_rep_parts *parts, uint8_t d, uns
 
 /* Hands of s holding the dead card and no card of the representative;
  * s is the set of the hands with value below limit. */
-static int64_t containing(const so_subset_counts *s, const sx_with_dead *t, pe_value limit)
+static int64_t containing(const stud_subset_counts *s, const stud_exchange_with_dead *t,
+                          hand_value limit)
 {
 	int64_t n = 0;
 	for (unsigned i = 0; i < 26; i++)
@@ -177,23 +178,24 @@ static int64_t containing(const so_subset_counts *s, const sx_with_dead *t, pe_v
 	return n;
 }
 
-static int64_t raise_value(sx_engine *e, uint32_t total, pe_value v, uint32_t below,
+static int64_t raise_value(stud_exchange_engine *e, uint32_t total, hand_value v, uint32_t below,
                            uint32_t level, uint32_t notq)
 {
-	uint32_t cat[SO_CAT_N];
-	so_categories(cat, total, v, e->q, below, level, notq);
-	return (int64_t)so_raise_value(e->coef, pe_class_of(v), PE_NCLASS, cat);
+	uint32_t cat[STUD_CAT_N];
+	stud_categories(cat, total, v, e->q, below, level, notq);
+	return (int64_t)stud_raise_value(e->coef, hand_class_of(v), HAND_NCLASS, cat);
 }
 
 /* One representative of value v while the running counters hold the hands
  * below v: its 47-card and dead-card "below" counts into b47, b46[47]. */
-static void rep_below(const sx_engine *e, const so_subset_counts *run, const so_subsets *h,
-                      const uint8_t c[5], pe_value v, uint32_t *b47, uint32_t b46[47])
+static void rep_below(const stud_exchange_engine *e, const stud_subset_counts *run,
+                      const stud_subsets *h, const uint8_t c[5], hand_value v, uint32_t *b47,
+                      uint32_t b46[47])
 {
-	*b47 = so_counts_disjoint(run, h, 0);
-	sx_rep_parts parts;
+	*b47 = stud_counts_disjoint(run, h, 0);
+	stud_exchange_rep_parts parts;
 	rep_parts(&parts, c);
-	sx_with_dead t;
+	stud_exchange_with_dead t;
 	for (uint8_t d = 0, j = 0, p = 0; d < 52; d++) {
 		if (p < 5 && d == c[p]) {
 			p++;
@@ -206,28 +208,28 @@ static void rep_below(const sx_engine *e, const so_subset_counts *run, const so_
 
 /* The same once the running counters hold the hands at or below v: the
  * raise values of the representative of class id. */
-static void rep_values(sx_engine *e, const so_subset_counts *run, const so_subset_counts *nq,
-                       const so_subsets *h, const uint8_t c[5], pe_value v, uint32_t id,
-                       uint32_t b47, const uint32_t b46[47])
+static void rep_values(stud_exchange_engine *e, const stud_subset_counts *run,
+                       const stud_subset_counts *nq, const stud_subsets *h, const uint8_t c[5],
+                       hand_value v, uint32_t id, uint32_t b47, const uint32_t b46[47])
 {
-	int64_t le47 = so_counts_disjoint(run, h, 1);
-	int64_t nq47 = so_counts_disjoint(nq, h, v < e->q);
-	int64_t r47 = raise_value(e, SO_DEALER, v, b47, (uint32_t)(le47 - b47), (uint32_t)nq47);
+	int64_t le47 = stud_counts_disjoint(run, h, 1);
+	int64_t nq47 = stud_counts_disjoint(nq, h, v < e->q);
+	int64_t r47 = raise_value(e, STUD_DEALER, v, b47, (uint32_t)(le47 - b47), (uint32_t)nq47);
 	e->raise47[id] = r47;
 	int64_t *r46 = e->raise46 + (size_t)id * 47;
 	s128 sum = 0;
-	sx_rep_parts parts;
+	stud_exchange_rep_parts parts;
 	rep_parts(&parts, c);
-	sx_with_dead t;
+	stud_exchange_with_dead t;
 	for (uint8_t d = 0, j = 0, p = 0; d < 52; d++) {
 		if (p < 5 && d == c[p]) {
 			p++;
 			continue;
 		}
 		with_dead(&t, &parts, d, p, e->sh.value_of);
-		int64_t le = le47 - containing(run, &t, (pe_value)(v + 1));
+		int64_t le = le47 - containing(run, &t, (hand_value)(v + 1));
 		int64_t notq = nq47 - containing(nq, &t, e->q);
-		r46[j] = raise_value(e, SX_DEALER46, v, b46[j], (uint32_t)(le - b46[j]),
+		r46[j] = raise_value(e, STUD_EXCHANGE_DEALER46, v, b46[j], (uint32_t)(le - b46[j]),
 		                     (uint32_t)notq);
 		sum += r46[j];
 		j++;
@@ -237,35 +239,35 @@ static void rep_values(sx_engine *e, const so_subset_counts *run, const so_subse
 		e->identity_failures++;
 }
 
-void sx_sweep(sx_engine *e, const so_rules *r)
+void stud_exchange_sweep(stud_exchange_engine *e, const stud_rules *r)
 {
-	so_subset_counts nq, run;
-	uint32_t biggest = so_walk_start(&e->sh, &nq, &run, r);
-	e->q = so_qual_value(r);
+	stud_subset_counts nq, run;
+	uint32_t biggest = stud_walk_start(&e->sh, &nq, &run, r);
+	e->q = stud_qual_value(r);
 	build_classes(e);
 	e->raise47 = pp_xmalloc(e->nclasses * sizeof(*e->raise47));
 	e->raise46 = pp_xmalloc((size_t)e->nclasses * 47 * sizeof(*e->raise46));
-	so_subsets *group = pp_xmalloc(biggest * sizeof(*group));
+	stud_subsets *group = pp_xmalloc(biggest * sizeof(*group));
 	uint32_t *slot = pp_xmalloc(biggest * sizeof(*slot));
 	uint32_t *b47 = pp_xmalloc(biggest * sizeof(*b47));
 	uint32_t *b46 = pp_xmalloc((size_t)biggest * 47 * sizeof(*b46));
 	uint8_t c[5];
-	for (unsigned v = 0; v < PE_VALUES; v++) {
+	for (unsigned v = 0; v < HAND_VALUES; v++) {
 		uint32_t first = e->sh.start[v], n = e->sh.start[v + 1] - first;
 		for (uint32_t i = 0; i < n; i++) {
-			so_unpack(c, e->sh.hands[first + i]);
-			so_subsets_of(&group[i], c);
-			slot[i] = e->class_at[sx_index5(c)];
-			if (slot[i] != SX_NONE)
-				rep_below(e, &run, &group[i], c, (pe_value)v, &b47[i], b46 + (size_t)i * 47);
+			stud_unpack(c, e->sh.hands[first + i]);
+			stud_subsets_of(&group[i], c);
+			slot[i] = e->class_at[stud_exchange_index5(c)];
+			if (slot[i] != STUD_EXCHANGE_NO_CLASS)
+				rep_below(e, &run, &group[i], c, (hand_value)v, &b47[i], b46 + (size_t)i * 47);
 		}
 		for (uint32_t i = 0; i < n; i++)
-			so_counts_add(&run, &group[i]);
+			stud_counts_add(&run, &group[i]);
 		for (uint32_t i = 0; i < n; i++) {
-			if (slot[i] == SX_NONE)
+			if (slot[i] == STUD_EXCHANGE_NO_CLASS)
 				continue;
-			so_unpack(c, e->sh.hands[first + i]);
-			rep_values(e, &run, &nq, &group[i], c, (pe_value)v, slot[i], b47[i],
+			stud_unpack(c, e->sh.hands[first + i]);
+			rep_values(e, &run, &nq, &group[i], c, (hand_value)v, slot[i], b47[i],
 			           b46 + (size_t)i * 47);
 		}
 	}
@@ -273,36 +275,38 @@ void sx_sweep(sx_engine *e, const so_rules *r)
 	free(slot);
 	free(b47);
 	free(b46);
-	so_counts_free(&nq);
-	so_counts_free(&run);
+	stud_counts_free(&nq);
+	stud_counts_free(&run);
 }
 
-void sx_free(sx_engine *e)
+void stud_exchange_free(stud_exchange_engine *e)
 {
-	so_sorted_free(&e->sh);
+	stud_sorted_free(&e->sh);
 	free(e->class_at);
 	free(e->weight);
 	free(e->raise47);
 	free(e->raise46);
 }
 
-uint32_t sx_class_of(const sx_engine *e, const uint8_t c[5], uint8_t canon[5], uint8_t perm[4])
+uint32_t stud_exchange_class_of(const stud_exchange_engine *e, const uint8_t c[5], uint8_t canon[5],
+                                uint8_t perm[4])
 {
-	sx_canonical(canon, perm, c);
-	return e->class_at[sx_index5(canon)];
+	stud_exchange_canonical(canon, perm, c);
+	return e->class_at[stud_exchange_index5(canon)];
 }
 
-int64_t sx_raise46(const sx_engine *e, const uint8_t hand[5], uint8_t dead)
+int64_t stud_exchange_raise46(const stud_exchange_engine *e, const uint8_t hand[5], uint8_t dead)
 {
 	uint8_t canon[5], perm[4];
-	uint32_t id = sx_class_of(e, hand, canon, perm);
+	uint32_t id = stud_exchange_class_of(e, hand, canon, perm);
 	uint8_t d = (uint8_t)((dead & ~3u) | perm[dead & 3]);
-	return e->raise46[(size_t)id * 47 + sx_dead_slot(canon, d)];
+	return e->raise46[(size_t)id * 47 + stud_exchange_dead_slot(canon, d)];
 }
 
-s128 sx_discard_sum(const sx_engine *e, const uint8_t p[5], int i, uint32_t *raises)
+s128 stud_exchange_discard_sum(const stud_exchange_engine *e, const uint8_t p[5], int i,
+                               uint32_t *raises)
 {
-	const int64_t fold = -e->den * (int64_t)SX_DEALER46;
+	const int64_t fold = -e->den * (int64_t)STUD_EXCHANGE_DEALER46;
 	uint8_t hand[5];
 	memcpy(hand, p, 5);
 	s128 sum = 0;
@@ -311,7 +315,7 @@ s128 sx_discard_sum(const sx_engine *e, const uint8_t p[5], int i, uint32_t *rai
 		if (x == p[0] || x == p[1] || x == p[2] || x == p[3] || x == p[4])
 			continue;
 		hand[i] = x;
-		int64_t r = sx_raise46(e, hand, p[i]);
+		int64_t r = stud_exchange_raise46(e, hand, p[i]);
 		if (r > fold) {
 			sum += r;
 			(*raises)++;

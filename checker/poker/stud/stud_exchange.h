@@ -3,7 +3,7 @@
  * for a price in antes (paid, never returned), then raises or folds; both
  * decisions optimal.  The dealer's cards are all unseen (a game whose
  * player sees a dealer card is declined).  Same rules structure as
- * stud_optimal.h (so_rules); the engine reuses its subset counters
+ * stud_optimal.h (stud_rules); the engine reuses its subset counters
  * read-only.
  *
  * What is modelled.  The player keeps his five (then raises or folds
@@ -30,7 +30,7 @@
 
 #include "poker/stud/stud_optimal.h"
 
-/* The outcome of so_exchange_return. */
+/* The outcome of stud_exchange_return. */
 typedef struct {
 	mpq_t ev;                    /* expected net win per ante, price included */
 	mpq_t house_edge;            /* -ev */
@@ -39,8 +39,8 @@ typedef struct {
 	uint64_t hands;              /* 2,598,960 dealt hands */
 	uint64_t classes;            /* 134,459 suit-isomorphism classes */
 	uint64_t exchanged;          /* dealt hands where exchanging is strictly better */
-	uint64_t exchanged_by_class[PE_NCLASS]; /* by the dealt hand's class */
-	uint64_t hands_by_class[PE_NCLASS];
+	uint64_t exchanged_by_class[HAND_NCLASS]; /* by the dealt hand's class */
+	uint64_t hands_by_class[HAND_NCLASS];
 	uint64_t raised_kept;        /* kept hands where raising is strictly better */
 	/* exchanging hands times the 47 replacements: the final hands where
 	 * raising is strictly better */
@@ -48,13 +48,13 @@ typedef struct {
 	/* classes whose dead-card raise values do not average to the 47-card
 	 * raise value (an internal identity; 0 unless the engine is wrong) */
 	uint64_t identity_failures;
-} so_exchange_result;
+} stud_exchange_result;
 
-void so_exchange_result_init(so_exchange_result *res);
-void so_exchange_result_clear(so_exchange_result *res);
+void stud_exchange_result_init(stud_exchange_result *res);
+void stud_exchange_result_clear(stud_exchange_result *res);
 
 /* The engine's values for one dealt hand, for tests: filled by
- * so_exchange_return for each probe it is given.  All per ante. */
+ * stud_exchange_return for each probe it is given.  All per ante. */
 typedef struct {
 	uint8_t cards[5];            /* in: distinct, any order; sorted on return */
 	mpq_t keep_raise;            /* raising on the five, dealer from the 47 */
@@ -68,10 +68,10 @@ typedef struct {
 	 * ascending) is out of play, the dealer from the other 46 */
 	uint8_t dead[47];
 	mpq_t dead_raise[47];
-} so_exchange_probe;
+} stud_exchange_probe;
 
-void so_exchange_probe_init(so_exchange_probe *p);
-void so_exchange_probe_clear(so_exchange_probe *p);
+void stud_exchange_probe_init(stud_exchange_probe *p);
+void stud_exchange_probe_clear(stud_exchange_probe *p);
 
 /* Computes res for r and the price (>= 0, in antes), and fills the probes
  * (may be NULL when nprobes is 0).  Returns 1, or 0 (res untouched) when
@@ -79,27 +79,27 @@ void so_exchange_probe_clear(so_exchange_probe *p);
  * or when a payout or the price scaled to the common
  * denominator is too large for the integer sums.  Builds its tables per
  * call: about 80 MB and 3.5 s of CPU, one thread, no shared state. */
-int so_exchange_return(so_exchange_result *res, const so_rules *r, mpq_srcptr price,
-                       so_exchange_probe *probes, size_t nprobes);
+int stud_exchange_return(stud_exchange_result *res, const stud_rules *r, mpq_srcptr price,
+                         stud_exchange_probe *probes, size_t nprobes);
 
 /* How a game's card options read for the engine (stud_exchange_run.c). */
 typedef enum {
-	SO_EXCHANGE_NONE,            /* the game has no card options */
-	SO_EXCHANGE_ONE_CARD,        /* its only option: exchange one card once */
-	SO_EXCHANGE_UNMODELLED       /* options the engine does not model */
-} so_exchange_kind;
+	STUD_EXCHANGE_NONE,          /* the game has no card options */
+	STUD_EXCHANGE_ONE_CARD,      /* its only option: exchange one card once */
+	STUD_EXCHANGE_UNMODELLED     /* options the engine does not model */
+} stud_exchange_kind;
 
-/* Reads g's `options`: SO_EXCHANGE_ONE_CARD when they are exactly one
+/* Reads g's `options`: STUD_EXCHANGE_ONE_CARD when they are exactly one
  * option of kind exchange with cards [1], used at most once a round
  * (times absent or 1), its price (in antes) into price and the option's
- * node into *option; SO_EXCHANGE_UNMODELLED with the reason in *why
+ * node into *option; STUD_EXCHANGE_UNMODELLED with the reason in *why
  * (static text, or the option's name quoted from the plan in why_buf)
- * otherwise; SO_EXCHANGE_NONE without options.  An exchange that
+ * otherwise; STUD_EXCHANGE_NONE without options.  An exchange that
  * forfeits a side bet (seed 000's Caribbean stud) is modelled, the side
  * bet being no part of the main game's figure; one that forfeits the
  * ante, the raise or a blind is not.  price is initialised by the caller;
  * option and why may be NULL. */
-so_exchange_kind so_exchange_option(mpq_t price, const pp_node **option, pp_buf *why,
-                                    const pk_game *g);
+stud_exchange_kind stud_exchange_option(mpq_t price, const pp_node **option, pp_buf *why,
+                                        const poker_game *g);
 
 #endif

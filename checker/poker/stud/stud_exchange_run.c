@@ -1,11 +1,11 @@
 /* stud_exchange_run.c - the entry points of stud_exchange.h.
  *
- * so_exchange_return: the rules' integer coefficients, the sweep of
+ * stud_exchange_return: the rules' integer coefficients, the sweep of
  * stud_exchange.c, then every dealt hand (one per suit-isomorphism class,
  * weighted by its size) keeps or discards its best card, and the figures
  * and probes are formed.
  *
- * so_exchange_option: whether a stud game's card options are exactly what
+ * stud_exchange_option: whether a stud game's card options are exactly what
  * the engine models, one exchange of one card, once a round, at a stated
  * price in antes.  Anything else (a sixth card, a dealer card, two to five
  * cards, an exchange used twice, a count the plan does not give) is
@@ -17,20 +17,20 @@
 #include "poker/stud/stud_exchange_impl.h"
 #include "util.h"
 
-#define SX_LIMIT ((int64_t)1 << 42)
+#define STUD_EXCHANGE_LIMIT ((int64_t)1 << 42)
 
-void so_exchange_result_init(so_exchange_result *res)
+void stud_exchange_result_init(stud_exchange_result *res)
 {
 	memset(res, 0, sizeof(*res));
 	mpq_inits(res->ev, res->house_edge, res->element_of_risk, NULL);
 }
 
-void so_exchange_result_clear(so_exchange_result *res)
+void stud_exchange_result_clear(stud_exchange_result *res)
 {
 	mpq_clears(res->ev, res->house_edge, res->element_of_risk, NULL);
 }
 
-void so_exchange_probe_init(so_exchange_probe *p)
+void stud_exchange_probe_init(stud_exchange_probe *p)
 {
 	mpq_inits(p->keep_raise, p->keep, p->best, NULL);
 	for (int i = 0; i < 5; i++)
@@ -40,7 +40,7 @@ void so_exchange_probe_init(so_exchange_probe *p)
 	p->discard = -1;
 }
 
-void so_exchange_probe_clear(so_exchange_probe *p)
+void stud_exchange_probe_clear(stud_exchange_probe *p)
 {
 	mpq_clears(p->keep_raise, p->keep, p->best, NULL);
 	for (int i = 0; i < 5; i++)
@@ -52,13 +52,14 @@ void so_exchange_probe_clear(so_exchange_probe *p)
 /* The rules' coefficients over a denominator that also makes the price an
  * integer: e->coef, e->den, and the price in those units into *price_out.
  * Returns 0 when a figure is too large for the integer sums. */
-static int scaled_rules(sx_engine *e, int64_t *price_out, const so_rules *r, mpq_srcptr price)
+static int scaled_rules(stud_exchange_engine *e, int64_t *price_out, const stud_rules *r,
+                        mpq_srcptr price)
 {
 	int64_t d;
-	for (int c = 0; c < PE_NCLASS; c++)
+	for (int c = 0; c < HAND_NCLASS; c++)
 		if (r->second_of[c]) /* this engine pays no second combination */
 			return 0;
-	if (mpq_sgn(price) < 0 || !so_coefficients(e->coef, &d, r))
+	if (mpq_sgn(price) < 0 || !stud_coefficients(e->coef, &d, r))
 		return 0;
 	mpz_t lcm, k;
 	mpq_t p;
@@ -69,15 +70,15 @@ static int scaled_rules(sx_engine *e, int64_t *price_out, const so_rules *r, mpq
 	mpz_divexact_ui(k, lcm, (unsigned long)d);
 	mpq_set_z(p, lcm);
 	mpq_mul(p, p, price); /* an integer: lcm is a multiple of its denominator */
-	int ok = mpz_cmp_si(lcm, SO_LIMIT) <= 0 && mpz_cmp_si(mpq_numref(p), SO_LIMIT) <= 0;
+	int ok = mpz_cmp_si(lcm, STUD_LIMIT) <= 0 && mpz_cmp_si(mpq_numref(p), STUD_LIMIT) <= 0;
 	int64_t factor = ok ? mpz_get_si(k) : 0;
-	for (int c = 0; ok && c < PE_NCLASS; c++)
-		for (int cat = 0; ok && cat < SO_CAT_N; cat++) {
-			int64_t v = e->coef[c][PE_NCLASS][cat];
-			if ((v < 0 ? -v : v) > SX_LIMIT / factor)
+	for (int c = 0; ok && c < HAND_NCLASS; c++)
+		for (int cat = 0; ok && cat < STUD_CAT_N; cat++) {
+			int64_t v = e->coef[c][HAND_NCLASS][cat];
+			if ((v < 0 ? -v : v) > STUD_EXCHANGE_LIMIT / factor)
 				ok = 0;
 			else
-				e->coef[c][PE_NCLASS][cat] = v * factor;
+				e->coef[c][HAND_NCLASS][cat] = v * factor;
 		}
 	if (ok) {
 		e->den = mpz_get_si(lcm);
@@ -93,8 +94,8 @@ static void ratio(mpq_t out, s128 x, s128 den)
 {
 	mpq_t q;
 	mpq_init(q);
-	so_q_from_i128(out, x);
-	so_q_from_i128(q, den);
+	poker_q_from_s128(out, x);
+	poker_q_from_s128(q, den);
 	mpq_div(out, out, q);
 	mpq_clear(q);
 }
@@ -103,18 +104,18 @@ static void ratio(mpq_t out, s128 x, s128 den)
  * 1 / (den 47 C(46,5)), the discard (or -1), the replacements after which
  * it raises (47 when it keeps and raises, 0 when it keeps and folds), and
  * the per-discard sums into sums[5] when not NULL. */
-static s128 dealt_hand(const sx_engine *e, const uint8_t p[5], s128 price_u, int *discard,
-                       uint32_t *raises, s128 sums[5])
+static s128 dealt_hand(const stud_exchange_engine *e, const uint8_t p[5], s128 price_u,
+                       int *discard, uint32_t *raises, s128 sums[5])
 {
 	uint8_t canon[5], perm[4];
-	uint32_t id = sx_class_of(e, p, canon, perm);
-	int64_t r47 = e->raise47[id], fold47 = -e->den * (int64_t)SO_DEALER;
+	uint32_t id = stud_exchange_class_of(e, p, canon, perm);
+	int64_t r47 = e->raise47[id], fold47 = -e->den * (int64_t)STUD_DEALER;
 	s128 best = (s128)42 * (r47 > fold47 ? r47 : fold47);
 	*discard = -1;
 	*raises = r47 > fold47 ? 47 : 0;
 	for (int i = 0; i < 5; i++) {
 		uint32_t n;
-		s128 sum = sx_discard_sum(e, p, i, &n);
+		s128 sum = stud_exchange_discard_sum(e, p, i, &n);
 		if (sums)
 			sums[i] = sum;
 		if (sum - price_u > best) {
@@ -126,14 +127,14 @@ static s128 dealt_hand(const sx_engine *e, const uint8_t p[5], s128 price_u, int
 	return best;
 }
 
-static void fill_probe(so_exchange_probe *pr, const sx_engine *e, s128 price_u)
+static void fill_probe(stud_exchange_probe *pr, const stud_exchange_engine *e, s128 price_u)
 {
-	sx_sort5(pr->cards);
+	stud_exchange_sort5(pr->cards);
 	const uint8_t *p = pr->cards;
 	uint8_t canon[5], perm[4];
-	uint32_t id = sx_class_of(e, p, canon, perm);
-	int64_t r47 = e->raise47[id], fold47 = -e->den * (int64_t)SO_DEALER;
-	s128 u47 = (s128)e->den * SO_DEALER, u46 = (s128)e->den * SX_DEALER46;
+	uint32_t id = stud_exchange_class_of(e, p, canon, perm);
+	int64_t r47 = e->raise47[id], fold47 = -e->den * (int64_t)STUD_DEALER;
+	s128 u47 = (s128)e->den * STUD_DEALER, u46 = (s128)e->den * STUD_EXCHANGE_DEALER46;
 	ratio(pr->keep_raise, r47, u47);
 	ratio(pr->keep, r47 > fold47 ? r47 : fold47, u47);
 	s128 sums[5];
@@ -146,24 +147,24 @@ static void fill_probe(so_exchange_probe *pr, const sx_engine *e, s128 price_u)
 		if (d == p[0] || d == p[1] || d == p[2] || d == p[3] || d == p[4])
 			continue;
 		pr->dead[j] = d;
-		ratio(pr->dead_raise[j], sx_raise46(e, p, d), u46);
+		ratio(pr->dead_raise[j], stud_exchange_raise46(e, p, d), u46);
 		j++;
 	}
 }
 
 /* The figures from the sum of the best values over every dealt hand. */
-static void finish(so_exchange_result *res, const so_rules *r, mpq_srcptr price, s128 total,
+static void finish(stud_exchange_result *res, const stud_rules *r, mpq_srcptr price, s128 total,
                    s128 unit)
 {
-	ratio(res->ev, total, (s128)SO_HANDS * unit);
+	ratio(res->ev, total, (s128)STUD_HANDS * unit);
 	mpq_neg(res->house_edge, res->ev);
 	/* expected stake: 1 + price P(exchange) + raise E(raises) */
 	mpq_t stake, t;
 	mpq_inits(stake, t, NULL);
-	mpq_set_ui(t, (unsigned long)res->exchanged, SO_HANDS);
+	mpq_set_ui(t, (unsigned long)res->exchanged, STUD_HANDS);
 	mpq_canonicalize(t);
 	mpq_mul(stake, t, price);
-	ratio(t, (s128)res->raised_kept * 47 + res->raised_after_exchange, (s128)SO_HANDS * 47);
+	ratio(t, (s128)res->raised_kept * 47 + res->raised_after_exchange, (s128)STUD_HANDS * 47);
 	mpq_mul(t, t, r->raise);
 	mpq_add(stake, stake, t);
 	mpq_set_ui(t, 1, 1);
@@ -172,29 +173,29 @@ static void finish(so_exchange_result *res, const so_rules *r, mpq_srcptr price,
 	mpq_clears(stake, t, NULL);
 }
 
-int so_exchange_return(so_exchange_result *res, const so_rules *r, mpq_srcptr price,
-                       so_exchange_probe *probes, size_t nprobes)
+int stud_exchange_return(stud_exchange_result *res, const stud_rules *r, mpq_srcptr price,
+                         stud_exchange_probe *probes, size_t nprobes)
 {
-	sx_engine e;
+	stud_exchange_engine e;
 	int64_t price_s;
 	memset(&e, 0, sizeof(e));
-	so_binom_init();
+	stud_binom_init();
 	if (r->up_card || !scaled_rules(&e, &price_s, r, price))
 		return 0;
-	sx_sweep(&e, r);
-	const s128 unit = (s128)e.den * 47 * SX_DEALER46;
-	const s128 price_u = (s128)price_s * 47 * SX_DEALER46;
+	stud_exchange_sweep(&e, r);
+	const s128 unit = (s128)e.den * 47 * STUD_EXCHANGE_DEALER46;
+	const s128 price_u = (s128)price_s * 47 * STUD_EXCHANGE_DEALER46;
 	s128 total = 0;
 	uint8_t c[5];
-	for (uint32_t i = 0; i < SO_HANDS; i++) {
-		so_unpack(c, e.sh.hands[i]);
-		uint32_t idx = sx_index5(c), id = e.class_at[idx];
+	for (uint32_t i = 0; i < STUD_HANDS; i++) {
+		stud_unpack(c, e.sh.hands[i]);
+		uint32_t idx = stud_exchange_index5(c), id = e.class_at[idx];
 		if (id == UINT32_MAX)
 			continue;
 		int discard;
 		uint32_t raises, w = e.weight[id];
 		total += (s128)w * dealt_hand(&e, c, price_u, &discard, &raises, NULL);
-		pe_class cls = pe_class_of(e.sh.value_of[idx]);
+		hand_class cls = hand_class_of(e.sh.value_of[idx]);
 		res->hands_by_class[cls] += w;
 		if (discard >= 0) {
 			res->exchanged += w;
@@ -204,32 +205,32 @@ int so_exchange_return(so_exchange_result *res, const so_rules *r, mpq_srcptr pr
 			res->raised_kept += w;
 		}
 	}
-	res->hands = SO_HANDS;
+	res->hands = STUD_HANDS;
 	res->classes = e.nclasses;
 	res->identity_failures = e.identity_failures;
 	finish(res, r, price, total, unit);
 	for (size_t i = 0; i < nprobes; i++)
 		fill_probe(&probes[i], &e, price_u);
-	sx_free(&e);
+	stud_exchange_free(&e);
 	return 1;
 }
 
 /* The reason, "the card option `name` what", into why when the caller
  * wants it. */
-static so_exchange_kind unmodelled(pp_buf *why, const char *name, const char *what)
+static stud_exchange_kind unmodelled(pp_buf *why, const char *name, const char *what)
 {
 	if (why)
 		pp_buf_printf(why, "the card option `%s` %s", name, what);
-	return SO_EXCHANGE_UNMODELLED;
+	return STUD_EXCHANGE_UNMODELLED;
 }
 
-so_exchange_kind so_exchange_option(mpq_t price, const pp_node **option, pp_buf *why,
-                                    const pk_game *g)
+stud_exchange_kind stud_exchange_option(mpq_t price, const pp_node **option, pp_buf *why,
+                                        const poker_game *g)
 {
 	const pp_node *options = node_get(g->game, "options");
 	size_t n = node_len(options);
 	if (n == 0)
-		return SO_EXCHANGE_NONE;
+		return STUD_EXCHANGE_NONE;
 	if (n > 1) {
 		if (why) {
 			pp_buf_printf(why, "card options besides one exchange of one card are not "
@@ -239,7 +240,7 @@ so_exchange_kind so_exchange_option(mpq_t price, const pp_node **option, pp_buf 
 				              node_get_text(node_at(options, i), "name", ""));
 			pp_buf_printf(why, ")");
 		}
-		return SO_EXCHANGE_UNMODELLED;
+		return STUD_EXCHANGE_UNMODELLED;
 	}
 	const pp_node *o = node_at(options, 0);
 	const char *name = node_get_text(o, "name", "");
@@ -264,11 +265,11 @@ so_exchange_kind so_exchange_option(mpq_t price, const pp_node **option, pp_buf 
 		return unmodelled(why, name, "has a negative price");
 	const pp_node *lost = node_get(o, "forfeits");
 	for (size_t i = 0; i < node_len(lost); i++) {
-		const pk_bet *b = pk_bet_find(g, node_text(node_at(lost, i)));
-		if (b && b->kind != PK_SIDE && b->kind != PK_INSURANCE)
+		const poker_bet *b = poker_bet_find(g, node_text(node_at(lost, i)));
+		if (b && b->kind != POKER_SIDE && b->kind != POKER_INSURANCE)
 			return unmodelled(why, name, "forfeits a bet of the main game: not modelled");
 	}
 	if (option)
 		*option = o;
-	return SO_EXCHANGE_ONE_CARD;
+	return STUD_EXCHANGE_ONE_CARD;
 }

@@ -37,17 +37,17 @@
 /* 1 when every second combination r pays has a payout the plan states
  * (not one of the open classes); else 0, the first that has not in
  * *missing. */
-static int seconds_stated(const so_rules *r, const pk_bet *bet, unsigned open,
-                          pe_class *missing)
+static int seconds_stated(const stud_rules *r, const poker_bet *bet, unsigned open,
+                          hand_class *missing)
 {
 	mpq_t w;
 	mpq_init(w);
 	int ok = 1;
-	for (int c = 0; ok && c < PE_NCLASS; c++)
-		for (int s = 0; ok && s < PE_NCLASS; s++)
+	for (int c = 0; ok && c < HAND_NCLASS; c++)
+		for (int s = 0; ok && s < HAND_NCLASS; s++)
 			if ((r->second_of[c] & (1u << s)) &&
-			    ((open & (1u << s)) || !pk_multiple(w, bet, (pe_class)s))) {
-				*missing = (pe_class)s;
+			    ((open & (1u << s)) || !poker_multiple(w, bet, (hand_class)s))) {
+				*missing = (hand_class)s;
 				ok = 0;
 			}
 	mpq_clear(w);
@@ -57,28 +57,28 @@ static int seconds_stated(const so_rules *r, const pk_bet *bet, unsigned open,
 /* Reads g into r, and its bets, open wins and options into gr (its options
  * array the caller frees); returns NULL, or why the engine cannot price g
  * (text in why or static). */
-static const char *read_rules(so_rules *r, const pk_game *g, pp_buf *why, so_game_read *gr)
+static const char *read_rules(stud_rules *r, const poker_game *g, pp_buf *why, stud_game_read *gr)
 {
-	const pk_bet *ante = NULL, *bet = NULL;
+	const poker_bet *ante = NULL, *bet = NULL;
 	const pp_node *options = node_get(g->game, "options");
 	gr->noptions = node_len(options);
 	gr->options = gr->noptions ? pp_xcalloc(gr->noptions, sizeof(*gr->options)) : NULL;
 	for (size_t i = 0; i < gr->noptions; i++)
 		gr->options[i].name = node_get_text(node_at(options, i), "name", "");
-	const char *no = so_read_tie(&r->tie, g);
+	const char *no = poker_read_tie(&r->tie, g);
 	if (no)
 		return no;
 	for (size_t i = 0; i < g->nbets; i++) {
-		const pk_bet *b = &g->bets[i];
-		if (b->kind == PK_BLIND)
+		const poker_bet *b = &g->bets[i];
+		if (b->kind == POKER_BLIND)
 			return "a Blind is not modelled";
-		if (b->kind == PK_ANTE && ante)
+		if (b->kind == POKER_ANTE && ante)
 			return "more than one ante is not modelled";
-		if (b->kind == PK_RAISE && bet)
+		if (b->kind == POKER_RAISE && bet)
 			return "more than one raise is not modelled";
-		if (b->kind == PK_ANTE)
+		if (b->kind == POKER_ANTE)
 			ante = b;
-		else if (b->kind == PK_RAISE)
+		else if (b->kind == POKER_RAISE)
 			bet = b;
 	}
 	if (!ante || !bet)
@@ -90,48 +90,49 @@ static const char *read_rules(so_rules *r, const pk_game *g, pp_buf *why, so_gam
 	if (node_len(node_get(bet->node, "multiples")) != 1)
 		return "a raise of several sizes is not modelled";
 	const char *q = node_get_text(node_get(g->game, "dealer"), "qualifies_with", NULL);
-	if (g->has_qual && (!q || pe_class_find(q) == PE_NCLASS))
+	if (g->has_qual && (!q || hand_class_find(q) == HAND_NCLASS))
 		return "the plan does not state the dealer's qualifying hand";
 	r->has_qual = g->has_qual;
 	r->qual = g->qual;
 	mpq_set(r->raise, bet->max_multiple);
 	if (!g->has_qual) { /* the dealer always plays: no such rule applies */
-		r->ante_dnq = r->bet_dnq = SO_DNQ_PLAYS;
-	} else if (!so_dnq_of(&r->ante_dnq, ante->dnq) || !so_dnq_of(&r->bet_dnq, bet->dnq)) {
+		r->ante_dnq = r->bet_dnq = POKER_MAIN_DNQ_PLAYS;
+	} else if (!poker_main_dnq_of(&r->ante_dnq, ante->dnq) ||
+	           !poker_main_dnq_of(&r->bet_dnq, bet->dnq)) {
 		pp_buf_printf(why, "the plan does not say what `%s` gets when the dealer does "
-		              "not qualify (PP-PLAN-007)", !so_dnq_of(&r->ante_dnq, ante->dnq)
+		              "not qualify (PP-PLAN-007)", !poker_main_dnq_of(&r->ante_dnq, ante->dnq)
 		              ? ante->name : bet->name);
 		return why->data;
 	}
-	no = so_read_second(r->second_of, g, bet);
+	no = stud_read_second(r->second_of, g, bet);
 	if (no)
 		return no;
-	gr->open = so_open_wins(g, bet);
-	pe_class missing;
-	int ante_ok = so_wins_of(r->ante_win, g, ante, &missing);
-	if (!ante_ok || !so_wins_except(r->bet_win, g, bet, gr->open, &missing) ||
+	gr->open = poker_open_wins(g, bet);
+	hand_class missing;
+	int ante_ok = poker_wins_of(r->ante_win, g, ante, &missing);
+	if (!ante_ok || !poker_wins_except(r->bet_win, g, bet, gr->open, &missing) ||
 	    !seconds_stated(r, bet, gr->open, &missing)) {
 		pp_buf_printf(why, "the plan states no payout of `%s` on %s, a hand it can win "
 		              "on (PP-POKER-001)", !ante_ok ? ante->name : bet->name,
-		              pe_class_name(missing));
+		              hand_class_name(missing));
 		return why->data;
 	}
 	return NULL;
 }
 
 /* The second combinations r pays, in words (nothing when none). */
-static void second_words(pp_buf *b, const so_rules *r)
+static void second_words(pp_buf *b, const stud_rules *r)
 {
 	int first = 1;
-	for (int c = 0; c < PE_NCLASS; c++)
-		for (int s = 0; s < PE_NCLASS; s++) {
+	for (int c = 0; c < HAND_NCLASS; c++)
+		for (int s = 0; s < HAND_NCLASS; s++) {
 			if (!(r->second_of[c] & (1u << s)))
 				continue;
 			pp_buf_printf(b, "%s%s with %s", first ? "; a winning raise also pays, at its "
 			              "own net win, the highest second combination the plan pairs with "
 			              "the hand's class that the five cards hold with at least one card "
 			              "the first combination does not use (its kickers are unused): "
-			              : ", ", pe_class_name((pe_class)c), pe_class_name((pe_class)s));
+			              : ", ", hand_class_name((hand_class)c), hand_class_name((hand_class)s));
 			first = 0;
 		}
 	if (!first)
@@ -141,13 +142,13 @@ static void second_words(pp_buf *b, const so_rules *r)
 /* The rules the engine read, in words: the memo's key and the finding's
  * evidence of what was assumed.  need_ante, need_bet: the classes each
  * bet can win on (the others' payouts never count). */
-static void rules_words(pp_buf *b, const so_rules *r, unsigned need_ante, unsigned need_bet)
+static void rules_words(pp_buf *b, const stud_rules *r, unsigned need_ante, unsigned need_bet)
 {
 	static const char *const dnq[] = { "pushes", "wins", "loses", "plays" };
 	static const char *const tie[] = { "push", "the player wins", "the dealer wins" };
 	char *k = num_plain(r->raise);
 	if (r->has_qual)
-		pp_buf_printf(b, "the dealer qualifies with %s or better", pe_class_name(r->qual));
+		pp_buf_printf(b, "the dealer qualifies with %s or better", hand_class_name(r->qual));
 	else
 		pp_buf_printf(b, "the dealer always plays");
 	pp_buf_printf(b, "; the raise is %s antes; when the dealer does not qualify the ante "
@@ -159,11 +160,11 @@ static void rules_words(pp_buf *b, const so_rules *r, unsigned need_ante, unsign
 		int first = 1;
 		if (bet)
 			pp_buf_printf(b, "; raise:");
-		for (int c = 0; c < PE_NCLASS; c++) {
+		for (int c = 0; c < HAND_NCLASS; c++) {
 			if (!(need & (1u << c)))
 				continue;
 			char *w = num_plain(bet ? r->bet_win[c] : r->ante_win[c]);
-			pp_buf_printf(b, "%s %s %s", first ? "" : ",", pe_class_name((pe_class)c), w);
+			pp_buf_printf(b, "%s %s %s", first ? "" : ",", hand_class_name((hand_class)c), w);
 			first = 0;
 			free(w);
 		}
@@ -173,25 +174,25 @@ static void rules_words(pp_buf *b, const so_rules *r, unsigned need_ante, unsign
 	              "not part of the figure");
 }
 
-static void so_value_init(so_value *v)
+static void stud_value_init(stud_value *v)
 {
-	so_result_init(&v->unseen);
-	so_result_init(&v->seen);
+	stud_result_init(&v->unseen);
+	stud_result_init(&v->seen);
 }
 
-static void so_value_clear(so_value *v)
+static void stud_value_clear(stud_value *v)
 {
-	so_result_clear(&v->unseen);
-	so_result_clear(&v->seen);
+	stud_result_clear(&v->unseen);
+	stud_result_clear(&v->seen);
 }
 
 static void free_stud(void *value)
 {
-	so_value_clear(value);
+	stud_value_clear(value);
 	free(value);
 }
 
-static void copy_result(so_result *d, const so_result *s)
+static void copy_result(stud_result *d, const stud_result *s)
 {
 	mpq_set(d->ev, s->ev);
 	mpq_set(d->house_edge, s->house_edge);
@@ -203,11 +204,11 @@ static void copy_result(so_result *d, const so_result *s)
 	memcpy(d->raised_by_class, s->raised_by_class, sizeof(d->raised_by_class));
 }
 
-/* dst: an initialised so_value. */
+/* dst: an initialised stud_value. */
 static void copy_stud(void *dst, const void *value)
 {
-	so_value *d = dst;
-	const so_value *v = value;
+	stud_value *d = dst;
+	const stud_value *v = value;
 	copy_result(&d->unseen, &v->unseen);
 	copy_result(&d->seen, &v->seen);
 }
@@ -218,7 +219,7 @@ static ck_memo stud_memo = CK_MEMO_INIT("stud main", free_stud, 8);
  * bump the version when the engine's figures change. */
 static const char disk_kind[] = "stud main optimal 1";
 
-static void put_result(pp_buf *b, const char *variant, const so_result *r)
+static void put_result(pp_buf *b, const char *variant, const stud_result *r)
 {
 	char name[64];
 	snprintf(name, sizeof(name), "%s.ev", variant);
@@ -233,7 +234,7 @@ static void put_result(pp_buf *b, const char *variant, const so_result *r)
 	ck_disk_put_u64(b, name, r->situations);
 	snprintf(name, sizeof(name), "%s.raised", variant);
 	ck_disk_put_u64(b, name, r->raised);
-	for (int c = 0; c < PE_NCLASS; c++) {
+	for (int c = 0; c < HAND_NCLASS; c++) {
 		snprintf(name, sizeof(name), "%s.situations.%d", variant, c);
 		ck_disk_put_u64(b, name, r->situations_by_class[c]);
 		snprintf(name, sizeof(name), "%s.raised.%d", variant, c);
@@ -242,7 +243,7 @@ static void put_result(pp_buf *b, const char *variant, const so_result *r)
 }
 
 /* 1 when text holds every field of one variant (r is then filled). */
-static int get_result(so_result *r, const char *text, const char *variant)
+static int get_result(stud_result *r, const char *text, const char *variant)
 {
 	char name[64];
 	int ok = 1;
@@ -258,7 +259,7 @@ static int get_result(so_result *r, const char *text, const char *variant)
 	ok &= ck_disk_get_u64(&r->situations, text, name);
 	snprintf(name, sizeof(name), "%s.raised", variant);
 	ok &= ck_disk_get_u64(&r->raised, text, name);
-	for (int c = 0; c < PE_NCLASS; c++) {
+	for (int c = 0; c < HAND_NCLASS; c++) {
 		snprintf(name, sizeof(name), "%s.situations.%d", variant, c);
 		ok &= ck_disk_get_u64(&r->situations_by_class[c], text, name);
 		snprintf(name, sizeof(name), "%s.raised.%d", variant, c);
@@ -268,7 +269,7 @@ static int get_result(so_result *r, const char *text, const char *variant)
 }
 
 /* Both variants from the disk cache into out (initialised): 1 on a hit. */
-static int stud_from_disk(so_value *out, const ck_key *k)
+static int stud_from_disk(stud_value *out, const ck_key *k)
 {
 	char *text = ck_disk_load(disk_kind, k);
 	int ok = text && get_result(&out->unseen, text, "unseen") &&
@@ -277,7 +278,7 @@ static int stud_from_disk(so_value *out, const ck_key *k)
 	return ok;
 }
 
-static void stud_to_disk(const so_value *v, const ck_key *k)
+static void stud_to_disk(const stud_value *v, const ck_key *k)
 {
 	pp_buf b = { 0 };
 	put_result(&b, "unseen", &v->unseen);
@@ -287,12 +288,12 @@ static void stud_to_disk(const so_value *v, const ck_key *k)
 }
 
 /* Keeps v under k in the memo, and on disk when computed. */
-static void stud_keep(const so_value *v, const ck_key *k, int computed)
+static void stud_keep(const stud_value *v, const ck_key *k, int computed)
 {
 	if (computed)
 		stud_to_disk(v, k);
-	so_value *kept = pp_xmalloc(sizeof(*kept));
-	so_value_init(kept);
+	stud_value *kept = pp_xmalloc(sizeof(*kept));
+	stud_value_init(kept);
 	copy_stud(kept, v);
 	ck_memo_store(&stud_memo, k, kept);
 }
@@ -301,11 +302,11 @@ static void stud_keep(const so_value *v, const ck_key *k, int computed)
  * (initialised), from the memo or the disk, the others computed in one
  * sweep per variant and kept; 0 when the engine cannot price figures this
  * large (nothing is computed). */
-static int stud_results(so_reading *rd, size_t n)
+static int stud_results(stud_reading *rd, size_t n)
 {
 	ck_key k[3];
-	so_rules unseen[3], seen[3]; /* shallow copies: they share rd's rationals */
-	so_result res_unseen[3], res_seen[3];
+	stud_rules unseen[3], seen[3]; /* shallow copies: they share rd's rationals */
+	stud_result res_unseen[3], res_seen[3];
 	size_t missing[3], nmissing = 0;
 	memset(k, 0, sizeof(k));
 	for (size_t i = 0; i < n; i++) {
@@ -319,31 +320,31 @@ static int stud_results(so_reading *rd, size_t n)
 		unseen[nmissing] = rd[i].r;
 		seen[nmissing] = rd[i].r;
 		seen[nmissing].up_card = 1;
-		so_result_init(&res_unseen[nmissing]);
-		so_result_init(&res_seen[nmissing]);
+		stud_result_init(&res_unseen[nmissing]);
+		stud_result_init(&res_seen[nmissing]);
 		missing[nmissing++] = i;
 	}
-	int ok = !nmissing || (so_return_set(res_unseen, unseen, nmissing) &&
-	                       so_return_set(res_seen, seen, nmissing));
+	int ok = !nmissing || (stud_return_set(res_unseen, unseen, nmissing) &&
+	                       stud_return_set(res_seen, seen, nmissing));
 	for (size_t m = 0; m < nmissing; m++) {
-		so_reading *x = &rd[missing[m]];
+		stud_reading *x = &rd[missing[m]];
 		if (ok) {
 			copy_result(&x->v.unseen, &res_unseen[m]);
 			copy_result(&x->v.seen, &res_seen[m]);
 			stud_keep(&x->v, &k[missing[m]], 1);
 		}
-		so_result_clear(&res_unseen[m]);
-		so_result_clear(&res_seen[m]);
+		stud_result_clear(&res_unseen[m]);
+		stud_result_clear(&res_seen[m]);
 	}
 	for (size_t i = 0; i < n; i++)
 		ck_key_free(&k[i]);
 	return ok;
 }
 
-static void rules_copy(so_rules *d, const so_rules *s)
+static void rules_copy(stud_rules *d, const stud_rules *s)
 {
 	mpq_set(d->raise, s->raise);
-	for (int c = 0; c < PE_NCLASS; c++) {
+	for (int c = 0; c < HAND_NCLASS; c++) {
 		mpq_set(d->ante_win[c], s->ante_win[c]);
 		mpq_set(d->bet_win[c], s->bet_win[c]);
 	}
@@ -360,13 +361,13 @@ static void rules_copy(so_rules *d, const so_rules *s)
  * leaves no win of the Bet open, else its open wins lost, returned, and
  * paid as the lowest hand the Bet's table pays (when it pays one above
  * them).  Returns how many. */
-static size_t readings(so_reading rd[3], const so_rules *base, const so_game_read *gr)
+static size_t readings(stud_reading rd[3], const stud_rules *base, const stud_game_read *gr)
 {
 	rules_copy(&rd[0].r, base);
 	if (!gr->open)
 		return 1;
 	int lowest = -1;
-	for (int c = PE_NCLASS - 1; c >= 0; c--)
+	for (int c = HAND_NCLASS - 1; c >= 0; c--)
 		if (gr->bet->paytable && gr->bet->has_row[c] && gr->bet->priced[c] &&
 		    (1u << c) > gr->open)
 			lowest = c;
@@ -375,8 +376,8 @@ static size_t readings(so_reading rd[3], const so_rules *base, const so_game_rea
 	for (size_t i = 0; i < n; i++) {
 		rules_copy(&rd[i].r, base);
 		rd[i].how = how[i];
-		rd[i].paid_as = lowest >= 0 ? (pe_class)lowest : PE_NCLASS;
-		for (int c = 0; c < PE_NCLASS; c++) {
+		rd[i].paid_as = lowest >= 0 ? (hand_class)lowest : HAND_NCLASS;
+		for (int c = 0; c < HAND_NCLASS; c++) {
 			if (!(gr->open & (1u << c)))
 				continue;
 			if (i == 2)
@@ -388,35 +389,35 @@ static size_t readings(so_reading rd[3], const so_rules *base, const so_game_rea
 	return n;
 }
 
-void so_check_main(ck_ctx *ctx, const pk_game *g)
+void stud_check_main(ck_ctx *ctx, const poker_game *g)
 {
 	if (!ck_exact_main_enabled())
 		return;
 	const char *subject = "main game under optimal strategy";
-	so_rules base;
-	so_rules_init(&base);
-	so_reading rd[3];
+	stud_rules base;
+	stud_rules_init(&base);
+	stud_reading rd[3];
 	memset(rd, 0, sizeof(rd));
 	for (int i = 0; i < 3; i++) {
-		so_rules_init(&rd[i].r);
-		so_value_init(&rd[i].v);
-		so_exchange_result_init(&rd[i].ex);
-		rd[i].paid_as = PE_NCLASS;
+		stud_rules_init(&rd[i].r);
+		stud_value_init(&rd[i].v);
+		stud_exchange_result_init(&rd[i].ex);
+		rd[i].paid_as = HAND_NCLASS;
 	}
 	pp_buf why = { 0 };
-	so_game_read gr;
+	stud_game_read gr;
 	memset(&gr, 0, sizeof(gr));
 	const char *no = read_rules(&base, g, &why, &gr);
 	size_t n = no ? 0 : readings(rd, &base, &gr);
 	for (size_t i = 0; i < n; i++)
-		rules_words(&rd[i].words, &rd[i].r, so_winning_classes(g, gr.ante),
-		            so_winning_classes(g, gr.bet));
+		rules_words(&rd[i].words, &rd[i].r, poker_winning_classes(g, gr.ante),
+		            poker_winning_classes(g, gr.bet));
 	if (!no && !stud_results(rd, n))
 		no = "the payouts' common denominator is too large for the engine's integer sums";
 	mpq_t price;
 	mpq_init(price);
-	if (!no && so_exchange_option(price, NULL, NULL, g) == SO_EXCHANGE_ONE_CARD) {
-		so_exchange_readings(rd, n, price);
+	if (!no && stud_exchange_option(price, NULL, NULL, g) == STUD_EXCHANGE_ONE_CARD) {
+		stud_exchange_readings(rd, n, price);
 		int all = 1;
 		for (size_t i = 0; i < n; i++)
 			all &= rd[i].exchanged;
@@ -430,15 +431,15 @@ void so_check_main(ck_ctx *ctx, const pk_game *g)
 		ck_emit_status(ctx, "PP-POKER-007", g->game, g->game, subject, PP_ST_NOTAPPLICABLE,
 		               "the engine cannot price the main game: %s", no);
 	else
-		so_report(ctx, g, &gr, rd, n);
+		stud_report(ctx, g, &gr, rd, n);
 	for (int i = 0; i < 3; i++) {
-		so_rules_clear(&rd[i].r);
-		so_value_clear(&rd[i].v);
-		so_exchange_result_clear(&rd[i].ex);
+		stud_rules_clear(&rd[i].r);
+		stud_value_clear(&rd[i].v);
+		stud_exchange_result_clear(&rd[i].ex);
 		pp_buf_free(&rd[i].words);
 	}
 	free(gr.options);
 	free(gr.price);
 	pp_buf_free(&why);
-	so_rules_clear(&base);
+	stud_rules_clear(&base);
 }

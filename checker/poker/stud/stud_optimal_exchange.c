@@ -1,6 +1,6 @@
 /* stud_optimal_exchange.c - the one-card exchange in PP-POKER-007.  For a
  * stud game whose only card option is one exchange of one card for a
- * price (so_exchange_option: seed 000's Caribbean stud and Banco poker),
+ * price (stud_exchange_option: seed 000's Caribbean stud and Banco poker),
  * the figure with the dealer's cards unseen is the optimum with the
  * exchange (stud_exchange.c: keep or exchange, then raise or fold, every
  * decision optimal), for every reading of the rules the plan leaves open.
@@ -18,8 +18,8 @@
 /* What is kept of one result: the figures the finding reports. */
 static void copy_exchange(void *dst, const void *value)
 {
-	so_exchange_result *d = dst;
-	const so_exchange_result *s = value;
+	stud_exchange_result *d = dst;
+	const stud_exchange_result *s = value;
 	mpq_set(d->ev, s->ev);
 	mpq_set(d->house_edge, s->house_edge);
 	mpq_set(d->element_of_risk, s->element_of_risk);
@@ -30,14 +30,14 @@ static void copy_exchange(void *dst, const void *value)
 
 static void free_exchange(void *value)
 {
-	so_exchange_result_clear(value);
+	stud_exchange_result_clear(value);
 	free(value);
 }
 
 static ck_memo exchange_memo = CK_MEMO_INIT("stud exchange", free_exchange, 8);
 static const char disk_kind[] = "stud main exchange 1";
 
-static int from_disk(so_exchange_result *r, const ck_key *k)
+static int from_disk(stud_exchange_result *r, const ck_key *k)
 {
 	char *text = ck_disk_load(disk_kind, k);
 	int ok = text && ck_disk_get_q(r->ev, text, "ev") &&
@@ -45,7 +45,7 @@ static int from_disk(so_exchange_result *r, const ck_key *k)
 	         ck_disk_get_q(r->element_of_risk, text, "element_of_risk") &&
 	         ck_disk_get_u64(&r->hands, text, "hands") &&
 	         ck_disk_get_u64(&r->exchanged, text, "exchanged");
-	for (int c = 0; ok && c < PE_NCLASS; c++) {
+	for (int c = 0; ok && c < HAND_NCLASS; c++) {
 		char name[32];
 		snprintf(name, sizeof(name), "exchanged.%d", c);
 		ok = ck_disk_get_u64(&r->exchanged_by_class[c], text, name);
@@ -54,7 +54,7 @@ static int from_disk(so_exchange_result *r, const ck_key *k)
 	return ok;
 }
 
-static void to_disk(const so_exchange_result *r, const ck_key *k)
+static void to_disk(const stud_exchange_result *r, const ck_key *k)
 {
 	pp_buf b = { 0 };
 	ck_disk_put_q(&b, "ev", r->ev);
@@ -62,7 +62,7 @@ static void to_disk(const so_exchange_result *r, const ck_key *k)
 	ck_disk_put_q(&b, "element_of_risk", r->element_of_risk);
 	ck_disk_put_u64(&b, "hands", r->hands);
 	ck_disk_put_u64(&b, "exchanged", r->exchanged);
-	for (int c = 0; c < PE_NCLASS; c++) {
+	for (int c = 0; c < HAND_NCLASS; c++) {
 		char name[32];
 		snprintf(name, sizeof(name), "exchanged.%d", c);
 		ck_disk_put_u64(&b, name, r->exchanged_by_class[c]);
@@ -72,17 +72,17 @@ static void to_disk(const so_exchange_result *r, const ck_key *k)
 }
 
 /* Keeps r under k in the memo, and on disk when computed. */
-static void keep(const so_exchange_result *r, const ck_key *k, int computed)
+static void keep(const stud_exchange_result *r, const ck_key *k, int computed)
 {
 	if (computed)
 		to_disk(r, k);
-	so_exchange_result *kept = pp_xmalloc(sizeof(*kept));
-	so_exchange_result_init(kept);
+	stud_exchange_result *kept = pp_xmalloc(sizeof(*kept));
+	stud_exchange_result_init(kept);
 	copy_exchange(kept, r);
 	ck_memo_store(&exchange_memo, k, kept);
 }
 
-void so_exchange_readings(so_reading *rd, size_t n, mpq_srcptr price)
+void stud_exchange_readings(stud_reading *rd, size_t n, mpq_srcptr price)
 {
 	char *p = num_plain(price);
 	for (size_t i = 0; i < n; i++) {
@@ -95,9 +95,9 @@ void so_exchange_readings(so_reading *rd, size_t n, mpq_srcptr price)
 			rd[i].exchanged = 1;
 			keep(&rd[i].ex, &k, 0);
 		} else {
-			so_rules unseen = rd[i].r; /* shallow: shares rd's rationals */
+			stud_rules unseen = rd[i].r; /* shallow: shares rd's rationals */
 			unseen.up_card = 0;
-			rd[i].exchanged = so_exchange_return(&rd[i].ex, &unseen, price, NULL, 0);
+			rd[i].exchanged = stud_exchange_return(&rd[i].ex, &unseen, price, NULL, 0);
 			if (rd[i].exchanged)
 				keep(&rd[i].ex, &k, 1);
 		}

@@ -1,8 +1,8 @@
 /* stud_optimal_query.c - the engine's counts and raise values for chosen
- * player hands (stud_optimal.h: so_dealer_counts, so_raise_evs), for the
+ * player hands (stud_optimal.h: stud_dealer_counts, stud_raise_evs), for the
  * tests that check the engine against brute force.  The same counters,
  * inclusion-exclusion queries (stud_optimal.c, stud_optimal_up.c) and
- * settlement (so_coefficients, so_raise_value, so_second_class) as the
+ * settlement (stud_coefficients, stud_raise_value, stud_second_class) as the
  * sweeps, one walk through the hands by value for all the hands asked. */
 #include <stdlib.h>
 #include <string.h>
@@ -25,28 +25,28 @@ static void sorted_copy(uint8_t out[5], const uint8_t p[5])
 /* The hands of s (every hand of value below bound; member: the player's
  * own hand is one of them) that the dealer can hold against the sorted hand
  * p: disjoint from it, and holding the card up when up < 52. */
-static uint32_t dealer_hands(const so_subset_counts *s, const so_sorted_hands *sh,
+static uint32_t dealer_hands(const stud_subset_counts *s, const stud_sorted_hands *sh,
                              const uint8_t p[5], uint8_t up, unsigned bound, int member)
 {
-	so_subsets t;
-	if (up < PE_CARDS) {
-		so_with_up_card(&t, p, up);
-		return so_up_disjoint(s, &t, sh->value_of, bound);
+	stud_subsets t;
+	if (up < HAND_CARDS) {
+		stud_with_up_card(&t, p, up);
+		return stud_up_disjoint(s, &t, sh->value_of, bound);
 	}
-	so_subsets_of(&t, p);
-	return so_counts_disjoint(s, &t, member);
+	stud_subsets_of(&t, p);
+	return stud_counts_disjoint(s, &t, member);
 }
 
 /* Adds to run the sorted hands from *added up to end. */
-static void advance(so_subset_counts *run, const so_sorted_hands *sh, uint32_t *added,
+static void advance(stud_subset_counts *run, const stud_sorted_hands *sh, uint32_t *added,
                     uint32_t end)
 {
 	uint8_t c[5];
-	so_subsets h;
+	stud_subsets h;
 	for (; *added < end; (*added)++) {
-		so_unpack(c, sh->hands[*added]);
-		so_subsets_of(&h, c);
-		so_counts_add(run, &h);
+		stud_unpack(c, sh->hands[*added]);
+		stud_subsets_of(&h, c);
+		stud_counts_add(run, &h);
 	}
 }
 
@@ -54,15 +54,15 @@ static void advance(so_subset_counts *run, const so_sorted_hands *sh, uint32_t *
  * hands from the other 47 cards, or those holding the card up[i] when it is
  * below 52; nq: the counters of the hands below the qualifying value q.
  * One walk through the hands by value, the hands taken in value order. */
-static void hand_categories(uint32_t (*cat)[SO_CAT_N], const so_sorted_hands *sh,
-                            const so_subset_counts *nq, pe_value q, const uint8_t (*p)[5],
+static void hand_categories(uint32_t (*cat)[STUD_CAT_N], const stud_sorted_hands *sh,
+                            const stud_subset_counts *nq, hand_value q, const uint8_t (*p)[5],
                             const uint8_t *up, size_t n)
 {
 	size_t *order = pp_xmalloc(n * sizeof(*order));
-	pe_value *v = pp_xmalloc(n * sizeof(*v));
+	hand_value *v = pp_xmalloc(n * sizeof(*v));
 	uint32_t *below = pp_xmalloc(n * sizeof(*below));
 	for (size_t i = 0; i < n; i++) {
-		v[i] = pe_eval(p[i], 5);
+		v[i] = hand_eval(p[i], 5);
 		order[i] = i;
 		for (size_t j = i; j > 0 && v[order[j]] < v[order[j - 1]]; j--) {
 			size_t t = order[j];
@@ -70,11 +70,11 @@ static void hand_categories(uint32_t (*cat)[SO_CAT_N], const so_sorted_hands *sh
 			order[j - 1] = t;
 		}
 	}
-	so_subset_counts run;
-	so_counts_init(&run);
+	stud_subset_counts run;
+	stud_counts_init(&run);
 	uint32_t added = 0;
 	for (size_t a = 0, b; a < n; a = b) {
-		pe_value val = v[order[a]];
+		hand_value val = v[order[a]];
 		for (b = a; b < n && v[order[b]] == val; b++)
 			;
 		advance(&run, sh, &added, sh->start[val]);
@@ -85,72 +85,72 @@ static void hand_categories(uint32_t (*cat)[SO_CAT_N], const so_sorted_hands *sh
 			size_t i = order[k];
 			uint32_t level = dealer_hands(&run, sh, p[i], up[i], val + 1u, 1) - below[i];
 			uint32_t notq = dealer_hands(nq, sh, p[i], up[i], q, val < q);
-			so_categories(cat[i], up[i] < PE_CARDS ? SO_DEALER_UP : SO_DEALER, val, q,
-			              below[i], level, notq);
+			stud_categories(cat[i], up[i] < HAND_CARDS ? STUD_DEALER_UP : STUD_DEALER, val, q,
+			                below[i], level, notq);
 		}
 	}
-	so_counts_free(&run);
+	stud_counts_free(&run);
 	free(order);
 	free(v);
 	free(below);
 }
 
-void so_dealer_counts(so_counts *out, const so_rules *r, const uint8_t player[5])
+void stud_dealer_counts(stud_counts *out, const stud_rules *r, const uint8_t player[5])
 {
-	so_binom_init();
+	stud_binom_init();
 	uint8_t p[5];
 	sorted_copy(p, player);
-	so_sorted_hands sh;
-	so_sort_hands(&sh);
-	pe_value q = so_qual_value(r);
-	so_subset_counts nq;
-	so_counts_init(&nq);
-	so_counts_below(&nq, &sh, q);
-	uint32_t cat[1][SO_CAT_N];
-	const uint8_t no_up = PE_CARDS;
+	stud_sorted_hands sh;
+	stud_sort_hands(&sh);
+	hand_value q = stud_qual_value(r);
+	stud_subset_counts nq;
+	stud_counts_init(&nq);
+	stud_counts_below(&nq, &sh, q);
+	uint32_t cat[1][STUD_CAT_N];
+	const uint8_t no_up = HAND_CARDS;
 	hand_categories(cat, &sh, &nq, q, (const uint8_t(*)[5])p, &no_up, 1);
-	out->not_qualifying = cat[0][SO_CAT_NQ_BELOW] + cat[0][SO_CAT_NQ_LEVEL] +
-	                      cat[0][SO_CAT_NQ_ABOVE];
-	out->below = cat[0][SO_CAT_Q_BELOW];
-	out->level = cat[0][SO_CAT_Q_LEVEL];
-	out->above = cat[0][SO_CAT_Q_ABOVE];
-	so_sorted_free(&sh);
-	so_counts_free(&nq);
+	out->not_qualifying = cat[0][STUD_CAT_NQ_BELOW] + cat[0][STUD_CAT_NQ_LEVEL] +
+	                      cat[0][STUD_CAT_NQ_ABOVE];
+	out->below = cat[0][STUD_CAT_Q_BELOW];
+	out->level = cat[0][STUD_CAT_Q_LEVEL];
+	out->above = cat[0][STUD_CAT_Q_ABOVE];
+	stud_sorted_free(&sh);
+	stud_counts_free(&nq);
 }
 
-int so_raise_evs(mpq_t *out, const so_rules *r, const uint8_t (*hands)[5], const uint8_t *up,
-                 size_t n)
+int stud_raise_evs(mpq_t *out, const stud_rules *r, const uint8_t (*hands)[5], const uint8_t *up,
+                   size_t n)
 {
-	so_coef coef;
+	stud_coef coef;
 	int64_t d;
-	so_binom_init();
-	if (!so_coefficients(coef, &d, r))
+	stud_binom_init();
+	if (!stud_coefficients(coef, &d, r))
 		return 0;
-	so_sorted_hands sh;
-	so_sort_hands(&sh);
-	pe_value q = so_qual_value(r);
-	so_subset_counts nq;
-	so_counts_init(&nq);
-	so_counts_below(&nq, &sh, q);
+	stud_sorted_hands sh;
+	stud_sort_hands(&sh);
+	hand_value q = stud_qual_value(r);
+	stud_subset_counts nq;
+	stud_counts_init(&nq);
+	stud_counts_below(&nq, &sh, q);
 	uint8_t (*p)[5] = pp_xmalloc(n * sizeof(*p));
-	uint32_t (*cat)[SO_CAT_N] = pp_xmalloc(n * sizeof(*cat));
+	uint32_t (*cat)[STUD_CAT_N] = pp_xmalloc(n * sizeof(*cat));
 	for (size_t i = 0; i < n; i++)
 		sorted_copy(p[i], hands[i]);
 	hand_categories(cat, &sh, &nq, q, (const uint8_t(*)[5])p, up, n);
 	mpq_t den;
 	mpq_init(den);
 	for (size_t i = 0; i < n; i++) {
-		pe_class cls = pe_class_of(pe_eval(p[i], 5));
-		s128 ev = so_raise_value(coef, cls, so_second_class(p[i], cls, r->second_of[cls]),
-		                         cat[i]);
-		so_q_from_i128(out[i], ev);
-		so_q_from_i128(den, (s128)d * (up[i] < PE_CARDS ? SO_DEALER_UP : SO_DEALER));
+		hand_class cls = hand_class_of(hand_eval(p[i], 5));
+		s128 ev = stud_raise_value(coef, cls, stud_second_class(p[i], cls, r->second_of[cls]),
+		                           cat[i]);
+		poker_q_from_s128(out[i], ev);
+		poker_q_from_s128(den, (s128)d * (up[i] < HAND_CARDS ? STUD_DEALER_UP : STUD_DEALER));
 		mpq_div(out[i], out[i], den);
 	}
 	free(p);
 	free(cat);
 	mpq_clear(den);
-	so_sorted_free(&sh);
-	so_counts_free(&nq);
+	stud_sorted_free(&sh);
+	stud_counts_free(&nq);
 	return 1;
 }

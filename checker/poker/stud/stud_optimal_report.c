@@ -35,7 +35,7 @@ static const char declined_words[] =
 
 /* The options of gr whose `optimised` is want, joined by "; ", into b;
  * the number of them. */
-static size_t option_names(pp_buf *b, const so_game_read *gr, int want)
+static size_t option_names(pp_buf *b, const stud_game_read *gr, int want)
 {
 	size_t n = 0;
 	for (size_t i = 0; i < gr->noptions; i++)
@@ -45,7 +45,7 @@ static size_t option_names(pp_buf *b, const so_game_read *gr, int want)
 }
 
 /* The evidence name prefix+variant+reading, and the reading's words. */
-static char *evidence_name(const char *prefix, const char *variant, const so_reading *rd)
+static char *evidence_name(const char *prefix, const char *variant, const stud_reading *rd)
 {
 	return rd->how ? pp_xasprintf("%s%s_open_%s", prefix, variant, rd->how)
 	               : pp_xasprintf("%s%s", prefix, variant);
@@ -53,20 +53,20 @@ static char *evidence_name(const char *prefix, const char *variant, const so_rea
 
 /* How reading rd settles the Bet's open wins ("" when it settles none):
  * "`Bet` on ace_king lost" for table rows, or "if it is lost" (in_message). */
-static char *reading_words(const so_reading *rd, const so_game_read *gr, int in_message)
+static char *reading_words(const stud_reading *rd, const stud_game_read *gr, int in_message)
 {
 	if (!rd->how)
 		return pp_xasprintf("%s", "");
 	pp_buf on = { 0 };
-	for (int c = 0, k = 0; c < PE_NCLASS; c++)
+	for (int c = 0, k = 0; c < HAND_NCLASS; c++)
 		if (gr->open & (1u << c))
-			pp_buf_printf(&on, "%s%s", k++ ? ", " : "", pe_class_name((pe_class)c));
+			pp_buf_printf(&on, "%s%s", k++ ? ", " : "", hand_class_name((hand_class)c));
 	char *w = in_message ? pp_xasprintf("if it is %s", rd->how)
 	                     : pp_xasprintf("`%s` on %s %s", gr->bet->name, on.data, rd->how);
 	pp_buf_free(&on);
-	if (rd->paid_as < PE_NCLASS && strcmp(rd->how, "paid") == 0) {
+	if (rd->paid_as < HAND_NCLASS && strcmp(rd->how, "paid") == 0) {
 		char *ratio = num_ratio(gr->bet->ratio[rd->paid_as]);
-		char *all = pp_xasprintf("%s %s as %s", w, ratio, pe_class_name(rd->paid_as));
+		char *all = pp_xasprintf("%s %s as %s", w, ratio, hand_class_name(rd->paid_as));
 		free(ratio);
 		free(w);
 		w = all;
@@ -78,7 +78,7 @@ static char *reading_words(const so_reading *rd, const so_game_read *gr, int in_
  * its house edge and element of risk, and count (how many raise, or
  * exchange) under the evidence name count_name. */
 static void variant(pp_finding *f, pp_table *t, const char *suffix, const char *label,
-                    const so_reading *rd, const char *reading, mpq_srcptr house_edge,
+                    const stud_reading *rd, const char *reading, mpq_srcptr house_edge,
                     mpq_srcptr element_of_risk, const char *count_name, const char *count)
 {
 	char *name = evidence_name("house_edge", suffix, rd);
@@ -104,8 +104,8 @@ static void variant(pp_finding *f, pp_table *t, const char *suffix, const char *
 
 /* variant() for a raise/fold result. */
 static void raise_fold_variant(pp_finding *f, pp_table *t, const char *suffix,
-                               const char *label, const so_reading *rd, const char *reading,
-                               const so_result *res)
+                               const char *label, const stud_reading *rd, const char *reading,
+                               const stud_result *res)
 {
 	char raised[96];
 	snprintf(raised, sizeof(raised), "%llu of %llu", (unsigned long long)res->raised,
@@ -116,7 +116,7 @@ static void raise_fold_variant(pp_finding *f, pp_table *t, const char *suffix,
 
 /* The PAR sheet's row (core/figures.h) of one variant of one reading: the
  * return per ante, nothing else. */
-static void figures_row(ck_ctx *ctx, const pk_game *g, const char *label,
+static void figures_row(ck_ctx *ctx, const poker_game *g, const char *label,
                         const char *reading, int declined, mpq_srcptr ev)
 {
 	mpq_t rtp;
@@ -143,7 +143,7 @@ static void figures_row(ck_ctx *ctx, const pk_game *g, const char *label,
  * optimum returning 100 % or more is an error, and its return meets the
  * policy or not.  A lower bound (lower: options declined) decides only
  * when it reaches 100 %: the optimum then does too. */
-static void main_rtp(ck_ctx *ctx, const pk_game *g, const so_game_read *gr,
+static void main_rtp(ck_ctx *ctx, const poker_game *g, const stud_game_read *gr,
                      const char *label, const char *reading, int lower, mpq_srcptr ev)
 {
 	if (lower && mpq_sgn(ev) < 0)
@@ -160,7 +160,7 @@ static void main_rtp(ck_ctx *ctx, const pk_game *g, const so_game_read *gr,
 }
 
 /* The opening of the message: what the plan leaves open, if anything. */
-static void open_prefix(pp_buf *m, const so_game_read *gr)
+static void open_prefix(pp_buf *m, const stud_game_read *gr)
 {
 	if (!gr->open) {
 		pp_buf_printf(m, "Under");
@@ -168,15 +168,15 @@ static void open_prefix(pp_buf *m, const so_game_read *gr)
 	}
 	pp_buf_printf(m, "The plan does not say what `%s` gets when the player wins with ",
 	              gr->bet->name);
-	for (int c = 0, k = 0; c < PE_NCLASS; c++)
+	for (int c = 0, k = 0; c < HAND_NCLASS; c++)
 		if (gr->open & (1u << c))
-			pp_buf_printf(m, "%s%s", k++ ? ", " : "", pe_class_name((pe_class)c));
+			pp_buf_printf(m, "%s%s", k++ ? ", " : "", hand_class_name((hand_class)c));
 	pp_buf_printf(m, "; under");
 }
 
 /* The message: the house edges of every reading, the open wins and the
  * declined options named. */
-static void message(pp_buf *m, const so_game_read *gr, const so_reading *rd, size_t n,
+static void message(pp_buf *m, const stud_game_read *gr, const stud_reading *rd, size_t n,
                     const char *declined)
 {
 	open_prefix(m, gr);
@@ -210,8 +210,8 @@ static const char exchange_words[] =
 
 /* The finding when the one-card exchange was optimised with the dealer's
  * cards unseen (every reading: rd[i].exchanged). */
-static void report_exchange(ck_ctx *ctx, const pk_game *g, const so_game_read *gr,
-                            const so_reading *rd, size_t n)
+static void report_exchange(ck_ctx *ctx, const poker_game *g, const stud_game_read *gr,
+                            const stud_reading *rd, size_t n)
 {
 	pp_buf m = { 0 };
 	open_prefix(&m, gr);
@@ -272,8 +272,8 @@ static void report_exchange(ck_ctx *ctx, const pk_game *g, const so_game_read *g
 	pp_buf_free(&m);
 }
 
-void so_report(ck_ctx *ctx, const pk_game *g, const so_game_read *gr, const so_reading *rd,
-               size_t n)
+void stud_report(ck_ctx *ctx, const poker_game *g, const stud_game_read *gr, const stud_reading *rd,
+                 size_t n)
 {
 	if (gr->exchange) {
 		report_exchange(ctx, g, gr, rd, n);

@@ -1,6 +1,6 @@
 /* stud_optimal_second.c - the second combination a five-card hand holds,
  * for a game whose raise pays two combinations on one hand (Russian poker;
- * spec `second_combination`, read into pk_game.second): the plan's table of
+ * spec `second_combination`, read into poker_game.second): the plan's table of
  * pairs says which second combination is paid with which primary, and its
  * rule about cards (seed 000, 10.10 §4: "the player's second combination
  * must hold at least one card not used in the first") says when a hand
@@ -38,7 +38,7 @@
 /* The ranks of the cards of c in mask, counted, and whether they are all
  * of one suit. */
 typedef struct {
-	unsigned size, count[PE_RANKS], distinct, one_suit;
+	unsigned size, count[HAND_RANKS], distinct, one_suit;
 } card_set;
 
 static void read_set(card_set *s, const uint8_t c[5], unsigned mask)
@@ -80,36 +80,36 @@ static int straight_top(const card_set *s)
 static unsigned ranks_with(const card_set *s, unsigned n)
 {
 	unsigned k = 0;
-	for (unsigned r = 0; r < PE_RANKS; r++)
+	for (unsigned r = 0; r < HAND_RANKS; r++)
 		k += s->count[r] == n;
 	return k;
 }
 
 /* Whether the cards of c in mask make exactly the combination k. */
-static int makes(const uint8_t c[5], unsigned mask, pe_class k)
+static int makes(const uint8_t c[5], unsigned mask, hand_class k)
 {
 	card_set s;
 	read_set(&s, c, mask);
 	int top = straight_top(&s);
 	switch (k) {
-	case PE_ACE_KING:
+	case HAND_ACE_KING:
 		return s.size == 2 && s.count[RANK_ACE] == 1 && s.count[RANK_KING] == 1;
-	case PE_ONE_PAIR: return s.size == 2 && ranks_with(&s, 2) == 1;
-	case PE_TWO_PAIR: return s.size == 4 && ranks_with(&s, 2) == 2;
-	case PE_THREE_OF_A_KIND: return s.size == 3 && ranks_with(&s, 3) == 1;
-	case PE_FOUR_OF_A_KIND: return s.size == 4 && ranks_with(&s, 4) == 1;
-	case PE_FULL_HOUSE: return s.size == 5 && ranks_with(&s, 3) == 1 && ranks_with(&s, 2) == 1;
-	case PE_STRAIGHT: return top >= 0;
-	case PE_FLUSH: return s.size == 5 && s.one_suit;
-	case PE_STRAIGHT_FLUSH: return top >= 0 && top != RANK_ACE && s.one_suit;
-	case PE_ROYAL_FLUSH: return top == RANK_ACE && s.one_suit;
+	case HAND_ONE_PAIR: return s.size == 2 && ranks_with(&s, 2) == 1;
+	case HAND_TWO_PAIR: return s.size == 4 && ranks_with(&s, 2) == 2;
+	case HAND_THREE_OF_A_KIND: return s.size == 3 && ranks_with(&s, 3) == 1;
+	case HAND_FOUR_OF_A_KIND: return s.size == 4 && ranks_with(&s, 4) == 1;
+	case HAND_FULL_HOUSE: return s.size == 5 && ranks_with(&s, 3) == 1 && ranks_with(&s, 2) == 1;
+	case HAND_STRAIGHT: return top >= 0;
+	case HAND_FLUSH: return s.size == 5 && s.one_suit;
+	case HAND_STRAIGHT_FLUSH: return top >= 0 && top != RANK_ACE && s.one_suit;
+	case HAND_ROYAL_FLUSH: return top == RANK_ACE && s.one_suit;
 	default: return 0; /* a high card is no combination */
 	}
 }
 
 /* The cards (a bit per card of c) the hand's own combination, of class
  * primary, uses. */
-static unsigned primary_cards(const uint8_t c[5], pe_class primary)
+static unsigned primary_cards(const uint8_t c[5], hand_class primary)
 {
 	card_set s;
 	read_set(&s, c, 0x1f);
@@ -117,47 +117,47 @@ static unsigned primary_cards(const uint8_t c[5], pe_class primary)
 	for (unsigned i = 0; i < 5; i++) {
 		unsigned r = c[i] / 4u;
 		switch (primary) {
-		case PE_HIGH_CARD: break;
-		case PE_ACE_KING: used |= (r == RANK_ACE || r == RANK_KING) ? 1u << i : 0; break;
-		case PE_ONE_PAIR:
-		case PE_TWO_PAIR:
-		case PE_THREE_OF_A_KIND:
-		case PE_FOUR_OF_A_KIND: used |= s.count[r] >= 2 ? 1u << i : 0; break;
+		case HAND_HIGH_CARD: break;
+		case HAND_ACE_KING: used |= (r == RANK_ACE || r == RANK_KING) ? 1u << i : 0; break;
+		case HAND_ONE_PAIR:
+		case HAND_TWO_PAIR:
+		case HAND_THREE_OF_A_KIND:
+		case HAND_FOUR_OF_A_KIND: used |= s.count[r] >= 2 ? 1u << i : 0; break;
 		default: used |= 1u << i; break;
 		}
 	}
 	return used;
 }
 
-pe_class so_second_class(const uint8_t c[5], pe_class primary, unsigned allowed)
+hand_class stud_second_class(const uint8_t c[5], hand_class primary, unsigned allowed)
 {
 	if (!allowed)
-		return PE_NCLASS;
+		return HAND_NCLASS;
 	unsigned used = primary_cards(c, primary);
-	for (int k = PE_NCLASS - 1; k >= 0; k--) {
+	for (int k = HAND_NCLASS - 1; k >= 0; k--) {
 		if (!(allowed & (1u << k)))
 			continue;
 		for (unsigned mask = 1; mask < 32; mask++)
-			if ((mask & ~used) && makes(c, mask, (pe_class)k))
-				return (pe_class)k;
+			if ((mask & ~used) && makes(c, mask, (hand_class)k))
+				return (hand_class)k;
 	}
-	return PE_NCLASS;
+	return HAND_NCLASS;
 }
 
-const char *so_read_second(unsigned second_of[PE_NCLASS], const pk_game *g,
-                           const pk_bet *raise)
+const char *stud_read_second(unsigned second_of[HAND_NCLASS], const poker_game *g,
+                             const poker_bet *raise)
 {
-	memset(second_of, 0, PE_NCLASS * sizeof(*second_of));
+	memset(second_of, 0, HAND_NCLASS * sizeof(*second_of));
 	if (!g->second)
 		return NULL;
-	if (pk_bet_find(g, node_get_text(g->second, "bet", "")) != raise)
+	if (poker_bet_find(g, node_get_text(g->second, "bet", "")) != raise)
 		return "a second combination paid on a bet other than the raise is not modelled";
 	const pp_node *pairs = node_get(g->second, "pairs");
 	for (size_t i = 0; i < node_len(pairs); i++) {
 		const pp_node *p = node_at(pairs, i);
-		pe_class a = pe_class_find(node_get_text(p, "primary", ""));
-		pe_class b = pe_class_find(node_get_text(p, "second", ""));
-		if (a == PE_NCLASS || b == PE_NCLASS)
+		hand_class a = hand_class_find(node_get_text(p, "primary", ""));
+		hand_class b = hand_class_find(node_get_text(p, "second", ""));
+		if (a == HAND_NCLASS || b == HAND_NCLASS)
 			return "a second combination the engine cannot read is not modelled";
 		second_of[a] |= 1u << b;
 	}

@@ -70,9 +70,9 @@ static unsigned class_weight(const uint8_t c[5])
 }
 
 /* The whole hand with u (six cards) is never needed. */
-void so_with_up_card(so_subsets *out, const uint8_t c[5], uint8_t u)
+void stud_with_up_card(stud_subsets *out, const uint8_t c[5], uint8_t u)
 {
-	for (unsigned m = 0; m < SO_SUBSETS; m++) {
+	for (unsigned m = 0; m < STUD_SUBSETS; m++) {
 		uint32_t idx = 0;
 		unsigned k = 0;
 		int placed = 0;
@@ -80,13 +80,13 @@ void so_with_up_card(so_subsets *out, const uint8_t c[5], uint8_t u)
 			if (!(m & (1u << i)))
 				continue;
 			if (!placed && u < c[i]) {
-				idx += so_binom[u][++k];
+				idx += stud_binom[u][++k];
 				placed = 1;
 			}
-			idx += so_binom[c[i]][++k];
+			idx += stud_binom[c[i]][++k];
 		}
 		if (!placed)
-			idx += so_binom[u][++k];
+			idx += stud_binom[u][++k];
 		out->index[m] = idx;
 		out->size[m] = (uint8_t)k;
 	}
@@ -94,11 +94,11 @@ void so_with_up_card(so_subsets *out, const uint8_t c[5], uint8_t u)
 
 /* A subset with the up card of five cards is a whole hand: its value
  * against the bound answers. */
-uint32_t so_up_disjoint(const so_subset_counts *s, const so_subsets *t,
-                            const uint16_t *value_of, unsigned bound)
+uint32_t stud_up_disjoint(const stud_subset_counts *s, const stud_subsets *t,
+                              const uint16_t *value_of, unsigned bound)
 {
 	int64_t n = 0;
-	for (unsigned m = 0; m < SO_SUBSETS; m++) {
+	for (unsigned m = 0; m < STUD_SUBSETS; m++) {
 		unsigned size = t->size[m];
 		int64_t c = size <= 4 ? s->by_size[size][t->index[m]]
 		                      : value_of[t->index[m]] < bound;
@@ -112,8 +112,8 @@ uint32_t so_up_disjoint(const so_subset_counts *s, const so_subsets *t,
 typedef struct {
 	uint8_t cards[5];
 	unsigned weight;
-	pe_class second[SO_MAX_SET]; /* its second combination by rule set */
-	uint32_t below[PE_CARDS];
+	hand_class second[STUD_MAX_SET]; /* its second combination by rule set */
+	uint32_t below[HAND_CARDS];
 } up_player;
 
 static int holds(const uint8_t c[5], uint8_t u)
@@ -121,57 +121,57 @@ static int holds(const uint8_t c[5], uint8_t u)
 	return c[0] == u || c[1] == u || c[2] == u || c[3] == u || c[4] == u;
 }
 
-void so_return_up(so_tally *tally, const so_rules *r, size_t nrules)
+void stud_return_up(stud_tally *tally, const stud_rules *r, size_t nrules)
 {
 	perms_init();
-	so_sorted_hands sh;
-	so_subset_counts nq, run;
-	uint32_t biggest = so_walk_start(&sh, &nq, &run, r);
-	pe_value q = so_qual_value(r);
+	stud_sorted_hands sh;
+	stud_subset_counts nq, run;
+	uint32_t biggest = stud_walk_start(&sh, &nq, &run, r);
+	hand_value q = stud_qual_value(r);
 	up_player *group = pp_xmalloc(biggest * sizeof(*group));
-	so_subsets t;
-	for (unsigned v = 0; v < PE_VALUES; v++) {
+	stud_subsets t;
+	for (unsigned v = 0; v < HAND_VALUES; v++) {
 		uint32_t first = sh.start[v], n = sh.start[v + 1] - first, reps = 0;
-		pe_class cls = pe_class_of((pe_value)v);
+		hand_class cls = hand_class_of((hand_value)v);
 		for (uint32_t i = 0; i < n; i++) {
 			up_player *p = &group[reps];
-			so_unpack(p->cards, sh.hands[first + i]);
+			stud_unpack(p->cards, sh.hands[first + i]);
 			p->weight = class_weight(p->cards);
 			if (!p->weight)
 				continue;
 			for (size_t k = 0; k < nrules; k++)
-				p->second[k] = so_second_class(p->cards, cls, r[k].second_of[cls]);
-			for (uint8_t u = 0; u < PE_CARDS; u++)
+				p->second[k] = stud_second_class(p->cards, cls, r[k].second_of[cls]);
+			for (uint8_t u = 0; u < HAND_CARDS; u++)
 				if (!holds(p->cards, u)) {
-					so_with_up_card(&t, p->cards, u);
-					p->below[u] = so_up_disjoint(&run, &t, sh.value_of, v);
+					stud_with_up_card(&t, p->cards, u);
+					p->below[u] = stud_up_disjoint(&run, &t, sh.value_of, v);
 				}
 			reps++;
 		}
 		for (uint32_t i = 0; i < n; i++) {
 			uint8_t c[5];
-			so_subsets h;
-			so_unpack(c, sh.hands[first + i]);
-			so_subsets_of(&h, c);
-			so_counts_add(&run, &h);
+			stud_subsets h;
+			stud_unpack(c, sh.hands[first + i]);
+			stud_subsets_of(&h, c);
+			stud_counts_add(&run, &h);
 		}
 		for (uint32_t i = 0; i < reps; i++) {
 			const up_player *p = &group[i];
-			for (uint8_t u = 0; u < PE_CARDS; u++) {
+			for (uint8_t u = 0; u < HAND_CARDS; u++) {
 				if (holds(p->cards, u))
 					continue;
-				so_with_up_card(&t, p->cards, u);
-				uint32_t level = so_up_disjoint(&run, &t, sh.value_of, v + 1) - p->below[u];
-				uint32_t notq = so_up_disjoint(&nq, &t, sh.value_of, q);
-				uint32_t cat[SO_CAT_N];
-				so_categories(cat, SO_DEALER_UP, (pe_value)v, q, p->below[u], level, notq);
+				stud_with_up_card(&t, p->cards, u);
+				uint32_t level = stud_up_disjoint(&run, &t, sh.value_of, v + 1) - p->below[u];
+				uint32_t notq = stud_up_disjoint(&nq, &t, sh.value_of, q);
+				uint32_t cat[STUD_CAT_N];
+				stud_categories(cat, STUD_DEALER_UP, (hand_value)v, q, p->below[u], level, notq);
 				for (size_t k = 0; k < nrules; k++)
-					so_tally_add(&tally[k], cls, p->second[k], cat, p->weight);
+					stud_tally_add(&tally[k], cls, p->second[k], cat, p->weight);
 			}
 		}
 	}
 	free(group);
-	so_sorted_free(&sh);
-	so_counts_free(&nq);
-	so_counts_free(&run);
+	stud_sorted_free(&sh);
+	stud_counts_free(&nq);
+	stud_counts_free(&run);
 }

@@ -23,7 +23,7 @@ static int cmp_span(const void *a, const void *b)
 }
 
 /* The perfect hash of the hands' keys (5..7 ranks): a key's low
- * PE_HASH_SHIFT bits pick its row, its high bits its column, and the row's
+ * HAND_HASH_SHIFT bits pick its row, its high bits its column, and the row's
  * offset moves the row into the table.  Rows are placed fullest first, each
  * at the first even offset where all its columns are free (the table of
  * offsets holds half of each, in 16 bits: 16 KB).  The low bits make
@@ -35,8 +35,8 @@ rank_hash build_hash(const multiset *hands, size_t nhands, const uint16_t *value
 	uint16_t *offsets, *rank_value;
 	uint32_t table_size;
 	key_max = hands[nhands - 1].key;
-	nrows = 1u << PE_HASH_SHIFT;
-	uint32_t width = (key_max >> PE_HASH_SHIFT) + 1;
+	nrows = 1u << HAND_HASH_SHIFT;
+	uint32_t width = (key_max >> HAND_HASH_SHIFT) + 1;
 	row_span *spans = xcalloc(nrows, sizeof(*spans));
 	size_t *start = xcalloc(nrows + 1, sizeof(*start));
 	multiset *byrow = xcalloc(nhands, sizeof(*byrow));
@@ -67,13 +67,13 @@ rank_hash build_hash(const multiset *hands, size_t nhands, const uint16_t *value
 			if (base + width > cap)
 				fail("the hash does not fit");
 			uint32_t i = 0;
-			while (i < s->n && !used[base + (byrow[s->first + i].key >> PE_HASH_SHIFT)])
+			while (i < s->n && !used[base + (byrow[s->first + i].key >> HAND_HASH_SHIFT)])
 				i++;
 			if (i == s->n)
 				break;
 		}
 		for (uint32_t i = 0; i < s->n; i++) {
-			uint32_t at = base + (byrow[s->first + i].key >> PE_HASH_SHIFT);
+			uint32_t at = base + (byrow[s->first + i].key >> HAND_HASH_SHIFT);
 			used[at] = 1;
 			rank_value[at] = row_values[s->first + i];
 			table_size = at + 1 > table_size ? at + 1 : table_size;

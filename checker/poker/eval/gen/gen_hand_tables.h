@@ -2,8 +2,8 @@
  * (gen_hand_tables.c: the ranking, the distributions, the output, main;
  * gen_hand_hash.c: the perfect hash and the search for the rank weights).
  * A build-time program only; nothing here is part of libplanproof. */
-#ifndef GEN_POKER_TABLES_H
-#define GEN_POKER_TABLES_H
+#ifndef GEN_HAND_TABLES_H
+#define GEN_HAND_TABLES_H
 
 #include <stddef.h>
 #include <stdint.h>
@@ -18,7 +18,7 @@ typedef struct {
 	unsigned size;
 } multiset;
 
-/* A perfect hash of rank keys (hand_tables.h): 1 << PE_HASH_SHIFT row
+/* A perfect hash of rank keys (hand_tables.h): 1 << HAND_HASH_SHIFT row
  * offsets, each half the row's offset, and the table of values. */
 typedef struct {
 	uint16_t *offsets;
