@@ -1,13 +1,26 @@
 /* hand_counts.c - exact hand counts by formula and by enumeration
  * (hand_counts.h). */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "poker/eval/hand_counts.h"
 #include "util.h"
 
+/* The distributions of 5, 6 and 7 cards: filled once, by the first
+ * hand_counts_get (under pthread_once), and only read afterwards, so
+ * checks on several threads share them safely. */
 static hand_counts cache[3];
-static int cached[3];
+static pthread_once_t cache_once = PTHREAD_ONCE_INIT;
+
+static void cache_fill(void)
+{
+	for (unsigned i = 0; i < 3; i++) {
+		cache[i].ncards = 5 + i;
+		memcpy(cache[i].by_value, hand_dist_by_value[i], sizeof(cache[i].by_value));
+		hand_counts_classes(&cache[i]);
+	}
+}
 
 void hand_counts_classes(hand_counts *d)
 {
@@ -183,12 +196,6 @@ const hand_counts *hand_counts_get(unsigned ncards)
 {
 	if (ncards < 5 || ncards > 7)
 		return NULL;
-	unsigned i = ncards - 5;
-	if (!cached[i]) {
-		cache[i].ncards = ncards;
-		memcpy(cache[i].by_value, hand_dist_by_value[i], sizeof(cache[i].by_value));
-		hand_counts_classes(&cache[i]);
-		cached[i] = 1;
-	}
-	return &cache[i];
+	pthread_once(&cache_once, cache_fill);
+	return &cache[ncards - 5];
 }

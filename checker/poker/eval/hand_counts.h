@@ -30,9 +30,9 @@ typedef struct {
 	uint64_t by_value[HAND_VALUES];
 } hand_counts;
 
-/* The distribution for n = 5, 6 or 7 cards, generated at build time, copied
- * on the first call for that n and kept for the process (read-only afterwards;
- * not thread-safe on the first call).  NULL for any other n. */
+/* The distribution for n = 5, 6 or 7 cards, generated at build time,
+ * copied on the first call and kept for the process (read-only afterwards;
+ * safe from any thread).  NULL for any other n. */
 const hand_counts *hand_counts_get(unsigned ncards);
 
 /* Fill d for n cards (5..7) by rank multisets and suit patterns. */

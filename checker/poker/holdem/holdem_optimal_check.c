@@ -20,6 +20,7 @@
  * leaves unstated but the Ante's open wins above) gets "not applicable"
  * with the reason: never a number for rules the engine did not model.  Side bets and insurance are not part
  * of the main game.  Results are kept per rule set in the shared memo. */
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -227,14 +228,16 @@ static void copy_result(void *dst, const void *value)
 	holdem_result_copy(dst, value);
 }
 
+/* Locked per memo (core/memo.h): safe for checks on several threads. */
 static ck_memo holdem_memo = CK_MEMO_INIT("holdem main", free_result, 8);
 
-/* Tests only (holdem_optimal_impl.h): a part of the deal, 0 for all. */
-static unsigned flop_limit;
+/* Tests only (holdem_optimal_impl.h): a part of the deal, 0 for all.
+ * Atomic: a test may set it while checks read it on other threads. */
+static atomic_uint flop_limit;
 
 void holdem_check_set_flop_limit(unsigned max_flops)
 {
-	flop_limit = max_flops;
+	atomic_store(&flop_limit, max_flops);
 	ck_memo_clear_all(); /* no result of another part is reused */
 }
 
@@ -299,7 +302,7 @@ static int cached_result(holdem_result *out, const holdem_rules *r, const char *
 	ck_key_bytes(&k, key, strlen(key));
 	if (!ck_memo_find(&holdem_memo, &k, copy_result, out)) {
 		int from_disk = holdem_from_disk(out, &k);
-		ok = from_disk || holdem_return_part(out, r, 0, flop_limit);
+		ok = from_disk || holdem_return_part(out, r, 0, atomic_load(&flop_limit));
 		if (ok)
 			holdem_keep(out, &k, !from_disk);
 	}
@@ -318,7 +321,7 @@ static int cached_result_pair(holdem_result *a, holdem_result *b, const holdem_r
 	ck_key_bytes(&kb, key_b, strlen(key_b));
 	int kept = ck_memo_find(&holdem_memo, &ka, copy_result, a) || holdem_from_disk(a, &ka) ||
 	           ck_memo_find(&holdem_memo, &kb, copy_result, b) || holdem_from_disk(b, &kb);
-	int paired = !kept && holdem_return_pair(a, b, ra, rb, 0, flop_limit);
+	int paired = !kept && holdem_return_pair(a, b, ra, rb, 0, atomic_load(&flop_limit));
 	if (paired) {
 		holdem_keep(a, &ka, 1);
 		holdem_keep(b, &kb, 1);

@@ -17,20 +17,29 @@
  * player hand, all integers; nothing is approximated and the work does not
  * depend on the rules. */
 #include <stdlib.h>
+#include <pthread.h>
 #include <string.h>
 
 #include "poker/stud/stud_optimal_impl.h"
 #include "util.h"
 
+/* Written once, by the first stud_binom_init (under pthread_once), and
+ * only read afterwards: engines on several threads share it safely. */
 uint32_t stud_binom[53][6];
+static pthread_once_t binom_once = PTHREAD_ONCE_INIT;
 
-void stud_binom_init(void)
+static void binom_build(void)
 {
 	for (unsigned n = 0; n <= 52; n++) {
 		stud_binom[n][0] = 1;
 		for (unsigned k = 1; k <= 5; k++)
 			stud_binom[n][k] = n == 0 ? 0 : stud_binom[n - 1][k - 1] + stud_binom[n - 1][k];
 	}
+}
+
+void stud_binom_init(void)
+{
+	pthread_once(&binom_once, binom_build);
 }
 
 void stud_counts_init(stud_subset_counts *s)

@@ -213,6 +213,7 @@ static void copy_stud(void *dst, const void *value)
 	copy_result(&d->seen, &v->seen);
 }
 
+/* Locked per memo (core/memo.h): safe for checks on several threads. */
 static ck_memo stud_memo = CK_MEMO_INIT("stud main", free_stud, 8);
 
 /* The disk cache's name for this engine's results (core/disk_cache.h):

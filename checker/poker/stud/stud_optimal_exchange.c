@@ -34,6 +34,7 @@ static void free_exchange(void *value)
 	free(value);
 }
 
+/* Locked per memo (core/memo.h): safe for checks on several threads. */
 static ck_memo exchange_memo = CK_MEMO_INIT("stud exchange", free_exchange, 8);
 static const char disk_kind[] = "stud main exchange 1";
 

@@ -21,7 +21,9 @@
 enum { STUD_CAT_NQ_BELOW, STUD_CAT_NQ_LEVEL, STUD_CAT_NQ_ABOVE, STUD_CAT_Q_BELOW, STUD_CAT_Q_LEVEL,
 	STUD_CAT_Q_ABOVE, STUD_CAT_N };
 
-/* stud_binom[n][k] = C(n, k), n <= 52, k <= 5 (stud_binom_init fills it). */
+/* stud_binom[n][k] = C(n, k), n <= 52, k <= 5: filled once by the first
+ * stud_binom_init (every entry point of the engines calls it first; safe
+ * from any thread), read-only afterwards. */
 extern uint32_t stud_binom[53][6];
 void stud_binom_init(void);
 

@@ -22,22 +22,16 @@
 #include "poker/stud/stud_optimal_impl.h"
 #include "util.h"
 
-
-static uint8_t suit_perm[24][4];
-
-static void perms_init(void)
-{
-	unsigned n = 0;
-	for (uint8_t a = 0; a < 4; a++)
-		for (uint8_t b = 0; b < 4; b++)
-			for (uint8_t c = 0; c < 4; c++)
-				for (uint8_t e = 0; e < 4; e++)
-					if (a != b && a != c && a != e && b != c && b != e && c != e) {
-						suit_perm[n][0] = a, suit_perm[n][1] = b;
-						suit_perm[n][2] = c, suit_perm[n][3] = e;
-						n++;
-					}
-}
+/* The 24 permutations of the four suits, in lexicographic order: const
+ * data, shared by every thread. */
+static const uint8_t suit_perm[24][4] = {
+	{ 0, 1, 2, 3 }, { 0, 1, 3, 2 }, { 0, 2, 1, 3 }, { 0, 2, 3, 1 },
+	{ 0, 3, 1, 2 }, { 0, 3, 2, 1 }, { 1, 0, 2, 3 }, { 1, 0, 3, 2 },
+	{ 1, 2, 0, 3 }, { 1, 2, 3, 0 }, { 1, 3, 0, 2 }, { 1, 3, 2, 0 },
+	{ 2, 0, 1, 3 }, { 2, 0, 3, 1 }, { 2, 1, 0, 3 }, { 2, 1, 3, 0 },
+	{ 2, 3, 0, 1 }, { 2, 3, 1, 0 }, { 3, 0, 1, 2 }, { 3, 0, 2, 1 },
+	{ 3, 1, 0, 2 }, { 3, 1, 2, 0 }, { 3, 2, 0, 1 }, { 3, 2, 1, 0 },
+};
 
 static uint32_t pack(const uint8_t c[5])
 {
@@ -123,7 +117,6 @@ static int holds(const uint8_t c[5], uint8_t u)
 
 void stud_return_up(stud_tally *tally, const stud_rules *r, size_t nrules)
 {
-	perms_init();
 	stud_sorted_hands sh;
 	stud_subset_counts nq, run;
 	uint32_t biggest = stud_walk_start(&sh, &nq, &run, r);

@@ -50,6 +50,8 @@ enum { SC_HIGH, SC_PAIR, SC_TWO_PAIR, SC_TRIPS, SC_STRAIGHT, SC_FLUSH, SC_FULL_H
 enum { C_HIGH, C_ACE_KING, C_PAIR, C_TWO_PAIR, C_TRIPS, C_STRAIGHT, C_FLUSH,
 	C_FULL_HOUSE, C_QUADS, C_STRAIGHT_FLUSH, C_ROYAL };
 
+/* The generator is a program of one thread, run once at build time, not
+ * part of libplanproof: its working tables (here and below) are static. */
 static uint32_t scores[VALUES];
 
 void *xcalloc(size_t n, size_t size)
