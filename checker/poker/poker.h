@@ -124,6 +124,19 @@ void poker_side_rtp(ck_ctx *ctx, const poker_game *g);
 int poker_max_win(ck_ctx *ctx, const poker_game *g, const pp_node *limits, mpq_t gross,
                   mpq_t net, pp_buf *path);
 
+/* What both families check on every game's bets, in this order:
+ * PP-POKER-001 to -006, PP-PLAN-007 on the open dnq rules, the class
+ * tables (extra_ncards as poker_report_classes) and the side bets'
+ * returns.  The family adds its own checks around it (stud/stud.c,
+ * holdem/holdem.c). */
+void poker_check_bets(ck_ctx *ctx, const poker_game *g, unsigned extra_ncards);
+
+/* A family's max_win (core/check.h's ck_family): game read as family with
+ * ncards, then poker_max_win. */
+int poker_family_max_win(ck_ctx *ctx, const pp_node *game, const char *family,
+                         unsigned ncards, const pp_node *limits, mpq_t gross, mpq_t net,
+                         pp_buf *path);
+
 /* The poker area's rule table (PP-POKER-*, PP-STUD-*), registered once
  * through the stud family; the registry finds a rule whatever family
  * emits it. */

@@ -175,3 +175,24 @@ unsigned poker_settled_classes(const poker_game *g, const poker_bet *b)
 		return all;
 	return all & ~((1u << g->qual) - 1);
 }
+
+void poker_check_bets(ck_ctx *ctx, const poker_game *g, unsigned extra_ncards)
+{
+	poker_check_paytables(ctx, g);
+	poker_check_same_name(ctx, g);
+	poker_check_tie(ctx, g);
+	poker_check_open_dnq(ctx, g);
+	poker_report_classes(ctx, g, extra_ncards);
+	poker_side_rtp(ctx, g);
+}
+
+int poker_family_max_win(ck_ctx *ctx, const pp_node *game, const char *family,
+                         unsigned ncards, const pp_node *limits, mpq_t gross, mpq_t net,
+                         pp_buf *path)
+{
+	poker_game g;
+	poker_game_load(&g, game, family, ncards);
+	int r = poker_max_win(ctx, &g, limits, gross, net, path);
+	poker_game_free(&g);
+	return r;
+}

@@ -11,12 +11,7 @@ static pp_status holdem_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 	(void)err;
 	poker_game g;
 	poker_game_load(&g, game, "holdem", HOLDEM_CARDS);
-	poker_check_paytables(ctx, &g);
-	poker_check_same_name(ctx, &g);
-	poker_check_tie(ctx, &g);
-	poker_check_open_dnq(ctx, &g);
-	poker_report_classes(ctx, &g, 0);
-	poker_side_rtp(ctx, &g);
+	poker_check_bets(ctx, &g, 0);
 	holdem_check_main(ctx, &g);
 	poker_game_free(&g);
 	return PP_OK;
@@ -25,11 +20,7 @@ static pp_status holdem_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 static int holdem_max_win(ck_ctx *ctx, const pp_node *game, const pp_node *limits,
                           mpq_t gross, mpq_t net, pp_buf *path)
 {
-	poker_game g;
-	poker_game_load(&g, game, "holdem", HOLDEM_CARDS);
-	int r = poker_max_win(ctx, &g, limits, gross, net, path);
-	poker_game_free(&g);
-	return r;
+	return poker_family_max_win(ctx, game, "holdem", HOLDEM_CARDS, limits, gross, net, path);
 }
 
 /* Its rules are the poker area's table, registered by the stud family. */

@@ -129,12 +129,7 @@ static pp_status stud_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 	poker_game g;
 	poker_game_load(&g, game, "stud", STUD_CARDS);
 	check_refs(ctx, &g);
-	poker_check_paytables(ctx, &g);
-	poker_check_same_name(ctx, &g);
-	poker_check_tie(ctx, &g);
-	poker_check_open_dnq(ctx, &g);
-	poker_report_classes(ctx, &g, sixth_card(game));
-	poker_side_rtp(ctx, &g);
+	poker_check_bets(ctx, &g, sixth_card(game));
 	check_insurance(ctx, &g);
 	stud_check_main(ctx, &g);
 	poker_game_free(&g);
@@ -144,11 +139,7 @@ static pp_status stud_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 static int stud_max_win(ck_ctx *ctx, const pp_node *game, const pp_node *limits,
                         mpq_t gross, mpq_t net, pp_buf *path)
 {
-	poker_game g;
-	poker_game_load(&g, game, "stud", STUD_CARDS);
-	int r = poker_max_win(ctx, &g, limits, gross, net, path);
-	poker_game_free(&g);
-	return r;
+	return poker_family_max_win(ctx, game, "stud", STUD_CARDS, limits, gross, net, path);
 }
 
 const ck_family ck_family_stud = { "stud", poker_rules, stud_check, stud_max_win };
