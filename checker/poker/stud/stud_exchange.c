@@ -165,6 +165,21 @@ static void with_dead(stud_exchange_with_dead *t, const stud_exchange_rep_parts 
 	}
 }
 
+/* The representative c's 47 dead cards (every card not in it, ascending),
+ * each joined with c's subsets (with_dead) into t[j]. */
+static void dead_cards(stud_exchange_with_dead t[47], const uint8_t c[5], const uint16_t *value_of)
+{
+	stud_exchange_rep_parts parts;
+	rep_parts(&parts, c);
+	for (uint8_t d = 0, j = 0, p = 0; d < 52; d++) {
+		if (p < 5 && d == c[p]) {
+			p++;
+			continue;
+		}
+		with_dead(&t[j++], &parts, d, p, value_of);
+	}
+}
+
 /* Hands of s holding the dead card and no card of the representative;
  * s is the set of the hands with value below limit. */
 static int64_t containing(const stud_subset_counts *s, const stud_exchange_with_dead *t,
@@ -193,17 +208,10 @@ static void rep_below(const stud_exchange_engine *e, const stud_subset_counts *r
                       uint32_t b46[47])
 {
 	*b47 = stud_counts_disjoint(run, h, 0);
-	stud_exchange_rep_parts parts;
-	rep_parts(&parts, c);
-	stud_exchange_with_dead t;
-	for (uint8_t d = 0, j = 0, p = 0; d < 52; d++) {
-		if (p < 5 && d == c[p]) {
-			p++;
-			continue;
-		}
-		with_dead(&t, &parts, d, p, e->sh.value_of);
-		b46[j++] = (uint32_t)(*b47 - containing(run, &t, v));
-	}
+	stud_exchange_with_dead t[47];
+	dead_cards(t, c, e->sh.value_of);
+	for (unsigned j = 0; j < 47; j++)
+		b46[j] = (uint32_t)(*b47 - containing(run, &t[j], v));
 }
 
 /* The same once the running counters hold the hands at or below v: the
@@ -218,21 +226,14 @@ static void rep_values(stud_exchange_engine *e, const stud_subset_counts *run,
 	e->raise47[id] = r47;
 	int64_t *r46 = e->raise46 + (size_t)id * 47;
 	s128 sum = 0;
-	stud_exchange_rep_parts parts;
-	rep_parts(&parts, c);
-	stud_exchange_with_dead t;
-	for (uint8_t d = 0, j = 0, p = 0; d < 52; d++) {
-		if (p < 5 && d == c[p]) {
-			p++;
-			continue;
-		}
-		with_dead(&t, &parts, d, p, e->sh.value_of);
-		int64_t le = le47 - containing(run, &t, (hand_value)(v + 1));
-		int64_t notq = nq47 - containing(nq, &t, e->q);
+	stud_exchange_with_dead t[47];
+	dead_cards(t, c, e->sh.value_of);
+	for (unsigned j = 0; j < 47; j++) {
+		int64_t le = le47 - containing(run, &t[j], (hand_value)(v + 1));
+		int64_t notq = nq47 - containing(nq, &t[j], e->q);
 		r46[j] = raise_value(e, STUD_EXCHANGE_DEALER46, v, b46[j], (uint32_t)(le - b46[j]),
 		                     (uint32_t)notq);
 		sum += r46[j];
-		j++;
 	}
 	/* every dealer hand of the 47 cards avoids 42 of the 47 dead cards */
 	if (sum != (s128)42 * r47)
