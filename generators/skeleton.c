@@ -16,13 +16,12 @@
 #endif
 
 /* A placeholder for a scalar of type t, as YAML text (a whole number is
- * its type's minimum, so that it is in range; valid until the next call). */
-static const char *placeholder(const spec_type *t)
+ * its type's minimum, so that it is in range, written into min). */
+static const char *placeholder(const spec_type *t, char min[24])
 {
-	static char min[24];
 	switch (t->kind) {
 	case T_INT:
-		snprintf(min, sizeof(min), "%lld", t->min);
+		snprintf(min, 24, "%lld", t->min);
 		return min;
 	case T_BOOL: return "false";
 	case T_RATIO: return "\"1:1\"";
@@ -44,6 +43,7 @@ static void field(pp_buf *b, const spec_field *f, unsigned indent, const char *l
                   const char *family)
 {
 	const spec_type *t = f->type;
+	char min[24];
 	const char *req = f->flags & SPEC_REQUIRED ? "required: "
 	                : f->flags & SPEC_OPEN ? "may be `unstated`: " : "";
 	pp_buf_printf(b, "%*s%s%s:", (int)indent, "", lead, f->name);
@@ -71,12 +71,12 @@ static void field(pp_buf *b, const spec_field *f, unsigned indent, const char *l
 		for (; item->kind == T_LIST; item = item->item)
 			depth++;
 		/* As many placeholders as the list needs at least. */
-		pp_buf_printf(b, " %.*s%s", depth, "[[[[", placeholder(item));
+		pp_buf_printf(b, " %.*s%s", depth, "[[[[", placeholder(item, min));
 		for (long long n = 1; depth == 1 && n < t->min; n++)
-			pp_buf_printf(b, ", %s", placeholder(item));
+			pp_buf_printf(b, ", %s", placeholder(item, min));
 		pp_buf_printf(b, "%.*s  # %s%s\n", depth, "]]]]", req, f->doc);
 	} else {
-		pp_buf_printf(b, " %s  # %s%s\n", placeholder(t), req, f->doc);
+		pp_buf_printf(b, " %s  # %s%s\n", placeholder(t, min), req, f->doc);
 	}
 }
 

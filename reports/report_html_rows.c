@@ -130,10 +130,11 @@ static int needs_escape(const char *s)
 }
 
 /* What libxml2's HTML serialiser knows of element name: no end tag
- * (empty), or none when it has no content (saveEndTag). */
+ * (empty), or none when it has no content (saveEndTag).  The lookups are
+ * remembered per thread: two reports written at once never share one. */
 static const htmlElemDesc *element_info(const char *name)
 {
-	static struct {
+	static _Thread_local struct {
 		const char *name;
 		const htmlElemDesc *info;
 	} seen[16];

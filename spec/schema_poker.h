@@ -8,7 +8,7 @@
 #include "schema.h"
 
 /* A hand class a paytable names ("royal_flush" ... "ace_king",
- * "high_card"): the names of pe_class in checker/poker/poker_eval.h. */
+ * "high_card"): the names of hand_class in checker/poker/eval/hand_eval.h. */
 extern const spec_type spec_poker_hand;
 
 /* The bets of a poker game: list of bets named by `name`. */

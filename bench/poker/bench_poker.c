@@ -3,11 +3,12 @@
  *
  *   random     the same 10,000,000 random seven-card hands (drawn before
  *              timing from one fixed seed), each evaluated on its own:
- *              planproof's pe_eval7, OMPEval, PokerHandEvaluator, the 2+2
+ *              planproof's hand_eval7, OMPEval, PokerHandEvaluator, the 2+2
  *              table walk (seven chained lookups a hand);
  *   enumerate  every one of the 133,784,560 seven-card hands, incrementally:
- *              planproof's pc_enumerate, the 2+2 walk (one lookup per card
- *              per loop level), OMPEval (a hand sum per loop level).
+ *              planproof's hand_counts_enumerate, the 2+2 walk (one
+ *              lookup per card per loop level), OMPEval (a hand sum per
+ *              loop level).
  *
  * Each way histograms its own values and reduces them to the nine standard
  * categories, which must agree with planproof's (and, enumerating, with the
@@ -27,8 +28,8 @@
 #include <time.h>
 
 #include "bench_refs.h"
-#include "poker/poker_counts.h"
-#include "poker/poker_eval.h"
+#include "poker/eval/hand_counts.h"
+#include "poker/eval/hand_eval.h"
 
 #define NOINLINE __attribute__((noinline))
 #define MAX_WAYS 4
@@ -44,8 +45,8 @@ static double now(void)
 /* Nine categories from planproof's values (royal flush is a straight flush). */
 static void pp_categories(const uint64_t *by_value, uint64_t *cat)
 {
-	for (size_t v = 0; v < PE_VALUES; v++) {
-		unsigned k = pe_category(pe_class_of((pe_value)v));
+	for (size_t v = 0; v < HAND_VALUES; v++) {
+		unsigned k = hand_category(hand_class_of((hand_value)v));
 		cat[k > 8 ? 8 : k] += by_value[v];
 	}
 }
@@ -55,19 +56,19 @@ static void pp_categories(const uint64_t *by_value, uint64_t *cat)
 NOINLINE static void run_planproof_random(const uint8_t *hands, size_t n, uint16_t *out)
 {
 	for (size_t i = 0; i < n; i++)
-		out[i] = pe_eval7(hands + 7 * i);
+		out[i] = hand_eval7(hands + 7 * i);
 }
 
 static unsigned pp_category(uint16_t v)
 {
-	unsigned k = pe_category(pe_class_of(v));
+	unsigned k = hand_category(hand_class_of(v));
 	return k > 8 ? 8 : k;
 }
 
 NOINLINE static void run_planproof_enumerate(uint64_t *cat)
 {
-	static pc_dist d;
-	pc_enumerate(&d, 7);
+	static hand_counts d;
+	hand_counts_enumerate(&d, 7);
 	pp_categories(d.by_value, cat);
 }
 
@@ -155,7 +156,7 @@ NOINLINE static void ref_tpt_enumerate(uint64_t *cat)
 /* PokerHandEvaluator's rank 1 is the best hand: planproof's value 7461. */
 static unsigned pheval_category(uint16_t v)
 {
-	return v >= 1 && v <= PE_VALUES ? pp_category((uint16_t)(PE_VALUES - v)) : 99;
+	return v >= 1 && v <= HAND_VALUES ? pp_category((uint16_t)(HAND_VALUES - v)) : 99;
 }
 #endif
 
@@ -253,8 +254,8 @@ int main(int argc, char **argv)
 	if (!out || !pp_out)
 		return 70;
 	memset(out, 0, nhands * sizeof(*out)); /* its pages exist before any timing */
-	for (size_t i = 0; i < nhands; i++) /* untimed: pe_eval, the reference values */
-		pp_out[i] = pe_eval(hands + 7 * i, 7);
+	for (size_t i = 0; i < nhands; i++) /* untimed: hand_eval, the reference values */
+		pp_out[i] = hand_eval(hands + 7 * i, 7);
 	static const uint64_t published[BENCH_CATS] = { 23294460, 58627800, 31433400, 6461620,
 		6180020, 4047644, 3473184, 224848, 41584 };
 	static const char *const works[2] = { "random", "enumerate" };
@@ -292,7 +293,7 @@ int main(int argc, char **argv)
 				}
 #ifdef BENCH_HAVE_PHEVAL
 				for (size_t i = 0; y->random == ref_pheval_random && i < nhands; i++)
-					values_differ |= out[i] != PE_VALUES - pp_out[i];
+					values_differ |= out[i] != HAND_VALUES - pp_out[i];
 #endif
 				y->best[w] = r == 0 || s < y->best[w] ? s : y->best[w];
 				y->total[w] += s;

@@ -1,13 +1,13 @@
 /* bench_stud_exchange.c - the one-card exchange engine
- * (checker/poker/stud_exchange*) on the standard Caribbean stud rules
+ * (checker/poker/stud/stud_exchange*) on the standard Caribbean stud rules
  * (Ante, Bet 2 antes; dealer qualifies with ace-king; not qualified: Ante
  * 1:1, Bet returned; Bet by the player's hand: AK 1, pair 1, two pair 2,
  * trips 3, straight 4, flush 5, full house 7, quads 20, straight flush
  * 50, royal 100; ties push), which are also seed 000's Banco poker rules,
  * with the exchange of one card at the price given (default 1 ante).
  * Prints the exact house edge, its decimals, the exchange counts by the
- * dealt hand's class, the game without the exchange (so_return) and the
- * wall-clock time of each; --no-plain leaves so_return out (for
+ * dealt hand's class, the game without the exchange (stud_return) and the
+ * wall-clock time of each; --no-plain leaves stud_return out (for
  * callgrind).  See README.md. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,21 +15,21 @@
 #include <time.h>
 
 #include "core/num.h"
-#include "poker/stud_exchange.h"
+#include "poker/stud/stud_exchange.h"
 
-static void caribbean(so_rules *r)
+static void caribbean(stud_rules *r)
 {
-	static const unsigned long bet[PE_NCLASS] = { 0, 1, 1, 2, 3, 4, 5, 7, 20, 50, 100 };
+	static const unsigned long bet[HAND_NCLASS] = { 0, 1, 1, 2, 3, 4, 5, 7, 20, 50, 100 };
 	r->has_qual = 1;
-	r->qual = PE_ACE_KING;
+	r->qual = HAND_ACE_KING;
 	mpq_set_ui(r->raise, 2, 1);
-	for (int c = 0; c < PE_NCLASS; c++) {
+	for (int c = 0; c < HAND_NCLASS; c++) {
 		mpq_set_ui(r->ante_win[c], 1, 1);
 		mpq_set_ui(r->bet_win[c], bet[c], 1);
 	}
-	r->ante_dnq = SO_DNQ_WINS;
-	r->bet_dnq = SO_DNQ_PUSH;
-	r->tie = SO_TIE_PUSH;
+	r->ante_dnq = POKER_MAIN_DNQ_WINS;
+	r->bet_dnq = POKER_MAIN_DNQ_PUSH;
+	r->tie = POKER_MAIN_TIE_PUSH;
 }
 
 static double seconds_since(const struct timespec *t0)
@@ -71,14 +71,14 @@ int main(int argc, char **argv)
 		        "or 3/2]\n");
 		return 2;
 	}
-	so_rules r;
-	so_rules_init(&r);
+	stud_rules r;
+	stud_rules_init(&r);
 	caribbean(&r);
-	so_exchange_result res;
-	so_exchange_result_init(&res);
+	stud_exchange_result res;
+	stud_exchange_result_init(&res);
 	struct timespec t0;
 	clock_gettime(CLOCK_MONOTONIC, &t0);
-	if (!so_exchange_return(&res, &r, price, NULL, 0)) {
+	if (!stud_exchange_return(&res, &r, price, NULL, 0)) {
 		fprintf(stderr, "the engine declined the rules\n");
 		return 1;
 	}
@@ -94,24 +94,24 @@ int main(int argc, char **argv)
 	       (unsigned long long)res.exchanged, (unsigned long long)res.raised_kept,
 	       (unsigned long long)res.raised_after_exchange,
 	       (unsigned long long)res.exchanged * 47, (unsigned long long)res.identity_failures);
-	for (int c = 0; c < PE_NCLASS; c++)
-		printf("  %-16s %8llu of %8llu exchange\n", pe_class_name((pe_class)c),
+	for (int c = 0; c < HAND_NCLASS; c++)
+		printf("  %-16s %8llu of %8llu exchange\n", hand_class_name((hand_class)c),
 		       (unsigned long long)res.exchanged_by_class[c],
 		       (unsigned long long)res.hands_by_class[c]);
 	printf("time %.2f s\n", secs);
 
 	if (plain_too) {
-		so_result plain;
-		so_result_init(&plain);
+		stud_result plain;
+		stud_result_init(&plain);
 		clock_gettime(CLOCK_MONOTONIC, &t0);
-		so_return(&plain, &r);
+		stud_return(&plain, &r);
 		secs = seconds_since(&t0);
 		print_q("no exchange", plain.house_edge);
 		printf("time %.2f s\n", secs);
-		so_result_clear(&plain);
+		stud_result_clear(&plain);
 	}
-	so_exchange_result_clear(&res);
-	so_rules_clear(&r);
+	stud_exchange_result_clear(&res);
+	stud_rules_clear(&r);
 	mpq_clear(price);
 	return 0;
 }

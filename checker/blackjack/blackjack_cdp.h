@@ -1,6 +1,11 @@
 /* blackjack_cdp.h - the main game's exact return on the plan's finite shoe
  * under the composition-dependent strategy (blackjack_cdp.c computes it,
- * blackjack_main.c reports it). */
+ * blackjack_main.c reports it), and what it shares with Pontoon's engine
+ * (pontoon_cdp.h): the dealer trie and its walk (blackjack_cdp_dealer.c),
+ * the recursion over the player's compositions, splits and up cards
+ * (blackjack_cdp_base.c), and the results kept and tabled
+ * (blackjack_cdp_results.c).  One implementation each; what a hand is
+ * worth stays each engine's own. */
 #ifndef PP_BLACKJACK_CDP_H
 #define PP_BLACKJACK_CDP_H
 
@@ -34,7 +39,7 @@ typedef struct {
 	int can_hit, can_double, can_surrender;
 } cd_options;
 
-/* --- shared by blackjack_cdp.c and blackjack_cdp_dealer.c only ----------- */
+/* --- the dealer trie and its walk, for both engines (blackjack_cdp_dealer.c) */
 
 #define NCLS 11              /* player standing totals: < 12, 12 .. 21 */
 #define MAXD 24              /* dealer draws: far more than any shoe allows */
@@ -97,17 +102,6 @@ static inline unsigned long long cd_hand_key(const unsigned *h)
 	return k | 1ull << 63;
 }
 
-/* The value of one up card up into ev (initialised, zero), from ctx. */
-typedef void cd_up_value(mpq_t ev, int up, void *ctx);
-
-/* Initialise ev[] and value every up card the shoe holds with value, the
- * up cards shared among threads; the figures do not depend on how many. */
-void cd_value_up_cards(mpq_t ev[BJ_RANKS], const bj_shoe *shoe, cd_up_value *value, void *ctx);
-
-/* rtp = 1 + the sum over up cards of their probability times ev[up], in
- * up-card order; clears ev[]. */
-void cd_weigh_up_cards(mpq_t rtp, mpq_t ev[BJ_RANKS], const bj_shoe *shoe);
-
 /* Scratch for the dealer walk with GMP integers. */
 typedef struct {
 	mpz_t prod[MAXD + 1], acc[MAXD + 1], t;
@@ -128,19 +122,121 @@ int cd_walk_fits(const dtrie *t, unsigned n);
 void cd_walk_stand(mpz_t out, cd_walk *w, const dtrie *t, int fast, const unsigned *left,
                    int k, mpz_t *g, unsigned cards, unsigned depth);
 
-/* --- the engine ------------------------------------------------------------- */
+/* --- the recursion both engines run (blackjack_cdp_base.c) ---------------- */
 
-/* The exact return of one rule set (rules) on a decks-deck shoe into rtp
- * and its strategy (size bytes) into strat: from memo, else from the disk
- * cache under kind and key, else computed by compute and kept in both.
- * The memo is the caller's, made with CK_MEMO_INIT(name,
- * cd_main_kept_free, slots); key holds every rule compute reads. */
-struct ck_memo;
-typedef void cd_main_compute(mpq_t rtp, void *strat, const bj_shoe *shoe, const void *rules);
-void cd_main_cached(mpq_t rtp, void *strat, size_t size, struct ck_memo *memo,
-                    const char *kind, const char *key, unsigned decks,
-                    cd_main_compute *compute, const void *rules);
-void cd_main_kept_free(void *value);
+/* Each engine values a player's compositions as exact integers on one
+ * scale per number of cards held (blackjack_cdp.c, pontoon_cdp.c say
+ * how), from a base: the shoe less the up card (and a split's other pair
+ * cards).  What a base holds, how a split's hands are summed and how the
+ * first two cards of every up card are weighed is the same for both; what
+ * a hand is worth is each engine's own (cd_engine). */
+
+/* A base's memo: a slot per composition, found by cd_hand_key. */
+#define CD_MEMO_BITS 14
+#define CD_MEMO_SIZE (1u << CD_MEMO_BITS)
+
+typedef struct cd_engine cd_engine;
+
+/* One recursion base.  An engine's base begins with one and adds its
+ * rules and its memo's values (one per slot); cd_base_open allocates it
+ * (engine->base_size bytes, zeroed), cd_base_close frees it. */
+typedef struct {
+	const cd_engine *eng;
+	const dtrie *dt;              /* the dealer trie of the up card */
+	int up;                       /* the up card */
+	unsigned base[BJ_RANKS];
+	unsigned n, depth;            /* cards in base; J */
+	int fast;                     /* the dealer walk fits in 128 bits */
+	mpz_t *g;                     /* g[a] = (n - a)_(J - a), a = 0 .. J */
+	unsigned long long *keys;     /* CD_MEMO_SIZE memo keys (cd_hand_key), 0 empty */
+	cd_walk walk;                 /* the dealer walk's scratch */
+	mpz_t t;                      /* the engine's scratch */
+} cd_base;
+
+/* What an engine plugs into the shared recursion.  An engine's own
+ * struct begins with one, so that its hooks find their rules from
+ * b->eng. */
+struct cd_engine {
+	size_t base_size;             /* sizeof its base, which begins with a cd_base */
+	unsigned hand_cards;          /* J is this plus the trie's depth, at most n */
+	/* Its part of a base just opened (the cd_base filled) and about to
+	 * be closed (the cd_base still whole). */
+	void (*open)(cd_base *b);
+	void (*close)(cd_base *b);
+	/* The value of the split hand p (a card of pair rank pr and a second
+	 * card) as a rational into v (initialised). */
+	void (*split_hand)(mpq_t v, cd_base *b, cd_hand *p, int pr);
+	/* The first two cards p (ranks c1 <= c2) against b->up: their value as
+	 * a rational into v and the first decision into *move; 0 (nothing set)
+	 * when the engine values them apart (Pontoon's pontoon). */
+	int (*first_hand)(mpq_t v, char *move, cd_base *b, cd_hand *p, int c1, int c2);
+};
+
+/* A base of e on base (counts) with dealer trie dt against up card up;
+ * cd_base_close frees it. */
+cd_base *cd_base_open(const cd_engine *e, const dtrie *dt, const unsigned *base, int up);
+void cd_base_close(cd_base *b);
+
+/* The memo slot of the cards h in b (0 .. CD_MEMO_SIZE - 1), *fresh set
+ * when h takes it now (its values are the engine's to initialise). */
+size_t cd_base_slot(cd_base *b, const unsigned *h, int *fresh);
+
+/* The dealer's side of standing on p: the value of standing times
+ * g[cards] * win_den (the trie's win payout) into out. */
+void cd_base_stand(cd_base *b, mpz_t out, const cd_hand *p);
+
+/* The base of up card up: shoe (counts, holding up) less up, with its
+ * dealer trie built from trie_rules into *dt; cd_up_close frees both. */
+cd_base *cd_up_open(dtrie *dt, const cd_engine *e, const cd_rules *trie_rules,
+                    const unsigned *shoe, int up);
+void cd_up_close(cd_base *b, dtrie *dt);
+
+/* The expected sum of the split hands of pair rank pr, up to max hands,
+ * into out, from the up card's base `from`: each hand played optimally
+ * for its own cards with the pair cards split so far out of the shoe, the
+ * cards the other hands drew ignored (the convention of published
+ * combinatorial tables). */
+void cd_split_value(mpq_t out, const cd_engine *e, const cd_base *from, int pr, unsigned max);
+
+/* The return of every up card the shoe holds, each the sum over the first
+ * two cards of their probability times e's first_hand, into ev[]
+ * (initialised here; 0 for an up card the shoe lacks), and the first
+ * decisions into moves[up] ('-' where first_hand sets none).  The up
+ * cards are valued on up to as many threads as the machine has cores; the
+ * figures do not depend on their number. */
+void cd_up_cards(mpq_t ev[BJ_RANKS], char (*moves)[BJ_RANKS][BJ_RANKS], const cd_engine *e,
+                 const cd_rules *trie_rules, const bj_shoe *shoe);
+
+/* rtp = 1 + the sum over up cards of their probability times ev[up], in
+ * up-card order; clears ev[]. */
+void cd_weigh_up_cards(mpq_t rtp, mpq_t ev[BJ_RANKS], const bj_shoe *shoe);
+
+/* --- both engines' results kept, and their table (blackjack_cdp_results.c) - */
+
+/* The return and strategy of one rule set on one shoe. */
+typedef struct {
+	mpq_t rtp;
+	cd_strategy strat;
+} cd_main_value;
+
+/* The engines whose results cd_main_cached keeps, each in its own memo
+ * and under its own name in the disk cache. */
+typedef enum { CD_MAIN_BLACKJACK, CD_MAIN_PONTOON } cd_main_engine;
+
+/* The exact return and strategy of one rule set (rules: a cd_rules for
+ * Black Jack, a pc_rules for Pontoon) on a decks-deck shoe into out (its
+ * rtp initialised): from the engine's memo, else from the disk cache under
+ * key, else computed (cd_return, pc_return) and kept in both.  key
+ * (allocated; freed here) holds every rule the engine reads. */
+void cd_main_cached(cd_main_value *out, cd_main_engine engine, char *key, unsigned decks,
+                    const void *rules);
+
+/* The table of first decisions: one row per two-card hand, one column per
+ * up card (2 .. 10, A), a letter each from st->move[up][c1][c2]. */
+void cd_strategy_table(ck_ctx *ctx, const bj_game *g, const char *id, const char *title,
+                       const cd_strategy *st);
+
+/* --- the Black Jack engine (blackjack_cdp.c) ---------------------------------- */
 
 /* cr from g (initialised here; cd_rules_clear frees it).  Returns 0, and
  * initialises nothing, when the game is Pontoon, lacks a payout or pays a

@@ -1,19 +1,17 @@
-/* blackjack_cdp_dealer.c - the dealer's side of the finite-shoe engine
- * (blackjack_cdp.c, and Pontoon's, pontoon_cdp.c): every sequence of cards the dealer can draw after an
- * up card, grouped by the sorted multiset of cards drawn into a trie in
- * preorder, each node holding the number of its orderings that end there
- * in each outcome, signed for each player total, and the walk of that trie
- * for a standing hand.  Also the engine's rules as read from a game.
+/* blackjack_cdp_dealer.c - the dealer's side of the finite-shoe engines
+ * (blackjack_cdp.c, and Pontoon's, pontoon_cdp.c): every sequence of
+ * cards the dealer can draw after an up card, grouped by the sorted
+ * multiset of cards drawn into a trie in preorder, each node holding the
+ * number of its orderings that end there in each outcome, signed for each
+ * player total, and the walk of that trie for a standing hand.  Also the
+ * Black Jack engine's rules as read from a game.
  *
  * A sequence's probability depends only on its multiset (the product of
  * falling counts over a falling total), so walking the trie with the
  * counts a player's hand leaves gives the dealer's whole distribution with
  * one multiplication per node. */
-#include <pthread.h>
-#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "blackjack/blackjack_cdp.h"
 
@@ -309,71 +307,4 @@ void cd_walk_stand(mpz_t out, cd_walk *w, const dtrie *t, int fast, const unsign
 	for (unsigned d = 1; d <= t->maxdepth && cards + d <= depth; d++)
 		if (mpz_sgn(w->acc[d]))
 			mpz_addmul(out, w->acc[d], g[cards + d]);
-}
-
-/* --- the up cards on threads, for both engines ------------------------- */
-
-/* The up cards still to value, shared by the threads of one
- * cd_value_up_cards; each up card's value lands in its own slot, so the
- * sum (taken in up-card order afterwards) is the same whatever the number
- * of threads. */
-typedef struct {
-	const bj_shoe *shoe;
-	cd_up_value *value;
-	void *ctx;
-	mpq_t *ev;
-	atomic_int next;
-} up_jobs;
-
-static void *up_worker(void *arg)
-{
-	up_jobs *j = arg;
-	for (;;) {
-		int up = atomic_fetch_add(&j->next, 1);
-		if (up >= BJ_RANKS)
-			return NULL;
-		if (j->shoe->count[up])
-			j->value(j->ev[up], up, j->ctx);
-	}
-}
-
-/* (blackjack_cdp.h) On up to as many threads as the machine has cores (the
- * caller's thread included; a thread that cannot start leaves its share
- * to the others). */
-void cd_value_up_cards(mpq_t ev[BJ_RANKS], const bj_shoe *shoe, cd_up_value *value, void *ctx)
-{
-	up_jobs j;
-	j.shoe = shoe;
-	j.value = value;
-	j.ctx = ctx;
-	j.ev = ev;
-	atomic_init(&j.next, 0);
-	for (int up = 0; up < BJ_RANKS; up++)
-		mpq_init(ev[up]);
-	long cores = sysconf(_SC_NPROCESSORS_ONLN);
-	int extra = cores > BJ_RANKS ? BJ_RANKS - 1 : cores > 1 ? (int)cores - 1 : 0;
-	pthread_t th[BJ_RANKS];
-	int started = 0;
-	for (int i = 0; i < extra; i++)
-		if (pthread_create(&th[started], NULL, up_worker, &j) == 0)
-			started++;
-	up_worker(&j);
-	for (int i = 0; i < started; i++)
-		pthread_join(th[i], NULL);
-}
-
-void cd_weigh_up_cards(mpq_t rtp, mpq_t ev[BJ_RANKS], const bj_shoe *shoe)
-{
-	mpq_t pu;
-	mpq_init(pu);
-	mpq_set_ui(rtp, 1, 1);
-	for (int up = 0; up < BJ_RANKS; up++) {
-		if (shoe->count[up]) {
-			bj_shoe_prob(pu, shoe, up);
-			mpq_mul(ev[up], ev[up], pu);
-			mpq_add(rtp, rtp, ev[up]);
-		}
-		mpq_clear(ev[up]);
-	}
-	mpq_clear(pu);
 }

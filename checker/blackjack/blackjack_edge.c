@@ -309,6 +309,7 @@ static void copy_rtp(void *dst, const void *value)
 	mpq_set(dst, value);
 }
 
+/* Locked per memo (core/memo.h): safe for checks on several threads. */
 static ck_memo edge_memo = CK_MEMO_INIT("blackjack edge", free_rtp, CK_MEMO_SLOTS);
 
 static char *edge_key(const bj_game *g)

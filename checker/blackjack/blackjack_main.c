@@ -7,7 +7,8 @@
  * check runs it only when asked (pp_set_exact_main; the CLI's
  * --exact-main); without it nothing is recorded.  Results are cached per
  * rule set and shoe within the process (the two Black Jack games of seed
- * 000 share one computation), in the checker's memo (core/memo.h). */
+ * 000 share one computation), in the checker's memo (core/memo.h) and on
+ * disk (blackjack_cdp_results.c). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,83 +16,7 @@
 #include "blackjack/blackjack.h"
 #include "blackjack/blackjack_cdp.h"
 #include "blackjack/pontoon_cdp.h"
-#include "core/disk_cache.h"
 #include "core/figures.h"
-#include "core/memo.h"
-
-/* The return and strategy of one rule set on one shoe, as the checker's
- * memo (core/memo.h) keeps it. */
-typedef struct {
-	mpq_t rtp;
-	cd_strategy strat;
-} main_value;
-
-/* What cd_main_cached keeps in a memo: the return and the strategy's
- * bytes. */
-typedef struct {
-	mpq_t rtp;
-	size_t size;
-	unsigned char strat[];
-} kept_main;
-
-/* Where a memo hit is copied to (ck_memo_find's dst). */
-typedef struct {
-	mpq_ptr rtp;
-	void *strat;
-	size_t size;
-} main_out;
-
-void cd_main_kept_free(void *value)
-{
-	kept_main *v = value;
-	mpq_clear(v->rtp);
-	free(v);
-}
-
-static void copy_kept(void *dst, const void *value)
-{
-	main_out *d = dst;
-	const kept_main *v = value;
-	mpq_set(d->rtp, v->rtp);
-	memcpy(d->strat, v->strat, d->size < v->size ? d->size : v->size);
-}
-
-void cd_main_cached(mpq_t rtp, void *strat, size_t size, struct ck_memo *memo,
-                    const char *kind, const char *key, unsigned decks,
-                    cd_main_compute *compute, const void *rules)
-{
-	ck_key k = { 0 };
-	ck_key_bytes(&k, key, strlen(key));
-	main_out out = { rtp, strat, size };
-	if (!ck_memo_find(memo, &k, copy_kept, &out)) {
-		char *cached = ck_disk_load(kind, &k);
-		if (!cached || !ck_disk_get_q(rtp, cached, "rtp") ||
-		    !ck_disk_get_bytes(strat, size, cached, "strategy")) {
-			bj_shoe s;
-			bj_shoe_decks(&s, decks);
-			compute(rtp, strat, &s, rules);
-			pp_buf b = { 0 };
-			ck_disk_put_q(&b, "rtp", rtp);
-			ck_disk_put_bytes(&b, "strategy", strat, size);
-			ck_disk_store(kind, &k, b.data);
-			pp_buf_free(&b);
-		}
-		free(cached);
-		kept_main *kept = pp_xmalloc(sizeof(*kept) + size);
-		mpq_init(kept->rtp);
-		mpq_set(kept->rtp, rtp);
-		kept->size = size;
-		memcpy(kept->strat, strat, size);
-		ck_memo_store(memo, &k, kept);
-	}
-	ck_key_free(&k);
-}
-
-static ck_memo main_memo = CK_MEMO_INIT("blackjack main", cd_main_kept_free, 16);
-
-/* The disk cache's name for these results (core/disk_cache.h): bump the
- * version when the engine's figures change. */
-static const char disk_kind[] = "blackjack main cdp 1";
 
 /* The rules the engine reads and the shoe, as text. */
 static char *main_key(const cd_rules *cr, unsigned decks)
@@ -110,21 +35,6 @@ static char *main_key(const cd_rules *cr, unsigned decks)
 	return k;
 }
 
-static void compute_main(mpq_t rtp, void *strat, const bj_shoe *shoe, const void *rules)
-{
-	cd_return(rtp, strat, rules, shoe);
-}
-
-/* The return and strategy for cr on a decks-deck shoe into out (its rtp
- * initialised), from the memo, the disk, or computed and kept in both. */
-static void main_result(main_value *out, const cd_rules *cr, unsigned decks)
-{
-	char *text = main_key(cr, decks);
-	cd_main_cached(out->rtp, &out->strat, sizeof(out->strat), &main_memo, disk_kind, text,
-	               decks, compute_main, cr);
-	free(text);
-}
-
 /* The return of g's rules on a decks-deck shoe into rtp and, when strat
  * is not NULL, the strategy; 0 when the engine does not compute g. */
 int bj_edge_shoe(mpq_t rtp, cd_strategy *strat, const bj_game *g, unsigned decks)
@@ -132,9 +42,9 @@ int bj_edge_shoe(mpq_t rtp, cd_strategy *strat, const bj_game *g, unsigned decks
 	cd_rules cr;
 	if (!decks || !cd_rules_from_game(&cr, g))
 		return 0;
-	main_value v;
+	cd_main_value v;
 	mpq_init(v.rtp);
-	main_result(&v, &cr, decks);
+	cd_main_cached(&v, CD_MAIN_BLACKJACK, main_key(&cr, decks), decks, &cr);
 	mpq_set(rtp, v.rtp);
 	if (strat)
 		*strat = v.strat;
@@ -172,26 +82,6 @@ static void open_readings(pp_buf *b, const bj_game *g)
 	if (g->pairs_open)
 		pp_buf_printf(b, "%spairs of %s", b->len ? ", " : "",
 		              g->pairs_same_rank ? "one rank" : "one value");
-}
-
-/* The table of first decisions: one row per two-card hand, one column per
- * up card (2 .. 10, A). */
-static void strategy_table(ck_ctx *ctx, const bj_game *g, const cd_strategy *st)
-{
-	pp_table *t = ck_table(ctx, g->game, "main-strategy",
-	                       "Main game: first decision of each two-card hand by up card on the "
-	                       "plan's shoe (S stand, H hit, D double, P split, R surrender, "
-	                       "N natural)",
-	                       11, "hand", "2", "3", "4", "5", "6", "7", "8", "9", "10", "A");
-	static const int cols[BJ_RANKS] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 0 };
-	for (int c1 = 0; c1 < BJ_RANKS; c1++)
-		for (int c2 = c1; c2 < BJ_RANKS; c2++) {
-			char *cells[11];
-			cells[0] = pp_xasprintf("%s,%s", bj_rank_name(c1), bj_rank_name(c2));
-			for (int i = 0; i < BJ_RANKS; i++)
-				cells[1 + i] = pp_xasprintf("%c", st->move[cols[i]][c1][c2]);
-			ck_table_row_owned(t, cells);
-		}
 }
 
 /* PP-BJ-015 and its tables when the analysis is on (blackjack.h). */
@@ -266,6 +156,9 @@ void bj_check_main_shoe(ck_ctx *ctx, const bj_game *g)
 	ck_table_row(t, "house edge", x, pc);
 	free(x);
 	free(pc);
-	strategy_table(ctx, g, &st);
+	cd_strategy_table(ctx, g, "main-strategy",
+	                  "Main game: first decision of each two-card hand by up card on the "
+	                  "plan's shoe (S stand, H hit, D double, P split, R surrender, N natural)",
+	                  &st);
 	mpq_clears(rtp, he, inf, NULL);
 }

@@ -194,6 +194,7 @@ static void copy_dealer(void *dst, const void *value)
 		mpq_set(out[o], v + o);
 }
 
+/* Locked per memo (core/memo.h): safe for checks on several threads. */
 static ck_memo dealer_memo = CK_MEMO_INIT("blackjack dealer", free_dealer, CK_MEMO_SLOTS);
 
 void bj_dealer_probs(mpq_t *out, const bj_shoe *shoe, int up, const bj_dealer *d)

@@ -49,11 +49,8 @@
 
 #include "blackjack/pontoon_cdp.h"
 
-#define MEMO_BITS 14
-#define MEMO_SIZE (1u << MEMO_BITS)
-
+/* The values of one composition (a memo slot of the base). */
 typedef struct {
-	unsigned long long key;    /* hand counts, 5 bits a rank; 0 empty */
 	unsigned char has_stand, has_free, has_buy;
 	unsigned char has_orig;    /* bit k: the base's orig[this entry][k] set */
 	mpz_t stand, free, buy;
@@ -63,72 +60,39 @@ typedef struct {
  * apart so that the other reading's memo stays as small as it was). */
 typedef mpz_t orig_values[PC_MAX_TRICK - 2];
 
-/* One recursion base: the shoe less the up card (and a split's other pair
- * cards), its scale and memo. */
+/* The engine: the shared recursion's hooks (blackjack_cdp_base.c) and
+ * the rules its bases read. */
 typedef struct {
+	cd_engine eng;
 	const pc_rules *r;
-	const dtrie *dt;
-	unsigned base[BJ_RANKS];
-	unsigned n, depth;         /* cards in base; J */
-	int fast;                  /* the dealer walk fits in 128 bits */
+} engine;
+
+/* One recursion base (cd_base: the shoe less the up card, and a split's
+ * other pair cards), with the rules and the memo's values. */
+typedef struct {
+	cd_base c;
+	const pc_rules *r;
 	unsigned long e;           /* win_den * trick_den */
-	mpz_t *g;                  /* g[a] = (n - a)_(J - a), a = 0 .. J */
-	entry *memo;
-	orig_values *orig;         /* MEMO_SIZE of them when win_on_original, else NULL */
-	cd_walk w;
-	mpz_t t;
+	entry *memo;               /* CD_MEMO_SIZE, by cd_base_slot */
+	orig_values *orig;         /* CD_MEMO_SIZE of them when win_on_original, else NULL */
 } base_ctx;
 
-static entry *lookup(base_ctx *b, const unsigned *h)
+static void base_open(cd_base *c)
 {
-	unsigned long long k = cd_hand_key(h);
-	unsigned i = (unsigned)((k * 0x9E3779B97F4A7C15ull) >> (64 - MEMO_BITS));
-	for (unsigned probe = 0; probe < MEMO_SIZE; probe++, i = (i + 1) & (MEMO_SIZE - 1)) {
-		entry *x = &b->memo[i];
-		if (x->key == k)
-			return x;
-		if (!x->key) {
-			x->key = k;
-			mpz_inits(x->stand, x->free, x->buy, NULL);
-			return x;
-		}
-	}
-	abort(); /* unreachable: hands of at most six cards are fewer than the memo holds */
-}
-
-static void base_init(base_ctx *b, const pc_rules *r, const dtrie *dt, const unsigned *base)
-{
-	memset(b, 0, sizeof(*b));
+	base_ctx *b = (base_ctx *)c;
+	const pc_rules *r = ((const engine *)c->eng)->r;
 	b->r = r;
-	b->dt = dt;
-	memcpy(b->base, base, sizeof(b->base));
-	for (int i = 0; i < BJ_RANKS; i++)
-		b->n += base[i];
-	b->depth = r->trick_cards + dt->maxdepth;
-	if (b->depth > b->n)
-		b->depth = b->n;
 	b->e = (unsigned long)r->win_den * r->trick_den;
-	b->g = pp_xmalloc((b->depth + 1) * sizeof(mpz_t));
-	mpz_init_set_ui(b->g[b->depth], 1);
-	for (unsigned a = b->depth; a-- > 0;) {
-		mpz_init(b->g[a]);
-		mpz_mul_ui(b->g[a], b->g[a + 1], b->n - a);
-	}
-	b->memo = pp_xcalloc(MEMO_SIZE, sizeof(entry));
+	b->memo = pp_xcalloc(CD_MEMO_SIZE, sizeof(entry));
 	if (r->win_on_original)
-		b->orig = pp_xmalloc(MEMO_SIZE * sizeof(orig_values));
-	b->fast = cd_walk_fits(dt, b->n);
-	cd_walk_init(&b->w);
-	mpz_init(b->t);
+		b->orig = pp_xmalloc(CD_MEMO_SIZE * sizeof(orig_values));
 }
 
-static void base_clear(base_ctx *b)
+static void base_close(cd_base *c)
 {
-	for (unsigned a = 0; a <= b->depth; a++)
-		mpz_clear(b->g[a]);
-	free(b->g);
-	for (unsigned i = 0; i < MEMO_SIZE; i++)
-		if (b->memo[i].key) {
+	base_ctx *b = (base_ctx *)c;
+	for (unsigned i = 0; i < CD_MEMO_SIZE; i++)
+		if (c->keys[i]) {
 			mpz_clears(b->memo[i].stand, b->memo[i].free, b->memo[i].buy, NULL);
 			for (unsigned k = 0; k < PC_MAX_TRICK - 2; k++)
 				if (b->memo[i].has_orig >> k & 1u)
@@ -136,8 +100,15 @@ static void base_clear(base_ctx *b)
 		}
 	free(b->memo);
 	free(b->orig);
-	cd_walk_clear(&b->w);
-	mpz_clear(b->t);
+}
+
+static entry *lookup(base_ctx *b, const unsigned *h)
+{
+	int fresh;
+	entry *x = &b->memo[cd_base_slot(&b->c, h, &fresh)];
+	if (fresh)
+		mpz_inits(x->stand, x->free, x->buy, NULL);
+	return x;
 }
 
 /* The stake after k bought cards, in units of 1 / buy_den. */
@@ -157,11 +128,7 @@ static const mpz_t *stand_of(base_ctx *b, const cd_hand *p)
 {
 	entry *x = lookup(b, p->h);
 	if (!x->has_stand) {
-		unsigned t = cd_hand_total(p), left[BJ_RANKS];
-		for (int r = 0; r < BJ_RANKS; r++)
-			left[r] = b->base[r] - p->h[r];
-		cd_walk_stand(x->stand, &b->w, b->dt, b->fast, left, t < 12 ? 0 : (int)t - 11, b->g,
-		              p->cards, b->depth);
+		cd_base_stand(&b->c, x->stand, p);
 		mpz_mul_ui(x->stand, x->stand, b->r->trick_den);
 		x->has_stand = 1;
 	}
@@ -190,9 +157,9 @@ static void stand_k(base_ctx *b, mpz_t out, const cd_hand *p, unsigned k)
 	mpz_t won, lost;
 	mpz_inits(won, lost, NULL);
 	mpz_divexact_ui(won, *stand_of(b, p), r->trick_den);
-	mpz_addmul_ui(won, b->g[p->cards], wd);
+	mpz_addmul_ui(won, b->c.g[p->cards], wd);
 	mpz_divexact_ui(won, won, wn + wd);
-	mpz_sub(lost, b->g[p->cards], won);
+	mpz_sub(lost, b->c.g[p->cards], won);
 	mpz_mul_ui(out, won, r->trick_den * r->buy_den * wn);
 	mpz_mul_ui(lost, lost, wd * r->trick_den * s);
 	mpz_sub(out, out, lost);
@@ -210,13 +177,13 @@ static void next_card(base_ctx *b, mpz_t out, const cd_hand *q, unsigned c, unsi
 {
 	const pc_rules *r = b->r;
 	if (q->hard > 21) {
-		mpz_mul_ui(b->t, b->g[q->cards], b->e);
-		mpz_mul_ui(b->t, b->t, c * s);
-		mpz_sub(out, out, b->t);
+		mpz_mul_ui(b->c.t, b->c.g[q->cards], b->e);
+		mpz_mul_ui(b->c.t, b->c.t, c * s);
+		mpz_sub(out, out, b->c.t);
 	} else if (q->cards == r->trick_cards) {
-		mpz_mul_ui(b->t, b->g[q->cards], r->trick_num * (unsigned long)r->win_den);
-		mpz_mul_ui(b->t, b->t, c * s);
-		mpz_add(out, out, b->t);
+		mpz_mul_ui(b->c.t, b->c.g[q->cards], r->trick_num * (unsigned long)r->win_den);
+		mpz_mul_ui(b->c.t, b->c.t, c * s);
+		mpz_add(out, out, b->c.t);
 	} else if (buying) {
 		mpz_addmul_ui(out, *buy_of(b, q), c);
 	} else if (r->win_on_original) {
@@ -234,7 +201,7 @@ static void draw_each(base_ctx *b, mpz_t out, const cd_hand *p, unsigned long s,
 	cd_hand q = *p;
 	mpz_set_ui(out, 0);
 	for (int i = 0; i < BJ_RANKS; i++) {
-		unsigned c = b->base[i] - p->h[i];
+		unsigned c = b->c.base[i] - p->h[i];
 		if (!c)
 			continue;
 		cd_hand_add(&q, i);
@@ -415,159 +382,42 @@ static void two_card(base_ctx *b, mpq_t out, char *move, const cd_hand *p, int a
 		                         mpz_cmp(*free_of(b, p), *stand_of(b, p)) > 0) ? 'T' : 'S';
 	}
 	mpq_set_num(out, v);
-	mpz_mul_ui(mpq_denref(out), b->g[p->cards], b->e * r->buy_den);
+	mpz_mul_ui(mpq_denref(out), b->c.g[p->cards], b->e * r->buy_den);
 	mpq_canonicalize(out);
 	mpz_clear(v);
 }
 
-/* The split hands of pair rank pr with t pair cards out of the shoe (t - 1
- * besides the hand's own; the other hands' other cards ignored): other =
- * the sum over second cards r that are not pr of P(r) times the hand's
- * best value, same = the value of a second pr played without splitting
- * again, pp = P(pr).  Returns 0 when the shoe lacks t pair cards. */
-static int split_values(mpq_t other, mpq_t same, mpq_t pp, const pc_rules *r,
-                        const dtrie *dt, const unsigned *shoe0, int pr, unsigned t)
+/* A split hand (the shared split_values' hook): its best play; split
+ * aces take one card and stand when the rules say so. */
+static void split_hand(mpq_t v, cd_base *c, cd_hand *p, int pr)
 {
-	if (shoe0[pr] < t)
+	base_ctx *b = (base_ctx *)c;
+	char m;
+	two_card(b, v, &m, p, pr == BJ_ACE && b->r->split_aces_one_card);
+}
+
+/* The first two cards (c1, c2) against the up card (the shared
+ * up_card's hook): the best play, or the split when it is worth more; a
+ * pontoon is left to add_pontoons. */
+static int first_hand(mpq_t v, char *move, cd_base *c, cd_hand *p, int c1, int c2)
+{
+	base_ctx *b = (base_ctx *)c;
+	const pc_rules *r = b->r;
+	if (p->ace && p->hard == 11)
 		return 0;
-	unsigned base[BJ_RANKS];
-	memcpy(base, shoe0, sizeof(base));
-	base[pr] -= t - 1;
-	base_ctx b;
-	base_init(&b, r, dt, base);
-	mpq_t v, w;
-	mpq_inits(v, w, NULL);
-	cd_hand p;
-	memset(&p, 0, sizeof(p));
-	cd_hand_add(&p, pr);
-	mpq_set_ui(other, 0, 1);
-	mpq_set_ui(same, 0, 1);
-	mpq_set_ui(pp, 0, 1);
-	for (int i = 0; i < BJ_RANKS; i++) {
-		unsigned c = b.base[i] - p.h[i];
-		if (!c)
-			continue;
-		cd_hand_add(&p, i);
-		char m;
-		two_card(&b, v, &m, &p, pr == BJ_ACE && r->split_aces_one_card);
-		mpq_set_ui(w, c, b.n - 1);
-		mpq_canonicalize(w);
-		if (i == pr) {
-			mpq_set(same, v);
-			mpq_set(pp, w);
-		} else {
-			mpq_mul(v, v, w);
-			mpq_add(other, other, v);
+	two_card(b, v, move, p, 0);
+	unsigned max = (c1 == BJ_ACE ? r->ace_splits : r->max_splits) + 1;
+	if (c1 == c2 && r->can_split && max >= 2) {
+		mpq_t sp;
+		mpq_init(sp);
+		cd_split_value(sp, c->eng, c, c1, max);
+		if (mpq_cmp(sp, v) > 0) {
+			mpq_set(v, sp);
+			*move = 'P';
 		}
-		cd_hand_drop(&p, i);
+		mpq_clear(sp);
 	}
-	mpq_clears(v, w, NULL);
-	base_clear(&b);
 	return 1;
-}
-
-/* The expected sum of the split hands of pair rank pr with at most max
- * hands into out: f(t, k), t hands made and k still to take their second
- * card, is other_t + (1 - pp_t) f(t, k - 1) + pp_t (t < max ? f(t + 1,
- * k + 1) : same_t + f(t, k - 1)); the split is worth f(2, 2). */
-#define MAXH 10
-static void split_value(mpq_t out, const pc_rules *r, const dtrie *dt, const unsigned *shoe0,
-                        int pr, unsigned max)
-{
-	mpq_t other[MAXH + 1], same[MAXH + 1], pp[MAXH + 1], f[MAXH + 1][MAXH + 2], t1;
-	if (max > MAXH)
-		max = MAXH;
-	mpq_init(t1);
-	for (unsigned t = 0; t <= MAXH; t++) {
-		mpq_inits(other[t], same[t], pp[t], NULL);
-		for (unsigned k = 0; k <= MAXH + 1; k++)
-			mpq_init(f[t][k]);
-	}
-	for (unsigned t = 2; t <= max; t++)
-		if (!split_values(other[t], same[t], pp[t], r, dt, shoe0, pr, t))
-			break;
-	for (unsigned t = max; t >= 2; t--)
-		for (unsigned k = 1; k <= t; k++) {
-			mpq_set_ui(t1, 1, 1);
-			mpq_sub(t1, t1, pp[t]);
-			mpq_mul(t1, t1, f[t][k - 1]);
-			mpq_add(f[t][k], other[t], t1);
-			if (t < max)
-				mpq_set(t1, f[t + 1][k + 1]);
-			else
-				mpq_add(t1, same[t], f[t][k - 1]);
-			mpq_mul(t1, t1, pp[t]);
-			mpq_add(f[t][k], f[t][k], t1);
-		}
-	mpq_set(out, f[2][2]);
-	for (unsigned t = 0; t <= MAXH; t++) {
-		mpq_clears(other[t], same[t], pp[t], NULL);
-		for (unsigned k = 0; k <= MAXH + 1; k++)
-			mpq_clear(f[t][k]);
-	}
-	mpq_clear(t1);
-}
-
-/* The return of one up card over every first two cards but a pontoon
- * (pc_return adds those): the sum of their probability times the best
- * play's value, into out; moves filled. */
-static void up_card(mpq_t out, const pc_rules *r, const unsigned *shoe, int up,
-                    char moves[BJ_RANKS][BJ_RANKS])
-{
-	unsigned base[BJ_RANKS];
-	memcpy(base, shoe, sizeof(base));
-	base[up]--;
-	cd_rules cr;
-	pc_trie_rules(&cr, r);
-	dtrie dt;
-	cd_dtrie_build(&dt, &cr, base, up);
-	base_ctx b;
-	base_init(&b, r, &dt, base);
-	mpq_t v, sp, pr;
-	mpq_inits(v, sp, pr, NULL);
-	mpq_set_ui(out, 0, 1);
-	for (int c1 = 0; c1 < BJ_RANKS; c1++)
-		for (int c2 = c1; c2 < BJ_RANKS; c2++) {
-			unsigned long w = c1 == c2 ? (unsigned long)base[c1] * (base[c1] ? base[c1] - 1 : 0)
-			                           : 2ul * base[c1] * base[c2];
-			moves[c1][c2] = '-';
-			if (!w || (c1 == BJ_ACE && c2 == BJ_TEN))
-				continue;
-			cd_hand p;
-			memset(&p, 0, sizeof(p));
-			cd_hand_add(&p, c1);
-			cd_hand_add(&p, c2);
-			two_card(&b, v, &moves[c1][c2], &p, 0);
-			unsigned max = (c1 == BJ_ACE ? r->ace_splits : r->max_splits) + 1;
-			if (c1 == c2 && r->can_split && max >= 2) {
-				split_value(sp, r, &dt, base, c1, max);
-				if (mpq_cmp(sp, v) > 0) {
-					mpq_set(v, sp);
-					moves[c1][c2] = 'P';
-				}
-			}
-			mpq_set_ui(pr, w, (unsigned long)b.n * (b.n - 1));
-			mpq_canonicalize(pr);
-			mpq_mul(v, v, pr);
-			mpq_add(out, out, v);
-		}
-	mpq_clears(v, sp, pr, NULL);
-	base_clear(&b);
-	cd_dtrie_free(&dt);
-	cd_rules_clear(&cr);
-}
-
-/* What pc_return's up cards are valued with (cd_value_up_cards). */
-typedef struct {
-	const pc_rules *r;
-	const bj_shoe *shoe;
-	pc_strategy *strat;
-} up_ctx;
-
-static void value_up(mpq_t ev, int up, void *arg)
-{
-	up_ctx *c = arg;
-	up_card(ev, c->r, c->shoe->count, up, c->strat->move[up]);
 }
 
 /* The pontoons' share of up card up's return: their probability from the
@@ -591,17 +441,20 @@ static void add_pontoons(mpq_t ev, pc_strategy *strat, const pc_rules *r, const 
 	mpq_clears(v, p, NULL);
 }
 
-/* The return of the round (pontoon_cdp.h): the up cards valued on
- * threads (cd_value_up_cards), each then with its pontoons. */
+/* The return of the round (pontoon_cdp.h): the up cards valued by the
+ * shared recursion (cd_up_cards), each then with its pontoons. */
 void pc_return(mpq_t rtp, pc_strategy *strat, const pc_rules *r, const bj_shoe *shoe)
 {
-	up_ctx c = { r, shoe, strat };
+	engine e = { { sizeof(base_ctx), r->trick_cards, base_open, base_close, split_hand,
+	               first_hand },
+	             r };
+	cd_rules trie;
+	pc_trie_rules(&trie, r);
 	mpq_t ev[BJ_RANKS];
-	for (int up = 0; up < BJ_RANKS; up++)
-		memset(strat->move[up], '-', sizeof(strat->move[up]));
-	cd_value_up_cards(ev, shoe, value_up, &c);
+	cd_up_cards(ev, strat->move, &e.eng, &trie, shoe);
 	for (int up = 0; up < BJ_RANKS; up++)
 		if (shoe->count[up])
 			add_pontoons(ev[up], strat, r, shoe, up);
 	cd_weigh_up_cards(rtp, ev, shoe);
+	cd_rules_clear(&trie);
 }

@@ -44,9 +44,7 @@ typedef struct {
  * S stand, T twist (draw a card free), B buy a card, P split, N a pontoon
  * played out (paid at once, or waiting for the dealer), E a pontoon taking
  * even money, - none. */
-typedef struct {
-	char move[BJ_RANKS][BJ_RANKS][BJ_RANKS];
-} pc_strategy;
+typedef cd_strategy pc_strategy; /* Black Jack's table, Pontoon's letters */
 
 /* r from g (initialised here; pc_rules_clear frees it).  Returns 0, and
  * initialises nothing, when the engine cannot value g's rules: *why then

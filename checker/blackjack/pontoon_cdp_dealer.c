@@ -10,7 +10,8 @@
  * 21 that every player's 21 ties).  Walking the trie with the counts a
  * player's hand leaves gives the value of standing with one multiplication
  * per node: in 128-bit integers when the sums provably fit, GMP otherwise.
- * The walk is the one blackjack_cdp.c does for Black Jack (static there). */
+ * The walk and the recursion around it are the ones Black Jack's engine
+ * runs (blackjack_cdp_dealer.c, blackjack_cdp_base.c). */
 #include <stdlib.h>
 #include <string.h>
 

@@ -21,19 +21,6 @@
 
 #include "blackjack/pontoon_cdp.h"
 #include "core/figures.h"
-#include "core/memo.h"
-
-/* The return and strategy of one rule set on one shoe. */
-typedef struct {
-	mpq_t rtp;
-	pc_strategy strat;
-} main_value;
-
-static ck_memo main_memo = CK_MEMO_INIT("pontoon main", cd_main_kept_free, 16);
-
-/* The disk cache's name for these results: bump the version when the
- * engine's figures change. */
-static const char disk_kind[] = "pontoon main cdp 1";
 
 /* Every rule the engine reads, and the shoe, as text. */
 static char *main_key(const pc_rules *r, unsigned decks)
@@ -51,21 +38,6 @@ static char *main_key(const pc_rules *r, unsigned decks)
 	free(n);
 	free(em);
 	return k;
-}
-
-static void compute_main(mpq_t rtp, void *strat, const bj_shoe *shoe, const void *rules)
-{
-	pc_return(rtp, strat, rules, shoe);
-}
-
-/* The return and strategy for r on a decks-deck shoe into out (its rtp
- * initialised), from the memo, the disk, or computed and kept in both. */
-static void main_result(main_value *out, const pc_rules *r, unsigned decks)
-{
-	char *text = main_key(r, decks);
-	cd_main_cached(out->rtp, &out->strat, sizeof(out->strat), &main_memo, disk_kind, text,
-	               decks, compute_main, r);
-	free(text);
 }
 
 /* The words of the strategy computed, for the report. */
@@ -123,18 +95,8 @@ static void strategy_table(ck_ctx *ctx, const bj_game *g, const char *id, const 
 	char *title = pp_xasprintf("Main game: first decision of each two-card hand by up card "
 	                           "on the plan's shoe, %s (S stand, T twist, B buy, P split, "
 	                           "N pontoon, E even money)", how);
-	pp_table *t = ck_table(ctx, g->game, id, title, 11, "hand", "2", "3", "4", "5", "6", "7",
-	                       "8", "9", "10", "A");
+	cd_strategy_table(ctx, g, id, title, st);
 	free(title);
-	static const int cols[BJ_RANKS] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 0 };
-	for (int c1 = 0; c1 < BJ_RANKS; c1++)
-		for (int c2 = c1; c2 < BJ_RANKS; c2++) {
-			char *cells[11];
-			cells[0] = pp_xasprintf("%s,%s", bj_rank_name(c1), bj_rank_name(c2));
-			for (int i = 0; i < BJ_RANKS; i++)
-				cells[1 + i] = pp_xasprintf("%c", st->move[cols[i]][c1][c2]);
-			ck_table_row_owned(t, cells);
-		}
 }
 
 /* Two rows of the main-shoe table: the return and the house edge. */
@@ -206,7 +168,7 @@ void pc_check_main_shoe(ck_ctx *ctx, const bj_game *g)
 	int open = !g->soft17_stated;
 	const char *declined;
 	int stakes = stake_readings(&r, &declined);
-	main_value v[4];
+	cd_main_value v[4];
 	const char *how[2], *rule[2];
 	char *how_orig[2];
 	for (int j = 0; j < stakes; j++)
@@ -219,7 +181,8 @@ void pc_check_main_shoe(ck_ctx *ctx, const bj_game *g)
 			rule[i] = ri.dealer.hits_soft ? "the dealer draws to soft 17"
 			                              : "the dealer stands on soft 17";
 			mpq_init(v[2 * j + i].rtp);
-			main_result(&v[2 * j + i], &ri, g->decks);
+			cd_main_cached(&v[2 * j + i], CD_MAIN_PONTOON, main_key(&ri, g->decks), g->decks,
+			               &ri);
 		}
 	for (int i = 0; i < 1 + open; i++)
 		how_orig[i] = pp_xasprintf("%s, a win paid on the original stake only", how[i]);

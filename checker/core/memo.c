@@ -4,12 +4,14 @@
  * freed with the memo's free_value when the slot is replaced or the memos
  * are cleared.  The chain of memos that hold something (under chain_lock)
  * lets ck_memo_clear_all reach them all. */
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/memo.h"
 
-static int memo_on = 1;
+/* Read by every check, on any thread; set by tests between checks. */
+static atomic_int memo_on = 1;
 static ck_memo *chain_head;
 static pthread_mutex_t chain_lock = PTHREAD_MUTEX_INITIALIZER;
 
@@ -50,7 +52,7 @@ int ck_memo_find(ck_memo *m, const ck_key *k, void (*copy)(void *dst, const void
                  void *dst)
 {
 	int hit = 0;
-	if (!memo_on || !k->text.len)
+	if (!atomic_load(&memo_on) || !k->text.len)
 		return 0;
 	pthread_mutex_lock(&m->lock);
 	int i = find_slot(m, k);
@@ -91,7 +93,7 @@ static void chain_memo(ck_memo *m)
 
 void ck_memo_store(ck_memo *m, const ck_key *k, void *value)
 {
-	if (!memo_on || !k->text.len) {
+	if (!atomic_load(&memo_on) || !k->text.len) {
 		m->free_value(value);
 		return;
 	}
@@ -126,8 +128,8 @@ void ck_memo_clear_all(void)
 
 void ck_memo_set_enabled(int on)
 {
-	memo_on = on != 0;
-	if (!memo_on)
+	atomic_store(&memo_on, on != 0);
+	if (!on)
 		ck_memo_clear_all();
 }
 

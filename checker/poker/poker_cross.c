@@ -13,62 +13,62 @@
 #include "poker/poker.h"
 
 /* Differences between two ratio tables, into d. */
-static void diff_ratios(pp_buf *d, const pk_bet *a, const pk_bet *b, const char *other)
+static void diff_ratios(pp_buf *d, const poker_bet *a, const poker_bet *b, const char *other)
 {
-	for (int c = PE_NCLASS - 1; c >= 0; c--) {
+	for (int c = HAND_NCLASS - 1; c >= 0; c--) {
 		if (!a->has_row[c] && !b->has_row[c])
 			continue;
 		if (a->has_row[c] && b->has_row[c] && mpq_equal(a->ratio[c], b->ratio[c]))
 			continue;
 		char *x = a->has_row[c] ? num_ratio(a->ratio[c]) : pp_xstrdup("no row");
 		char *y = b->has_row[c] ? num_ratio(b->ratio[c]) : pp_xstrdup("no row");
-		pp_buf_printf(d, "%s%s %s here, %s in %s", d->len ? "; " : "", pe_class_name(c),
+		pp_buf_printf(d, "%s%s %s here, %s in %s", d->len ? "; " : "", hand_class_name(c),
 		              x, y, other);
 		free(x);
 		free(y);
 	}
 	if (a->otherwise != b->otherwise)
 		pp_buf_printf(d, "%sother hands %s here, %s in %s", d->len ? "; " : "",
-		              a->otherwise == PK_OTHER_LOSES ? "lose" : a->otherwise == PK_OTHER_PUSH
-		              ? "push" : "unstated", b->otherwise == PK_OTHER_LOSES ? "lose"
-		              : b->otherwise == PK_OTHER_PUSH ? "push" : "unstated", other);
+		              a->otherwise == POKER_OTHER_LOSES ? "lose" : a->otherwise == POKER_OTHER_PUSH
+		              ? "push" : "unstated", b->otherwise == POKER_OTHER_LOSES ? "lose"
+		              : b->otherwise == POKER_OTHER_PUSH ? "push" : "unstated", other);
 }
 
-/* The amount (or stake, when hand is PE_NCLASS) of table t as text. */
-static char *amount_text(const pp_node *t, pe_class hand)
+/* The amount (or stake, when hand is HAND_NCLASS) of table t as text. */
+static char *amount_text(const pp_node *t, hand_class hand)
 {
 	if (!t)
 		return pp_xstrdup("no table");
 	mpq_t q;
 	mpq_init(q);
 	int found = num_get(q, t, "stake");
-	if (hand != PE_NCLASS) {
+	if (hand != HAND_NCLASS) {
 		found = 0;
 		const pp_node *rows = node_get(t, "rows");
 		for (size_t i = 0; i < node_len(rows); i++)
-			if (pe_class_find(node_get_text(node_at(rows, i), "hand", "")) == hand)
-				found = pk_row_amount(q, rows, node_at(rows, i));
+			if (hand_class_find(node_get_text(node_at(rows, i), "hand", "")) == hand)
+				found = poker_row_amount(q, rows, node_at(rows, i));
 	}
-	char *s = found ? num_plain(q) : pp_xstrdup(hand == PE_NCLASS ? "no stake" : "no row");
+	char *s = found ? num_plain(q) : pp_xstrdup(hand == HAND_NCLASS ? "no stake" : "no row");
 	mpq_clear(q);
 	return s;
 }
 
 /* Differences between two fixed-amount bonuses in currency cur. */
-static void diff_currency(pp_buf *d, const pk_bet *a, const pk_bet *b, const char *cur,
+static void diff_currency(pp_buf *d, const poker_bet *a, const poker_bet *b, const char *cur,
                           const char *other)
 {
-	const pp_node *ta = pk_amount_table(a, cur), *tb = pk_amount_table(b, cur);
+	const pp_node *ta = poker_amount_table(a, cur), *tb = poker_amount_table(b, cur);
 	if (!ta || !tb) {
 		pp_buf_printf(d, "%s%s table %s here, %s in %s", d->len ? "; " : "", cur,
 		              ta ? "given" : "missing", tb ? "given" : "missing", other);
 		return;
 	}
-	for (int c = PE_NCLASS; c >= 0; c--) {
-		char *x = amount_text(ta, (pe_class)c), *y = amount_text(tb, (pe_class)c);
+	for (int c = HAND_NCLASS; c >= 0; c--) {
+		char *x = amount_text(ta, (hand_class)c), *y = amount_text(tb, (hand_class)c);
 		if (strcmp(x, y) != 0)
 			pp_buf_printf(d, "%s%s %s %s here, %s in %s", d->len ? "; " : "", cur,
-			              c == PE_NCLASS ? "stake" : pe_class_name((pe_class)c), x, y,
+			              c == HAND_NCLASS ? "stake" : hand_class_name((hand_class)c), x, y,
 			              other);
 		free(x);
 		free(y);
@@ -76,21 +76,21 @@ static void diff_currency(pp_buf *d, const pk_bet *a, const pk_bet *b, const cha
 }
 
 /* Differences between two fixed-amount bonuses, currency by currency. */
-static void diff_amounts(pp_buf *d, const pk_bet *a, const pk_bet *b, const char *other)
+static void diff_amounts(pp_buf *d, const poker_bet *a, const poker_bet *b, const char *other)
 {
 	const pp_node *ta = node_get(a->amounts, "tables"), *tb = node_get(b->amounts, "tables");
 	for (size_t i = 0; i < node_len(ta); i++)
 		diff_currency(d, a, b, node_get_text(node_at(ta, i), "currency", ""), other);
 	for (size_t i = 0; i < node_len(tb); i++) {
 		const char *cur = node_get_text(node_at(tb, i), "currency", "");
-		if (!pk_amount_table(a, cur))
+		if (!poker_amount_table(a, cur))
 			diff_currency(d, a, b, cur, other);
 	}
 }
 
-static int compared(const pk_bet *b)
+static int compared(const poker_bet *b)
 {
-	return (b->kind == PK_SIDE || b->kind == PK_BLIND) && (b->paytable || b->amounts);
+	return (b->kind == POKER_SIDE || b->kind == POKER_BLIND) && (b->paytable || b->amounts);
 }
 
 /* compared(), read from the bet's node without loading the game. */
@@ -115,7 +115,7 @@ static int is_poker(const pp_node *game)
 typedef struct {
 	pp_strindex first_by_name;
 	pp_strindex position_by_id;
-	pk_game **loaded;
+	poker_game **loaded;
 	size_t ngames;
 } same_names;
 
@@ -124,7 +124,7 @@ static void same_names_free(void *p)
 	same_names *sn = p;
 	for (size_t i = 0; i < sn->ngames; i++)
 		if (sn->loaded[i]) {
-			pk_game_free(sn->loaded[i]);
+			poker_game_free(sn->loaded[i]);
 			free(sn->loaded[i]);
 		}
 	free(sn->loaded);
@@ -147,7 +147,7 @@ static same_names *same_names_of(ck_ctx *ctx)
 		pp_strindex_add(&sn->position_by_id, node_get_text(g, "id", ""), i, NULL);
 		if (!is_poker(g))
 			continue;
-		/* pk_bet_find answers with a game's first bet of a name. */
+		/* poker_bet_find answers with a game's first bet of a name. */
 		pp_strindex names = { 0 };
 		for (size_t k = 0; k < node_len(bets); k++) {
 			const pp_node *b = node_at(bets, k);
@@ -162,28 +162,28 @@ static same_names *same_names_of(ck_ctx *ctx)
 }
 
 /* The plan's game at position i, loaded once for the run. */
-static const pk_game *loaded_game(ck_ctx *ctx, same_names *sn, size_t i)
+static const poker_game *loaded_game(ck_ctx *ctx, same_names *sn, size_t i)
 {
 	if (!sn->loaded[i]) {
 		const pp_node *og = node_at(plan_games(ck_plan(ctx)), i);
-		sn->loaded[i] = pp_xcalloc(1, sizeof(pk_game));
-		pk_game_load(sn->loaded[i], og, node_get_text(og, "family", ""), 5);
+		sn->loaded[i] = pp_xcalloc(1, sizeof(poker_game));
+		poker_game_load(sn->loaded[i], og, node_get_text(og, "family", ""), 5);
 	}
 	return sn->loaded[i];
 }
 
-void pk_check_same_name(ck_ctx *ctx, const pk_game *g)
+void poker_check_same_name(ck_ctx *ctx, const poker_game *g)
 {
 	same_names *sn = same_names_of(ctx);
 	size_t here, first;
 	if (!pp_strindex_get(&sn->position_by_id, node_get_text(g->game, "id", ""), &here))
 		return;
 	for (size_t k = 0; k < g->nbets; k++) {
-		const pk_bet *a = &g->bets[k];
+		const poker_bet *a = &g->bets[k];
 		if (!compared(a) || !pp_strindex_get(&sn->first_by_name, a->name, &first) || first >= here)
 			continue;
-		const pk_game *o = loaded_game(ctx, sn, first);
-		const pk_bet *b = pk_bet_find(o, a->name);
+		const poker_game *o = loaded_game(ctx, sn, first);
+		const poker_bet *b = poker_bet_find(o, a->name);
 		const char *oid = node_get_text(o->game, "id", "");
 		pp_buf d = { 0 };
 		if (a->paytable && b->paytable)

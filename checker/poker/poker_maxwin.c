@@ -1,5 +1,5 @@
 /* poker_maxwin.c - the largest win of one box in one round of a poker game
- * against the house (pk_max_win).
+ * against the house (poker_max_win).
  *
  * The ante is the limits row's maximum bet, raises and blinds their
  * largest multiple of it, side bets the maximum bet (fixed-amount bonuses
@@ -19,7 +19,7 @@ typedef struct {
 } scenario;
 
 /* Add the part of bet b staked stake whose net multiple is mult. */
-static void add_ratio(scenario *s, const pk_bet *b, const mpq_t stake, const mpq_t mult,
+static void add_ratio(scenario *s, const poker_bet *b, const mpq_t stake, const mpq_t mult,
                       const char *how)
 {
 	mpq_t x;
@@ -38,20 +38,20 @@ static void add_ratio(scenario *s, const pk_bet *b, const mpq_t stake, const mpq
 
 /* The net multiple bet b wins on hand c, plus the second combination's
  * when b is the bet that pays it; how describes it. */
-static void main_multiple(mpq_t m, pp_buf *how, const pk_bet *b, pe_class c, int second,
-                          const pk_bet *second_bet)
+static void main_multiple(mpq_t m, pp_buf *how, const poker_bet *b, hand_class c, int second,
+                          const poker_bet *second_bet)
 {
 	mpq_t m2;
 	mpq_init(m2);
-	int stated = pk_multiple(m, b, c);
+	int stated = poker_multiple(m, b, c);
 	char *r = num_ratio(m);
-	pp_buf_printf(how, stated ? "on %s at %s" : "on %s: %s", pe_class_name(c),
+	pp_buf_printf(how, stated ? "on %s at %s" : "on %s: %s", hand_class_name(c),
 	              stated ? r : mpq_sgn(m) < 0 ? "loses" : "no payout stated");
 	free(r);
-	if (second >= 0 && b == second_bet && pk_multiple(m2, b, (pe_class)second)) {
+	if (second >= 0 && b == second_bet && poker_multiple(m2, b, (hand_class)second)) {
 		mpq_add(m, m, m2);
 		r = num_ratio(m2);
-		pp_buf_printf(how, " + %s at %s", pe_class_name((pe_class)second), r);
+		pp_buf_printf(how, " + %s at %s", hand_class_name((hand_class)second), r);
 		free(r);
 	}
 	mpq_clear(m2);
@@ -61,55 +61,55 @@ static void main_multiple(mpq_t m, pp_buf *how, const pk_bet *b, pe_class c, int
  * with the dealer qualifying or not; the ante stake is ante.  A bet whose
  * rule for a dealer who does not qualify is unstated is settled under
  * `reading` (one of the four stated rules). */
-static void settle(scenario *s, const pk_game *g, const mpq_t ante, const pp_node *row,
-                   pe_class c, int second, int qualifies, pk_dnq reading)
+static void settle(scenario *s, const poker_game *g, const mpq_t ante, const pp_node *row,
+                   hand_class c, int second, int qualifies, poker_dnq reading)
 {
-	const pk_bet *second_bet = g->second ? pk_bet_find(g, node_get_text(g->second, "bet", ""))
-	                                     : NULL;
+	const poker_bet *second_bet = g->second ? poker_bet_find(g, node_get_text(g->second, "bet", ""))
+	                                        : NULL;
 	const char *cur = node_get_text(row, "currency", "");
 	mpq_t stake, m, amount;
 	mpq_inits(stake, m, amount, NULL);
 	for (size_t i = 0; i < g->nbets; i++) {
-		const pk_bet *b = &g->bets[i];
+		const poker_bet *b = &g->bets[i];
 		pp_buf how = { 0 };
-		if (b->kind == PK_ANTE || b->kind == PK_RAISE || b->kind == PK_BLIND) {
-			if (b->kind == PK_ANTE)
+		if (b->kind == POKER_ANTE || b->kind == POKER_RAISE || b->kind == POKER_BLIND) {
+			if (b->kind == POKER_ANTE)
 				mpq_set(stake, ante);
 			else
 				mpq_mul(stake, ante, b->max_multiple);
-			pk_dnq dnq = b->dnq == PK_DNQ_UNSTATED ? reading : b->dnq;
-			if (qualifies || dnq == PK_DNQ_PLAYS) {
+			poker_dnq dnq = b->dnq == POKER_DNQ_UNSTATED ? reading : b->dnq;
+			if (qualifies || dnq == POKER_DNQ_PLAYS) {
 				main_multiple(m, &how, b, c, second, second_bet);
-			} else if (dnq == PK_DNQ_WINS) {
+			} else if (dnq == POKER_DNQ_WINS) {
 				if (b->has_payout)
 					mpq_set(m, b->payout);
 				else
-					pk_multiple(m, b, c);
+					poker_multiple(m, b, c);
 				char *r = num_ratio(m);
 				pp_buf_printf(&how, "at %s (the dealer does not qualify)", r);
 				free(r);
 			} else {
-				mpq_set_si(m, dnq == PK_DNQ_LOSES ? -1 : 0, 1);
-				pp_buf_printf(&how, "%s", dnq == PK_DNQ_LOSES ? "loses" : "pushes");
+				mpq_set_si(m, dnq == POKER_DNQ_LOSES ? -1 : 0, 1);
+				pp_buf_printf(&how, "%s", dnq == POKER_DNQ_LOSES ? "loses" : "pushes");
 			}
 			add_ratio(s, b, stake, m, how.data);
-		} else if (b->kind == PK_SIDE && b->paytable) {
-			if (pk_multiple(m, b, c) && mpq_sgn(m) > 0) {
+		} else if (b->kind == POKER_SIDE && b->paytable) {
+			if (poker_multiple(m, b, c) && mpq_sgn(m) > 0) {
 				/* A side bet at its own maximum where the row sets one
 				 * (Trips 2-20 while the ante goes to 200), else the ante's. */
 				if (ck_bet_max(stake, row, b->name, NULL) != 2)
 					mpq_set(stake, ante);
 				char *r = num_ratio(m);
-				pp_buf_printf(&how, "on %s at %s", pe_class_name(c), r);
+				pp_buf_printf(&how, "on %s at %s", hand_class_name(c), r);
 				free(r);
 				add_ratio(s, b, stake, m, how.data);
 			}
-		} else if (b->kind == PK_SIDE && b->amounts) {
-			const pp_node *t = pk_amount_table(b, cur), *rows = node_get(t, "rows");
+		} else if (b->kind == POKER_SIDE && b->amounts) {
+			const pp_node *t = poker_amount_table(b, cur), *rows = node_get(t, "rows");
 			mpq_set_ui(amount, 0, 1);
 			for (size_t r = 0; r < node_len(rows); r++)
-				if (pe_class_find(node_get_text(node_at(rows, r), "hand", "")) == c &&
-				    !pk_row_amount(amount, rows, node_at(rows, r)))
+				if (hand_class_find(node_get_text(node_at(rows, r), "hand", "")) == c &&
+				    !poker_row_amount(amount, rows, node_at(rows, r)))
 					mpq_set_ui(amount, 0, 1);
 			if (mpq_sgn(amount) > 0) {
 				mpq_set_ui(stake, 0, 1);
@@ -123,12 +123,12 @@ static void settle(scenario *s, const pk_game *g, const mpq_t ante, const pp_nod
 				char *a = num_plain(amount), *st = num_plain(stake);
 				pp_buf_printf(&s->path, "%s%s %s on %s pays %s", s->path.len ? ", " : "",
 				              b->name, node_get(t, "stake") ? st : "(stake unstated)",
-				              pe_class_name(c), a);
+				              hand_class_name(c), a);
 				free(a);
 				free(st);
 			}
-		} else if (b->kind == PK_INSURANCE && !qualifies) {
-			const pk_bet *ib = pk_bet_find(g, b->insures);
+		} else if (b->kind == POKER_INSURANCE && !qualifies) {
+			const poker_bet *ib = poker_bet_find(g, b->insures);
 			if (ib && mpq_sgn(b->max_stake_of_win) > 0) {
 				pp_buf dummy = { 0 };
 				main_multiple(m, &dummy, ib, c, second, second_bet);
@@ -155,10 +155,10 @@ static void settle(scenario *s, const pk_game *g, const mpq_t ante, const pp_nod
 	mpq_clears(stake, m, amount, NULL);
 }
 
-/* pk_max_win with every unstated rule for a dealer who does not qualify
+/* poker_max_win with every unstated rule for a dealer who does not qualify
  * read as `reading`; each outcome tried is named to ctx (may be NULL). */
-static int max_win_reading(ck_ctx *ctx, const pk_game *g, const pp_node *limits,
-                           pk_dnq reading, mpq_t gross, mpq_t net, pp_buf *path)
+static int max_win_reading(ck_ctx *ctx, const poker_game *g, const pp_node *limits,
+                           poker_dnq reading, mpq_t gross, mpq_t net, pp_buf *path)
 {
 	mpq_t ante;
 	mpq_init(ante);
@@ -168,14 +168,14 @@ static int max_win_reading(ck_ctx *ctx, const pk_game *g, const pp_node *limits,
 	}
 	const pp_node *pairs = node_get(g->second, "pairs");
 	int found = 0;
-	for (int c = PE_NCLASS - 1; c >= 0; c--) { /* ties keep the better hand */
-		int seconds[PE_NCLASS + 1], ns = 0;
+	for (int c = HAND_NCLASS - 1; c >= 0; c--) { /* ties keep the better hand */
+		int seconds[HAND_NCLASS + 1], ns = 0;
 		seconds[ns++] = -1;
 		for (size_t i = 0; i < node_len(pairs); i++)
-			if (pe_class_find(node_get_text(node_at(pairs, i), "primary", "")) == (pe_class)c)
-				seconds[ns++] = (int)pe_class_find(node_get_text(node_at(pairs, i),
+			if (hand_class_find(node_get_text(node_at(pairs, i), "primary", "")) == (hand_class)c)
+				seconds[ns++] = (int)hand_class_find(node_get_text(node_at(pairs, i),
 				                                                  "second", ""));
-		for (int k = 0; k < ns && k <= PE_NCLASS; k++)
+		for (int k = 0; k < ns && k <= HAND_NCLASS; k++)
 			for (int q = 1; q >= 0; q--) {
 				if (q && g->has_qual && c < (int)g->qual)
 					continue; /* cannot beat a qualifying dealer */
@@ -184,12 +184,12 @@ static int max_win_reading(ck_ctx *ctx, const pk_game *g, const pp_node *limits,
 				scenario s;
 				mpq_inits(s.net, s.gross, NULL);
 				memset(&s.path, 0, sizeof(s.path));
-				settle(&s, g, ante, limits, (pe_class)c, seconds[k], q, reading);
+				settle(&s, g, ante, limits, (hand_class)c, seconds[k], q, reading);
 				if (ctx) {
-					char *lab = pp_xasprintf("%s%s%s, %s", pe_class_name((pe_class)c),
+					char *lab = pp_xasprintf("%s%s%s, %s", hand_class_name((hand_class)c),
 					                         seconds[k] >= 0 ? " + " : "",
 					                         seconds[k] >= 0
-					                         ? pe_class_name((pe_class)seconds[k]) : "",
+					                         ? hand_class_name((hand_class)seconds[k]) : "",
 					                         q ? g->has_qual ? "the dealer qualifies"
 					                                         : "beating the dealer"
 					                           : "the dealer does not qualify");
@@ -216,13 +216,13 @@ static const char *const reading_names[] = { "push", "wins", "loses", "plays" };
 
 /* Whether a bet settled against a qualifying dealer leaves open what it
  * gets when he does not qualify. */
-static int open_dnq(const pk_game *g, const pk_bet *b)
+static int open_dnq(const poker_game *g, const poker_bet *b)
 {
-	return g->has_qual && b->dnq == PK_DNQ_UNSTATED &&
-	       (b->kind == PK_ANTE || b->kind == PK_RAISE || b->kind == PK_BLIND);
+	return g->has_qual && b->dnq == POKER_DNQ_UNSTATED &&
+	       (b->kind == POKER_ANTE || b->kind == POKER_RAISE || b->kind == POKER_BLIND);
 }
 
-static int any_open_dnq(const pk_game *g)
+static int any_open_dnq(const poker_game *g)
 {
 	for (size_t i = 0; i < g->nbets; i++)
 		if (open_dnq(g, &g->bets[i]))
@@ -233,7 +233,7 @@ static int any_open_dnq(const pk_game *g)
 /* The lowest and highest maximum win (net, with its gross) over the four
  * readings of the open rules, every open bet read alike; lo_r and hi_r
  * name the readings.  Returns 0 when the row has no maximum bet. */
-static int max_win_range(const pk_game *g, const pp_node *limits, mpq_t lo_net,
+static int max_win_range(const poker_game *g, const pp_node *limits, mpq_t lo_net,
                          mpq_t lo_gross, int *lo_r, mpq_t hi_net, mpq_t hi_gross,
                          int *hi_r, pp_buf *hi_path)
 {
@@ -241,9 +241,9 @@ static int max_win_range(const pk_game *g, const pp_node *limits, mpq_t lo_net,
 	pp_buf path = { 0 };
 	int found = 0;
 	mpq_inits(gross, net, NULL);
-	for (int r = PK_DNQ_PUSH; r <= PK_DNQ_PLAYS; r++) {
+	for (int r = POKER_DNQ_PUSH; r <= POKER_DNQ_PLAYS; r++) {
 		path.len = 0;
-		if (!max_win_reading(NULL, g, limits, (pk_dnq)r, gross, net, &path))
+		if (!max_win_reading(NULL, g, limits, (poker_dnq)r, gross, net, &path))
 			break;
 		if (!found || mpq_cmp(net, lo_net) < 0) {
 			mpq_set(lo_net, net);
@@ -264,11 +264,11 @@ static int max_win_range(const pk_game *g, const pp_node *limits, mpq_t lo_net,
 	return found;
 }
 
-int pk_max_win(ck_ctx *ctx, const pk_game *g, const pp_node *limits, mpq_t gross,
-               mpq_t net, pp_buf *path)
+int poker_max_win(ck_ctx *ctx, const poker_game *g, const pp_node *limits, mpq_t gross,
+                  mpq_t net, pp_buf *path)
 {
 	if (!any_open_dnq(g))
-		return max_win_reading(ctx, g, limits, PK_DNQ_PUSH, gross, net, path);
+		return max_win_reading(ctx, g, limits, POKER_DNQ_PUSH, gross, net, path);
 	/* An open rule is not read as a default: the largest win is the
 	 * largest over its readings, and the path names the reading. */
 	mpq_t lo_net, lo_gross;
@@ -279,7 +279,7 @@ int pk_max_win(ck_ctx *ctx, const pk_game *g, const pp_node *limits, mpq_t gross
 		pp_buf_printf(path, " (what a bet gets when the dealer does not qualify is "
 		              "unstated; read as %s)", reading_names[hi_r]);
 		pp_buf again = { 0 }; /* name the outcomes of that reading */
-		max_win_reading(ctx, g, limits, (pk_dnq)hi_r, lo_gross, lo_net, &again);
+		max_win_reading(ctx, g, limits, (poker_dnq)hi_r, lo_gross, lo_net, &again);
 		pp_buf_free(&again);
 	}
 	mpq_clears(lo_net, lo_gross, NULL);
@@ -290,13 +290,13 @@ int pk_max_win(ck_ctx *ctx, const pk_game *g, const pp_node *limits, mpq_t gross
  * leaves open what it gets when he does not qualify: the maximum win of
  * each limits row over the four readings (lowest and highest, net), the
  * first row's as evidence. */
-void pk_check_open_dnq(ck_ctx *ctx, const pk_game *g)
+void poker_check_open_dnq(ck_ctx *ctx, const poker_game *g)
 {
 	const pp_node *rows = node_get(g->game, "limits");
 	mpq_t lo_net, lo_gross, hi_net, hi_gross, first_lo, first_hi;
 	mpq_inits(lo_net, lo_gross, hi_net, hi_gross, first_lo, first_hi, NULL);
 	for (size_t i = 0; i < g->nbets; i++) {
-		const pk_bet *b = &g->bets[i];
+		const poker_bet *b = &g->bets[i];
 		if (!open_dnq(g, b))
 			continue;
 		const pp_node *v = node_get(b->node, "dealer_not_qualified");

@@ -6,30 +6,30 @@
 
 #include "poker/poker.h"
 
-static pk_other other_of(const pp_node *table)
+static poker_other other_of(const pp_node *table)
 {
 	const char *o = node_get_text(table, "otherwise", "unstated");
-	return strcmp(o, "loses") == 0 ? PK_OTHER_LOSES
-	       : strcmp(o, "push") == 0 ? PK_OTHER_PUSH : PK_OTHER_UNSTATED;
+	return strcmp(o, "loses") == 0 ? POKER_OTHER_LOSES
+	       : strcmp(o, "push") == 0 ? POKER_OTHER_PUSH : POKER_OTHER_UNSTATED;
 }
 
-static pk_kind kind_of(const char *k)
+static poker_kind kind_of(const char *k)
 {
 	static const char *const names[] = { "ante", "raise", "blind", "side", "insurance" };
 	for (int i = 0; i < 5; i++)
 		if (strcmp(k, names[i]) == 0)
-			return (pk_kind)i;
-	return PK_SIDE;
+			return (poker_kind)i;
+	return POKER_SIDE;
 }
 
-static pk_dnq dnq_of(const char *d)
+static poker_dnq dnq_of(const char *d)
 {
-	return strcmp(d, "wins") == 0 ? PK_DNQ_WINS : strcmp(d, "loses") == 0 ? PK_DNQ_LOSES
-	       : strcmp(d, "plays") == 0 ? PK_DNQ_PLAYS : strcmp(d, "push") == 0 ? PK_DNQ_PUSH
-	       : PK_DNQ_UNSTATED;
+	return strcmp(d, "wins") == 0 ? POKER_DNQ_WINS : strcmp(d, "loses") == 0 ? POKER_DNQ_LOSES
+	       : strcmp(d, "plays") == 0 ? POKER_DNQ_PLAYS : strcmp(d, "push") == 0 ? POKER_DNQ_PUSH
+	       : POKER_DNQ_UNSTATED;
 }
 
-static void load_bet(pk_bet *b, const pp_node *n)
+static void load_bet(poker_bet *b, const pp_node *n)
 {
 	b->node = n;
 	b->name = node_get_text(n, "name", "");
@@ -38,13 +38,13 @@ static void load_bet(pk_bet *b, const pp_node *n)
 	b->has_payout = num_get(b->payout, n, "payout");
 	b->paytable = node_get(n, "paytable");
 	b->amounts = node_get(n, "amounts");
-	for (int c = 0; c < PE_NCLASS; c++)
+	for (int c = 0; c < HAND_NCLASS; c++)
 		mpq_init(b->ratio[c]);
 	const pp_node *rows = node_get(b->paytable, "rows");
 	for (size_t i = 0; i < node_len(rows); i++) {
 		const pp_node *row = node_at(rows, i);
-		pe_class c = pe_class_find(node_get_text(row, "hand", ""));
-		if (c == PE_NCLASS)
+		hand_class c = hand_class_find(node_get_text(row, "hand", ""));
+		if (c == HAND_NCLASS)
 			continue; /* the schema admits only class names */
 		b->has_row[c] = 1;
 		/* A prize at the casino's discretion is a row, but no sum: it
@@ -70,7 +70,7 @@ static void load_bet(pk_bet *b, const pp_node *n)
 	num_get(b->max_stake_of_win, n, "max_stake_of_win");
 }
 
-void pk_game_load(pk_game *g, const pp_node *game, const char *family, unsigned ncards)
+void poker_game_load(poker_game *g, const pp_node *game, const char *family, unsigned ncards)
 {
 	memset(g, 0, sizeof(*g));
 	g->game = game;
@@ -79,9 +79,9 @@ void pk_game_load(pk_game *g, const pp_node *game, const char *family, unsigned 
 	const pp_node *dealer = node_get(game, "dealer");
 	if (dealer) {
 		g->has_qual = 1;
-		g->qual = pe_class_find(node_get_text(dealer, "qualifies_with", "high_card"));
-		if (g->qual == PE_NCLASS)
-			g->qual = PE_HIGH_CARD;
+		g->qual = hand_class_find(node_get_text(dealer, "qualifies_with", "high_card"));
+		if (g->qual == HAND_NCLASS)
+			g->qual = HAND_HIGH_CARD;
 	}
 	const pp_node *bets = node_get(game, "bets");
 	g->nbets = node_len(bets);
@@ -91,12 +91,12 @@ void pk_game_load(pk_game *g, const pp_node *game, const char *family, unsigned 
 	g->second = node_get(game, "second_combination");
 }
 
-void pk_game_free(pk_game *g)
+void poker_game_free(poker_game *g)
 {
 	for (size_t i = 0; i < g->nbets; i++) {
-		pk_bet *b = &g->bets[i];
+		poker_bet *b = &g->bets[i];
 		mpq_clear(b->payout);
-		for (int c = 0; c < PE_NCLASS; c++)
+		for (int c = 0; c < HAND_NCLASS; c++)
 			mpq_clear(b->ratio[c]);
 		mpq_clear(b->max_multiple);
 		mpq_clear(b->max_stake_of_win);
@@ -106,7 +106,7 @@ void pk_game_free(pk_game *g)
 	g->nbets = 0;
 }
 
-const pk_bet *pk_bet_find(const pk_game *g, const char *name)
+const poker_bet *poker_bet_find(const poker_game *g, const char *name)
 {
 	for (size_t i = 0; name && i < g->nbets; i++)
 		if (strcmp(g->bets[i].name, name) == 0)
@@ -114,7 +114,7 @@ const pk_bet *pk_bet_find(const pk_game *g, const char *name)
 	return NULL;
 }
 
-const pp_node *pk_amount_table(const pk_bet *b, const char *cur)
+const pp_node *poker_amount_table(const poker_bet *b, const char *cur)
 {
 	const pp_node *tables = node_get(b->amounts, "tables");
 	for (size_t i = 0; i < node_len(tables); i++)
@@ -123,7 +123,7 @@ const pp_node *pk_amount_table(const pk_bet *b, const char *cur)
 	return NULL;
 }
 
-int pk_row_amount(mpq_t out, const pp_node *rows, const pp_node *row)
+int poker_row_amount(mpq_t out, const pp_node *rows, const pp_node *row)
 {
 	mpq_t share;
 	mpq_init(share);
@@ -141,10 +141,10 @@ int pk_row_amount(mpq_t out, const pp_node *rows, const pp_node *row)
 		num_get(p, po, "percent");
 		mpq_mul(share, share, p);
 		mpq_clear(p);
-		pe_class of = pe_class_find(node_get_text(po, "hand", ""));
+		hand_class of = hand_class_find(node_get_text(po, "hand", ""));
 		const pp_node *next = NULL;
 		for (size_t i = 0; i < node_len(rows); i++)
-			if (pe_class_find(node_get_text(node_at(rows, i), "hand", "")) == of)
+			if (hand_class_find(node_get_text(node_at(rows, i), "hand", "")) == of)
 				next = node_at(rows, i);
 		row = next;
 	}
@@ -152,7 +152,7 @@ int pk_row_amount(mpq_t out, const pp_node *rows, const pp_node *row)
 	return ok;
 }
 
-int pk_multiple(mpq_t out, const pk_bet *b, pe_class c)
+int poker_multiple(mpq_t out, const poker_bet *b, hand_class c)
 {
 	if (b->paytable && b->has_row[c]) {
 		mpq_set(out, b->ratio[c]);
@@ -162,16 +162,37 @@ int pk_multiple(mpq_t out, const pk_bet *b, pe_class c)
 		mpq_set(out, b->payout);
 		return 1;
 	}
-	mpq_set_si(out, b->paytable && b->otherwise == PK_OTHER_LOSES ? -1 : 0, 1);
+	mpq_set_si(out, b->paytable && b->otherwise == POKER_OTHER_LOSES ? -1 : 0, 1);
 	return 0;
 }
 
-unsigned pk_settled_classes(const pk_game *g, const pk_bet *b)
+unsigned poker_settled_classes(const poker_game *g, const poker_bet *b)
 {
-	unsigned all = (1u << PE_NCLASS) - 1;
-	if (b->kind == PK_INSURANCE)
+	unsigned all = (1u << HAND_NCLASS) - 1;
+	if (b->kind == POKER_INSURANCE)
 		return 0;
-	if (b->kind == PK_SIDE || !g->has_qual || b->dnq == PK_DNQ_PLAYS)
+	if (b->kind == POKER_SIDE || !g->has_qual || b->dnq == POKER_DNQ_PLAYS)
 		return all;
 	return all & ~((1u << g->qual) - 1);
+}
+
+void poker_check_bets(ck_ctx *ctx, const poker_game *g, unsigned extra_ncards)
+{
+	poker_check_paytables(ctx, g);
+	poker_check_same_name(ctx, g);
+	poker_check_tie(ctx, g);
+	poker_check_open_dnq(ctx, g);
+	poker_report_classes(ctx, g, extra_ncards);
+	poker_side_rtp(ctx, g);
+}
+
+int poker_family_max_win(ck_ctx *ctx, const pp_node *game, const char *family,
+                         unsigned ncards, const pp_node *limits, mpq_t gross, mpq_t net,
+                         pp_buf *path)
+{
+	poker_game g;
+	poker_game_load(&g, game, family, ncards);
+	int r = poker_max_win(ctx, &g, limits, gross, net, path);
+	poker_game_free(&g);
+	return r;
 }

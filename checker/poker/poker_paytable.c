@@ -8,32 +8,32 @@
 
 #include "poker/poker.h"
 
-static const char *other_name(pk_other o)
+static const char *other_name(poker_other o)
 {
-	return o == PK_OTHER_LOSES ? "loses" : o == PK_OTHER_PUSH ? "pushes" : "unstated";
+	return o == POKER_OTHER_LOSES ? "loses" : o == POKER_OTHER_PUSH ? "pushes" : "unstated";
 }
 
 /* PP-POKER-001 for one table: has[] are its rows. */
-static void coverage(ck_ctx *ctx, const pk_game *g, const pk_bet *b, const pp_node *at,
+static void coverage(ck_ctx *ctx, const poker_game *g, const poker_bet *b, const pp_node *at,
                      const char *subject, const int *has)
 {
-	unsigned settled = pk_settled_classes(g, b);
+	unsigned settled = poker_settled_classes(g, b);
 	size_t paid = 0, other = 0;
 	pp_buf missing = { 0 };
-	for (int c = 0; c < PE_NCLASS; c++) {
+	for (int c = 0; c < HAND_NCLASS; c++) {
 		if (!(settled & (1u << c)))
 			continue;
 		if (has[c])
 			paid++;
-		else if (b->otherwise != PK_OTHER_UNSTATED)
+		else if (b->otherwise != POKER_OTHER_UNSTATED)
 			other++;
 		else
-			pp_buf_printf(&missing, "%s%s", missing.len ? ", " : "", pe_class_name(c));
+			pp_buf_printf(&missing, "%s%s", missing.len ? ", " : "", hand_class_name(c));
 	}
 	char why[160] = "";
-	if (settled != (1u << PE_NCLASS) - 1)
+	if (settled != (1u << HAND_NCLASS) - 1)
 		snprintf(why, sizeof(why), " (the player wins it only against a dealer who "
-		         "qualifies with %s or better)", pe_class_name(g->qual));
+		         "qualifies with %s or better)", hand_class_name(g->qual));
 	pp_finding *f;
 	if (!missing.len && !other)
 		f = ck_emit(ctx, "PP-POKER-001", g->game, at, subject, 1,
@@ -53,18 +53,18 @@ static void coverage(ck_ctx *ctx, const pk_game *g, const pk_bet *b, const pp_no
 }
 
 /* PP-POKER-002 for one table: values v[] of rows has[], printed by show. */
-static void monotone(ck_ctx *ctx, const pk_game *g, const pp_node *at, const char *subject,
+static void monotone(ck_ctx *ctx, const poker_game *g, const pp_node *at, const char *subject,
                      const int *has, mpq_t *v, char *(*show)(const mpq_t))
 {
 	int prev = -1;
 	pp_buf bad = { 0 };
-	for (int c = 0; c < PE_NCLASS; c++) {
+	for (int c = 0; c < HAND_NCLASS; c++) {
 		if (!has[c])
 			continue;
 		if (prev >= 0 && mpq_cmp(v[c], v[prev]) < 0) {
 			char *a = show(v[c]), *z = show(v[prev]);
 			pp_buf_printf(&bad, "%s%s pays %s, less than the lower %s at %s",
-			              bad.len ? "; " : "", pe_class_name(c), a, pe_class_name(prev), z);
+			              bad.len ? "; " : "", hand_class_name(c), a, hand_class_name(prev), z);
 			free(a);
 			free(z);
 		}
@@ -83,19 +83,19 @@ static void amount_rows(const pp_node *table, int *has, mpq_t *v)
 {
 	const pp_node *rows = node_get(table, "rows");
 	for (size_t i = 0; i < node_len(rows); i++) {
-		pe_class c = pe_class_find(node_get_text(node_at(rows, i), "hand", ""));
-		if (c == PE_NCLASS)
+		hand_class c = hand_class_find(node_get_text(node_at(rows, i), "hand", ""));
+		if (c == HAND_NCLASS)
 			continue;
-		has[c] = pk_row_amount(v[c], rows, node_at(rows, i));
+		has[c] = poker_row_amount(v[c], rows, node_at(rows, i));
 	}
 }
 
 /* The ratio most rows present in both tables share (ties: the best hand's). */
 static void mode_ratio(mpq_t out, const int *ha, mpq_t *a, const int *hb, mpq_t *b)
 {
-	mpq_t r[PE_NCLASS];
+	mpq_t r[HAND_NCLASS];
 	int n = 0, best = 0;
-	for (int c = PE_NCLASS - 1; c >= 0; c--)
+	for (int c = HAND_NCLASS - 1; c >= 0; c--)
 		if (ha[c] && hb[c] && mpq_sgn(b[c])) {
 			mpq_init(r[n]);
 			mpq_div(r[n], a[c], b[c]);
@@ -116,21 +116,21 @@ static void mode_ratio(mpq_t out, const int *ha, mpq_t *a, const int *hb, mpq_t 
 }
 
 /* PP-POKER-004: the first currency's table against every other one. */
-static void currencies(ck_ctx *ctx, const pk_game *g, const pk_bet *b)
+static void currencies(ck_ctx *ctx, const poker_game *g, const poker_bet *b)
 {
 	const pp_node *tables = node_get(b->amounts, "tables");
 	const pp_node *ref = node_at(tables, 0);
 	const char *rc = node_get_text(ref, "currency", "");
-	mpq_t va[PE_NCLASS], vb[PE_NCLASS], want, sa, sb, r;
-	for (int c = 0; c < PE_NCLASS; c++)
+	mpq_t va[HAND_NCLASS], vb[HAND_NCLASS], want, sa, sb, r;
+	for (int c = 0; c < HAND_NCLASS; c++)
 		mpq_inits(va[c], vb[c], NULL);
 	mpq_inits(want, sa, sb, r, NULL);
-	int ha[PE_NCLASS] = { 0 };
+	int ha[HAND_NCLASS] = { 0 };
 	amount_rows(ref, ha, va);
 	for (size_t j = 1; j < node_len(tables); j++) {
 		const pp_node *t = node_at(tables, j);
 		const char *tc = node_get_text(t, "currency", "");
-		int hb[PE_NCLASS] = { 0 };
+		int hb[HAND_NCLASS] = { 0 };
 		amount_rows(t, hb, vb);
 		int by_stake = num_get(sa, ref, "stake") && num_get(sb, t, "stake") && mpq_sgn(sb);
 		if (by_stake)
@@ -145,18 +145,18 @@ static void currencies(ck_ctx *ctx, const pk_game *g, const pk_bet *b)
 		                                        : "the ratio most rows share");
 		pp_table *tab = ck_table(ctx, g->game, id, title, 5, "hand", rc, tc, "ratio",
 		                         "verdict");
-		for (int c = PE_NCLASS - 1; c >= 0; c--) {
+		for (int c = HAND_NCLASS - 1; c >= 0; c--) {
 			if (!ha[c] && !hb[c])
 				continue;
 			char subject[200];
-			snprintf(subject, sizeof(subject), "%s: %s %s/%s", b->name, pe_class_name(c),
+			snprintf(subject, sizeof(subject), "%s: %s %s/%s", b->name, hand_class_name(c),
 			         rc, tc);
 			const pp_node *at = hb[c] ? t : ref;
 			if (!ha[c] || !hb[c]) {
 				ck_emit(ctx, "PP-POKER-004", g->game, at, subject, 0,
-				        "`%s` pays %s in %s but not in %s", b->name, pe_class_name(c),
+				        "`%s` pays %s in %s but not in %s", b->name, hand_class_name(c),
 				        ha[c] ? rc : tc, ha[c] ? tc : rc);
-				ck_table_row(tab, pe_class_name(c), ha[c] ? "paid" : "-", hb[c] ? "paid" : "-",
+				ck_table_row(tab, hand_class_name(c), ha[c] ? "paid" : "-", hb[c] ? "paid" : "-",
 				             "", "missing");
 				continue;
 			}
@@ -168,30 +168,30 @@ static void currencies(ck_ctx *ctx, const pk_game *g, const pk_bet *b)
 			char *a = num_plain(va[c]), *z = num_plain(vb[c]), *rs = num_plain(r);
 			pp_finding *f = ck_emit(ctx, "PP-POKER-004", g->game, at, subject, ok,
 			                        "`%s` on %s pays %s %s and %s %s: ratio %s, expected %s",
-			                        b->name, pe_class_name(c), a, rc, z, tc, rs, ws);
+			                        b->name, hand_class_name(c), a, rc, z, tc, rs, ws);
 			ck_evidence_q(f, "ratio", r, 4);
 			ck_evidence_q(f, "expected_ratio", want, 4);
-			ck_table_row(tab, pe_class_name(c), a, z, rs, ok ? "consistent" : "deviates");
+			ck_table_row(tab, hand_class_name(c), a, z, rs, ok ? "consistent" : "deviates");
 			free(a);
 			free(z);
 			free(rs);
 		}
 		free(ws);
 	}
-	for (int c = 0; c < PE_NCLASS; c++)
+	for (int c = 0; c < HAND_NCLASS; c++)
 		mpq_clears(va[c], vb[c], NULL);
 	mpq_clears(want, sa, sb, r, NULL);
 }
 
 /* PP-POKER-005: a table with a stake for every currency of the limits. */
-static void stakes(ck_ctx *ctx, const pk_game *g, const pk_bet *b)
+static void stakes(ck_ctx *ctx, const poker_game *g, const poker_bet *b)
 {
 	const pp_node *limits = node_get(g->game, "limits");
 	const pp_node *tables = node_get(b->amounts, "tables");
 	const pp_node *list = node_len(limits) ? limits : tables;
 	for (size_t i = 0; i < node_len(list); i++) {
 		const char *cur = node_get_text(node_at(list, i), "currency", "");
-		const pp_node *t = pk_amount_table(b, cur);
+		const pp_node *t = poker_amount_table(b, cur);
 		const pp_node *stake = node_get(t, "stake");
 		char subject[160];
 		snprintf(subject, sizeof(subject), "%s %s", b->name, cur);
@@ -208,14 +208,14 @@ static char *show_ratio(const mpq_t q)
 	return num_ratio(q);
 }
 
-void pk_check_paytables(ck_ctx *ctx, const pk_game *g)
+void poker_check_paytables(ck_ctx *ctx, const poker_game *g)
 {
 	for (size_t i = 0; i < g->nbets; i++) {
-		const pk_bet *b = &g->bets[i];
+		const poker_bet *b = &g->bets[i];
 		if (b->paytable) {
 			coverage(ctx, g, b, b->paytable, b->name, b->has_row);
 			monotone(ctx, g, b->paytable, b->name, b->priced, (mpq_t *)b->ratio, show_ratio);
-		} else if (b->kind == PK_SIDE && !b->amounts) {
+		} else if (b->kind == POKER_SIDE && !b->amounts) {
 			ck_emit(ctx, "PP-POKER-001", g->game, b->node, b->name, 0,
 			        "side bet `%s` has neither a paytable nor a bonus table", b->name);
 		}
@@ -224,9 +224,9 @@ void pk_check_paytables(ck_ctx *ctx, const pk_game *g)
 		const pp_node *tables = node_get(b->amounts, "tables");
 		for (size_t j = 0; j < node_len(tables); j++) {
 			const pp_node *t = node_at(tables, j);
-			int has[PE_NCLASS] = { 0 };
-			mpq_t v[PE_NCLASS];
-			for (int c = 0; c < PE_NCLASS; c++)
+			int has[HAND_NCLASS] = { 0 };
+			mpq_t v[HAND_NCLASS];
+			for (int c = 0; c < HAND_NCLASS; c++)
 				mpq_init(v[c]);
 			amount_rows(t, has, v);
 			char subject[160];
@@ -234,7 +234,7 @@ void pk_check_paytables(ck_ctx *ctx, const pk_game *g)
 			         node_get_text(t, "currency", ""));
 			coverage(ctx, g, b, t, subject, has);
 			monotone(ctx, g, t, subject, has, v, num_plain);
-			for (int c = 0; c < PE_NCLASS; c++)
+			for (int c = 0; c < HAND_NCLASS; c++)
 				mpq_clear(v[c]);
 		}
 		currencies(ctx, g, b);

@@ -8,7 +8,7 @@
 
 #include "core/figures.h"
 #include "poker/poker.h"
-#include "poker/poker_counts.h"
+#include "poker/eval/hand_counts.h"
 
 static const char *basis(unsigned ncards)
 {
@@ -19,7 +19,7 @@ static const char *basis(unsigned ncards)
 }
 
 /* P(class c) for the distribution d, into p. */
-static void prob(mpq_t p, const pc_dist *d, pe_class c)
+static void prob(mpq_t p, const hand_counts *d, hand_class c)
 {
 	mpz_t num, den;
 	mpz_inits(num, den, NULL);
@@ -31,9 +31,9 @@ static void prob(mpq_t p, const pc_dist *d, pe_class c)
 	mpz_clears(num, den, NULL);
 }
 
-static void class_table(ck_ctx *ctx, const pk_game *g, unsigned n)
+static void class_table(ck_ctx *ctx, const poker_game *g, unsigned n)
 {
-	const pc_dist *d = pc_dist_get(n);
+	const hand_counts *d = hand_counts_get(n);
 	char id[32], title[240], count[32];
 	snprintf(id, sizeof(id), "hands-%u", n);
 	snprintf(title, sizeof(title), "Hands of %u cards from 52 (%llu): the class of the best "
@@ -43,22 +43,22 @@ static void class_table(ck_ctx *ctx, const pk_game *g, unsigned n)
 	                       "probability %");
 	mpq_t p;
 	mpq_init(p);
-	for (int c = PE_NCLASS - 1; c >= 0; c--) {
+	for (int c = HAND_NCLASS - 1; c >= 0; c--) {
 		uint64_t k = d->by_class[c];
-		if (c == PE_HIGH_CARD)
-			k += d->by_class[PE_ACE_KING];
-		if (c == PE_ACE_KING)
+		if (c == HAND_HIGH_CARD)
+			k += d->by_class[HAND_ACE_KING];
+		if (c == HAND_ACE_KING)
 			continue;
 		snprintf(count, sizeof(count), "%llu", (unsigned long long)k);
 		mpq_set_ui(p, (unsigned long)k, (unsigned long)d->total);
 		mpq_canonicalize(p);
 		char *ex = num_exact(p), *pct = ck_pct(p);
-		ck_table_row(t, pe_class_name((pe_class)c), count, ex, pct);
+		ck_table_row(t, hand_class_name((hand_class)c), count, ex, pct);
 		free(ex);
 		free(pct);
 	}
-	prob(p, d, PE_ACE_KING);
-	snprintf(count, sizeof(count), "%llu", (unsigned long long)d->by_class[PE_ACE_KING]);
+	prob(p, d, HAND_ACE_KING);
+	snprintf(count, sizeof(count), "%llu", (unsigned long long)d->by_class[HAND_ACE_KING]);
 	char *ex = num_exact(p), *pct = ck_pct(p);
 	ck_table_row(t, "ace_king", count, ex, pct);
 	free(ex);
@@ -66,7 +66,7 @@ static void class_table(ck_ctx *ctx, const pk_game *g, unsigned n)
 	mpq_clear(p);
 }
 
-void pk_report_classes(ck_ctx *ctx, const pk_game *g, unsigned extra_ncards)
+void poker_report_classes(ck_ctx *ctx, const poker_game *g, unsigned extra_ncards)
 {
 	class_table(ctx, g, g->ncards);
 	if (extra_ncards)
@@ -75,7 +75,7 @@ void pk_report_classes(ck_ctx *ctx, const pk_game *g, unsigned extra_ncards)
 
 /* The PAR-sheet outcome of hand class c at probability p returning ret
  * per unit staked (stake included): net ret - 1; how is the payout text. */
-static void class_outcome(ck_dist *dist, pe_class c, const mpq_t p, const mpq_t ret,
+static void class_outcome(ck_dist *dist, hand_class c, const mpq_t p, const mpq_t ret,
                           const char *how)
 {
 	if (mpq_sgn(p) == 0)
@@ -84,24 +84,24 @@ static void class_outcome(ck_dist *dist, pe_class c, const mpq_t p, const mpq_t 
 	mpq_init(net);
 	mpq_set_ui(net, 1, 1);
 	mpq_sub(net, ret, net);
-	char *label = pp_xasprintf("%s (%s)", pe_class_name(c), how);
+	char *label = pp_xasprintf("%s (%s)", hand_class_name(c), how);
 	ck_dist_add(dist, label, p, net);
 	free(label);
 	mpq_clear(net);
 }
 
 /* One row of a return table: hand, probability, payout text, p * ret. */
-static void return_row(pp_table *t, pe_class c, const mpq_t p, const char *pay,
+static void return_row(pp_table *t, hand_class c, const mpq_t p, const char *pay,
                        const mpq_t part)
 {
 	char *ps = num_exact(p), *xs = num_exact(part);
-	ck_table_row(t, pe_class_name(c), ps, pay, xs);
+	ck_table_row(t, hand_class_name(c), ps, pay, xs);
 	free(ps);
 	free(xs);
 }
 
 /* PP-RTP-001 of a side bet paid by ratios. */
-static void ratio_rtp(ck_ctx *ctx, const pk_game *g, const pk_bet *b, const pc_dist *d)
+static void ratio_rtp(ck_ctx *ctx, const poker_game *g, const poker_bet *b, const hand_counts *d)
 {
 	char id[160], title[320];
 	snprintf(id, sizeof(id), "return-%s", b->name);
@@ -112,9 +112,9 @@ static void ratio_rtp(ck_ctx *ctx, const pk_game *g, const pk_bet *b, const pc_d
 	mpq_t rtp, p, ret;
 	mpq_inits(rtp, p, ret, NULL);
 	ck_dist dist;
-	ck_dist_init(&dist, b->name, b->kind == PK_SIDE ? "side" : "main");
-	for (int c = PE_NCLASS - 1; c >= 0; c--) {
-		prob(p, d, (pe_class)c);
+	ck_dist_init(&dist, b->name, b->kind == POKER_SIDE ? "side" : "main");
+	for (int c = HAND_NCLASS - 1; c >= 0; c--) {
+		prob(p, d, (hand_class)c);
 		char *pay;
 		if (b->has_row[c] && !b->priced[c]) {
 			mpq_set_ui(ret, 0, 1);   /* a prize at discretion: no sum counted */
@@ -124,24 +124,24 @@ static void ratio_rtp(ck_ctx *ctx, const pk_game *g, const pk_bet *b, const pc_d
 			mpq_add(ret, ret, b->ratio[c]);
 			pay = num_ratio(b->ratio[c]);
 		} else {
-			mpq_set_ui(ret, b->otherwise == PK_OTHER_PUSH, 1);
-			pay = pp_xstrdup(b->otherwise == PK_OTHER_PUSH ? "push" : "loses");
+			mpq_set_ui(ret, b->otherwise == POKER_OTHER_PUSH, 1);
+			pay = pp_xstrdup(b->otherwise == POKER_OTHER_PUSH ? "push" : "loses");
 		}
-		class_outcome(&dist, (pe_class)c, p, ret,
+		class_outcome(&dist, (hand_class)c, p, ret,
 		              b->has_row[c] && !b->priced[c] ? "at discretion, counted as a loss"
 		                                             : pay);
 		mpq_mul(ret, ret, p);
 		mpq_add(rtp, rtp, ret);
-		return_row(t, (pe_class)c, p, pay, ret);
+		return_row(t, (hand_class)c, p, pay, ret);
 		free(pay);
 	}
-	ck_rtp(ctx, g->game, b->paytable, b->name, b->kind == PK_SIDE ? "side" : "main", rtp);
+	ck_rtp(ctx, g->game, b->paytable, b->name, b->kind == POKER_SIDE ? "side" : "main", rtp);
 	ck_figures_record(ctx, g->game, &dist);
 	mpq_clears(rtp, p, ret, NULL);
 }
 
 /* PP-RTP-001 of a fixed-amount bonus, per currency, per stake. */
-static void amount_rtp(ck_ctx *ctx, const pk_game *g, const pk_bet *b, const pc_dist *d)
+static void amount_rtp(ck_ctx *ctx, const poker_game *g, const poker_bet *b, const hand_counts *d)
 {
 	const pp_node *tables = node_get(b->amounts, "tables");
 	mpq_t rtp, p, ret, stake, amount;
@@ -159,7 +159,7 @@ static void amount_rtp(ck_ctx *ctx, const pk_game *g, const pk_bet *b, const pc_
 			                        "the plan states no stake in this currency");
 			continue;
 		}
-		int has[PE_NCLASS] = { 0 };
+		int has[HAND_NCLASS] = { 0 };
 		const pp_node *rows = node_get(tn, "rows");
 		snprintf(id, sizeof(id), "return-%s-%s", b->name, cur);
 		char *ss = num_plain(stake);
@@ -171,13 +171,13 @@ static void amount_rtp(ck_ctx *ctx, const pk_game *g, const pk_bet *b, const pc_
 		                       "returns per stake");
 		mpq_set_ui(rtp, 0, 1);
 		ck_dist dist;
-		ck_dist_init(&dist, subject, b->kind == PK_SIDE ? "side" : "main");
-		for (int c = PE_NCLASS - 1; c >= 0; c--) {
-			prob(p, d, (pe_class)c);
+		ck_dist_init(&dist, subject, b->kind == POKER_SIDE ? "side" : "main");
+		for (int c = HAND_NCLASS - 1; c >= 0; c--) {
+			prob(p, d, (hand_class)c);
 			mpq_set_ui(amount, 0, 1);
 			for (size_t r = 0; r < node_len(rows); r++)
-				if (pe_class_find(node_get_text(node_at(rows, r), "hand", "")) == (pe_class)c &&
-				    pk_row_amount(amount, rows, node_at(rows, r)))
+				if (hand_class_find(node_get_text(node_at(rows, r), "hand", "")) == (hand_class)c &&
+				    poker_row_amount(amount, rows, node_at(rows, r)))
 					has[c] = 1;
 			char *pay;
 			if (has[c]) {
@@ -190,16 +190,16 @@ static void amount_rtp(ck_ctx *ctx, const pk_game *g, const pk_bet *b, const pc_
 					mpq_add(ret, ret, amount);
 				}
 			} else {
-				mpq_set_ui(ret, b->otherwise == PK_OTHER_PUSH, 1);
-				pay = pp_xstrdup(b->otherwise == PK_OTHER_PUSH ? "push" : "loses");
+				mpq_set_ui(ret, b->otherwise == POKER_OTHER_PUSH, 1);
+				pay = pp_xstrdup(b->otherwise == POKER_OTHER_PUSH ? "push" : "loses");
 			}
-			class_outcome(&dist, (pe_class)c, p, ret, pay);
+			class_outcome(&dist, (hand_class)c, p, ret, pay);
 			mpq_mul(ret, ret, p);
 			mpq_add(rtp, rtp, ret);
-			return_row(t, (pe_class)c, p, pay, ret);
+			return_row(t, (hand_class)c, p, pay, ret);
 			free(pay);
 		}
-		ck_rtp(ctx, g->game, tn, subject, b->kind == PK_SIDE ? "side" : "main", rtp);
+		ck_rtp(ctx, g->game, tn, subject, b->kind == POKER_SIDE ? "side" : "main", rtp);
 		ck_figures_record(ctx, g->game, &dist);
 	}
 	mpq_clears(rtp, p, ret, stake, amount, NULL);
@@ -209,8 +209,8 @@ static void amount_rtp(ck_ctx *ctx, const pk_game *g, const pk_bet *b, const pc_
  * distributed over the player's final hand, and the paytable's value
  * sum P(hand) * payout, the bet's win per unit were every such hand to
  * beat the dealer (its return depends on the dealer and on decisions). */
-static void paytable_distribution(ck_ctx *ctx, const pk_game *g, const pk_bet *b,
-                                  const pc_dist *d)
+static void paytable_distribution(ck_ctx *ctx, const poker_game *g, const poker_bet *b,
+                                  const hand_counts *d)
 {
 	char id[160], title[400];
 	snprintf(id, sizeof(id), "paytable-%s", b->name);
@@ -220,15 +220,15 @@ static void paytable_distribution(ck_ctx *ctx, const pk_game *g, const pk_bet *b
 	                       "probability x payout");
 	mpq_t p, part, sump, sumv;
 	mpq_inits(p, part, sump, sumv, NULL);
-	for (int c = PE_NCLASS - 1; c >= 0; c--) {
+	for (int c = HAND_NCLASS - 1; c >= 0; c--) {
 		if (!b->has_row[c])
 			continue;
-		prob(p, d, (pe_class)c);
+		prob(p, d, (hand_class)c);
 		mpq_mul(part, p, b->ratio[c]);
 		mpq_add(sump, sump, p);
 		mpq_add(sumv, sumv, part);
 		char *pay = num_ratio(b->ratio[c]);
-		return_row(t, (pe_class)c, p, pay, part);
+		return_row(t, (hand_class)c, p, pay, part);
 		free(pay);
 	}
 	char *ps = num_exact(sump), *vs = num_exact(sumv);
@@ -238,23 +238,23 @@ static void paytable_distribution(ck_ctx *ctx, const pk_game *g, const pk_bet *b
 	mpq_clears(p, part, sump, sumv, NULL);
 }
 
-void pk_side_rtp(ck_ctx *ctx, const pk_game *g)
+void poker_side_rtp(ck_ctx *ctx, const poker_game *g)
 {
-	const pc_dist *d = pc_dist_get(g->ncards);
+	const hand_counts *d = hand_counts_get(g->ncards);
 	for (size_t i = 0; i < g->nbets; i++) {
-		const pk_bet *b = &g->bets[i];
-		if (b->kind == PK_SIDE && b->paytable)
+		const poker_bet *b = &g->bets[i];
+		if (b->kind == POKER_SIDE && b->paytable)
 			ratio_rtp(ctx, g, b, d);
-		else if (b->kind == PK_SIDE && b->amounts)
+		else if (b->kind == POKER_SIDE && b->amounts)
 			amount_rtp(ctx, g, b, d);
 		else if (b->paytable)
 			paytable_distribution(ctx, g, b, d);
-		if (b->kind == PK_SIDE && !b->paytable && !b->amounts)
+		if (b->kind == POKER_SIDE && !b->paytable && !b->amounts)
 			ck_figures_not_computed(ctx, g->game, b->name, "side",
 			                        "the plan states no paytable for it");
-		else if (b->kind != PK_SIDE)
+		else if (b->kind != POKER_SIDE)
 			ck_figures_not_computed(ctx, g->game, b->name,
-			                        b->kind == PK_INSURANCE ? "side" : "main",
+			                        b->kind == POKER_INSURANCE ? "side" : "main",
 			                        "its return depends on the player's decisions (fold, "
 			                        "raise, exchange) and the dealer's hand, which "
 			                        "planproof does not play out");

@@ -7,7 +7,7 @@
 #include "poker/poker.h"
 #include "i18n.h"
 
-const pp_rule pk_rules[] = {
+const pp_rule poker_rules[] = {
 	{ "PP-POKER-001", N_("Every hand a bet can be settled on is paid or explicitly not"),
 	  PP_SEV_ERROR,
 	  "For every bet with a paytable or a bonus table (each currency's), lists the hand "

@@ -8,7 +8,7 @@
 
 #include "poker/poker.h"
 
-void pk_check_tie(ck_ctx *ctx, const pk_game *g)
+void poker_check_tie(ck_ctx *ctx, const poker_game *g)
 {
 	const pp_node *tie = node_get(g->game, "tie");
 	const char *rule = node_get_text(tie, "main_bets", NULL);

@@ -1,7 +1,7 @@
 /* test_holdem_optimal.c - the hold'em engine (holdem_optimal*.c) on a
  * reduced problem: one flop's sums for a few player hands against a brute
  * force written here from the games' rules (every turn, river and dealer
- * hand dealt and valued with pe_eval, every bet settled by hand), for the
+ * hand dealt and valued with hand_eval, every bet settled by hand), for the
  * Casino hold'em and UTH reference rules; the starting-hand classes; the
  * rules the engine refuses.  The full figures are in
  * test_holdem_optimal_slow.c. */
@@ -10,7 +10,7 @@
 
 #include "helpers.h"
 #include "holdem_reference.h"
-#include "poker/holdem_optimal.h"
+#include "poker/holdem/holdem_optimal.h"
 
 #define CARD(rank, suit) ((uint8_t)((rank) * 4 + (suit)))
 
@@ -21,7 +21,7 @@ typedef struct {
 	int64_t fixed, play, river_best;
 } brute;
 
-static void brute_force(brute *out, int uth, pe_value qual, const uint8_t flop[3], uint8_t a,
+static void brute_force(brute *out, int uth, hand_value qual, const uint8_t flop[3], uint8_t a,
                         uint8_t b)
 {
 	memset(out, 0, sizeof(*out));
@@ -32,8 +32,8 @@ static void brute_force(brute *out, int uth, pe_value qual, const uint8_t flop[3
 			if (used[t] || used[u])
 				continue;
 			uint8_t seven[7] = { flop[0], flop[1], flop[2], (uint8_t)t, (uint8_t)u, a, b };
-			pe_value pv = pe_eval(seven, 7);
-			pe_class pc = pe_class_of(pv);
+			hand_value pv = hand_eval(seven, 7);
+			hand_class pc = hand_class_of(pv);
 			int64_t board_fixed = 0, board_play = 0;
 			for (unsigned x = 0; x < 52; x++)
 				for (unsigned y = x + 1; y < 52; y++) {
@@ -41,7 +41,7 @@ static void brute_force(brute *out, int uth, pe_value qual, const uint8_t flop[3
 						continue;
 					seven[5] = (uint8_t)x;
 					seven[6] = (uint8_t)y;
-					pe_value dv = pe_eval(seven, 7);
+					hand_value dv = hand_eval(seven, 7);
 					int qualifies = dv >= qual, cmp = pv > dv ? 1 : pv < dv ? -1 : 0;
 					int64_t ante, blind = 0, play;
 					if (uth) { /* halves */
@@ -70,12 +70,12 @@ static void brute_force(brute *out, int uth, pe_value qual, const uint8_t flop[3
 }
 
 /* qual: the dealer's qualifying value, 0 for the game's own. */
-static void expect_flop(int uth, pe_value qual, const uint8_t flop[3],
+static void expect_flop(int uth, hand_value qual, const uint8_t flop[3],
                         const uint8_t hands[][2], size_t n)
 {
 	static int64_t fixed[1326], play[1326], river[1326];
-	ho_rules r;
-	ho_rules_init(&r);
+	holdem_rules r;
+	holdem_rules_init(&r);
 	if (uth)
 		uth_rules(&r);
 	else
@@ -83,21 +83,21 @@ static void expect_flop(int uth, pe_value qual, const uint8_t flop[3],
 	if (qual)
 		r.qual = qual;
 	int64_t d = 0;
-	cr_assert(ho_flop_sums(fixed, play, river, &d, &r, flop));
+	cr_assert(holdem_flop_sums(fixed, play, river, &d, &r, flop));
 	cr_expect_eq(d, uth ? 2 : 1);
 	for (size_t i = 0; i < n; i++) {
 		brute bf;
 		brute_force(&bf, uth, r.qual, flop, hands[i][0], hands[i][1]);
-		unsigned g = ho_pair_index(hands[i][0], hands[i][1]);
+		unsigned g = holdem_pair_index(hands[i][0], hands[i][1]);
 		cr_expect_eq(fixed[g], bf.fixed, "hand %zu fixed %lld vs %lld", i,
 		             (long long)fixed[g], (long long)bf.fixed);
 		cr_expect_eq(play[g], bf.play, "hand %zu play", i);
 		cr_expect_eq(river[g], bf.river_best, "hand %zu river", i);
 	}
-	unsigned on_flop = ho_pair_index(flop[0], flop[1]);
+	unsigned on_flop = holdem_pair_index(flop[0], flop[1]);
 	cr_expect_eq(fixed[on_flop], 0);
 	cr_expect_eq(river[on_flop], 0);
-	ho_rules_clear(&r);
+	holdem_rules_clear(&r);
 }
 
 /* A flop of three hearts with a pair of queens and tens possible, hands of
@@ -120,8 +120,8 @@ Test(holdem_optimal, casino_flop_sums_equal_the_brute_force)
 	/* the qualifier a plan can state, any pair: a board paired in twos
 	 * qualifies the dealer under it, not under the pair of fours */
 	static const uint8_t deuces[3] = { CARD(0, 0), CARD(0, 2), CARD(11, 3) };
-	expect_flop(0, ho_lowest_value(PE_ONE_PAIR), deuces, paired_hands, 3);
-	expect_flop(0, ho_lowest_value(PE_ONE_PAIR), suited_flop, suited_hands, 6);
+	expect_flop(0, holdem_lowest_value(HAND_ONE_PAIR), deuces, paired_hands, 3);
+	expect_flop(0, holdem_lowest_value(HAND_ONE_PAIR), suited_flop, suited_hands, 6);
 }
 
 Test(holdem_optimal, uth_flop_sums_equal_the_brute_force)
@@ -132,44 +132,44 @@ Test(holdem_optimal, uth_flop_sums_equal_the_brute_force)
 
 Test(holdem_optimal, starting_hand_classes)
 {
-	unsigned members[HO_CLASSES] = { 0 };
+	unsigned members[HOLDEM_CLASSES] = { 0 };
 	for (unsigned b = 1; b < 52; b++)
 		for (unsigned a = 0; a < b; a++) {
-			cr_assert_lt(ho_class_of(a, b), HO_CLASSES);
-			members[ho_class_of(a, b)]++;
-			cr_expect_eq(ho_pair_index(a, b), ho_pair_index(b, a));
-			cr_expect_eq(ho_pair_index(a, b), b * (b - 1) / 2 + a);
+			cr_assert_lt(holdem_class_of(a, b), HOLDEM_CLASSES);
+			members[holdem_class_of(a, b)]++;
+			cr_expect_eq(holdem_pair_index(a, b), holdem_pair_index(b, a));
+			cr_expect_eq(holdem_pair_index(a, b), b * (b - 1) / 2 + a);
 		}
-	for (unsigned c = 0; c < HO_CLASSES; c++)
+	for (unsigned c = 0; c < HOLDEM_CLASSES; c++)
 		cr_expect_eq(members[c], c < 13 ? 6u : c < 91 ? 4u : 12u, "class %u", c);
 	char name[4];
-	ho_class_name(name, ho_class_of(CARD(12, 0), CARD(12, 1)));
+	holdem_class_name(name, holdem_class_of(CARD(12, 0), CARD(12, 1)));
 	cr_expect_str_eq(name, "AA");
-	ho_class_name(name, ho_class_of(CARD(12, 2), CARD(11, 2)));
+	holdem_class_name(name, holdem_class_of(CARD(12, 2), CARD(11, 2)));
 	cr_expect_str_eq(name, "AKs");
-	ho_class_name(name, ho_class_of(CARD(5, 0), CARD(0, 3)));
+	holdem_class_name(name, holdem_class_of(CARD(5, 0), CARD(0, 3)));
 	cr_expect_str_eq(name, "72o");
-	ho_class_name(name, ho_class_of(CARD(1, 0), CARD(0, 0)));
+	holdem_class_name(name, holdem_class_of(CARD(1, 0), CARD(0, 0)));
 	cr_expect_str_eq(name, "32s");
 }
 
 Test(holdem_optimal, rules_out_of_range_are_refused)
 {
-	ho_rules r;
-	ho_result res;
-	ho_rules_init(&r);
-	ho_result_init(&res);
+	holdem_rules r;
+	holdem_result res;
+	holdem_rules_init(&r);
+	holdem_result_init(&res);
 	uth_rules(&r);
-	r.flop = HO_MAX_MULTIPLE + 1;
-	cr_expect_eq(ho_return(&res, &r, 1), 0);
+	r.flop = HOLDEM_MAX_MULTIPLE + 1;
+	cr_expect_eq(holdem_return(&res, &r, 1), 0);
 	r.flop = 2;
-	mpq_set_ui(r.blind_win[PE_ROYAL_FLUSH], 1, 1u << 25); /* denominator too large */
-	cr_expect_eq(ho_return(&res, &r, 1), 0);
+	mpq_set_ui(r.blind_win[HAND_ROYAL_FLUSH], 1, 1u << 25); /* denominator too large */
+	cr_expect_eq(holdem_return(&res, &r, 1), 0);
 	r.npre = r.flop = r.river = 0; /* no decision at all */
-	mpq_set_ui(r.blind_win[PE_ROYAL_FLUSH], 500, 1);
-	cr_expect_eq(ho_return(&res, &r, 1), 0);
-	ho_result_clear(&res);
-	ho_rules_clear(&r);
+	mpq_set_ui(r.blind_win[HAND_ROYAL_FLUSH], 500, 1);
+	cr_expect_eq(holdem_return(&res, &r, 1), 0);
+	holdem_result_clear(&res);
+	holdem_rules_clear(&r);
 }
 
 /* A one-game hold'em plan; the slots: the tie line, the Blind's
@@ -277,17 +277,17 @@ Test(holdem_optimal_check, a_second_raise_is_not_priced)
  * the same sums, decisions and counts on one, two and three threads. */
 Test(holdem_optimal, a_part_of_the_deal_is_the_same_on_any_number_of_threads)
 {
-	ho_rules r;
-	ho_rules_init(&r);
+	holdem_rules r;
+	holdem_rules_init(&r);
 	uth_rules(&r);
-	ho_result one, two, three;
-	ho_result_init(&one);
-	ho_result_init(&two);
-	ho_result_init(&three);
-	cr_assert(ho_return_part(&one, &r, 1, 4));
-	cr_assert(ho_return_part(&two, &r, 2, 4));
-	cr_assert(ho_return_part(&three, &r, 3, 4));
-	const ho_result *other[] = { &two, &three };
+	holdem_result one, two, three;
+	holdem_result_init(&one);
+	holdem_result_init(&two);
+	holdem_result_init(&three);
+	cr_assert(holdem_return_part(&one, &r, 1, 4));
+	cr_assert(holdem_return_part(&two, &r, 2, 4));
+	cr_assert(holdem_return_part(&three, &r, 3, 4));
+	const holdem_result *other[] = { &two, &three };
 	for (int i = 0; i < 2; i++) {
 		cr_assert(mpq_equal(one.ev, other[i]->ev), "ev differs on %d threads", i + 2);
 		cr_assert(mpq_equal(one.stake, other[i]->stake));
@@ -298,21 +298,21 @@ Test(holdem_optimal, a_part_of_the_deal_is_the_same_on_any_number_of_threads)
 	}
 	cr_assert_gt(one.flop_raised, 0, "four flops hold raises on the flop");
 	cr_assert_gt(one.river_raised, 0);
-	ho_result_clear(&one);
-	ho_result_clear(&two);
-	ho_result_clear(&three);
-	ho_rules_clear(&r);
+	holdem_result_clear(&one);
+	holdem_result_clear(&two);
+	holdem_result_clear(&three);
+	holdem_rules_clear(&r);
 }
 
 /* The check path of every hold'em game of seed 000, on a part of the deal
- * (ho_check_set_flop_limit): the three UTH-shaped games get PP-POKER-007
+ * (holdem_check_set_flop_limit): the three UTH-shaped games get PP-POKER-007
  * with its table and its words, Easy hold'em the same under both readings
  * of its open Ante rule.  The figures of a part mean nothing; the whole
  * deal is test_holdem_optimal_slow.c's and test_holdem_optimal_easy_slow.c's. */
 Test(holdem_optimal, the_check_reports_every_holdem_game_of_seed_000)
 {
 	pp_plan *p = t_load("fixtures/plans/seed-000.yaml");
-	ho_check_set_flop_limit(2);
+	holdem_check_set_flop_limit(2);
 	pp_result *res = t_check_exact(p);
 	static const char *const priced[] = { "casino-holdem", "grand-poker",
 		"ultimate-texas-holdem" };
@@ -344,7 +344,7 @@ Test(holdem_optimal, the_check_reports_every_holdem_game_of_seed_000)
 	          "%s", t_evidence(easy, "rules_assumed_ante_returned"));
 	cr_expect(strstr(t_evidence(easy, "strategy_ante_returned"), "on the turn bet 1 antes"),
 	          "%s", t_evidence(easy, "strategy_ante_returned"));
-	ho_check_set_flop_limit(0);
+	holdem_check_set_flop_limit(0);
 	pp_result_free(res);
 	pp_plan_free(p);
 }

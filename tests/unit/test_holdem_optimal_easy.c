@@ -2,7 +2,7 @@
  * (holdem_optimal*.c, Easy hold'em and Texas Hold'em Bonus) on a reduced
  * problem: one flop's sums for a few player hands against a brute force
  * written here from the game's rules.  Every turn and river and every
- * dealer hand is dealt and valued with pe_eval, every bet settled by hand:
+ * dealer hand is dealt and valued with hand_eval, every bet settled by hand:
  * the Ante 1:1 on a win with a straight or better, on a lower win lost or
  * returned (the two readings of seed 000's Easy hold'em), lost on a loss;
  * each raise 1:1; ties push; no dealer qualification.  The turn bet is
@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "helpers.h"
-#include "poker/holdem_optimal.h"
+#include "poker/holdem/holdem_optimal.h"
 
 #define CARD(rank, suit) ((uint8_t)((rank) * 4 + (suit)))
 
@@ -23,15 +23,15 @@
  * the flop, River bet 1 on the turn; low_win: the Ante's net on a win
  * below a straight (-1 lost, 0 returned).  river: a bet seeing the river
  * too (no such game in seed 000; the engine's fourth stage). */
-static void easy_rules(ho_rules *r, long low_win, unsigned river)
+static void easy_rules(holdem_rules *r, long low_win, unsigned river)
 {
 	r->has_qual = 0;
-	for (int c = 0; c < PE_NCLASS; c++) {
-		mpq_set_si(r->ante_win[c], c >= PE_STRAIGHT ? 1 : low_win, 1);
+	for (int c = 0; c < HAND_NCLASS; c++) {
+		mpq_set_si(r->ante_win[c], c >= HAND_STRAIGHT ? 1 : low_win, 1);
 		mpq_set_ui(r->play_win[c], 1, 1);
 	}
-	r->ante_dnq = r->play_dnq = r->blind_dnq = SO_DNQ_PLAYS;
-	r->tie = SO_TIE_PUSH;
+	r->ante_dnq = r->play_dnq = r->blind_dnq = POKER_MAIN_DNQ_PLAYS;
+	r->tie = POKER_MAIN_TIE_PUSH;
 	r->separate = 1;
 	r->npre = 1;
 	r->pre[0] = 1;
@@ -61,7 +61,7 @@ static void brute_force(brute *out, long low_win, unsigned river, const uint8_t 
 			if (used[t] || used[u])
 				continue;
 			uint8_t seven[7] = { flop[0], flop[1], flop[2], (uint8_t)t, (uint8_t)u, a, b };
-			pe_value pv = pe_eval(seven, 7);
+			hand_value pv = hand_eval(seven, 7);
 			int64_t fixed = 0, play = 0;
 			for (unsigned x = 0; x < 52; x++)
 				for (unsigned y = x + 1; y < 52; y++) {
@@ -69,9 +69,9 @@ static void brute_force(brute *out, long low_win, unsigned river, const uint8_t 
 						continue;
 					seven[5] = (uint8_t)x;
 					seven[6] = (uint8_t)y;
-					pe_value dv = pe_eval(seven, 7);
+					hand_value dv = hand_eval(seven, 7);
 					if (pv > dv) {
-						fixed += pe_class_of(pv) >= PE_STRAIGHT ? 1 : low_win;
+						fixed += hand_class_of(pv) >= HAND_STRAIGHT ? 1 : low_win;
 						play += 1;
 					} else if (pv < dv) {
 						fixed -= 1;
@@ -102,18 +102,18 @@ static void expect_flop(long low_win, unsigned river, const uint8_t flop[3],
 {
 	static int64_t fixed[1326], play[1326], river_best[1326], turn_best[1326];
 	static uint32_t turn_raised[1326];
-	ho_rules r;
-	ho_rules_init(&r);
+	holdem_rules r;
+	holdem_rules_init(&r);
 	easy_rules(&r, low_win, river);
 	int64_t d = 0, d2 = 0;
-	cr_assert(ho_flop_sums(fixed, play, river_best, &d, &r, flop));
-	cr_assert(ho_flop_turn_sums(turn_best, turn_raised, &d2, &r, flop));
+	cr_assert(holdem_flop_sums(fixed, play, river_best, &d, &r, flop));
+	cr_assert(holdem_flop_turn_sums(turn_best, turn_raised, &d2, &r, flop));
 	cr_expect_eq(d, 1);
 	cr_expect_eq(d2, 1);
 	for (size_t i = 0; i < n; i++) {
 		brute bf;
 		brute_force(&bf, low_win, river, flop, hands[i][0], hands[i][1]);
-		unsigned g = ho_pair_index(hands[i][0], hands[i][1]);
+		unsigned g = holdem_pair_index(hands[i][0], hands[i][1]);
 		cr_expect_eq(fixed[g], bf.fixed, "hand %zu fixed %lld vs %lld", i,
 		             (long long)fixed[g], (long long)bf.fixed);
 		cr_expect_eq(play[g], bf.play, "hand %zu play", i);
@@ -122,7 +122,7 @@ static void expect_flop(long low_win, unsigned river, const uint8_t flop[3],
 		             (long long)turn_best[g], (long long)bf.turn_best);
 		cr_expect_eq(turn_raised[g], bf.turn_raised, "hand %zu turns bet", i);
 	}
-	ho_rules_clear(&r);
+	holdem_rules_clear(&r);
 }
 
 /* A flop of three hearts: a made flush, a flush draw, a pocket pair, two
@@ -161,16 +161,16 @@ Test(holdem_optimal_easy, the_readings_differ_in_the_ante_only)
 	static int64_t f0[1326], p0[1326], r0[1326], t0[1326], f1[1326], p1[1326], r1[1326],
 		t1[1326];
 	static uint32_t n0[1326], n1[1326];
-	ho_rules lost, returned;
-	ho_rules_init(&lost);
-	ho_rules_init(&returned);
+	holdem_rules lost, returned;
+	holdem_rules_init(&lost);
+	holdem_rules_init(&returned);
 	easy_rules(&lost, -1, 0);
 	easy_rules(&returned, 0, 0);
 	int64_t d;
-	cr_assert(ho_flop_sums(f0, p0, r0, &d, &lost, paired_flop));
-	cr_assert(ho_flop_sums(f1, p1, r1, &d, &returned, paired_flop));
-	cr_assert(ho_flop_turn_sums(t0, n0, &d, &lost, paired_flop));
-	cr_assert(ho_flop_turn_sums(t1, n1, &d, &returned, paired_flop));
+	cr_assert(holdem_flop_sums(f0, p0, r0, &d, &lost, paired_flop));
+	cr_assert(holdem_flop_sums(f1, p1, r1, &d, &returned, paired_flop));
+	cr_assert(holdem_flop_turn_sums(t0, n0, &d, &lost, paired_flop));
+	cr_assert(holdem_flop_turn_sums(t1, n1, &d, &returned, paired_flop));
 	cr_expect_arr_eq(p0, p1, sizeof(p0));
 	cr_expect_arr_eq(t0, t1, sizeof(t0));
 	cr_expect_arr_eq(n0, n1, sizeof(n0));
@@ -180,44 +180,44 @@ Test(holdem_optimal_easy, the_readings_differ_in_the_ante_only)
 		differs += f1[g] != f0[g];
 	}
 	cr_expect_gt(differs, 0);
-	ho_rules_clear(&lost);
-	ho_rules_clear(&returned);
+	holdem_rules_clear(&lost);
+	holdem_rules_clear(&returned);
 }
 
 Test(holdem_optimal_easy, separate_stages_need_one_first_bet)
 {
-	ho_rules r;
-	ho_result res;
-	ho_rules_init(&r);
-	ho_result_init(&res);
+	holdem_rules r;
+	holdem_result res;
+	holdem_rules_init(&r);
+	holdem_result_init(&res);
 	easy_rules(&r, -1, 0);
 	r.npre = 2; /* two sizes before the flop */
 	r.pre[1] = 2;
-	cr_expect_eq(ho_return(&res, &r, 1), 0);
+	cr_expect_eq(holdem_return(&res, &r, 1), 0);
 	r.npre = 1;
 	r.separate = 0; /* a turn stage without separate stages */
-	cr_expect_eq(ho_return(&res, &r, 1), 0);
+	cr_expect_eq(holdem_return(&res, &r, 1), 0);
 	int64_t best[1326], d;
 	uint32_t raised[1326];
 	r.separate = 1;
 	r.turn = 0;
-	cr_expect_eq(ho_flop_turn_sums(best, raised, &d, &r, paired_flop), 0);
-	ho_result_clear(&res);
-	ho_rules_clear(&r);
+	cr_expect_eq(holdem_flop_turn_sums(best, raised, &d, &r, paired_flop), 0);
+	holdem_result_clear(&res);
+	holdem_rules_clear(&r);
 }
 
 /* A part of the deal through the driver: the same on one and two threads,
  * every turn bet counted, the first bet made by most classes. */
 Test(holdem_optimal_easy, a_part_of_the_deal_is_the_same_on_any_number_of_threads)
 {
-	ho_rules r;
-	ho_rules_init(&r);
+	holdem_rules r;
+	holdem_rules_init(&r);
 	easy_rules(&r, -1, 0);
-	ho_result one, two;
-	ho_result_init(&one);
-	ho_result_init(&two);
-	cr_assert(ho_return_part(&one, &r, 1, 2));
-	cr_assert(ho_return_part(&two, &r, 2, 2));
+	holdem_result one, two;
+	holdem_result_init(&one);
+	holdem_result_init(&two);
+	cr_assert(holdem_return_part(&one, &r, 1, 2));
+	cr_assert(holdem_return_part(&two, &r, 2, 2));
 	cr_assert(mpq_equal(one.ev, two.ev));
 	cr_assert(mpq_equal(one.stake, two.stake));
 	cr_assert_arr_eq(one.pre_choice, two.pre_choice, sizeof(one.pre_choice));
@@ -226,27 +226,27 @@ Test(holdem_optimal_easy, a_part_of_the_deal_is_the_same_on_any_number_of_thread
 	cr_expect_gt(one.turn_raised, 0);
 	cr_expect_gt(one.flop_raised, 0);
 	cr_expect_eq(one.river_situations, 0);
-	ho_result_clear(&one);
-	ho_result_clear(&two);
-	ho_rules_clear(&r);
+	holdem_result_clear(&one);
+	holdem_result_clear(&two);
+	holdem_rules_clear(&r);
 }
 
 /* Both readings in one set of sweeps give each reading's own figures. */
 Test(holdem_optimal_easy, a_pair_of_readings_equals_two_runs)
 {
-	ho_rules lost, returned;
-	ho_rules_init(&lost);
-	ho_rules_init(&returned);
+	holdem_rules lost, returned;
+	holdem_rules_init(&lost);
+	holdem_rules_init(&returned);
 	easy_rules(&lost, -1, 0);
 	easy_rules(&returned, 0, 0);
-	ho_result one[2], pair[2];
+	holdem_result one[2], pair[2];
 	for (int i = 0; i < 2; i++) {
-		ho_result_init(&one[i]);
-		ho_result_init(&pair[i]);
+		holdem_result_init(&one[i]);
+		holdem_result_init(&pair[i]);
 	}
-	cr_assert(ho_return_part(&one[0], &lost, 2, 3));
-	cr_assert(ho_return_part(&one[1], &returned, 2, 3));
-	cr_assert(ho_return_pair(&pair[0], &pair[1], &lost, &returned, 2, 3));
+	cr_assert(holdem_return_part(&one[0], &lost, 2, 3));
+	cr_assert(holdem_return_part(&one[1], &returned, 2, 3));
+	cr_assert(holdem_return_pair(&pair[0], &pair[1], &lost, &returned, 2, 3));
 	for (int i = 0; i < 2; i++) {
 		cr_expect(mpq_equal(one[i].ev, pair[i].ev), "reading %d", i);
 		cr_expect(mpq_equal(one[i].stake, pair[i].stake), "reading %d", i);
@@ -258,17 +258,17 @@ Test(holdem_optimal_easy, a_pair_of_readings_equals_two_runs)
 	cr_expect_not(mpq_equal(one[0].ev, one[1].ev));
 	/* not a pair: another raise size, or no separate stages */
 	returned.turn = 2;
-	cr_expect_eq(ho_return_pair(&pair[0], &pair[1], &lost, &returned, 1, 1), 0);
+	cr_expect_eq(holdem_return_pair(&pair[0], &pair[1], &lost, &returned, 1, 1), 0);
 	returned.turn = 1;
 	returned.separate = lost.separate = 0;
 	returned.turn = lost.turn = 0;
-	cr_expect_eq(ho_return_pair(&pair[0], &pair[1], &lost, &returned, 1, 1), 0);
+	cr_expect_eq(holdem_return_pair(&pair[0], &pair[1], &lost, &returned, 1, 1), 0);
 	for (int i = 0; i < 2; i++) {
-		ho_result_clear(&one[i]);
-		ho_result_clear(&pair[i]);
+		holdem_result_clear(&one[i]);
+		holdem_result_clear(&pair[i]);
 	}
-	ho_rules_clear(&lost);
-	ho_rules_clear(&returned);
+	holdem_rules_clear(&lost);
+	holdem_rules_clear(&returned);
 }
 
 /* A Texas Hold'em Bonus plan: Ante paid from a straight, `otherwise` as
@@ -317,9 +317,9 @@ static pp_plan *thb_plan(const char *otherwise, const char *river_payout, const 
 /* The finding of the plan's game on the first two flops. */
 static const pp_finding *thb_finding(pp_result **res, pp_plan *p)
 {
-	ho_check_set_flop_limit(2);
+	holdem_check_set_flop_limit(2);
 	*res = t_check_exact(p);
-	ho_check_set_flop_limit(0);
+	holdem_check_set_flop_limit(0);
 	const pp_finding *f = t_find(*res, "thb", "PP-POKER-007", NULL);
 	cr_assert_not_null(f);
 	return f;

@@ -21,18 +21,18 @@
 #include <string.h>
 
 #include "helpers.h"
-#include "poker/holdem_optimal.h"
+#include "poker/holdem/holdem_optimal.h"
 
 /* Texas Hold'em Bonus, the Ante 1:1 from class `from`, returned below. */
-static void thb_rules(ho_rules *r, pe_class from)
+static void thb_rules(holdem_rules *r, hand_class from)
 {
 	r->has_qual = 0;
-	for (int c = 0; c < PE_NCLASS; c++) {
+	for (int c = 0; c < HAND_NCLASS; c++) {
 		mpq_set_si(r->ante_win[c], c >= (int)from ? 1 : 0, 1);
 		mpq_set_ui(r->play_win[c], 1, 1);
 	}
-	r->ante_dnq = r->play_dnq = r->blind_dnq = SO_DNQ_PLAYS;
-	r->tie = SO_TIE_PUSH;
+	r->ante_dnq = r->play_dnq = r->blind_dnq = POKER_MAIN_DNQ_PLAYS;
+	r->tie = POKER_MAIN_TIE_PUSH;
 	r->separate = 1;
 	r->npre = 1;
 	r->pre[0] = 2;
@@ -48,12 +48,12 @@ static void expect_text(char *got, const char *want)
 
 Test(holdem_optimal_easy_slow, texas_holdem_bonus_is_the_published_2_037_percent)
 {
-	ho_rules r;
-	ho_result res;
-	ho_rules_init(&r);
-	ho_result_init(&res);
-	thb_rules(&r, PE_STRAIGHT);
-	cr_assert(ho_return(&res, &r, 2));
+	holdem_rules r;
+	holdem_result res;
+	holdem_rules_init(&r);
+	holdem_result_init(&res);
+	thb_rules(&r, HAND_STRAIGHT);
+	cr_assert(holdem_return(&res, &r, 2));
 	expect_text(num_exact(res.house_edge), "578107733/28381438800");
 	expect_text(num_percent(res.house_edge, 3, NUM_HALF_EVEN), "2.037%");
 	expect_text(num_percent(res.house_edge, 4, NUM_HALF_EVEN), "2.0369%");
@@ -61,9 +61,9 @@ Test(holdem_optimal_easy_slow, texas_holdem_bonus_is_the_published_2_037_percent
 	expect_text(num_percent(res.element_of_risk, 4, NUM_HALF_EVEN), "0.5335%");
 	static const char *const fold[] = { "32o", "42o", "52o", "62o", "72o" };
 	unsigned folded = 0;
-	for (unsigned c = 0; c < HO_CLASSES; c++) {
+	for (unsigned c = 0; c < HOLDEM_CLASSES; c++) {
 		char name[4];
-		ho_class_name(name, c);
+		holdem_class_name(name, c);
 		int listed = 0;
 		for (size_t i = 0; i < sizeof(fold) / sizeof(*fold); i++)
 			listed |= strcmp(name, fold[i]) == 0;
@@ -74,20 +74,20 @@ Test(holdem_optimal_easy_slow, texas_holdem_bonus_is_the_published_2_037_percent
 	cr_expect_eq(res.flop_situations, 25989600);
 	cr_expect_eq(res.turn_situations, 1221511200ull);
 	cr_expect_eq(res.river_situations, 0);
-	ho_result_clear(&res);
-	ho_rules_clear(&r);
+	holdem_result_clear(&res);
+	holdem_rules_clear(&r);
 }
 
 Test(holdem_optimal_easy_slow, texas_holdem_bonus_atlantic_city_is_the_published_5_5935_percent)
 {
-	ho_rules r;
-	ho_result res;
-	ho_rules_init(&r);
-	ho_result_init(&res);
-	thb_rules(&r, PE_FLUSH);
-	cr_assert(ho_return(&res, &r, 2));
+	holdem_rules r;
+	holdem_result res;
+	holdem_rules_init(&r);
+	holdem_result_init(&res);
+	thb_rules(&r, HAND_FLUSH);
+	cr_assert(holdem_return(&res, &r, 2));
 	expect_text(num_exact(res.house_edge), "19447087313/347672625300");
 	expect_text(num_percent(res.house_edge, 4, NUM_HALF_EVEN), "5.5935%");
-	ho_result_clear(&res);
-	ho_rules_clear(&r);
+	holdem_result_clear(&res);
+	holdem_rules_clear(&r);
 }

@@ -28,7 +28,7 @@
 
 #include "helpers.h"
 #include "holdem_reference.h"
-#include "poker/holdem_optimal.h"
+#include "poker/holdem/holdem_optimal.h"
 
 static void expect_text(char *got, const char *want)
 {
@@ -38,14 +38,14 @@ static void expect_text(char *got, const char *want)
 
 Test(holdem_optimal_slow, casino_holdem_is_the_published_2_16_percent)
 {
-	ho_rules r;
-	ho_result one, two;
-	ho_rules_init(&r);
-	ho_result_init(&one);
-	ho_result_init(&two);
+	holdem_rules r;
+	holdem_result one, two;
+	holdem_rules_init(&r);
+	holdem_result_init(&one);
+	holdem_result_init(&two);
 	casino_rules(&r);
-	cr_assert(ho_return(&one, &r, 1));
-	cr_assert(ho_return(&two, &r, 3)); /* the same whatever the threads */
+	cr_assert(holdem_return(&one, &r, 1));
+	cr_assert(holdem_return(&two, &r, 3)); /* the same whatever the threads */
 	expect_text(num_exact(one.house_edge), "1363917077/63213204600");
 	expect_text(num_percent(one.house_edge, 2, NUM_HALF_EVEN), "2.16%");
 	expect_text(num_percent(one.house_edge, 4, NUM_HALF_EVEN), "2.1576%");
@@ -58,19 +58,19 @@ Test(holdem_optimal_slow, casino_holdem_is_the_published_2_16_percent)
 	cr_expect_eq(one.flop_raised, 21309024);
 	cr_expect_eq(two.flop_raised, one.flop_raised);
 	cr_expect_eq(one.river_situations, 0);
-	ho_result_clear(&one);
-	ho_result_clear(&two);
-	ho_rules_clear(&r);
+	holdem_result_clear(&one);
+	holdem_result_clear(&two);
+	holdem_rules_clear(&r);
 }
 
 Test(holdem_optimal_slow, uth_is_the_published_2_185_percent)
 {
-	ho_rules r;
-	ho_result res;
-	ho_rules_init(&r);
-	ho_result_init(&res);
+	holdem_rules r;
+	holdem_result res;
+	holdem_rules_init(&r);
+	holdem_result_init(&res);
 	uth_rules(&r);
-	cr_assert(ho_return(&res, &r, 2));
+	cr_assert(holdem_return(&res, &r, 2));
 	expect_text(num_exact(res.house_edge), "50643648973/2317817502000");
 	expect_text(num_percent(res.house_edge, 3, NUM_HALF_EVEN), "2.185%");
 	expect_text(num_percent(res.house_edge, 4, NUM_HALF_EVEN), "2.1850%");
@@ -85,14 +85,14 @@ Test(holdem_optimal_slow, uth_is_the_published_2_185_percent)
 	static const char *const check[] = { "22", "K4o", "Q5s", "Q7o", "J7s", "J9o", "T9s",
 		"72o" };
 	unsigned raised = 0;
-	for (unsigned c = 0; c < HO_CLASSES; c++) {
+	for (unsigned c = 0; c < HOLDEM_CLASSES; c++) {
 		cr_expect_neq(res.pre_choice[c], 1, "3x is never the best");
 		raised += res.pre_choice[c] == 2;
 	}
 	cr_expect_eq(raised, 69);
-	for (unsigned c = 0; c < HO_CLASSES; c++) {
+	for (unsigned c = 0; c < HOLDEM_CLASSES; c++) {
 		char name[4];
-		ho_class_name(name, c);
+		holdem_class_name(name, c);
 		for (size_t i = 0; i < sizeof(raise) / sizeof(*raise); i++)
 			if (strcmp(name, raise[i]) == 0)
 				cr_expect_eq(res.pre_choice[c], 2, "%s raises 4x", name);
@@ -100,8 +100,8 @@ Test(holdem_optimal_slow, uth_is_the_published_2_185_percent)
 			if (strcmp(name, check[i]) == 0)
 				cr_expect_eq(res.pre_choice[c], 0, "%s checks", name);
 	}
-	ho_result_clear(&res);
-	ho_rules_clear(&r);
+	holdem_result_clear(&res);
+	holdem_rules_clear(&r);
 }
 
 /* The finding of game in res, which must pass with house edge `edge`. */
@@ -184,7 +184,7 @@ Test(holdem_optimal_slow, seed_000_holdem_games)
  * call of two antes, no Blind) is read as the engine's Casino hold'em
  * rules.  The plan format's qualifier is a class, so a pair of any rank
  * here; the figure, -394736323/267440481000 (the player's edge 0.1476 %),
- * equalled ho_return's on those rules set by hand (casino_rules with the
+ * equalled holdem_return's on those rules set by hand (casino_rules with the
  * qualifier at the lowest pair) when this test was written, and is pinned
  * so the test runs the engine once. */
 Test(holdem_optimal_slow, a_casino_holdem_plan_is_read_as_the_engine_rules)

@@ -9,8 +9,8 @@
 #include <string.h>
 
 #include "helpers.h"
-#include "poker/poker_counts.h"
-#include "poker/poker_eval.h"
+#include "poker/eval/hand_counts.h"
+#include "poker/eval/hand_eval.h"
 
 /* A card from "As", "Td", "2c" ... */
 static uint8_t card(const char *s)
@@ -20,13 +20,13 @@ static uint8_t card(const char *s)
 }
 
 /* The value of a hand written "As Ks Qs Js Ts". */
-static pe_value hand(const char *text)
+static hand_value hand(const char *text)
 {
 	uint8_t c[7];
 	size_t n = 0;
 	for (const char *p = text; *p; p += p[2] ? 3 : 2)
 		c[n++] = card(p);
-	return pe_eval(c, n);
+	return hand_eval(c, n);
 }
 
 /* Published counts of the ten categories, high card to royal flush. */
@@ -37,11 +37,11 @@ static const uint64_t six[10] = { 6612900, 9730740, 2532816, 732160, 361620, 205
 static const uint64_t seven[10] = { 23294460, 58627800, 31433400, 6461620, 6180020,
 	4047644, 3473184, 224848, 37260, 4324 };
 
-static void expect_categories(const pc_dist *d, const uint64_t *want, const char *what)
+static void expect_categories(const hand_counts *d, const uint64_t *want, const char *what)
 {
 	uint64_t cat[10] = { 0 };
-	for (int c = 0; c < PE_NCLASS; c++)
-		cat[pe_category((pe_class)c)] += d->by_class[c];
+	for (int c = 0; c < HAND_NCLASS; c++)
+		cat[hand_category((hand_class)c)] += d->by_class[c];
 	for (int k = 0; k < 10; k++)
 		cr_expect_eq(cat[k], want[k], "%s category %d: %llu, want %llu", what, k,
 		             (unsigned long long)cat[k], (unsigned long long)want[k]);
@@ -49,55 +49,55 @@ static void expect_categories(const pc_dist *d, const uint64_t *want, const char
 
 Test(poker_eval, there_are_7462_classes_in_the_standard_order)
 {
-	const pe_tables_t *t = pe_tables();
-	size_t per[PE_NCLASS] = { 0 };
-	for (size_t v = 0; v < PE_VALUES; v++)
+	const hand_tables_t *t = hand_tables();
+	size_t per[HAND_NCLASS] = { 0 };
+	for (size_t v = 0; v < HAND_VALUES; v++)
 		per[t->class_of[v]]++;
 	/* distinct five-card hands per class, high card split at ace-king */
-	static const size_t want[PE_NCLASS] = { 1113, 164, 2860, 858, 858, 10, 1277, 156, 156,
+	static const size_t want[HAND_NCLASS] = { 1113, 164, 2860, 858, 858, 10, 1277, 156, 156,
 		9, 1 };
-	for (int c = 0; c < PE_NCLASS; c++)
-		cr_expect_eq(per[c], want[c], "%s: %zu", pe_class_name((pe_class)c), per[c]);
-	for (size_t v = 1; v < PE_VALUES; v++)
+	for (int c = 0; c < HAND_NCLASS; c++)
+		cr_expect_eq(per[c], want[c], "%s: %zu", hand_class_name((hand_class)c), per[c]);
+	for (size_t v = 1; v < HAND_VALUES; v++)
 		cr_expect_geq(t->class_of[v], t->class_of[v - 1], "classes ordered at %zu", v);
-	cr_expect_eq(pe_class_find("royal_flush"), PE_ROYAL_FLUSH);
-	cr_expect_eq(pe_class_find("royal flush"), PE_NCLASS);
+	cr_expect_eq(hand_class_find("royal_flush"), HAND_ROYAL_FLUSH);
+	cr_expect_eq(hand_class_find("royal flush"), HAND_NCLASS);
 }
 
 Test(poker_eval, the_plans_ranking_rules)
 {
 	/* A-2-3-4-5 is the lowest straight, 2-3-4-5-6 beats it */
-	cr_expect_eq(pe_class_of(hand("Ac 2d 3h 4s 5c")), PE_STRAIGHT);
+	cr_expect_eq(hand_class_of(hand("Ac 2d 3h 4s 5c")), HAND_STRAIGHT);
 	cr_expect_lt(hand("Ac 2d 3h 4s 5c"), hand("2c 3d 4h 5s 6c"));
 	cr_expect_gt(hand("Ac 2d 3h 4s 5c"), hand("As Ad Ah Kc Qc"));
 	/* no wrap-around: Q-K-A-2-3 is nothing, K-A-2-3-4 is nothing */
-	cr_expect_eq(pe_class_of(hand("Qc Kd Ah 2s 3c")), PE_ACE_KING);
-	cr_expect_eq(pe_class_of(hand("Kc Ad 2h 3s 4c")), PE_ACE_KING);
-	cr_expect_eq(pe_class_of(hand("Jc Qd Kh As 2c")), PE_ACE_KING);
+	cr_expect_eq(hand_class_of(hand("Qc Kd Ah 2s 3c")), HAND_ACE_KING);
+	cr_expect_eq(hand_class_of(hand("Kc Ad 2h 3s 4c")), HAND_ACE_KING);
+	cr_expect_eq(hand_class_of(hand("Jc Qd Kh As 2c")), HAND_ACE_KING);
 	/* ace-king high qualifies, ace-queen does not */
-	cr_expect_eq(pe_class_of(hand("Ac Kd 7h 4s 2c")), PE_ACE_KING);
-	cr_expect_eq(pe_class_of(hand("Ac Qd 7h 4s 2c")), PE_HIGH_CARD);
+	cr_expect_eq(hand_class_of(hand("Ac Kd 7h 4s 2c")), HAND_ACE_KING);
+	cr_expect_eq(hand_class_of(hand("Ac Qd 7h 4s 2c")), HAND_HIGH_CARD);
 	cr_expect_lt(hand("Ac Qd Jh 9s 8c"), hand("Ac Kd 4h 3s 2c"));
 	/* kickers decide, suits never do */
 	cr_expect_eq(hand("Tc Th Ac 7d 2s"), hand("Td Ts Ah 7c 2h"));
 	cr_expect_gt(hand("Tc Th Ac 7d 2s"), hand("Td Ts Ah 5c 3h"));
-	cr_expect_eq(pe_class_of(hand("As Ks Qs Js Ts")), PE_ROYAL_FLUSH);
-	cr_expect_eq(pe_class_of(hand("5s 4s 3s 2s As")), PE_STRAIGHT_FLUSH);
-	cr_expect_eq(hand("As Ks Qs Js Ts"), PE_VALUES - 1);
+	cr_expect_eq(hand_class_of(hand("As Ks Qs Js Ts")), HAND_ROYAL_FLUSH);
+	cr_expect_eq(hand_class_of(hand("5s 4s 3s 2s As")), HAND_STRAIGHT_FLUSH);
+	cr_expect_eq(hand("As Ks Qs Js Ts"), HAND_VALUES - 1);
 	cr_expect_eq(hand("7c 5d 4h 3s 2c"), 0);
 	static const uint8_t royal[5] = { 12, 11, 10, 9, 8 }, wheel[5] = { 3, 2, 1, 0, 12 };
-	cr_expect_eq(pe_value_of_ranks(royal, 1), PE_VALUES - 1);
-	cr_expect_eq(pe_value_of_ranks(wheel, 0), hand("Ac 2d 3h 4s 5c"));
+	cr_expect_eq(hand_value_of_ranks(royal, 1), HAND_VALUES - 1);
+	cr_expect_eq(hand_value_of_ranks(wheel, 0), hand("Ac 2d 3h 4s 5c"));
 	/* seven cards: the best five */
-	cr_expect_eq(pe_class_of(hand("As Ks Qs Js Ts 2c 2d")), PE_ROYAL_FLUSH);
-	cr_expect_eq(pe_class_of(hand("Ah Ad Ac Kh Kd Ks 2c")), PE_FULL_HOUSE);
+	cr_expect_eq(hand_class_of(hand("As Ks Qs Js Ts 2c 2d")), HAND_ROYAL_FLUSH);
+	cr_expect_eq(hand_class_of(hand("Ah Ad Ac Kh Kd Ks 2c")), HAND_FULL_HOUSE);
 	cr_expect_eq(hand("Ah Ad Ac Kh Kd Ks 2c"), hand("Ah Ad Ac Kh Kd"));
-	cr_expect_eq(pe_class_of(hand("2h 3h 4h 5h 6h 7c 9d")), PE_STRAIGHT_FLUSH);
-	cr_expect_eq(pe_class_of(hand("2h 3h 4h 5h 9h 6c 7d")), PE_FLUSH);
+	cr_expect_eq(hand_class_of(hand("2h 3h 4h 5h 6h 7c 9d")), HAND_STRAIGHT_FLUSH);
+	cr_expect_eq(hand_class_of(hand("2h 3h 4h 5h 9h 6c 7d")), HAND_FLUSH);
 	cr_expect_eq(hand("Ac 2d 3h 4s 5c 6d Kc"), hand("2d 3h 4s 5c 6d"));
 	/* six cards (Russian poker's sixth card) */
-	cr_expect_eq(pe_class_of(hand("As Ks Qs Js Ts 9s")), PE_ROYAL_FLUSH);
-	cr_expect_eq(pe_class_of(hand("9c 9d 9h 9s Jc Jd")), PE_FOUR_OF_A_KIND);
+	cr_expect_eq(hand_class_of(hand("As Ks Qs Js Ts 9s")), HAND_ROYAL_FLUSH);
+	cr_expect_eq(hand_class_of(hand("9c 9d 9h 9s Jc Jd")), HAND_FOUR_OF_A_KIND);
 }
 
 /* An independent five-card key: category << 20 | tie-break ranks. */
@@ -149,7 +149,7 @@ Test(poker_eval, values_order_hands_as_an_independent_ranking_does)
 {
 	/* Every 7th five-card hand (371,280 of them): equal values have equal
 	 * keys, and values sort as keys do.  All hands: test_poker_slow.c. */
-	static uint32_t key_of[PE_VALUES];
+	static uint32_t key_of[HAND_VALUES];
 	memset(key_of, 0xFF, sizeof(key_of));
 	uint8_t c[5];
 	unsigned long k = 0;
@@ -160,14 +160,14 @@ Test(poker_eval, values_order_hands_as_an_independent_ranking_does)
 					for (c[4] = c[3] + 1; c[4] < 52; c[4]++) {
 						if (k++ % 7)
 							continue;
-						pe_value v = pe_eval(c, 5);
+						hand_value v = hand_eval(c, 5);
 						uint32_t key = naive_key(c);
 						if (key_of[v] != UINT32_MAX && key_of[v] != key)
 							cr_assert_fail("value %u has two keys", v);
 						key_of[v] = key;
 					}
 	uint32_t last = 0;
-	for (size_t v = 0; v < PE_VALUES; v++)
+	for (size_t v = 0; v < HAND_VALUES; v++)
 		if (key_of[v] != UINT32_MAX) {
 			cr_assert_gt(key_of[v], last, "value %zu out of order", v);
 			last = key_of[v];
@@ -191,7 +191,7 @@ Test(poker_eval, seven_cards_are_the_best_of_the_21_fives)
 			used |= 1ull << k;
 			c[i++] = k;
 		}
-		pe_value best = 0;
+		hand_value best = 0;
 		for (int a = 0; a < 7; a++)
 			for (int b = a + 1; b < 7; b++) {
 				uint8_t f[5];
@@ -199,19 +199,19 @@ Test(poker_eval, seven_cards_are_the_best_of_the_21_fives)
 				for (int i = 0; i < 7; i++)
 					if (i != a && i != b)
 						f[m++] = c[i];
-				pe_value v = pe_eval(f, 5);
+				hand_value v = hand_eval(f, 5);
 				best = v > best ? v : best;
 			}
-		cr_assert_eq(pe_eval(c, 7), best, "hand %d", n);
-		cr_assert_eq(pe_eval(c, 6) <= pe_eval(c, 7), 1);
+		cr_assert_eq(hand_eval(c, 7), best, "hand %d", n);
+		cr_assert_eq(hand_eval(c, 6) <= hand_eval(c, 7), 1);
 	}
 }
 
 Test(poker_counts, five_cards_three_ways)
 {
-	pc_dist e, f;
-	pc_enumerate(&e, 5);
-	pc_formula(&f, 5);
+	hand_counts e, f;
+	hand_counts_enumerate(&e, 5);
+	hand_counts_formula(&f, 5);
 	cr_expect_eq(e.total, 2598960);
 	expect_categories(&e, five, "5 cards, enumerated");
 	expect_categories(&f, five, "5 cards, formula");
@@ -223,38 +223,38 @@ Test(poker_counts, five_cards_three_ways)
 		10 * (1024 - 4), 4 * (1287 - 10), 13 * 4 * 12 * 6, 13 * 48, 4 * 9, 4 };
 	for (int k = 0; k < 10; k++)
 		cr_expect_eq(cf[k], five[k], "closed form, category %d", k);
-	cr_expect_eq(e.by_class[PE_ACE_KING], (165 - 1) * (1024 - 4));
+	cr_expect_eq(e.by_class[HAND_ACE_KING], (165 - 1) * (1024 - 4));
 }
 
 Test(poker_counts, six_cards_enumerated_and_by_formula)
 {
-	pc_dist e, f;
-	pc_formula(&f, 6);
+	hand_counts e, f;
+	hand_counts_formula(&f, 6);
 	cr_expect_eq(f.total, 20358520);
 	expect_categories(&f, six, "6 cards, formula");
-	pc_enumerate(&e, 6);
+	hand_counts_enumerate(&e, 6);
 	cr_expect(memcmp(e.by_value, f.by_value, sizeof(e.by_value)) == 0);
 }
 
 Test(poker_counts, seven_cards_by_formula)
 {
-	const pc_dist *d = pc_dist_get(7);
+	const hand_counts *d = hand_counts_get(7);
 	cr_expect_eq(d->total, 133784560);
 	expect_categories(d, seven, "7 cards, formula");
-	cr_expect_eq(d->by_class[PE_ROYAL_FLUSH], 4324);
-	cr_expect_eq(d->by_class[PE_ACE_KING] + d->by_class[PE_HIGH_CARD], 23294460);
-	cr_expect_eq(pc_dist_get(7), d, "cached");
-	cr_expect_null(pc_dist_get(8));
+	cr_expect_eq(d->by_class[HAND_ROYAL_FLUSH], 4324);
+	cr_expect_eq(d->by_class[HAND_ACE_KING] + d->by_class[HAND_HIGH_CARD], 23294460);
+	cr_expect_eq(hand_counts_get(7), d, "cached");
+	cr_expect_null(hand_counts_get(8));
 }
 
 Test(poker_counts, the_generated_distributions_are_the_formulas)
 {
-	/* pc_dist_get reads the distributions the table generator computed at
-	 * build time; pc_formula recomputes them here from the tables. */
+	/* hand_counts_get reads the distributions the table generator computed at
+	 * build time; hand_counts_formula recomputes them here from the tables. */
 	for (unsigned n = 5; n <= 7; n++) {
-		static pc_dist f;
-		pc_formula(&f, n);
-		const pc_dist *d = pc_dist_get(n);
+		static hand_counts f;
+		hand_counts_formula(&f, n);
+		const hand_counts *d = hand_counts_get(n);
 		cr_expect_eq(d->ncards, n);
 		cr_expect_eq(d->total, f.total, "%u cards", n);
 		cr_expect(memcmp(d->by_value, f.by_value, sizeof(f.by_value)) == 0,
@@ -266,7 +266,7 @@ Test(poker_counts, the_generated_distributions_are_the_formulas)
 Test(poker_eval, the_unrolled_seven_card_entry_is_pe_eval)
 {
 	/* Every 7-card hand of cards 30..51 (C(22, 7) = 170,544 hands, with
-	 * flushes of every suit): pe_eval7 agrees with pe_eval, and a flush
+	 * flushes of every suit): hand_eval7 agrees with hand_eval, and a flush
 	 * found through the suit counters is the best of the 21 fives. */
 	uint8_t c[7];
 	unsigned long n = 0;
@@ -278,10 +278,10 @@ Test(poker_eval, the_unrolled_seven_card_entry_is_pe_eval)
 						for (c[5] = c[4] + 1; c[5] < 52; c[5]++)
 							for (c[6] = c[5] + 1; c[6] < 52; c[6]++) {
 								n++;
-								if (pe_eval7(c) != pe_eval(c, 7))
+								if (hand_eval7(c) != hand_eval(c, 7))
 									cr_assert_fail("hand %lu", n);
 							}
 	cr_expect_eq(n, 170544);
-	cr_expect_eq(pe_class_of(hand("2s 9s Js Ks 4s 4h 4d")), PE_FLUSH);
-	cr_expect_eq(pe_class_of(hand("2d 3d 4d 5d Ad Ac Ah")), PE_STRAIGHT_FLUSH);
+	cr_expect_eq(hand_class_of(hand("2s 9s Js Ks 4s 4h 4d")), HAND_FLUSH);
+	cr_expect_eq(hand_class_of(hand("2d 3d 4d 5d Ad Ac Ah")), HAND_STRAIGHT_FLUSH);
 }

@@ -7,21 +7,21 @@
 #include <string.h>
 
 #include "helpers.h"
-#include "poker/poker_counts.h"
-#include "poker/poker_eval.h"
+#include "poker/eval/hand_counts.h"
+#include "poker/eval/hand_eval.h"
 
 Test(poker_slow, all_133784560_seven_card_hands)
 {
-	static pc_dist e, f;
-	static const uint64_t want[PE_NCLASS] = { 16736580, 6557880, 58627800, 31433400,
+	static hand_counts e, f;
+	static const uint64_t want[HAND_NCLASS] = { 16736580, 6557880, 58627800, 31433400,
 		6461620, 6180020, 4047644, 3473184, 224848, 37260, 4324 };
-	pc_enumerate(&e, 7);
-	pc_formula(&f, 7);
+	hand_counts_enumerate(&e, 7);
+	hand_counts_formula(&f, 7);
 	cr_expect_eq(e.total, 133784560);
-	for (int c = 0; c < PE_NCLASS; c++)
-		cr_expect_eq(e.by_class[c], want[c], "%s", pe_class_name((pe_class)c));
+	for (int c = 0; c < HAND_NCLASS; c++)
+		cr_expect_eq(e.by_class[c], want[c], "%s", hand_class_name((hand_class)c));
 	/* high card, as published, is high_card and ace_king together */
-	cr_expect_eq(e.by_class[PE_HIGH_CARD] + e.by_class[PE_ACE_KING], 23294460);
+	cr_expect_eq(e.by_class[HAND_HIGH_CARD] + e.by_class[HAND_ACE_KING], 23294460);
 	cr_expect(memcmp(e.by_value, f.by_value, sizeof(e.by_value)) == 0,
 	          "enumeration and formula agree value by value");
 }
@@ -86,7 +86,7 @@ static uint32_t key5(const uint8_t *c)
 
 Test(poker_slow, every_five_card_hand_ranks_as_an_independent_ranking)
 {
-	static uint32_t key_of[PE_VALUES];
+	static uint32_t key_of[HAND_VALUES];
 	memset(key_of, 0xFF, sizeof(key_of));
 	uint8_t c[5];
 	for (c[0] = 0; c[0] < 52; c[0]++)
@@ -94,12 +94,12 @@ Test(poker_slow, every_five_card_hand_ranks_as_an_independent_ranking)
 			for (c[2] = c[1] + 1; c[2] < 52; c[2]++)
 				for (c[3] = c[2] + 1; c[3] < 52; c[3]++)
 					for (c[4] = c[3] + 1; c[4] < 52; c[4]++) {
-						pe_value v = pe_eval(c, 5);
+						hand_value v = hand_eval(c, 5);
 						uint32_t k = key5(c);
 						cr_assert(key_of[v] == UINT32_MAX || key_of[v] == k,
 						          "value %u: two different hands", v);
 						key_of[v] = k;
 					}
-	for (size_t v = 1; v < PE_VALUES; v++)
+	for (size_t v = 1; v < HAND_VALUES; v++)
 		cr_assert_gt(key_of[v], key_of[v - 1], "value %zu out of order", v);
 }

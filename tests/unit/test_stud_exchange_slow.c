@@ -8,7 +8,7 @@
  * - the identity: a hand's raise value averaged over the 47 possible dead
  *   cards is its raise value against the 47-card dealer (every dealer hand
  *   of the 47 avoids 42 of them), for the probes and for every class;
- * - a price no hand pays for gives so_return's figure exactly.
+ * - a price no hand pays for gives stud_return's figure exactly.
  *
  * Standard rules (as test_stud_optimal_slow.c): Ante, then raise (a Bet of
  * two antes) or fold; the dealer qualifies with ace-king or better; not
@@ -25,32 +25,32 @@
 #include <string.h>
 
 #include "helpers.h"
-#include "poker/stud_exchange.h"
+#include "poker/stud/stud_exchange.h"
 
 /* card: rank 0 (two) .. 12 (ace), suit 0..3 */
 #define C(r, s) (uint8_t)((r) * 4 + (s))
 
-static const unsigned long bet_pays[PE_NCLASS] = { 0, 1, 1, 2, 3, 4, 5, 7, 20, 50, 100 };
+static const unsigned long bet_pays[HAND_NCLASS] = { 0, 1, 1, 2, 3, 4, 5, 7, 20, 50, 100 };
 
-static void caribbean(so_rules *r)
+static void caribbean(stud_rules *r)
 {
-	so_rules_init(r);
+	stud_rules_init(r);
 	r->has_qual = 1;
-	r->qual = PE_ACE_KING;
+	r->qual = HAND_ACE_KING;
 	mpq_set_ui(r->raise, 2, 1);
-	for (int c = 0; c < PE_NCLASS; c++) {
+	for (int c = 0; c < HAND_NCLASS; c++) {
 		mpq_set_ui(r->ante_win[c], 1, 1);
 		mpq_set_ui(r->bet_win[c], bet_pays[c], 1);
 	}
-	r->ante_dnq = SO_DNQ_WINS;
-	r->bet_dnq = SO_DNQ_PUSH;
-	r->tie = SO_TIE_PUSH;
+	r->ante_dnq = POKER_MAIN_DNQ_WINS;
+	r->bet_dnq = POKER_MAIN_DNQ_PUSH;
+	r->tie = POKER_MAIN_TIE_PUSH;
 }
 
 /* Every five-card hand's value by its colex index, built here from
- * pe_eval with the test's own binomials. */
+ * hand_eval with the test's own binomials. */
 static uint32_t choose[53][6];
-static pe_value *value_by_index;
+static hand_value *value_by_index;
 
 static uint32_t index_of(const uint8_t c[5])
 {
@@ -70,17 +70,17 @@ static void build_values(void)
 			for (c[2] = c[1] + 1; c[2] < 50; c[2]++)
 				for (c[3] = c[2] + 1; c[3] < 51; c[3]++)
 					for (c[4] = c[3] + 1; c[4] < 52; c[4]++)
-						value_by_index[index_of(c)] = pe_eval(c, 5);
+						value_by_index[index_of(c)] = hand_eval(c, 5);
 }
 
 /* The net win of a raised hand of value v against a dealer of value dv,
  * in antes, from the rules' words. */
-static long settle(pe_value v, pe_value dv)
+static long settle(hand_value v, hand_value dv)
 {
-	if (pe_class_of(dv) < PE_ACE_KING)
+	if (hand_class_of(dv) < HAND_ACE_KING)
 		return 1;                                   /* ante 1:1, bet returned */
 	if (dv < v)
-		return 1 + 2 * (long)bet_pays[pe_class_of(v)]; /* ante 1:1, bet by the table */
+		return 1 + 2 * (long)bet_pays[hand_class_of(v)]; /* ante 1:1, bet by the table */
 	return dv == v ? 0 : -3;                        /* tie pushes; else both lose */
 }
 
@@ -100,7 +100,7 @@ static void raise_sum(long *sum, long *count, const uint8_t p[5], uint8_t dead)
 			s[j] = s[j - 1];
 			s[j - 1] = t;
 		}
-	pe_value v = value_by_index[index_of(s)];
+	hand_value v = value_by_index[index_of(s)];
 	*sum = 0;
 	*count = 0;
 	for (unsigned a = 0; a < n; a++)
@@ -136,19 +136,19 @@ static const uint8_t probe_hands[][5] = {
 
 Test(stud_exchange_slow, per_hand_values_match_brute_force_and_the_identity)
 {
-	so_rules r;
+	stud_rules r;
 	caribbean(&r);
-	so_exchange_probe pr[NPROBES];
+	stud_exchange_probe pr[NPROBES];
 	for (size_t i = 0; i < NPROBES; i++) {
-		so_exchange_probe_init(&pr[i]);
+		stud_exchange_probe_init(&pr[i]);
 		memcpy(pr[i].cards, probe_hands[i], 5);
 	}
-	so_exchange_result res;
-	so_exchange_result_init(&res);
+	stud_exchange_result res;
+	stud_exchange_result_init(&res);
 	mpq_t price, want, t, t47;
 	mpq_inits(price, want, t, t47, NULL);
 	mpq_set_ui(price, 1, 1);
-	cr_assert(so_exchange_return(&res, &r, price, pr, NPROBES));
+	cr_assert(stud_exchange_return(&res, &r, price, pr, NPROBES));
 	cr_expect_eq(res.identity_failures, 0);
 	build_values();
 	for (size_t h = 0; h < NPROBES; h++) {
@@ -218,38 +218,38 @@ Test(stud_exchange_slow, per_hand_values_match_brute_force_and_the_identity)
 	cr_expect_eq(pr[2].discard, -1);
 	free(value_by_index);
 	for (size_t i = 0; i < NPROBES; i++)
-		so_exchange_probe_clear(&pr[i]);
+		stud_exchange_probe_clear(&pr[i]);
 	mpq_clears(price, want, t, t47, NULL);
-	so_exchange_result_clear(&res);
-	so_rules_clear(&r);
+	stud_exchange_result_clear(&res);
+	stud_rules_clear(&r);
 }
 
 /* A price no hand pays for: nobody exchanges and the figure is the game
- * without the exchange (so_return, stud_optimal.c) exactly. */
+ * without the exchange (stud_return, stud_optimal.c) exactly. */
 Test(stud_exchange_slow, a_price_nobody_pays_gives_the_plain_game)
 {
-	so_rules r;
+	stud_rules r;
 	caribbean(&r);
-	so_exchange_result res;
-	so_result plain;
-	so_exchange_result_init(&res);
-	so_result_init(&plain);
+	stud_exchange_result res;
+	stud_result plain;
+	stud_exchange_result_init(&res);
+	stud_result_init(&plain);
 	mpq_t price;
 	mpq_init(price);
 	/* a half ante in the price: the engine's integers take a common
 	 * denominator of 2 instead of 1, and the figure must not move */
 	mpq_set_ui(price, 2001, 2);
-	cr_assert(so_exchange_return(&res, &r, price, NULL, 0));
-	cr_assert(so_return(&plain, &r));
+	cr_assert(stud_exchange_return(&res, &r, price, NULL, 0));
+	cr_assert(stud_return(&plain, &r));
 	cr_expect_eq(res.exchanged, 0);
 	cr_expect(mpq_equal(res.ev, plain.ev));
 	cr_expect(mpq_equal(res.element_of_risk, plain.element_of_risk));
 	cr_expect_eq(res.raised_kept, plain.raised);
 	expect_q(res.house_edge, "1605628741/30201864420", 4, "0.0532");
 	mpq_clear(price);
-	so_result_clear(&plain);
-	so_exchange_result_clear(&res);
-	so_rules_clear(&r);
+	stud_result_clear(&plain);
+	stud_exchange_result_clear(&res);
+	stud_rules_clear(&r);
 }
 
 /* The standard game with a one-ante exchange: the figure the engine
@@ -257,32 +257,32 @@ Test(stud_exchange_slow, a_price_nobody_pays_gives_the_plain_game)
  * these rules, see the head of this file). */
 Test(stud_exchange_slow, caribbean_with_a_one_ante_exchange)
 {
-	so_rules r;
+	stud_rules r;
 	caribbean(&r);
-	so_exchange_result res;
-	so_exchange_result_init(&res);
+	stud_exchange_result res;
+	stud_exchange_result_init(&res);
 	mpq_t price;
 	mpq_init(price);
 	mpq_set_ui(price, 1, 1);
-	cr_assert(so_exchange_return(&res, &r, price, NULL, 0));
+	cr_assert(stud_exchange_return(&res, &r, price, NULL, 0));
 	cr_expect_eq(res.identity_failures, 0);
 	cr_expect_eq(res.hands, 2598960);
 	cr_expect_eq(res.classes, 134459);
 	/* the dealt hands by class: the known five-card counts */
-	static const uint64_t by_class[PE_NCLASS] = { 1135260, 167280, 1098240, 123552, 54912,
+	static const uint64_t by_class[HAND_NCLASS] = { 1135260, 167280, 1098240, 123552, 54912,
 		10200, 5108, 3744, 624, 36, 4 };
-	for (int c = 0; c < PE_NCLASS; c++)
-		cr_expect_eq(res.hands_by_class[c], by_class[c], "%s", pe_class_name((pe_class)c));
+	for (int c = 0; c < HAND_NCLASS; c++)
+		cr_expect_eq(res.hands_by_class[c], by_class[c], "%s", hand_class_name((hand_class)c));
 	expect_q(res.house_edge, "14275250707/1162771780170", 4, "0.0123");
 	expect_q(res.element_of_risk, "28550501414/5079574540425", 4, "0.0056");
 	cr_expect_eq(res.exchanged, 215076);
-	cr_expect_eq(res.exchanged_by_class[PE_HIGH_CARD], 171420);
-	cr_expect_eq(res.exchanged_by_class[PE_ACE_KING], 32880);
-	cr_expect_eq(res.exchanged_by_class[PE_ONE_PAIR], 10776);
-	cr_expect_eq(res.exchanged_by_class[PE_TWO_PAIR], 0);
+	cr_expect_eq(res.exchanged_by_class[HAND_HIGH_CARD], 171420);
+	cr_expect_eq(res.exchanged_by_class[HAND_ACE_KING], 32880);
+	cr_expect_eq(res.exchanged_by_class[HAND_ONE_PAIR], 10776);
+	cr_expect_eq(res.exchanged_by_class[HAND_TWO_PAIR], 0);
 	cr_expect_eq(res.raised_kept, 1324284);
 	cr_expect_eq(res.raised_after_exchange, 5033256);
 	mpq_clear(price);
-	so_exchange_result_clear(&res);
-	so_rules_clear(&r);
+	stud_exchange_result_clear(&res);
+	stud_rules_clear(&r);
 }

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "helpers.h"
-#include "poker/stud_optimal.h"
+#include "poker/stud/stud_optimal.h"
 
 /* A one-game stud plan; the slots: the tie line, the Ante's
  * dealer_not_qualified, the Bet's ace_king row, the options block. */

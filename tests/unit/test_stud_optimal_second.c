@@ -1,5 +1,5 @@
 /* test_stud_optimal_second.c - the stud engine's per-hand rules
- * (stud_optimal_second.c, so_raise_evs in stud_optimal.c) against brute
+ * (stud_optimal_second.c, stud_raise_evs in stud_optimal.c) against brute
  * force written here, independently: a few player hands, every dealer
  * hand from the other 47 cards (or every one holding a given up card).
  *
@@ -8,12 +8,12 @@
  *   paying ace-king on top of a pair, two pair, trips or quads;
  * - the readings of a Bet whose ace-king win the plan leaves open (seed
  *   000's Caribbean stud): lost, returned, paid 1:1.
- * About 4 s: the engine's counters are built once per so_raise_evs call. */
+ * About 4 s: the engine's counters are built once per stud_raise_evs call. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "helpers.h"
-#include "poker/stud_optimal.h"
+#include "poker/stud/stud_optimal.h"
 
 /* card: rank 0 (two) .. 12 (ace), suit 0..3 */
 #define C(r, s) (uint8_t)((r) * 4 + (s))
@@ -27,36 +27,36 @@
  * KKKKA (quads); and hands that hold no second combination on five. */
 Test(stud_optimal_second, the_plans_five_card_examples)
 {
-	const unsigned ak = 1u << PE_ACE_KING;
+	const unsigned ak = 1u << HAND_ACE_KING;
 	static const struct {
 		uint8_t c[5];
-		pe_class primary;
-		pe_class second;
+		hand_class primary;
+		hand_class second;
 	} cases[] = {
-		{ { C(3, 0), C(3, 1), C(A, 2), C(K, 3), C(6, 0) }, PE_ONE_PAIR, PE_ACE_KING },
-		{ { C(A, 0), C(A, 1), C(K, 2), C(7, 3), C(4, 0) }, PE_ONE_PAIR, PE_ACE_KING },
-		{ { C(A, 0), C(A, 1), C(5, 2), C(5, 3), C(K, 0) }, PE_TWO_PAIR, PE_ACE_KING },
-		{ { C(0, 0), C(0, 1), C(0, 2), C(A, 3), C(K, 0) }, PE_THREE_OF_A_KIND, PE_ACE_KING },
-		{ { C(K, 0), C(K, 1), C(K, 2), C(A, 3), C(2, 0) }, PE_THREE_OF_A_KIND, PE_ACE_KING },
-		{ { C(K, 0), C(K, 1), C(K, 2), C(K, 3), C(A, 0) }, PE_FOUR_OF_A_KIND, PE_ACE_KING },
+		{ { C(3, 0), C(3, 1), C(A, 2), C(K, 3), C(6, 0) }, HAND_ONE_PAIR, HAND_ACE_KING },
+		{ { C(A, 0), C(A, 1), C(K, 2), C(7, 3), C(4, 0) }, HAND_ONE_PAIR, HAND_ACE_KING },
+		{ { C(A, 0), C(A, 1), C(5, 2), C(5, 3), C(K, 0) }, HAND_TWO_PAIR, HAND_ACE_KING },
+		{ { C(0, 0), C(0, 1), C(0, 2), C(A, 3), C(K, 0) }, HAND_THREE_OF_A_KIND, HAND_ACE_KING },
+		{ { C(K, 0), C(K, 1), C(K, 2), C(A, 3), C(2, 0) }, HAND_THREE_OF_A_KIND, HAND_ACE_KING },
+		{ { C(K, 0), C(K, 1), C(K, 2), C(K, 3), C(A, 0) }, HAND_FOUR_OF_A_KIND, HAND_ACE_KING },
 		/* aces and kings: ace-king uses no card the two pair does not */
-		{ { C(A, 0), C(A, 1), C(K, 2), C(K, 3), C(7, 0) }, PE_TWO_PAIR, PE_NCLASS },
+		{ { C(A, 0), C(A, 1), C(K, 2), C(K, 3), C(7, 0) }, HAND_TWO_PAIR, HAND_NCLASS },
 		/* aces full of kings: the full house uses all five cards */
-		{ { C(A, 0), C(A, 1), C(A, 2), C(K, 3), C(K, 0) }, PE_FULL_HOUSE, PE_NCLASS },
+		{ { C(A, 0), C(A, 1), C(A, 2), C(K, 3), C(K, 0) }, HAND_FULL_HOUSE, HAND_NCLASS },
 		/* an ace-king flush: likewise */
-		{ { C(A, 0), C(K, 0), C(8, 0), C(5, 0), C(3, 0) }, PE_FLUSH, PE_NCLASS },
+		{ { C(A, 0), C(K, 0), C(8, 0), C(5, 0), C(3, 0) }, HAND_FLUSH, HAND_NCLASS },
 		/* a pair without a king */
-		{ { C(A, 0), C(A, 1), C(Q_RANK, 2), C(7, 3), C(4, 0) }, PE_ONE_PAIR, PE_NCLASS },
+		{ { C(A, 0), C(A, 1), C(Q_RANK, 2), C(7, 3), C(4, 0) }, HAND_ONE_PAIR, HAND_NCLASS },
 	};
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		cr_expect_eq(pe_class_of(pe_eval(cases[i].c, 5)), cases[i].primary, "case %zu", i);
-		unsigned allowed = ak | 1u << PE_ONE_PAIR | 1u << PE_TWO_PAIR | 1u << PE_STRAIGHT |
-		                   1u << PE_FLUSH | 1u << PE_FULL_HOUSE | 1u << PE_STRAIGHT_FLUSH;
-		cr_expect_eq(so_second_class(cases[i].c, cases[i].primary, allowed), cases[i].second,
+		cr_expect_eq(hand_class_of(hand_eval(cases[i].c, 5)), cases[i].primary, "case %zu", i);
+		unsigned allowed = ak | 1u << HAND_ONE_PAIR | 1u << HAND_TWO_PAIR | 1u << HAND_STRAIGHT |
+		                   1u << HAND_FLUSH | 1u << HAND_FULL_HOUSE | 1u << HAND_STRAIGHT_FLUSH;
+		cr_expect_eq(stud_second_class(cases[i].c, cases[i].primary, allowed), cases[i].second,
 		             "case %zu", i);
 	}
 	/* nothing paired with the hand's class: nothing paid */
-	cr_expect_eq(so_second_class(cases[0].c, PE_ONE_PAIR, 0), PE_NCLASS);
+	cr_expect_eq(stud_second_class(cases[0].c, HAND_ONE_PAIR, 0), HAND_NCLASS);
 }
 
 /* The rules the brute force settles: the dealer qualifies with ace-king;
@@ -66,7 +66,7 @@ Test(stud_optimal_second, the_plans_five_card_examples)
  * combination: an ace and a king with a pair, two pair (but aces and
  * kings), trips or quads. */
 typedef struct {
-	long bet[PE_NCLASS];
+	long bet[HAND_NCLASS];
 	int tie_player_wins, russian;
 } brute_rules;
 
@@ -78,14 +78,14 @@ static int rank_count(const uint8_t p[5], unsigned r)
 	return n;
 }
 
-static long bet_win(const brute_rules *b, const uint8_t p[5], pe_class c)
+static long bet_win(const brute_rules *b, const uint8_t p[5], hand_class c)
 {
 	long w = b->bet[c];
 	int a = rank_count(p, A), k = rank_count(p, K);
-	int paired = c == PE_ONE_PAIR || c == PE_TWO_PAIR || c == PE_THREE_OF_A_KIND ||
-	             c == PE_FOUR_OF_A_KIND;
-	if (b->russian && paired && a && k && !(c == PE_TWO_PAIR && a == 2 && k == 2))
-		w += b->bet[PE_ACE_KING];
+	int paired = c == HAND_ONE_PAIR || c == HAND_TWO_PAIR || c == HAND_THREE_OF_A_KIND ||
+	             c == HAND_FOUR_OF_A_KIND;
+	if (b->russian && paired && a && k && !(c == HAND_TWO_PAIR && a == 2 && k == 2))
+		w += b->bet[HAND_ACE_KING];
 	return w;
 }
 
@@ -98,8 +98,8 @@ static void brute_ev(mpq_t out, const brute_rules *b, const uint8_t p[5], uint8_
 	for (uint8_t c = 0; c < 52; c++)
 		if (c != p[0] && c != p[1] && c != p[2] && c != p[3] && c != p[4] && c != up)
 			rest[n++] = c;
-	pe_value pv = pe_eval(p, 5);
-	pe_class pc = pe_class_of(pv);
+	hand_value pv = hand_eval(p, 5);
+	hand_class pc = hand_class_of(pv);
 	long win = 1 + 2 * bet_win(b, p, pc);
 	long long sum = 0, count = 0;
 	uint8_t d[5];
@@ -112,8 +112,8 @@ static void brute_ev(mpq_t out, const brute_rules *b, const uint8_t p[5], uint8_
 			d[i] = rest[idx[i]];
 		if (up < 52)
 			d[4] = up;
-		pe_value dv = pe_eval(d, 5);
-		if (pe_class_of(dv) < PE_ACE_KING)
+		hand_value dv = hand_eval(d, 5);
+		if (hand_class_of(dv) < HAND_ACE_KING)
 			sum += 1;
 		else if (dv > pv)
 			sum -= 3;
@@ -133,35 +133,35 @@ static void brute_ev(mpq_t out, const brute_rules *b, const uint8_t p[5], uint8_
 	mpq_canonicalize(out);
 }
 
-static void engine_rules(so_rules *r, const brute_rules *b)
+static void engine_rules(stud_rules *r, const brute_rules *b)
 {
-	so_rules_init(r);
+	stud_rules_init(r);
 	r->has_qual = 1;
-	r->qual = PE_ACE_KING;
+	r->qual = HAND_ACE_KING;
 	mpq_set_ui(r->raise, 2, 1);
-	for (int c = 0; c < PE_NCLASS; c++) {
+	for (int c = 0; c < HAND_NCLASS; c++) {
 		mpq_set_ui(r->ante_win[c], 1, 1);
 		mpq_set_si(r->bet_win[c], b->bet[c], 1);
 	}
-	r->ante_dnq = SO_DNQ_WINS;
-	r->bet_dnq = SO_DNQ_PUSH;
-	r->tie = b->tie_player_wins ? SO_TIE_PLAYER_WINS : SO_TIE_PUSH;
+	r->ante_dnq = POKER_MAIN_DNQ_WINS;
+	r->bet_dnq = POKER_MAIN_DNQ_PUSH;
+	r->tie = b->tie_player_wins ? POKER_MAIN_TIE_PLAYER_WINS : POKER_MAIN_TIE_PUSH;
 	if (b->russian)
-		for (int c = PE_ONE_PAIR; c < PE_NCLASS; c++)
-			r->second_of[c] = 1u << PE_ACE_KING;
+		for (int c = HAND_ONE_PAIR; c < HAND_NCLASS; c++)
+			r->second_of[c] = 1u << HAND_ACE_KING;
 }
 
-/* so_raise_evs against brute_ev for hands (and up cards). */
+/* stud_raise_evs against brute_ev for hands (and up cards). */
 static void expect_engine_matches(const brute_rules *b, const uint8_t (*hands)[5],
                                   const uint8_t *up, size_t n)
 {
-	so_rules r;
+	stud_rules r;
 	engine_rules(&r, b);
 	mpq_t *got = malloc(n * sizeof(*got)), want;
 	mpq_init(want);
 	for (size_t i = 0; i < n; i++)
 		mpq_init(got[i]);
-	cr_assert(so_raise_evs(got, &r, hands, up, n));
+	cr_assert(stud_raise_evs(got, &r, hands, up, n));
 	for (size_t i = 0; i < n; i++) {
 		brute_ev(want, b, hands[i], up[i]);
 		char *g = num_exact(got[i]), *w = num_exact(want);
@@ -172,7 +172,7 @@ static void expect_engine_matches(const brute_rules *b, const uint8_t (*hands)[5
 	}
 	mpq_clear(want);
 	free(got);
-	so_rules_clear(&r);
+	stud_rules_clear(&r);
 }
 
 static const brute_rules russian = {
@@ -210,7 +210,7 @@ Test(stud_optimal_second, open_ace_king_readings_match_brute_force)
 	static const long reading[3] = { -1, 0, 1 };
 	for (int i = 0; i < 3; i++) {
 		brute_rules b = { { 0, 0, 1, 2, 3, 4, 5, 7, 20, 50, 100 }, 0, 0 };
-		b.bet[PE_ACE_KING] = reading[i];
+		b.bet[HAND_ACE_KING] = reading[i];
 		expect_engine_matches(&b, hands, up, sizeof(up));
 	}
 }

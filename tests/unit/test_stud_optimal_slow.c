@@ -24,9 +24,9 @@
 #include <string.h>
 
 #include "helpers.h"
-#include "poker/stud_optimal.h"
+#include "poker/stud/stud_optimal.h"
 
-static void brute(so_counts *out, pe_value q, const uint8_t p[5])
+static void brute(stud_counts *out, hand_value q, const uint8_t p[5])
 {
 	uint8_t rest[47], d[5];
 	unsigned n = 0;
@@ -34,7 +34,7 @@ static void brute(so_counts *out, pe_value q, const uint8_t p[5])
 		if (c != p[0] && c != p[1] && c != p[2] && c != p[3] && c != p[4])
 			rest[n++] = c;
 	memset(out, 0, sizeof(*out));
-	pe_value v = pe_eval(p, 5);
+	hand_value v = hand_eval(p, 5);
 	for (unsigned a = 0; a < 47; a++)
 		for (unsigned b = a + 1; b < 47; b++)
 			for (unsigned c = b + 1; c < 47; c++)
@@ -42,7 +42,7 @@ static void brute(so_counts *out, pe_value q, const uint8_t p[5])
 					for (unsigned f = e + 1; f < 47; f++) {
 						d[0] = rest[a], d[1] = rest[b], d[2] = rest[c];
 						d[3] = rest[e], d[4] = rest[f];
-						pe_value dv = pe_eval(d, 5);
+						hand_value dv = hand_eval(d, 5);
 						if (dv < q)
 							out->not_qualifying++;
 						else if (dv < v)
@@ -66,16 +66,16 @@ Test(stud_optimal_slow, dealer_counts_match_brute_force)
 		{ C(0, 0), C(1, 1), C(2, 2), C(3, 3), C(5, 0) },    /* 7 high */
 		{ C(12, 1), C(12, 2), C(12, 3), C(0, 0), C(0, 1) }, /* aces full */
 	};
-	so_rules r;
-	so_rules_init(&r);
+	stud_rules r;
+	stud_rules_init(&r);
 	r.has_qual = 1;
-	r.qual = PE_ACE_KING;
-	pe_value q = 0;
-	while (pe_class_of(q) < PE_ACE_KING)
+	r.qual = HAND_ACE_KING;
+	hand_value q = 0;
+	while (hand_class_of(q) < HAND_ACE_KING)
 		q++;
 	for (size_t i = 0; i < sizeof(hands) / sizeof(hands[0]); i++) {
-		so_counts got, want;
-		so_dealer_counts(&got, &r, hands[i]);
+		stud_counts got, want;
+		stud_dealer_counts(&got, &r, hands[i]);
 		brute(&want, q, hands[i]);
 		cr_expect_eq(got.not_qualifying, want.not_qualifying, "hand %zu nq %lu %lu", i, (unsigned long)got.not_qualifying, (unsigned long)want.not_qualifying);
 		cr_expect_eq(got.below, want.below, "hand %zu below %lu %lu", i, (unsigned long)got.below, (unsigned long)want.below);
@@ -83,23 +83,23 @@ Test(stud_optimal_slow, dealer_counts_match_brute_force)
 		cr_expect_eq(got.above, want.above, "hand %zu above %lu %lu", i, (unsigned long)got.above, (unsigned long)want.above);
 		cr_expect_eq(got.not_qualifying + got.below + got.level + got.above, 1533939);
 	}
-	so_rules_clear(&r);
+	stud_rules_clear(&r);
 }
 
-static void caribbean(so_rules *r)
+static void caribbean(stud_rules *r)
 {
-	static const unsigned long bet[PE_NCLASS] = { 0, 1, 1, 2, 3, 4, 5, 7, 20, 50, 100 };
-	so_rules_init(r);
+	static const unsigned long bet[HAND_NCLASS] = { 0, 1, 1, 2, 3, 4, 5, 7, 20, 50, 100 };
+	stud_rules_init(r);
 	r->has_qual = 1;
-	r->qual = PE_ACE_KING;
+	r->qual = HAND_ACE_KING;
 	mpq_set_ui(r->raise, 2, 1);
-	for (int c = 0; c < PE_NCLASS; c++) {
+	for (int c = 0; c < HAND_NCLASS; c++) {
 		mpq_set_ui(r->ante_win[c], 1, 1);
 		mpq_set_ui(r->bet_win[c], bet[c], 1);
 	}
-	r->ante_dnq = SO_DNQ_WINS;
-	r->bet_dnq = SO_DNQ_PUSH;
-	r->tie = SO_TIE_PUSH;
+	r->ante_dnq = POKER_MAIN_DNQ_WINS;
+	r->bet_dnq = POKER_MAIN_DNQ_PUSH;
+	r->tie = POKER_MAIN_TIE_PUSH;
 }
 
 static void expect_q(const mpq_t q, const char *exact, unsigned digits, const char *decimal)
@@ -113,12 +113,12 @@ static void expect_q(const mpq_t q, const char *exact, unsigned digits, const ch
 
 Test(stud_optimal_slow, caribbean_with_the_dealer_up_card_is_wizard_5_224)
 {
-	so_rules r;
-	so_result res;
+	stud_rules r;
+	stud_result res;
 	caribbean(&r);
 	r.up_card = 1;
-	so_result_init(&res);
-	cr_assert(so_return(&res, &r));
+	stud_result_init(&res);
+	cr_assert(stud_return(&res, &r));
 	expect_q(res.house_edge, "142031221/2718662100", 5, "0.05224");
 	/* the Wizard's total loss over his 19,933,230,517,200 deals */
 	mpq_t loss;
@@ -133,29 +133,29 @@ Test(stud_optimal_slow, caribbean_with_the_dealer_up_card_is_wizard_5_224)
 	cr_expect_eq(res.raised, 63794004);
 	/* every pair or better raised against every up card, nothing below
 	 * ace-king ever */
-	cr_expect_eq(res.raised_by_class[PE_HIGH_CARD], 0);
-	for (int c = PE_ONE_PAIR; c < PE_NCLASS; c++)
+	cr_expect_eq(res.raised_by_class[HAND_HIGH_CARD], 0);
+	for (int c = HAND_ONE_PAIR; c < HAND_NCLASS; c++)
 		cr_expect_eq(res.raised_by_class[c], res.situations_by_class[c], "%s",
-		             pe_class_name((pe_class)c));
-	so_result_clear(&res);
-	so_rules_clear(&r);
+		             hand_class_name((hand_class)c));
+	stud_result_clear(&res);
+	stud_rules_clear(&r);
 }
 
 Test(stud_optimal_slow, caribbean_without_the_up_card)
 {
-	so_rules r;
-	so_result res;
+	stud_rules r;
+	stud_result res;
 	caribbean(&r);
-	so_result_init(&res);
-	cr_assert(so_return(&res, &r));
+	stud_result_init(&res);
+	cr_assert(stud_return(&res, &r));
 	expect_q(res.house_edge, "1605628741/30201864420", 5, "0.05316");
 	expect_q(res.element_of_risk, "1605628741/61855392930", 5, "0.02596");
 	cr_expect_eq(res.situations, 2598960);
 	cr_expect_eq(res.raised, 1361940);
-	cr_expect_eq(res.raised_by_class[PE_ACE_KING], 65520);
-	cr_expect_eq(res.situations_by_class[PE_ACE_KING], 167280);
-	so_result_clear(&res);
-	so_rules_clear(&r);
+	cr_expect_eq(res.raised_by_class[HAND_ACE_KING], 65520);
+	cr_expect_eq(res.situations_by_class[HAND_ACE_KING], 167280);
+	stud_result_clear(&res);
+	stud_rules_clear(&r);
 }
 
 /* The whole check path: a plan with the standard rules, checked with the

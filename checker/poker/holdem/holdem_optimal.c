@@ -1,0 +1,485 @@
+/* holdem_optimal.c - the exact optimal-strategy return of a hold'em game
+ * against the house (holdem_optimal.h).
+ *
+ * How the dealer hands are counted.  For a board B (five cards) the 1,081
+ * two-card hands from the other 47 cards are valued (B plus the two) and
+ * sorted by value (a two-pass radix sort).  One sweep in value order keeps
+ * the number of hands passed and, per card, how many of them hold it; a
+ * player hand {a, b} faces the dealer hands disjoint from it, so the hands
+ * below it are  passed - holding a - holding b  (none holds both but {a, b}
+ * itself, which is not yet passed), and the hands at or below it, counted
+ * just after its value's group, the same plus one ({a, b} itself,
+ * subtracted twice).  The hands that do not qualify the dealer are counted
+ * the same way at the qualifying value.  C(45,2) = 990 dealer hands in all.
+ *
+ * How the decisions are taken.  Per board and player hand the counts give
+ * the net win with Play at 0 (fixed) and per ante of Play (play), so
+ * raising k is worth fixed + k play and folding loses the Ante and Blind
+ * on every dealer hand; the river choice is the larger.  Per flop and
+ * player hand the sums over the 1,081 turn-river pairs give the flop's
+ * choices (raise, or the sum of the river's best).  Before the flop the
+ * player knows his class (169 up to suits): the flops are taken up to suit
+ * permutations (1,755 with their orbit sizes), and since a class is closed
+ * under suit permutations, the sum over a class of each choice's value is
+ * the sum over the canonical flops of orbit size times the class's sums;
+ * every hand of a class is worth the same, so the class's best choice is
+ * the largest of those sums.  All integers: the result is exact and does
+ * not depend on the order of the sums or the number of threads.
+ *
+ * Separate stages (Easy hold'em).  Each bet is settled like Play and adds
+ * its size times play to the hand's net, so the stages do not interact:
+ * the river bet is made on a board when play > 0 there; the turn bet when
+ * the sum of play over the rivers after that turn is positive (a board
+ * {t, u} is a river after the turn t and after the turn u, so one sweep
+ * adds its play to both turns' sums); the flop bet when the sum over the
+ * flop's boards is; the first bet, before the flop, when continuing with
+ * every later stage played so beats folding.  A tie is resolved to the
+ * check. */
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "poker/holdem/holdem_optimal_impl.h"
+#include "util.h"
+
+unsigned holdem_pair_index(unsigned a, unsigned b)
+{
+	if (a > b) {
+		unsigned t = a;
+		a = b;
+		b = t;
+	}
+	return b * (b - 1) / 2 + a;
+}
+
+unsigned holdem_class_of(unsigned a, unsigned b)
+{
+	unsigned ra = a >> 2, rb = b >> 2;
+	if (ra == rb)
+		return ra;
+	unsigned hi = ra > rb ? ra : rb, lo = ra > rb ? rb : ra;
+	unsigned idx = hi * (hi - 1) / 2 + lo;
+	return ((a & 3u) == (b & 3u) ? 13u : 91u) + idx;
+}
+
+void holdem_class_name(char buf[4], unsigned cls)
+{
+	static const char rank[] = "23456789TJQKA";
+	if (cls < 13) {
+		buf[0] = buf[1] = rank[cls];
+		buf[2] = 0;
+		return;
+	}
+	unsigned idx = cls < 91 ? cls - 13 : cls - 91, hi = 1;
+	while ((hi + 1) * hi / 2 <= idx)
+		hi++;
+	buf[0] = rank[hi];
+	buf[1] = rank[idx - hi * (hi - 1) / 2];
+	buf[2] = cls < 91 ? 's' : 'o';
+	buf[3] = 0;
+}
+
+hand_value holdem_lowest_value(hand_class c)
+{
+	for (unsigned v = 0; v < HAND_VALUES; v++)
+		if (hand_class_of((hand_value)v) >= c)
+			return (hand_value)v;
+	return HAND_VALUES - 1;
+}
+
+void holdem_rules_init(holdem_rules *r)
+{
+	memset(r, 0, sizeof(*r));
+	mpq_init(r->blind);
+	for (int c = 0; c < HAND_NCLASS; c++)
+		mpq_inits(r->ante_win[c], r->blind_win[c], r->play_win[c], NULL);
+}
+
+void holdem_rules_clear(holdem_rules *r)
+{
+	mpq_clear(r->blind);
+	for (int c = 0; c < HAND_NCLASS; c++)
+		mpq_clears(r->ante_win[c], r->blind_win[c], r->play_win[c], NULL);
+}
+
+void holdem_rules_copy(holdem_rules *dst, const holdem_rules *src)
+{
+	mpq_t blind, ante[HAND_NCLASS], blind_win[HAND_NCLASS], play[HAND_NCLASS];
+	/* keep dst's rationals, take everything else */
+	memcpy(blind, dst->blind, sizeof(blind));
+	memcpy(ante, dst->ante_win, sizeof(ante));
+	memcpy(blind_win, dst->blind_win, sizeof(blind_win));
+	memcpy(play, dst->play_win, sizeof(play));
+	*dst = *src;
+	memcpy(dst->blind, blind, sizeof(blind));
+	memcpy(dst->ante_win, ante, sizeof(ante));
+	memcpy(dst->blind_win, blind_win, sizeof(blind_win));
+	memcpy(dst->play_win, play, sizeof(play));
+	mpq_set(dst->blind, src->blind);
+	for (int c = 0; c < HAND_NCLASS; c++) {
+		mpq_set(dst->ante_win[c], src->ante_win[c]);
+		mpq_set(dst->blind_win[c], src->blind_win[c]);
+		mpq_set(dst->play_win[c], src->play_win[c]);
+	}
+}
+
+void holdem_result_init(holdem_result *res)
+{
+	memset(res, 0, sizeof(*res));
+	mpq_inits(res->ev, res->house_edge, res->stake, res->element_of_risk, NULL);
+}
+
+void holdem_result_clear(holdem_result *res)
+{
+	mpq_clears(res->ev, res->house_edge, res->stake, res->element_of_risk, NULL);
+}
+
+void holdem_result_copy(holdem_result *dst, const holdem_result *src)
+{
+	mpq_set(dst->ev, src->ev);
+	mpq_set(dst->house_edge, src->house_edge);
+	mpq_set(dst->stake, src->stake);
+	mpq_set(dst->element_of_risk, src->element_of_risk);
+	memcpy(dst->pre_choice, src->pre_choice, sizeof(dst->pre_choice));
+	dst->flop_situations = src->flop_situations;
+	dst->flop_raised = src->flop_raised;
+	dst->turn_situations = src->turn_situations;
+	dst->turn_raised = src->turn_raised;
+	dst->river_situations = src->river_situations;
+	dst->river_raised = src->river_raised;
+}
+
+/* The settlement of one bet in one category: +1 wins, 0 push, -1 loses. */
+static int settle(poker_main_dnq dnq, poker_main_tie tie, int category)
+{
+	int level = tie == POKER_MAIN_TIE_PUSH ? 0 : tie == POKER_MAIN_TIE_PLAYER_WINS ? 1 : -1;
+	static const int compare[3] = { 1, 0, -1 }; /* below, level, above */
+	int cmp = category % 3;
+	if (category >= CAT_Q_BELOW || dnq == POKER_MAIN_DNQ_PLAYS)
+		return cmp == 1 ? level : compare[cmp];
+	return dnq == POKER_MAIN_DNQ_WINS ? 1 : dnq == POKER_MAIN_DNQ_LOSES ? -1 : 0;
+}
+
+/* x * d as an integer of magnitude at most HOLDEM_LIMIT into *out, or 0. */
+static int scaled(int64_t *out, const mpq_t x, const mpz_t d)
+{
+	mpq_t t;
+	mpq_init(t);
+	mpq_set_z(t, d);
+	mpq_mul(t, t, x);
+	int ok = mpz_cmp_ui(mpq_denref(t), 1) == 0 &&
+	         mpz_cmpabs_ui(mpq_numref(t), (unsigned long)HOLDEM_LIMIT) <= 0;
+	*out = ok ? mpz_get_si(mpq_numref(t)) : 0;
+	mpq_clear(t);
+	return ok;
+}
+
+int holdem_setup_of(holdem_setup *s, const holdem_rules *r)
+{
+	memset(s, 0, sizeof(*s));
+	s->r = r;
+	s->qual = r->has_qual ? r->qual : 0;
+	int ok = r->npre <= HOLDEM_MAX_PRE && (r->npre || r->flop || r->river) &&
+	         r->flop <= HOLDEM_MAX_MULTIPLE && r->river <= HOLDEM_MAX_MULTIPLE &&
+	         mpq_sgn(r->blind) >= 0;
+	/* separate stages start with a bet before the flop; a turn stage only
+	 * with separate stages */
+	ok &= r->separate ? r->npre == 1 && r->turn <= HOLDEM_MAX_MULTIPLE : r->turn == 0;
+	for (unsigned i = 0; i < r->npre && i < HOLDEM_MAX_PRE; i++)
+		ok &= r->pre[i] >= 1 && r->pre[i] <= HOLDEM_MAX_MULTIPLE;
+	mpz_t d;
+	mpq_t t;
+	mpz_init_set_ui(d, 1);
+	mpq_init(t);
+	mpz_lcm(d, d, mpq_denref(r->blind));
+	for (int c = 0; c < HAND_NCLASS; c++) {
+		mpq_mul(t, r->blind_win[c], r->blind);
+		mpz_lcm(d, d, mpq_denref(t));
+		mpz_lcm(d, d, mpq_denref(r->ante_win[c]));
+		mpz_lcm(d, d, mpq_denref(r->play_win[c]));
+	}
+	ok &= mpz_cmp_ui(d, (unsigned long)HOLDEM_LIMIT) <= 0;
+	int64_t one = 0, blind = 0;
+	mpq_set_ui(t, 1, 1);
+	if (ok)
+		ok = scaled(&one, t, d) && scaled(&blind, r->blind, d);
+	for (int c = 0; ok && c < HAND_NCLASS; c++) {
+		int64_t wa, wb, wp;
+		mpq_mul(t, r->blind_win[c], r->blind);
+		ok = scaled(&wa, r->ante_win[c], d) && scaled(&wb, t, d) &&
+		     scaled(&wp, r->play_win[c], d);
+		for (int cat = 0; ok && cat < CAT_N; cat++) {
+			int sa = settle(r->ante_dnq, r->tie, cat), sb = settle(r->blind_dnq, r->tie, cat);
+			int sp = settle(r->play_dnq, r->tie, cat);
+			s->fixed[c][cat] = (sa > 0 ? wa : sa < 0 ? -one : 0) +
+			                   (blind == 0 ? 0 : sb > 0 ? wb : sb < 0 ? -blind : 0);
+			s->play[c][cat] = sp > 0 ? wp : sp < 0 ? -one : 0;
+		}
+	}
+	for (int c = 0; ok && c < HAND_NCLASS; c++)
+		for (int kind = 0; kind < 2; kind++) {
+			const int64_t *f = kind ? s->play[c] : s->fixed[c];
+			int64_t *q = kind ? s->lin_play[1][c] : s->lin_fixed[1][c];
+			int64_t *n = kind ? s->lin_play[0][c] : s->lin_fixed[0][c];
+			/* qualifying: NQ_BELOW nq, Q_BELOW lo - nq, Q_LEVEL level,
+			 * Q_ABOVE 990 - lo - level */
+			q[0] = (int64_t)HOLDEM_DEALER * f[CAT_Q_ABOVE];
+			q[1] = f[CAT_NQ_BELOW] - f[CAT_Q_BELOW];
+			q[2] = f[CAT_Q_BELOW] - f[CAT_Q_ABOVE];
+			q[3] = f[CAT_Q_LEVEL] - f[CAT_Q_ABOVE];
+			/* not: NQ_BELOW lo, NQ_LEVEL level, NQ_ABOVE nq - lo - level,
+			 * Q_ABOVE 990 - nq */
+			n[0] = (int64_t)HOLDEM_DEALER * f[CAT_Q_ABOVE];
+			n[1] = f[CAT_NQ_ABOVE] - f[CAT_Q_ABOVE];
+			n[2] = f[CAT_NQ_BELOW] - f[CAT_NQ_ABOVE];
+			n[3] = f[CAT_NQ_LEVEL] - f[CAT_NQ_ABOVE];
+		}
+	s->fold = -(one + blind) * (int64_t)HOLDEM_DEALER;
+	s->d = ok ? mpz_get_si(d) : 0;
+	mpz_clear(d);
+	mpq_clear(t);
+	return ok;
+}
+
+int holdem_setup_alt(holdem_setup *s, const holdem_rules *alt)
+{
+	holdem_setup *t = pp_xmalloc(sizeof(*t));
+	const holdem_rules *r = s->r;
+	int ok = r->separate && alt->separate && holdem_setup_of(t, alt) && t->d == s->d &&
+	         t->fold == s->fold && t->qual == s->qual &&
+	         memcmp(t->lin_play, s->lin_play, sizeof(t->lin_play)) == 0 &&
+	         alt->npre == r->npre && alt->pre[0] == r->pre[0] && alt->flop == r->flop &&
+	         alt->turn == r->turn && alt->river == r->river;
+	if (ok) {
+		memcpy(s->lin_fixed_alt, t->lin_fixed, sizeof(s->lin_fixed_alt));
+		s->alt = 1;
+	}
+	free(t);
+	return ok;
+}
+
+/* Sorts n items by their value bits (11..23), two passes of 7 and 6. */
+static void radix_sort(uint32_t *item, uint32_t *tmp, unsigned n)
+{
+	unsigned count[128];
+	memset(count, 0, sizeof(count));
+	for (unsigned i = 0; i < n; i++)
+		count[(item[i] >> 11) & 127u]++;
+	for (unsigned i = 0, at = 0; i < 128; i++) {
+		unsigned c = count[i];
+		count[i] = at;
+		at += c;
+	}
+	for (unsigned i = 0; i < n; i++)
+		tmp[count[(item[i] >> 11) & 127u]++] = item[i];
+	memset(count, 0, 64 * sizeof(*count));
+	for (unsigned i = 0; i < n; i++)
+		count[tmp[i] >> 18]++;
+	for (unsigned i = 0, at = 0; i < 64; i++) {
+		unsigned c = count[i];
+		count[i] = at;
+		at += c;
+	}
+	for (unsigned i = 0; i < n; i++)
+		item[count[tmp[i] >> 18]++] = tmp[i];
+}
+
+/* Values the 1,081 hands of bs->rest on the board and sorts them. */
+static void value_hands(board_space *bs, const uint8_t board[5])
+{
+	uint64_t key = HAND_KEY_START;
+	unsigned suit_mask[4] = { 0, 0, 0, 0 };
+	for (int i = 0; i < 5; i++) {
+		key += hand_card_key[board[i]];
+		suit_mask[board[i] & 3u] |= 1u << (board[i] >> 2);
+	}
+	unsigned n = 0;
+	for (unsigned i = 0; i < 47; i++) {
+		uint8_t a = bs->rest[i];
+		uint64_t ka = key + hand_card_key[a];
+		for (unsigned j = i + 1; j < 47; j++, n++) {
+			uint8_t b = bs->rest[j];
+			uint64_t k = ka + hand_card_key[b];
+			unsigned flush_bits = (unsigned)(k >> 32) & HAND_FLUSH_BITS;
+			hand_value v;
+			if (__builtin_expect(flush_bits != 0, 0)) {
+				unsigned suit = (unsigned)__builtin_ctz(flush_bits) >> 2;
+				unsigned mask = suit_mask[suit];
+				if ((a & 3u) == suit)
+					mask |= 1u << (a >> 2);
+				if ((b & 3u) == suit)
+					mask |= 1u << (b >> 2);
+				v = hand_flush_value[mask];
+			} else {
+				v = hand_rank7_lookup(k);
+			}
+			bs->item[n] = (uint32_t)v << 11 | n;
+			bs->ca[n] = (uint8_t)i;
+			bs->cb[n] = (uint8_t)j;
+			bs->gp[n] = (uint16_t)(b * (b - 1) / 2 + a); /* rest ascending: a < b */
+		}
+	}
+	radix_sort(bs->item, bs->tmp, n);
+}
+
+/* Adds one board's values to fs: bs->rest holds the 47 cards off it;
+ * ti, ui: the turn and river cards' places among the 49 off the flop.
+ * separate is s->r->separate, a constant in each of sweep_board's two
+ * calls, so that the games without separate stages pay nothing for them. */
+static inline __attribute__((always_inline)) void
+sweep_board_as(const holdem_setup *s, board_space *bs, const uint8_t board[5], flop_sums *fs,
+               unsigned ti, unsigned ui, const int separate)
+{
+	value_hands(bs, board);
+	/* the rules as locals: the sums below are int64 stores the compiler
+	 * cannot tell from them */
+	const int alt = separate && s->alt, turn = separate && s->r->turn != 0;
+	const int64_t river = s->r->river, fold = s->fold;
+	uint16_t held[47], held_q[47];
+	uint32_t passed = 0, passed_q = 0;
+	memset(held_q, 0, sizeof(held_q));
+	/* the hands that do not qualify the dealer: the lowest in value */
+	for (unsigned i = 0; i < HOLDEM_BOARDS && (bs->item[i] >> 11) < s->qual; i++) {
+		unsigned h = bs->item[i] & 2047u;
+		held_q[bs->ca[h]]++;
+		held_q[bs->cb[h]]++;
+		passed_q++;
+	}
+	memset(held, 0, sizeof(held));
+	for (unsigned i = 0; i < HOLDEM_BOARDS;) {
+		uint32_t v = bs->item[i] >> 11;
+		unsigned end = i;
+		while (end < HOLDEM_BOARDS && (bs->item[end] >> 11) == v)
+			end++;
+		/* the hands below each of the group, kept in bs->tmp (free
+		 * after the sort) */
+		for (unsigned k = i; k < end; k++) {
+			unsigned h = bs->item[k] & 2047u;
+			bs->tmp[k] = passed - held[bs->ca[h]] - held[bs->cb[h]];
+		}
+		for (unsigned k = i; k < end; k++) {
+			unsigned h = bs->item[k] & 2047u;
+			held[bs->ca[h]]++;
+			held[bs->cb[h]]++;
+		}
+		passed += end - i;
+		hand_class c = hand_class_of((hand_value)v);
+		int qualifies = v >= s->qual;
+		const int64_t *lf = s->lin_fixed[qualifies][c], *lp = s->lin_play[qualifies][c];
+		const int64_t *la = s->lin_fixed_alt[qualifies][c];
+		uint32_t self_nq = qualifies ? 0u : 1u; /* {a, b} itself, subtracted twice */
+		for (unsigned k = i; k < end; k++) {
+			unsigned h = bs->item[k] & 2047u;
+			int64_t lo = bs->tmp[k];
+			int64_t level = passed - held[bs->ca[h]] - held[bs->cb[h]] + 1 - lo;
+			int64_t nq = passed_q - held_q[bs->ca[h]] - held_q[bs->cb[h]] + self_nq;
+			int64_t fixed = lf[0] + nq * lf[1] + lo * lf[2] + level * lf[3];
+			int64_t play = lp[0] + nq * lp[1] + lo * lp[2] + level * lp[3];
+			unsigned g = bs->gp[h];
+			fs->fixed[g] += fixed;
+			fs->play[g] += play;
+			if (alt)
+				fs->fixed_alt[g] += la[0] + nq * la[1] + lo * la[2] + level * la[3];
+			if (turn) {
+				fs->turn_play[ti][g] += play;
+				fs->turn_play[ui][g] += play;
+			}
+			if (separate) {
+				int up = river && play > 0;
+				fs->river[g] += up ? river * play : 0;
+				fs->river_raised[g] += (uint32_t)up;
+			} else if (river) {
+				int64_t raise = fixed + river * play;
+				int up = raise > fold;
+				fs->river[g] += up ? raise : fold;
+				fs->river_raised[g] += (uint32_t)up;
+			} else {
+				fs->river[g] += fold;
+			}
+		}
+		i = end;
+	}
+}
+
+/* The turn bet's sums of fs from its turn_play (separate stages). */
+static void sum_turns(const holdem_rules *r, flop_sums *fs)
+{
+	for (unsigned x = 0; x < 49; x++)
+		for (unsigned g = 0; g < HOLDEM_PAIRS; g++) {
+			int64_t bet = (int64_t)r->turn * fs->turn_play[x][g];
+			if (bet > 0) {
+				fs->turn_best[g] += bet;
+				fs->turn_raised[g]++;
+			}
+		}
+}
+
+static void sweep_board(const holdem_setup *s, board_space *bs, const uint8_t board[5],
+                        flop_sums *fs, unsigned ti, unsigned ui)
+{
+	if (s->r->separate)
+		sweep_board_as(s, bs, board, fs, ti, ui, 1);
+	else
+		sweep_board_as(s, bs, board, fs, ti, ui, 0);
+}
+
+void holdem_sum_flop(const holdem_setup *s, board_space *bs, flop_sums *fs, const uint8_t flop[3])
+{
+	/* all but turn_play, which only a turn stage uses */
+	memset(fs, 0, offsetof(flop_sums, turn_play));
+	if (s->r->turn)
+		memset(fs->turn_play, 0, sizeof(fs->turn_play));
+	uint8_t off[49];
+	unsigned n = 0;
+	for (unsigned c = 0; c < HAND_CARDS; c++)
+		if (c != flop[0] && c != flop[1] && c != flop[2])
+			off[n++] = (uint8_t)c;
+	uint8_t board[5] = { flop[0], flop[1], flop[2], 0, 0 };
+	for (unsigned t = 0; t < 49; t++)
+		for (unsigned u = t + 1; u < 49; u++) {
+			board[3] = off[t];
+			board[4] = off[u];
+			unsigned m = 0;
+			for (unsigned c = 0; c < 49; c++)
+				if (c != t && c != u)
+					bs->rest[m++] = off[c];
+			sweep_board(s, bs, board, fs, t, u);
+		}
+	if (s->r->turn)
+		sum_turns(s->r, fs);
+}
+
+int holdem_flop_sums(int64_t fixed[1326], int64_t play[1326], int64_t river_best[1326],
+                     int64_t *d, const holdem_rules *r, const uint8_t flop[3])
+{
+	holdem_setup s;
+	if (!holdem_setup_of(&s, r))
+		return 0;
+	board_space *bs = pp_xmalloc(sizeof(*bs));
+	flop_sums *fs = pp_xmalloc(sizeof(*fs));
+	holdem_sum_flop(&s, bs, fs, flop);
+	memcpy(fixed, fs->fixed, sizeof(fs->fixed));
+	memcpy(play, fs->play, sizeof(fs->play));
+	memcpy(river_best, fs->river, sizeof(fs->river));
+	*d = s.d;
+	free(fs);
+	free(bs);
+	return 1;
+}
+
+int holdem_flop_turn_sums(int64_t turn_best[1326], uint32_t turn_raised[1326], int64_t *d,
+                          const holdem_rules *r, const uint8_t flop[3])
+{
+	holdem_setup s;
+	if (!r->turn || !holdem_setup_of(&s, r))
+		return 0;
+	board_space *bs = pp_xmalloc(sizeof(*bs));
+	flop_sums *fs = pp_xmalloc(sizeof(*fs));
+	holdem_sum_flop(&s, bs, fs, flop);
+	memcpy(turn_best, fs->turn_best, sizeof(fs->turn_best));
+	memcpy(turn_raised, fs->turn_raised, sizeof(fs->turn_raised));
+	*d = s.d;
+	free(fs);
+	free(bs);
+	return 1;
+}

@@ -1,0 +1,105 @@
+/* stud_exchange.h - the exact return of a Caribbean-class stud game in
+ * which the player, seeing his five cards, may exchange ONE of them once
+ * for a price in antes (paid, never returned), then raises or folds; both
+ * decisions optimal.  The dealer's cards are all unseen (a game whose
+ * player sees a dealer card is declined).  Same rules structure as
+ * stud_optimal.h (stud_rules); the engine reuses its subset counters
+ * read-only.
+ *
+ * What is modelled.  The player keeps his five (then raises or folds
+ * against a dealer hand from the 47 cards he has not seen) or discards
+ * one card h, which goes out of play, and receives a card x from the 47
+ * he has not seen; he then raises or folds knowing his final hand, the
+ * dealer's five being drawn from the 46 cards he has still not seen.  The
+ * replacement card and the dealer's hand are two disjoint draws from the
+ * same 47 unseen cards, and a shuffled deck makes every such pair equally
+ * likely whatever the order in which they leave the deck (the dealer's
+ * cards being dealt before the exchange, or a card burnt before it, does
+ * not change that: exchangeability).  Exactly one card, at most once: no
+ * two-card exchange, no sixth card, no dealer-card option.
+ *
+ * Every figure is exact.  The engine (stud_exchange.c) computes for every
+ * final hand H (one per suit-isomorphism class) and every dead card d not
+ * in H the raise value against the C(46,5) dealer hands avoiding H and d,
+ * then for every dealt hand the better of keeping and the best discard. */
+#ifndef PP_STUD_EXCHANGE_H
+#define PP_STUD_EXCHANGE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "poker/stud/stud_optimal.h"
+
+/* The outcome of stud_exchange_return. */
+typedef struct {
+	mpq_t ev;                    /* expected net win per ante, price included */
+	mpq_t house_edge;            /* -ev */
+	mpq_t element_of_risk;       /* -ev over the expected total stake (ante,
+	                              * price when exchanging, raise when raising) */
+	uint64_t hands;              /* 2,598,960 dealt hands */
+	uint64_t classes;            /* 134,459 suit-isomorphism classes */
+	uint64_t exchanged;          /* dealt hands where exchanging is strictly better */
+	uint64_t exchanged_by_class[HAND_NCLASS]; /* by the dealt hand's class */
+	uint64_t hands_by_class[HAND_NCLASS];
+	uint64_t raised_kept;        /* kept hands where raising is strictly better */
+	/* exchanging hands times the 47 replacements: the final hands where
+	 * raising is strictly better */
+	uint64_t raised_after_exchange;
+	/* classes whose dead-card raise values do not average to the 47-card
+	 * raise value (an internal identity; 0 unless the engine is wrong) */
+	uint64_t identity_failures;
+} stud_exchange_result;
+
+void stud_exchange_result_init(stud_exchange_result *res);
+void stud_exchange_result_clear(stud_exchange_result *res);
+
+/* The engine's values for one dealt hand, for tests: filled by
+ * stud_exchange_return for each probe it is given.  All per ante. */
+typedef struct {
+	uint8_t cards[5];            /* in: distinct, any order; sorted on return */
+	mpq_t keep_raise;            /* raising on the five, dealer from the 47 */
+	mpq_t keep;                  /* the better of raising and folding on them */
+	mpq_t exchange[5];           /* discarding cards[i]: the average over the 47
+	                              * replacements of the better of raise and fold,
+	                              * the price not deducted */
+	mpq_t best;                  /* the optimum, the price deducted if exchanging */
+	int discard;                 /* the index of the card to discard, or -1: keep */
+	/* raising on the five when the card dead[j] (the 47 other cards,
+	 * ascending) is out of play, the dealer from the other 46 */
+	uint8_t dead[47];
+	mpq_t dead_raise[47];
+} stud_exchange_probe;
+
+void stud_exchange_probe_init(stud_exchange_probe *p);
+void stud_exchange_probe_clear(stud_exchange_probe *p);
+
+/* Computes res for r and the price (>= 0, in antes), and fills the probes
+ * (may be NULL when nprobes is 0).  Returns 1, or 0 (res untouched) when
+ * r->up_card is set, when the Bet pays a second combination (r->second_of),
+ * or when a payout or the price scaled to the common
+ * denominator is too large for the integer sums.  Builds its tables per
+ * call: about 80 MB and 3.5 s of CPU, one thread, no shared state. */
+int stud_exchange_return(stud_exchange_result *res, const stud_rules *r, mpq_srcptr price,
+                         stud_exchange_probe *probes, size_t nprobes);
+
+/* How a game's card options read for the engine (stud_exchange_run.c). */
+typedef enum {
+	STUD_EXCHANGE_NONE,          /* the game has no card options */
+	STUD_EXCHANGE_ONE_CARD,      /* its only option: exchange one card once */
+	STUD_EXCHANGE_UNMODELLED     /* options the engine does not model */
+} stud_exchange_kind;
+
+/* Reads g's `options`: STUD_EXCHANGE_ONE_CARD when they are exactly one
+ * option of kind exchange with cards [1], used at most once a round
+ * (times absent or 1), its price (in antes) into price and the option's
+ * node into *option; STUD_EXCHANGE_UNMODELLED with the reason in *why
+ * (static text, or the option's name quoted from the plan in why_buf)
+ * otherwise; STUD_EXCHANGE_NONE without options.  An exchange that
+ * forfeits a side bet (seed 000's Caribbean stud) is modelled, the side
+ * bet being no part of the main game's figure; one that forfeits the
+ * ante, the raise or a blind is not.  price is initialised by the caller;
+ * option and why may be NULL. */
+stud_exchange_kind stud_exchange_option(mpq_t price, const pp_node **option, pp_buf *why,
+                                        const poker_game *g);
+
+#endif

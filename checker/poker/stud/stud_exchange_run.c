@@ -1,0 +1,275 @@
+/* stud_exchange_run.c - the entry points of stud_exchange.h.
+ *
+ * stud_exchange_return: the rules' integer coefficients, the sweep of
+ * stud_exchange.c, then every dealt hand (one per suit-isomorphism class,
+ * weighted by its size) keeps or discards its best card, and the figures
+ * and probes are formed.
+ *
+ * stud_exchange_option: whether a stud game's card options are exactly what
+ * the engine models, one exchange of one card, once a round, at a stated
+ * price in antes.  Anything else (a sixth card, a dealer card, two to five
+ * cards, an exchange used twice, a count the plan does not give) is
+ * named, so the caller reports why it gives no figure instead of guessing. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/num.h"
+#include "poker/stud/stud_exchange_impl.h"
+#include "util.h"
+
+#define STUD_EXCHANGE_LIMIT ((int64_t)1 << 42)
+
+void stud_exchange_result_init(stud_exchange_result *res)
+{
+	memset(res, 0, sizeof(*res));
+	mpq_inits(res->ev, res->house_edge, res->element_of_risk, NULL);
+}
+
+void stud_exchange_result_clear(stud_exchange_result *res)
+{
+	mpq_clears(res->ev, res->house_edge, res->element_of_risk, NULL);
+}
+
+void stud_exchange_probe_init(stud_exchange_probe *p)
+{
+	mpq_inits(p->keep_raise, p->keep, p->best, NULL);
+	for (int i = 0; i < 5; i++)
+		mpq_init(p->exchange[i]);
+	for (int j = 0; j < 47; j++)
+		mpq_init(p->dead_raise[j]);
+	p->discard = -1;
+}
+
+void stud_exchange_probe_clear(stud_exchange_probe *p)
+{
+	mpq_clears(p->keep_raise, p->keep, p->best, NULL);
+	for (int i = 0; i < 5; i++)
+		mpq_clear(p->exchange[i]);
+	for (int j = 0; j < 47; j++)
+		mpq_clear(p->dead_raise[j]);
+}
+
+/* The rules' coefficients over a denominator that also makes the price an
+ * integer: e->coef, e->den, and the price in those units into *price_out.
+ * Returns 0 when a figure is too large for the integer sums. */
+static int scaled_rules(stud_exchange_engine *e, int64_t *price_out, const stud_rules *r,
+                        mpq_srcptr price)
+{
+	int64_t d;
+	for (int c = 0; c < HAND_NCLASS; c++)
+		if (r->second_of[c]) /* this engine pays no second combination */
+			return 0;
+	if (mpq_sgn(price) < 0 || !stud_coefficients(e->coef, &d, r))
+		return 0;
+	mpz_t lcm, k;
+	mpq_t p;
+	mpz_inits(lcm, k, NULL);
+	mpq_init(p);
+	mpz_set_si(lcm, d);
+	mpz_lcm(lcm, lcm, mpq_denref(price));
+	mpz_divexact_ui(k, lcm, (unsigned long)d);
+	mpq_set_z(p, lcm);
+	mpq_mul(p, p, price); /* an integer: lcm is a multiple of its denominator */
+	int ok = mpz_cmp_si(lcm, STUD_LIMIT) <= 0 && mpz_cmp_si(mpq_numref(p), STUD_LIMIT) <= 0;
+	int64_t factor = ok ? mpz_get_si(k) : 0;
+	for (int c = 0; ok && c < HAND_NCLASS; c++)
+		for (int cat = 0; ok && cat < STUD_CAT_N; cat++) {
+			int64_t v = e->coef[c][HAND_NCLASS][cat];
+			if ((v < 0 ? -v : v) > STUD_EXCHANGE_LIMIT / factor)
+				ok = 0;
+			else
+				e->coef[c][HAND_NCLASS][cat] = v * factor;
+		}
+	if (ok) {
+		e->den = mpz_get_si(lcm);
+		*price_out = mpz_get_si(mpq_numref(p));
+	}
+	mpz_clears(lcm, k, NULL);
+	mpq_clear(p);
+	return ok;
+}
+
+/* x over den, into out. */
+static void ratio(mpq_t out, s128 x, s128 den)
+{
+	mpq_t q;
+	mpq_init(q);
+	poker_q_from_s128(out, x);
+	poker_q_from_s128(q, den);
+	mpq_div(out, out, q);
+	mpq_clear(q);
+}
+
+/* The dealt hand p (ascending): the best value in units of
+ * 1 / (den 47 C(46,5)), the discard (or -1), the replacements after which
+ * it raises (47 when it keeps and raises, 0 when it keeps and folds), and
+ * the per-discard sums into sums[5] when not NULL. */
+static s128 dealt_hand(const stud_exchange_engine *e, const uint8_t p[5], s128 price_u,
+                       int *discard, uint32_t *raises, s128 sums[5])
+{
+	uint8_t canon[5], perm[4];
+	uint32_t id = stud_exchange_class_of(e, p, canon, perm);
+	int64_t r47 = e->raise47[id], fold47 = -e->den * (int64_t)STUD_DEALER;
+	s128 best = (s128)42 * (r47 > fold47 ? r47 : fold47);
+	*discard = -1;
+	*raises = r47 > fold47 ? 47 : 0;
+	for (int i = 0; i < 5; i++) {
+		uint32_t n;
+		s128 sum = stud_exchange_discard_sum(e, p, i, &n);
+		if (sums)
+			sums[i] = sum;
+		if (sum - price_u > best) {
+			best = sum - price_u;
+			*discard = i;
+			*raises = n;
+		}
+	}
+	return best;
+}
+
+static void fill_probe(stud_exchange_probe *pr, const stud_exchange_engine *e, s128 price_u)
+{
+	stud_exchange_sort5(pr->cards);
+	const uint8_t *p = pr->cards;
+	uint8_t canon[5], perm[4];
+	uint32_t id = stud_exchange_class_of(e, p, canon, perm);
+	int64_t r47 = e->raise47[id], fold47 = -e->den * (int64_t)STUD_DEALER;
+	s128 u47 = (s128)e->den * STUD_DEALER, u46 = (s128)e->den * STUD_EXCHANGE_DEALER46;
+	ratio(pr->keep_raise, r47, u47);
+	ratio(pr->keep, r47 > fold47 ? r47 : fold47, u47);
+	s128 sums[5];
+	uint32_t raises;
+	s128 best = dealt_hand(e, p, price_u, &pr->discard, &raises, sums);
+	for (int i = 0; i < 5; i++)
+		ratio(pr->exchange[i], sums[i], 47 * u46);
+	ratio(pr->best, best, 47 * u46);
+	for (uint8_t d = 0, j = 0; d < 52; d++) {
+		if (d == p[0] || d == p[1] || d == p[2] || d == p[3] || d == p[4])
+			continue;
+		pr->dead[j] = d;
+		ratio(pr->dead_raise[j], stud_exchange_raise46(e, p, d), u46);
+		j++;
+	}
+}
+
+/* The figures from the sum of the best values over every dealt hand. */
+static void finish(stud_exchange_result *res, const stud_rules *r, mpq_srcptr price, s128 total,
+                   s128 unit)
+{
+	ratio(res->ev, total, (s128)STUD_HANDS * unit);
+	mpq_neg(res->house_edge, res->ev);
+	/* expected stake: 1 + price P(exchange) + raise E(raises) */
+	mpq_t stake, t;
+	mpq_inits(stake, t, NULL);
+	mpq_set_ui(t, (unsigned long)res->exchanged, STUD_HANDS);
+	mpq_canonicalize(t);
+	mpq_mul(stake, t, price);
+	ratio(t, (s128)res->raised_kept * 47 + res->raised_after_exchange, (s128)STUD_HANDS * 47);
+	mpq_mul(t, t, r->raise);
+	mpq_add(stake, stake, t);
+	mpq_set_ui(t, 1, 1);
+	mpq_add(stake, stake, t);
+	mpq_div(res->element_of_risk, res->house_edge, stake);
+	mpq_clears(stake, t, NULL);
+}
+
+int stud_exchange_return(stud_exchange_result *res, const stud_rules *r, mpq_srcptr price,
+                         stud_exchange_probe *probes, size_t nprobes)
+{
+	stud_exchange_engine e;
+	int64_t price_s;
+	memset(&e, 0, sizeof(e));
+	stud_binom_init();
+	if (r->up_card || !scaled_rules(&e, &price_s, r, price))
+		return 0;
+	stud_exchange_sweep(&e, r);
+	const s128 unit = (s128)e.den * 47 * STUD_EXCHANGE_DEALER46;
+	const s128 price_u = (s128)price_s * 47 * STUD_EXCHANGE_DEALER46;
+	s128 total = 0;
+	uint8_t c[5];
+	for (uint32_t i = 0; i < STUD_HANDS; i++) {
+		stud_unpack(c, e.sh.hands[i]);
+		uint32_t idx = stud_exchange_index5(c), id = e.class_at[idx];
+		if (id == UINT32_MAX)
+			continue;
+		int discard;
+		uint32_t raises, w = e.weight[id];
+		total += (s128)w * dealt_hand(&e, c, price_u, &discard, &raises, NULL);
+		hand_class cls = hand_class_of(e.sh.value_of[idx]);
+		res->hands_by_class[cls] += w;
+		if (discard >= 0) {
+			res->exchanged += w;
+			res->exchanged_by_class[cls] += w;
+			res->raised_after_exchange += (uint64_t)w * raises;
+		} else if (raises) {
+			res->raised_kept += w;
+		}
+	}
+	res->hands = STUD_HANDS;
+	res->classes = e.nclasses;
+	res->identity_failures = e.identity_failures;
+	finish(res, r, price, total, unit);
+	for (size_t i = 0; i < nprobes; i++)
+		fill_probe(&probes[i], &e, price_u);
+	stud_exchange_free(&e);
+	return 1;
+}
+
+/* The reason, "the card option `name` what", into why when the caller
+ * wants it. */
+static stud_exchange_kind unmodelled(pp_buf *why, const char *name, const char *what)
+{
+	if (why)
+		pp_buf_printf(why, "the card option `%s` %s", name, what);
+	return STUD_EXCHANGE_UNMODELLED;
+}
+
+stud_exchange_kind stud_exchange_option(mpq_t price, const pp_node **option, pp_buf *why,
+                                        const poker_game *g)
+{
+	const pp_node *options = node_get(g->game, "options");
+	size_t n = node_len(options);
+	if (n == 0)
+		return STUD_EXCHANGE_NONE;
+	if (n > 1) {
+		if (why) {
+			pp_buf_printf(why, "card options besides one exchange of one card are not "
+			              "modelled (");
+			for (size_t i = 0; i < n; i++)
+				pp_buf_printf(why, "%s`%s`", i ? ", " : "",
+				              node_get_text(node_at(options, i), "name", ""));
+			pp_buf_printf(why, ")");
+		}
+		return STUD_EXCHANGE_UNMODELLED;
+	}
+	const pp_node *o = node_at(options, 0);
+	const char *name = node_get_text(o, "name", "");
+	if (strcmp(node_get_text(o, "kind", ""), "exchange") != 0)
+		return unmodelled(why, name,
+		                  "is not an exchange of the player's cards: not modelled");
+	const pp_node *cards = node_get(o, "cards");
+	if (node_len(cards) == 0)
+		return unmodelled(why, name, "does not state how many cards it exchanges");
+	if (node_len(cards) != 1 || node_int(node_at(cards, 0)) != 1)
+		return unmodelled(why, name, "exchanges more than one card: not modelled");
+	const pp_node *times = node_get_raw(o, "times");
+	if (times && times->unstated)
+		return unmodelled(why, name, "does not state how often a round it may be used");
+	if (node_get_int(o, "times", 1) != 1)
+		return unmodelled(why, name, "may be used more than once a round: not modelled");
+	const pp_node *cost = node_get(o, "price");
+	if (!cost)
+		return unmodelled(why, name, "does not state its price");
+	num_from_node(price, cost);
+	if (mpq_sgn(price) < 0)
+		return unmodelled(why, name, "has a negative price");
+	const pp_node *lost = node_get(o, "forfeits");
+	for (size_t i = 0; i < node_len(lost); i++) {
+		const poker_bet *b = poker_bet_find(g, node_text(node_at(lost, i)));
+		if (b && b->kind != POKER_SIDE && b->kind != POKER_INSURANCE)
+			return unmodelled(why, name, "forfeits a bet of the main game: not modelled");
+	}
+	if (option)
+		*option = o;
+	return STUD_EXCHANGE_ONE_CARD;
+}

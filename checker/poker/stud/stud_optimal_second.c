@@ -1,0 +1,165 @@
+/* stud_optimal_second.c - the second combination a five-card hand holds,
+ * for a game whose raise pays two combinations on one hand (Russian poker;
+ * spec `second_combination`, read into poker_game.second): the plan's table of
+ * pairs says which second combination is paid with which primary, and its
+ * rule about cards (seed 000, 10.10 §4: "the player's second combination
+ * must hold at least one card not used in the first") says when a hand
+ * holds one.
+ *
+ * The rest of the checker reads the pairs by class only (stud.c's largest
+ * multiple, poker_maxwin.c's largest win): they need the best a pair can
+ * pay, not which hands hold it.  This file decides it card by card:
+ *
+ * - the cards a combination uses are the cards that make it: the pair of a
+ *   one-pair hand, both pairs of two pair, the three or four of a kind, the
+ *   ace and the king of an ace-king hand, all five of a straight, flush,
+ *   full house or straight flush; kickers are not used (the plan's example
+ *   AAK96 pays a pair of aces and ace-king, the king being the kicker);
+ * - a second combination of class s is a set of the hand's cards that makes
+ *   exactly s (an ace and a king; two cards of one rank; two such pairs;
+ *   three or four of one rank; five cards forming a straight, a flush, a
+ *   full house, a straight flush below the ace or the royal flush) with at
+ *   least one card outside the primary's cards;
+ * - of the second classes the plan pairs with the hand's class, the
+ *   highest the hand holds is paid ("the dealer chooses both highest
+ *   combinations").
+ *
+ * On five cards only ace-king can be a second combination (with one pair,
+ * two pair other than aces and kings, three or four of a kind): every
+ * other second needs a sixth card.  The code is general all the same. */
+#include <string.h>
+
+#include "poker/stud/stud_optimal.h"
+
+#define RANK_ACE 12
+#define RANK_KING 11
+#define RANK_TEN 8
+
+/* The ranks of the cards of c in mask, counted, and whether they are all
+ * of one suit. */
+typedef struct {
+	unsigned size, count[HAND_RANKS], distinct, one_suit;
+} card_set;
+
+static void read_set(card_set *s, const uint8_t c[5], unsigned mask)
+{
+	memset(s, 0, sizeof(*s));
+	int suit = -1;
+	s->one_suit = 1;
+	for (unsigned i = 0; i < 5; i++) {
+		if (!(mask & (1u << i)))
+			continue;
+		unsigned r = c[i] / 4u;
+		s->size++;
+		s->distinct += s->count[r]++ == 0;
+		if (suit >= 0 && (int)(c[i] % 4u) != suit)
+			s->one_suit = 0;
+		suit = (int)(c[i] % 4u);
+	}
+}
+
+/* The highest rank of five distinct consecutive ranks (the wheel A-5 has
+ * 3, the five), or -1. */
+static int straight_top(const card_set *s)
+{
+	if (s->size != 5 || s->distinct != 5)
+		return -1;
+	if (s->count[RANK_ACE] && s->count[0] && s->count[1] && s->count[2] && s->count[3])
+		return 3;
+	for (int top = RANK_ACE; top >= 4; top--) {
+		int run = 1;
+		for (int r = top; r > top - 5; r--)
+			run &= s->count[r] == 1;
+		if (run)
+			return top;
+	}
+	return -1;
+}
+
+/* How many ranks of s hold exactly n cards. */
+static unsigned ranks_with(const card_set *s, unsigned n)
+{
+	unsigned k = 0;
+	for (unsigned r = 0; r < HAND_RANKS; r++)
+		k += s->count[r] == n;
+	return k;
+}
+
+/* Whether the cards of c in mask make exactly the combination k. */
+static int makes(const uint8_t c[5], unsigned mask, hand_class k)
+{
+	card_set s;
+	read_set(&s, c, mask);
+	int top = straight_top(&s);
+	switch (k) {
+	case HAND_ACE_KING:
+		return s.size == 2 && s.count[RANK_ACE] == 1 && s.count[RANK_KING] == 1;
+	case HAND_ONE_PAIR: return s.size == 2 && ranks_with(&s, 2) == 1;
+	case HAND_TWO_PAIR: return s.size == 4 && ranks_with(&s, 2) == 2;
+	case HAND_THREE_OF_A_KIND: return s.size == 3 && ranks_with(&s, 3) == 1;
+	case HAND_FOUR_OF_A_KIND: return s.size == 4 && ranks_with(&s, 4) == 1;
+	case HAND_FULL_HOUSE: return s.size == 5 && ranks_with(&s, 3) == 1 && ranks_with(&s, 2) == 1;
+	case HAND_STRAIGHT: return top >= 0;
+	case HAND_FLUSH: return s.size == 5 && s.one_suit;
+	case HAND_STRAIGHT_FLUSH: return top >= 0 && top != RANK_ACE && s.one_suit;
+	case HAND_ROYAL_FLUSH: return top == RANK_ACE && s.one_suit;
+	default: return 0; /* a high card is no combination */
+	}
+}
+
+/* The cards (a bit per card of c) the hand's own combination, of class
+ * primary, uses. */
+static unsigned primary_cards(const uint8_t c[5], hand_class primary)
+{
+	card_set s;
+	read_set(&s, c, 0x1f);
+	unsigned used = 0;
+	for (unsigned i = 0; i < 5; i++) {
+		unsigned r = c[i] / 4u;
+		switch (primary) {
+		case HAND_HIGH_CARD: break;
+		case HAND_ACE_KING: used |= (r == RANK_ACE || r == RANK_KING) ? 1u << i : 0; break;
+		case HAND_ONE_PAIR:
+		case HAND_TWO_PAIR:
+		case HAND_THREE_OF_A_KIND:
+		case HAND_FOUR_OF_A_KIND: used |= s.count[r] >= 2 ? 1u << i : 0; break;
+		default: used |= 1u << i; break;
+		}
+	}
+	return used;
+}
+
+hand_class stud_second_class(const uint8_t c[5], hand_class primary, unsigned allowed)
+{
+	if (!allowed)
+		return HAND_NCLASS;
+	unsigned used = primary_cards(c, primary);
+	for (int k = HAND_NCLASS - 1; k >= 0; k--) {
+		if (!(allowed & (1u << k)))
+			continue;
+		for (unsigned mask = 1; mask < 32; mask++)
+			if ((mask & ~used) && makes(c, mask, (hand_class)k))
+				return (hand_class)k;
+	}
+	return HAND_NCLASS;
+}
+
+const char *stud_read_second(unsigned second_of[HAND_NCLASS], const poker_game *g,
+                             const poker_bet *raise)
+{
+	memset(second_of, 0, HAND_NCLASS * sizeof(*second_of));
+	if (!g->second)
+		return NULL;
+	if (poker_bet_find(g, node_get_text(g->second, "bet", "")) != raise)
+		return "a second combination paid on a bet other than the raise is not modelled";
+	const pp_node *pairs = node_get(g->second, "pairs");
+	for (size_t i = 0; i < node_len(pairs); i++) {
+		const pp_node *p = node_at(pairs, i);
+		hand_class a = hand_class_find(node_get_text(p, "primary", ""));
+		hand_class b = hand_class_find(node_get_text(p, "second", ""));
+		if (a == HAND_NCLASS || b == HAND_NCLASS)
+			return "a second combination the engine cannot read is not modelled";
+		second_of[a] |= 1u << b;
+	}
+	return NULL;
+}
