@@ -146,7 +146,8 @@ static void put_lines(text *t, const char *s, size_t n)
 	puts_(t, runs ? "]" : "1]");
 }
 
-/* An anchor as a flow mapping; words_key is "quote" or "text". */
+/* An anchor as a flow mapping, left open for the caller to add fields and
+ * the closing brace; words_key is "quote" or "text". */
 static void put_anchor(text *t, const anchor_line *a, const char *words_key)
 {
 	puts_(t, "{");
