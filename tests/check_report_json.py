@@ -14,7 +14,11 @@ plan, run `PLANPROOF check PLAN --format xml --output X --format json
     independent second implementation, so neither can lose a member.
 Options apply to the plans after them: --waivers=FILE runs with that
 waivers file, --epoch=N with SOURCE_DATE_EPOCH=N (unset otherwise), and the
-JSON must then carry "generated".
+JSON must then carry "generated"; --golden=XML also compares J byte for
+byte with the golden XML report converted by this script's mapping and
+laid out as report_json.c lays it out (two-space indent, characters as
+they are, a newline at the end): the JSON golden derived from the XML
+golden, so the repository holds the golden report once.
 Prints each problem to stderr; exits 0 when every plan passes, 1 otherwise.
 Needs python3-jsonschema (Debian), which scripts/bootstrap installs."""
 import collections
@@ -182,7 +186,30 @@ def compare(name, xparent, jobj, problems):
             problems.append(f"{name}: summary says {n} {status}, results say {counted.get(status, 0)}")
 
 
-def check(schema_validator, facts, cli, outdir, plan, waivers, epoch):
+def golden_json(xml_path, facts):
+    """The JSON report of the run whose XML report is at xml_path, as
+    report_json.c writes it."""
+    root = ET.parse(xml_path).getroot()
+    return json.dumps(convert(root, facts, top=True), indent=2, ensure_ascii=False) + "\n"
+
+
+def differs_from_golden(json_path, golden, facts):
+    """None when the JSON at json_path is the XML golden converted, byte for
+    byte; else where the two first differ."""
+    expected = golden_json(golden, facts)
+    with open(json_path, encoding="utf-8") as f:
+        actual = f.read()
+    if actual == expected:
+        return None
+    want, got = expected.splitlines(), actual.splitlines()
+    for i, (w, g) in enumerate(zip(want, got)):
+        if w != g:
+            return (f"line {i + 1} differs from {golden} converted: expected {w.strip()[:120]!r},"
+                    f" written {g.strip()[:120]!r}")
+    return f"{len(got)} lines written, {len(want)} expected from {golden} converted"
+
+
+def check(schema_validator, facts, cli, outdir, plan, waivers, epoch, golden=None):
     base = os.path.join(outdir, "json-" + os.path.basename(plan))
     xml_path, json_path = base + ".xml", base + ".json"
     env = dict(os.environ)
@@ -221,6 +248,10 @@ def check(schema_validator, facts, cli, outdir, plan, waivers, epoch):
     compare("planChecks", root.find(NS + "planChecks"), doc["planChecks"], problems)
     if summary_xml(root) != doc["summary"]:
         problems.append("the report summaries differ")
+    if golden:
+        d = differs_from_golden(json_path, golden, facts)
+        if d:
+            problems.append(d)
     return problems
 
 
@@ -237,7 +268,7 @@ def main(argv):
     jsonschema.Draft202012Validator.check_schema(schema)
     validator = jsonschema.Draft202012Validator(schema)
     rc = 0
-    waivers = epoch = None
+    waivers = epoch = golden = None
     for plan in argv[4:]:
         if plan.startswith("--waivers="):
             waivers = plan[len("--waivers="):]
@@ -245,7 +276,10 @@ def main(argv):
         if plan.startswith("--epoch="):
             epoch = plan[len("--epoch="):]
             continue
-        for problem in check(validator, facts, argv[2], argv[3], plan, waivers, epoch):
+        if plan.startswith("--golden="):
+            golden = plan[len("--golden="):]
+            continue
+        for problem in check(validator, facts, argv[2], argv[3], plan, waivers, epoch, golden):
             print(f"{plan}: {problem}", file=sys.stderr)
             rc = 1
     return rc

@@ -16,3 +16,15 @@ fuzz_flags() { # TARGET -> its extra flags on stdout
     *) echo "" ;;
   esac
 }
+
+# report_writers: scripts/fuzz --merge keeps the inputs that reach a new
+# edge of the writers' code (reports/), with tests/fuzz/merge_scope.py,
+# not every input that adds any feature: the target must read its seeds in
+# well within its share (tests/fuzz/README.md, "Seeds that fit the share").
+# The others keep every feature.
+fuzz_merge_scope() { # TARGET -> the source folder its corpus covers, or ""
+  case "$1" in
+    report_writers) echo "reports/" ;;
+    *) echo "" ;;
+  esac
+}
