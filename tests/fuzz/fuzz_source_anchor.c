@@ -301,7 +301,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		abort();
 	make_plan(&plan_text, lines, n);
 	if (pp_plan_load_buffer(&plan, plan_name, plan_text.p, plan_text.len, &err) == PP_OK &&
-	    pp_check(&res, plan, &err) == PP_OK) {
+	    pp_check(&res, plan, NULL, &err) == PP_OK) {
 		if (pp_report_write(res, PP_FORMAT_TEXT, sink, &err) != PP_OK ||
 		    pp_report_write(res, PP_FORMAT_XML, sink, &err) != PP_OK)
 			abort(); /* a loaded, checked plan always has a report */
