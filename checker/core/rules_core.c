@@ -40,8 +40,9 @@ const pp_rule ck_rules_core[] = {
 	  "plan uses, or state the cap on wins explicitly in the rules." },
 	{ "PP-MAXWIN-002", N_("The plan says whether a maximum win includes the stake"),
 	  PP_SEV_WARNING,
-	  "Checks that the game states whether its declared maximum win is gross "
-	  "(the stake returned is included) or net.",
+	  "Checks that a game that declares a maximum win states whether the figure "
+	  "is gross (the stake returned is included) or net. A game that declares "
+	  "no maximum win has no such figure to explain (not applicable).",
 	  "A figure whose convention is unstated can be read two ways, differing by "
 	  "the stake; auditors cannot verify it without guessing.",
 	  "State next to the parameters table whether the maximum win includes the "
