@@ -80,7 +80,9 @@ const pp_rule ck_rules_core[] = {
 	  "Reads the claims a game's name makes that its model can contradict: "
 	  "\"American\" on a single-zero roulette, a deck count (\"6-deck\", \"6 "
 	  "balíčků\") that is not the shoe's, \"Punto Banco\" with a banker bet paid "
-	  "without commission, \"no commission\" with one charged.",
+	  "without commission, \"no commission\" with one charged. A banker bet paid "
+	  "below even money (\"0.95:1\", \"19:20\") carries its commission in the "
+	  "payout: it is charged one.",
 	  "Players choose a table by its name; a name promising another game than "
 	  "the rules describe misleads them, and often shows the rules were copied "
 	  "from another game.",
@@ -88,9 +90,12 @@ const pp_rule ck_rules_core[] = {
 	{ "PP-NAME-002", N_("Bets of one name and kind pay alike across the plan"),
 	  PP_SEV_WARNING,
 	  "Compares, across the games of one family, the bets that have the same "
-	  "name and the same type, and reports each pair whose payouts differ. "
-	  "Bets that share a name but are different bets (another type) are not "
-	  "compared.",
+	  "name and are settled alike: the same type, the same outcomes (a wheel "
+	  "bet's symbol) and the same trigger of a commission charged on some wins "
+	  "only (a banker six). Reports each pair whose payouts differ as numbers, "
+	  "on every win after a commission on every win whose net payout the plan "
+	  "states, and on the trigger. Bets that share a name but are settled "
+	  "otherwise are different bets and are not compared.",
 	  "A player who knows the Tie at 8:1 from one table expects it at the next; "
 	  "two payouts under one name are either a slip or need two names.",
 	  "Align the payouts, or name the bets apart." },
