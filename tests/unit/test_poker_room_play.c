@@ -203,6 +203,10 @@ Test(poker_room_play, odd_chip_recipients)
 	DONE(res, plan);
 }
 
+/* The straddler sits where the blind order starts the first round; a
+ * straddle rule that makes him close it is itself the exception to the
+ * order (issue 27: that was a false alarm), as is one the blind order
+ * states.  Only a plan that does not say who acts first leaves it open. */
 Test(poker_room_play, straddle_against_blind_order)
 {
 	pp_plan *plan;
@@ -211,7 +215,19 @@ Test(poker_room_play, straddle_against_blind_order)
 		"    straddle: {seat: left_of_big_blind, big_blinds: \"2\", acts_last_preflop: true}\n",
 		&plan);
 	const pp_finding *f = t_find(res, "room", "PP-ROOM-017", "straddle and blind order");
+	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
+	cr_expect(strstr(f->message, "the straddle rule is the exception to the order") != NULL,
+	          "%s", f->message);
+	cr_expect(t_evidence(f, "straddle_rule") && t_evidence(f, "blind_order"));
+	DONE(res, plan);
+	res = check_rules(
+		"    blinds: {heads_up_small_blind_on_button: true}\n"
+		"    straddle: {seat: left_of_big_blind, big_blinds: \"2\", acts_last_preflop: true}\n",
+		&plan);
+	f = t_find(res, "room", "PP-ROOM-017", "straddle and blind order");
 	cr_expect_eq(f->status, PP_ST_WARNING);
+	cr_expect(strstr(f->message, "does not say who acts first before the flop") != NULL, "%s",
+	          f->message);
 	cr_expect(t_evidence(f, "straddle_rule") && t_evidence(f, "blind_order"));
 	DONE(res, plan);
 	res = check_rules(
@@ -311,8 +327,14 @@ Test(poker_room_play, seed_004_rules_of_play)
 	cr_expect_eq(t_find(res, "poker-club", "PP-ROOM-015", "misdeal")->status, PP_ST_PASS);
 	cr_expect_eq(t_find(res, "poker-club", "PP-ROOM-016", "odd chip")->status,
 	             PP_ST_WARNING);
-	cr_expect_eq(t_find(res, "poker-club", "PP-ROOM-017", "straddle and blind order")->doc->line,
-	             388);
+	f = t_find(res, "poker-club", "PP-ROOM-017", "straddle and blind order");
+	cr_expect_eq(f->doc->line, 388);
+	/* "Hráč se sázkou STRADDLE uzavírá před flopem sázky" (L388): the
+	 * straddle rule is the exception to the blind order. */
+	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
+	/* "at least half" and nothing of less: the unstated ratio matters. */
+	cr_expect_eq(t_find(res, "poker-club", "PP-PLAN-007", "chip_race/ratios")->status,
+	             PP_ST_WARNING);
 	cr_expect_eq(t_find(res, "poker-club", "PP-ROOM-018", "heads-up transition")->status,
 	             PP_ST_WARNING);
 	cr_expect_eq(t_find(res, "poker-club", "PP-ROOM-019", "chip-race remainders")->status,
