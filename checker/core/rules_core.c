@@ -152,7 +152,10 @@ const pp_rule ck_rules_core[] = {
 	  "Lists every rule the format lets a plan leave open (written `unstated`, "
 	  "or left out) that the game does not state: one finding per open rule, "
 	  "at the value or the table it belongs to.  Where the family can compute "
-	  "them, its own checks give the figures under every reading.",
+	  "them, its own checks give the figures under every reading.  A rule that "
+	  "other rules the plan states decide in every case it would (the chip "
+	  "race's colour-up ratios when the remainder rules give every share of a "
+	  "higher chip one result) is not applicable, with the reason.",
 	  "A rule the plan does not state is decided by the dealer on the day; the "
 	  "player cannot know it and an auditor cannot verify the figures that "
 	  "depend on it.  No value is assumed in its place.",

@@ -376,4 +376,5 @@ static const pp_rule room_rules[] = {
 	{ NULL, NULL, PP_SEV_INFO, NULL, NULL, NULL }
 };
 
-const ck_family ck_family_poker_room = { "poker_room", room_rules, room_check, NULL };
+const ck_family ck_family_poker_room = { "poker_room", room_rules, room_check, NULL,
+	                                        room_open_decided };
