@@ -132,4 +132,4 @@ static const pp_rule baccarat_rules[] = {
 };
 
 const ck_family ck_family_baccarat = { "baccarat", baccarat_rules, baccarat_check,
-	baccarat_max_win };
+	baccarat_max_win, NULL };

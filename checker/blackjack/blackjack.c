@@ -166,5 +166,7 @@ static const pp_rule pontoon_rules[] = {
 	{ NULL, NULL, PP_SEV_INFO, NULL, NULL, NULL }
 };
 
-const ck_family ck_family_blackjack = { "blackjack", blackjack_rules, bj_check, bj_max_win };
-const ck_family ck_family_pontoon = { "pontoon", pontoon_rules, bj_check, bj_max_win };
+const ck_family ck_family_blackjack = { "blackjack", blackjack_rules, bj_check, bj_max_win,
+	                                      NULL };
+const ck_family ck_family_pontoon = { "pontoon", pontoon_rules, bj_check, bj_max_win,
+	                                    NULL };

@@ -28,6 +28,12 @@ typedef struct {
 	 * applicable).  NULL when the family has none. */
 	int (*max_win)(ck_ctx *ctx, const pp_node *game, const pp_node *limits,
 	               mpq_t gross, mpq_t net, pp_buf *path);
+	/* Why a rule game leaves open (field `field` of mapping map, flagged
+	 * open in the format) needs no statement after all: another rule the
+	 * plan states decides every case it would (a static text, for the
+	 * PP-PLAN-007 finding), else NULL.  NULL when the family knows no
+	 * such case. */
+	const char *(*open_decided)(const pp_node *game, const pp_node *map, const char *field);
 } ck_family;
 
 /* Families, NULL-terminated (families.c), and lookup by name. */

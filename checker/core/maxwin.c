@@ -52,12 +52,32 @@ void ck_note_basis(ck_ctx *ctx, const pp_node *game, const pp_node *at,
 	n->matches = matches;
 }
 
+/* The first limits row of game that declares a maximum win, or NULL. */
+static const pp_node *declared_max_win(const pp_node *game)
+{
+	const pp_node *limits = node_get(game, "limits");
+	for (size_t i = 0; i < node_len(limits); i++) {
+		const pp_node *mw = node_get(node_at(limits, i), "max_win");
+		if (mw)
+			return mw;
+	}
+	return NULL;
+}
+
 void ck_maxwin_basis_stated(ck_ctx *ctx, const pp_node *game)
 {
 	const pp_node *mw = node_get(game, "max_win");
 	const pp_node *plan_wide = ck_maxwin_plan_wide(game);
 	const char *basis = ck_maxwin_basis(game);
 	int stated = strcmp(basis, "unstated") != 0;
+	/* Whether a figure includes the stake is a question only about a
+	 * figure: a game that declares none leaves nothing open. */
+	if (!stated && !declared_max_win(game)) {
+		ck_emit_status(ctx, "PP-MAXWIN-002", game, mw ? mw : node_get(game, "limits"), "",
+		               PP_ST_NOTAPPLICABLE, "the game declares no maximum win, so no "
+		               "convention of one is needed");
+		return;
+	}
 	if (plan_wide) {
 		ck_emit(ctx, "PP-MAXWIN-002", game, plan_wide, "", 1,
 		        "the plan states once for every game that the maximum win is %s "

@@ -6,12 +6,18 @@
  * roulette, a deck count ("6-deck", "6 balíčků", "6 pakkaa") that is not
  * the shoe's, "Punto Banco" whose banker bet pays without commission, and
  * "no commission" / "bez provize" whose banker bet is charged one.
+ * A banker bet paid below even money ("0.95:1", "19:20") carries its
+ * commission in the payout: it is charged one as much as a 1:1 bet with a
+ * 5 % commission entry.
  * PP-NAME-002 compares, across the games of one family, the bets that have
- * the same name and the same kind (type): each with the first such bet in
- * the plan, so a bet name offered in N games costs N comparisons and at
- * most N - 1 findings.  A different payout (in effect: after a commission
- * whose net payout the plan states) is reported; bets that only share a
- * name but are different bets are not compared. */
+ * the same name and are settled alike: the same kind (type), the same
+ * outcomes (a wheel bet's symbol) and the same trigger of a commission
+ * charged on some wins only (Super Six's banker six).  Each is compared
+ * with the first such bet in the plan, so a bet name offered in N games
+ * costs N comparisons and at most N - 1 findings.  A different payout (in
+ * effect: after a commission on every win whose net payout the plan
+ * states), compared as a number, is reported; bets that only share a name
+ * but are settled differently are different bets and are not compared. */
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,8 +67,21 @@ static long deck_count(const char *name)
 	return 0;
 }
 
-/* Whether the baccarat game charges a commission on a banker bet: one
- * index of the commissions' bet names, one lookup per banker bet. */
+/* Whether ratio node n pays less than even money (0.95:1, 19:20). */
+static int below_even_money(const pp_node *n)
+{
+	mpq_t q;
+	mpq_init(q);
+	num_from_node(q, n);
+	int below = mpq_cmp_ui(q, 1, 1) < 0;
+	mpq_clear(q);
+	return below;
+}
+
+/* Whether the baccarat game charges a commission on a banker bet: a
+ * commission entry names it (one index of the commissions' bet names, one
+ * lookup per banker bet), or the bet pays below even money, the
+ * commission written into the payout. */
 static int banker_charged(const pp_node *game)
 {
 	const pp_node *bets = node_get(game, "bets"), *comms = node_get(game, "commission");
@@ -71,9 +90,10 @@ static int banker_charged(const pp_node *game)
 	for (size_t k = 0; k < node_len(comms); k++)
 		pp_strindex_add(&charged, node_get_text(node_at(comms, k), "bet", ""), k, NULL);
 	for (size_t i = 0; i < node_len(bets) && !found; i++) {
-		const pp_node *b = node_at(bets, i);
+		const pp_node *b = node_at(bets, i), *pay = node_get(b, "payout");
 		found = strcmp(node_get_text(b, "type", ""), "banker") == 0 &&
-		        pp_strindex_get(&charged, node_get_text(b, "name", ""), NULL);
+		        (pp_strindex_get(&charged, node_get_text(b, "name", ""), NULL) ||
+		         (pay && below_even_money(pay)));
 	}
 	pp_strindex_free(&charged);
 	return found;
@@ -131,91 +151,156 @@ static const char *kind_of(const pp_node *b)
 	return node_get_text(b, "type", node_get_text(b, "kind", ""));
 }
 
-/* What bet b of game pays in effect: the net payout a commission on it
- * states (baccarat's banker at 1:1 less 5 %, "0.95:1"), else its payout.
- * net: the game's commissions that state a net payout, by bet name. */
-static const pp_node *effective_payout(const pp_node *game, const pp_strindex *net,
-                                       const pp_node *b)
+/* What a bet pays, in effect, and on which outcomes.  pay: on every win
+ * (the net payout a commission on every win states, baccarat's banker at
+ * 1:1 less 5 % "0.95:1", else its payout); when, cond: the trigger of a
+ * commission charged on some wins only and the net payout it states there
+ * (Super Six: "banker_six", "1:0.5"; cond NULL when it states none), else
+ * NULL.  All borrowed from the plan. */
+typedef struct {
+	const pp_node *pay, *cond;
+	const char *when;
+} bet_terms;
+
+/* The terms of bet b of game; comms: the game's commissions by bet name. */
+static bet_terms terms_of(const pp_node *game, const pp_strindex *comms, const pp_node *b)
 {
+	bet_terms t = { node_get(b, "payout"), NULL, NULL };
 	size_t k;
-	if (pp_strindex_get(net, node_get_text(b, "name", ""), &k))
-		return node_get(node_at(node_get(game, "commission"), k), "net_payout");
-	return node_get(b, "payout");
+	if (!pp_strindex_get(comms, node_get_text(b, "name", ""), &k))
+		return t;
+	const pp_node *c = node_at(node_get(game, "commission"), k);
+	const pp_node *net = node_get(c, "net_payout");
+	const char *when = node_get_text(c, "when", "any_win");
+	if (strcmp(when, "any_win") != 0) {
+		t.when = when;
+		t.cond = net;
+	} else if (net) {
+		t.pay = net;
+	}
+	return t;
 }
 
-/* The first bet of one family, kind and name in the plan: where later
- * bets of that family, kind and name are compared. */
+/* Append to keys the key that bets compared with b must share: family,
+ * kind, what settles it (the symbol it wins on, the trigger of a
+ * commission on some wins only) and name, 0x1f apart, then a NUL. */
+static void add_key(pp_buf *keys, const char *family, const pp_node *b, const bet_terms *t)
+{
+	pp_buf_printf(keys, "%s%c%s%c%s%c%s%c%s", family, 0x1f, kind_of(b), 0x1f,
+	              node_get_text(b, "symbol", ""), 0x1f, t->when ? t->when : "", 0x1f,
+	              node_get_text(b, "name", ""));
+	pp_buf_putc(keys, '\0');
+}
+
+/* Whether bets of terms a and b (one key: one trigger) pay alike, as
+ * numbers ("0.95:1" is "19:20"). */
+static int pay_alike(const bet_terms *a, const bet_terms *b)
+{
+	return num_nodes_equal(a->pay, b->pay) &&
+	       (!a->cond || !b->cond || num_nodes_equal(a->cond, b->cond));
+}
+
+/* What terms t pay, for a message: "0.95:1", or "1:1 (1:0.5 on banker_six)".
+ * Caller frees. */
+static char *pays_text(const bet_terms *t)
+{
+	if (t->cond)
+		return pp_xasprintf("%s (%s on %s)", t->pay->text, t->cond->text, t->when);
+	return pp_xstrdup(t->pay->text);
+}
+
+/* The game's commissions by bet name into ix (emptied first). */
+static void index_commissions(pp_strindex *ix, const pp_node *game)
+{
+	const pp_node *comms = node_get(game, "commission");
+	pp_strindex_free(ix);
+	for (size_t k = 0; k < node_len(comms); k++)
+		pp_strindex_add(ix, node_get_text(node_at(comms, k), "bet", ""), k, NULL);
+}
+
+/* The first bet of one key in the plan: where later bets of that key are
+ * compared. */
 typedef struct {
 	size_t game;
-	const pp_node *bet, *pay;
+	bet_terms terms;
 } first_bet;
 
-/* PP-NAME-002: each bet is compared with the first bet of its family,
- * kind and name in an earlier game of the plan, found in an index of
- * "family / kind / name" keys: one comparison per bet, not per pair. */
+/* One finding: bet b of game g pays otherwise than the first bet f. */
+static void report_differ(ck_ctx *ctx, const pp_node *games, const first_bet *f,
+                          const pp_node *g, const pp_node *b, const bet_terms *t)
+{
+	const char *name = node_get_text(b, "name", "");
+	const char *gid = node_get_text(node_at(games, f->game), "id", "");
+	const char *hid = node_get_text(g, "id", "");
+	char *subject = pp_xasprintf("%s: %s / %s", name, gid, hid);
+	char *was = pays_text(&f->terms), *is = pays_text(t);
+	ck_emit(ctx, "PP-NAME-002", NULL, t->pay, subject, 0,
+	        "bet `%s` pays %s in %s and %s in %s: one name, two bets", name, was, gid, is,
+	        hid);
+	free(was);
+	free(is);
+	free(subject);
+}
+
+/* PP-NAME-002: each bet is compared with the first bet of its key (family,
+ * kind, what settles it, name) in an earlier game of the plan, found in an
+ * index of keys: one comparison per bet, not per pair. */
 void ck_check_bet_names(ck_ctx *ctx)
 {
 	const pp_node *games = plan_games(ck_plan(ctx));
 	size_t compared = 0, differ = 0, nfirst = 0, cap_first = 0;
-	pp_strindex firsts = { 0 };
+	pp_strindex firsts = { 0 }, comms = { 0 };
 	pp_buf keys = { 0 };
 	first_bet *first = NULL;
-	size_t *key_at = NULL, cap_keys = 0, nkeys = 0;
+	bet_terms *terms = NULL;
+	size_t *key_at = NULL, cap_keys = 0, cap_terms = 0, nkeys = 0;
 	/* Keys are stored in one buffer, so they are put in place first. */
 	for (size_t i = 0; i < node_len(games); i++) {
-		const pp_node *bets = node_get(node_at(games, i), "bets");
+		const pp_node *g = node_at(games, i), *bets = node_get(g, "bets");
+		index_commissions(&comms, g);
 		for (size_t b = 0; b < node_len(bets); b++) {
 			const pp_node *bet = node_at(bets, b);
 			pp_grow((void **)&key_at, &cap_keys, nkeys + 1, sizeof(*key_at));
-			key_at[nkeys++] = keys.len;
-			pp_buf_printf(&keys, "%s%c%s%c%s", node_get_text(node_at(games, i), "family", ""),
-			              0x1f, kind_of(bet), 0x1f, node_get_text(bet, "name", ""));
-			pp_buf_putc(&keys, '\0');
+			pp_grow((void **)&terms, &cap_terms, nkeys + 1, sizeof(*terms));
+			terms[nkeys] = terms_of(g, &comms, bet);
+			key_at[nkeys] = keys.len;
+			add_key(&keys, node_get_text(g, "family", ""), bet, &terms[nkeys]);
+			nkeys++;
 		}
 	}
 	nkeys = 0;
 	for (size_t i = 0; i < node_len(games); i++) {
 		const pp_node *g = node_at(games, i), *bets = node_get(g, "bets");
-		const pp_node *comms = node_get(g, "commission");
-		pp_strindex net = { 0 };
-		for (size_t k = 0; k < node_len(comms); k++)
-			if (node_get(node_at(comms, k), "net_payout"))
-				pp_strindex_add(&net, node_get_text(node_at(comms, k), "bet", ""), k, NULL);
 		for (size_t b = 0; b < node_len(bets); b++) {
-			const pp_node *bet = node_at(bets, b), *pay = effective_payout(g, &net, bet);
+			const pp_node *bet = node_at(bets, b);
+			const bet_terms *t = &terms[nkeys];
 			const char *key = keys.data + key_at[nkeys++];
 			size_t at;
-			if (!pay || !node_get_text(bet, "name", NULL))
+			if (!t->pay || !node_get_text(bet, "name", NULL))
 				continue;
 			if (!pp_strindex_add(&firsts, key, nfirst, &at)) {
 				pp_grow((void **)&first, &cap_first, nfirst + 1, sizeof(*first));
-				first[nfirst++] = (first_bet){ i, bet, pay };
+				first[nfirst++] = (first_bet){ i, *t };
 				continue;
 			}
 			const first_bet *f = &first[at];
 			if (f->game == i)
 				continue; /* two bets of one name in one game: not compared */
 			compared++;
-			if (strcmp(pay->text, f->pay->text) == 0)
+			if (pay_alike(&f->terms, t))
 				continue;
 			differ++;
-			const char *name = node_get_text(bet, "name", "");
-			const char *gid = node_get_text(node_at(games, f->game), "id", "");
-			const char *hid = node_get_text(g, "id", "");
-			char *subject = pp_xasprintf("%s: %s / %s", name, gid, hid);
-			ck_emit(ctx, "PP-NAME-002", NULL, pay, subject, 0,
-			        "bet `%s` pays %s in %s and %s in %s: one name, two bets", name,
-			        f->pay->text, gid, pay->text, hid);
-			free(subject);
+			report_differ(ctx, games, f, g, bet, t);
 		}
-		pp_strindex_free(&net);
 	}
 	if (!differ)
 		ck_emit(ctx, "PP-NAME-002", NULL, games, "bet-names", 1,
 		        "%zu pair(s) of same-named bets of one kind compared: each pays alike",
 		        compared);
+	pp_strindex_free(&comms);
 	pp_strindex_free(&firsts);
 	pp_buf_free(&keys);
 	free(key_at);
+	free(terms);
 	free(first);
 }

@@ -72,6 +72,17 @@ void num_from_node(mpq_t out, const pp_node *n)
 	from_value(out, &v);
 }
 
+int num_nodes_equal(const pp_node *a, const pp_node *b)
+{
+	mpq_t x, y;
+	mpq_inits(x, y, NULL);
+	num_from_node(x, a);
+	num_from_node(y, b);
+	int eq = mpq_equal(x, y);
+	mpq_clears(x, y, NULL);
+	return eq;
+}
+
 int num_get(mpq_t out, const pp_node *map, const char *key)
 {
 	const pp_node *n = node_get(map, key);

@@ -38,6 +38,10 @@ pp_status num_parse(mpq_t out, lit_kind kind, const char *s, const char *file,
  * or whole number).  The schema already checked it, so this can't fail. */
 void num_from_node(mpq_t out, const pp_node *n);
 
+/* Whether validated literal nodes a and b hold the same value ("0.95:1"
+ * and "19:20"). */
+int num_nodes_equal(const pp_node *a, const pp_node *b);
+
 /* The value under key in map into out; returns 0 (out untouched) if absent. */
 int num_get(mpq_t out, const pp_node *map, const char *key);
 

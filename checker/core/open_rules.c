@@ -2,8 +2,11 @@
  * The spec walker (spec_open_rules) finds the fields flagged SPEC_OPEN that
  * are absent or written `unstated`; this turns each into one warning named
  * by its path inside the game ("dealer/soft_17"), located at the value, or
- * at the table it would belong to.  A game that states every such rule gets
- * one pass.  Called with game NULL, the same for the plan's own fields
+ * at the table it would belong to.  A rule the plan decides otherwise is
+ * none: the plan-wide `max_win.basis` a game inherits, or one its family
+ * finds settled by another rule the plan states (ck_family.open_decided:
+ * not applicable, with the reason).  A game that states every such rule
+ * gets one pass.  Called with game NULL, the same for the plan's own fields
  * (operator, jurisdiction ...), as plan-wide findings. */
 #include <stdlib.h>
 #include <string.h>
@@ -17,8 +20,10 @@
 typedef struct {
 	ck_ctx *ctx;
 	const pp_node *game;
+	const ck_family *fam; /* the game's family, NULL plan-wide */
 	char *game_path;
-	size_t inherited; /* open rules the plan states once for every game */
+	size_t decided; /* open rules the plan decides otherwise: states once
+	                 * for every game, or settles by another rule */
 } open_walk;
 
 /* The path of field inside its mapping, relative to the game. */
@@ -41,10 +46,20 @@ static void report_open(void *arg, const spec_field *field, const pp_node *map,
 	open_walk *w = arg;
 	if (w->game && map == node_get(w->game, "max_win") && strcmp(field->name, "basis") == 0 &&
 	    ck_maxwin_plan_wide(w->game)) {
-		w->inherited++; /* the plan-wide `max_win.basis` states it */
+		w->decided++; /* the plan-wide `max_win.basis` states it */
 		return;
 	}
 	char *path = rule_path(w, field, map);
+	const char *why = w->fam && w->fam->open_decided
+	                  ? w->fam->open_decided(w->game, map, field->name) : NULL;
+	if (why) {
+		ck_emit_status(w->ctx, "PP-PLAN-007", w->game, value ? value : map, path,
+		               PP_ST_NOTAPPLICABLE, "the plan does not state `%s` (%s) and needs "
+		               "not: %s", path, field->doc, why);
+		w->decided++;
+		free(path);
+		return;
+	}
 	if (field->flags & SPEC_OPEN_OWN_RULE) {
 		ck_emit_status(w->ctx, "PP-PLAN-007", w->game, value ? value : map, path,
 		               PP_ST_NOTAPPLICABLE, "the plan does not state `%s` (%s); the "
@@ -77,9 +92,10 @@ static size_t reported_by_family(const ck_ctx *ctx, const pp_node *game)
 void ck_check_open_rules(ck_ctx *ctx, const pp_node *game)
 {
 	const pp_node *scope = game ? game : ck_plan(ctx)->root;
-	open_walk w = { ctx, game, game ? node_path(game) : pp_xstrdup(""), 0 };
-	if (spec_open_rules(scope, report_open, &w) == w.inherited &&
-	    !reported_by_family(ctx, game))
+	const ck_family *fam = game ? ck_family_find(node_get_text(game, "family", "")) : NULL;
+	open_walk w = { ctx, game, fam, game ? node_path(game) : pp_xstrdup(""), 0 };
+	size_t by_family = reported_by_family(ctx, game); /* before the walk adds its own */
+	if (spec_open_rules(scope, report_open, &w) == w.decided && !by_family)
 		ck_emit(ctx, "PP-PLAN-007", game, scope, game ? "open-rules" : "plan-open-rules", 1,
 		        "the plan states every rule the format lets it leave open");
 	free(w.game_path);

@@ -40,8 +40,9 @@ const pp_rule ck_rules_core[] = {
 	  "plan uses, or state the cap on wins explicitly in the rules." },
 	{ "PP-MAXWIN-002", N_("The plan says whether a maximum win includes the stake"),
 	  PP_SEV_WARNING,
-	  "Checks that the game states whether its declared maximum win is gross "
-	  "(the stake returned is included) or net.",
+	  "Checks that a game that declares a maximum win states whether the figure "
+	  "is gross (the stake returned is included) or net. A game that declares "
+	  "no maximum win has no such figure to explain (not applicable).",
 	  "A figure whose convention is unstated can be read two ways, differing by "
 	  "the stake; auditors cannot verify it without guessing.",
 	  "State next to the parameters table whether the maximum win includes the "
@@ -79,7 +80,9 @@ const pp_rule ck_rules_core[] = {
 	  "Reads the claims a game's name makes that its model can contradict: "
 	  "\"American\" on a single-zero roulette, a deck count (\"6-deck\", \"6 "
 	  "balíčků\") that is not the shoe's, \"Punto Banco\" with a banker bet paid "
-	  "without commission, \"no commission\" with one charged.",
+	  "without commission, \"no commission\" with one charged. A banker bet paid "
+	  "below even money (\"0.95:1\", \"19:20\") carries its commission in the "
+	  "payout: it is charged one.",
 	  "Players choose a table by its name; a name promising another game than "
 	  "the rules describe misleads them, and often shows the rules were copied "
 	  "from another game.",
@@ -87,9 +90,12 @@ const pp_rule ck_rules_core[] = {
 	{ "PP-NAME-002", N_("Bets of one name and kind pay alike across the plan"),
 	  PP_SEV_WARNING,
 	  "Compares, across the games of one family, the bets that have the same "
-	  "name and the same type, and reports each pair whose payouts differ. "
-	  "Bets that share a name but are different bets (another type) are not "
-	  "compared.",
+	  "name and are settled alike: the same type, the same outcomes (a wheel "
+	  "bet's symbol) and the same trigger of a commission charged on some wins "
+	  "only (a banker six). Reports each pair whose payouts differ as numbers, "
+	  "on every win after a commission on every win whose net payout the plan "
+	  "states, and on the trigger. Bets that share a name but are settled "
+	  "otherwise are different bets and are not compared.",
 	  "A player who knows the Tie at 8:1 from one table expects it at the next; "
 	  "two payouts under one name are either a slip or need two names.",
 	  "Align the payouts, or name the bets apart." },
@@ -146,7 +152,10 @@ const pp_rule ck_rules_core[] = {
 	  "Lists every rule the format lets a plan leave open (written `unstated`, "
 	  "or left out) that the game does not state: one finding per open rule, "
 	  "at the value or the table it belongs to.  Where the family can compute "
-	  "them, its own checks give the figures under every reading.",
+	  "them, its own checks give the figures under every reading.  A rule that "
+	  "other rules the plan states decide in every case it would (the chip "
+	  "race's colour-up ratios when the remainder rules give every share of a "
+	  "higher chip one result) is not applicable, with the reason.",
 	  "A rule the plan does not state is decided by the dealer on the day; the "
 	  "player cannot know it and an auditor cannot verify the figures that "
 	  "depend on it.  No value is assumed in its place.",

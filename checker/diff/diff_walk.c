@@ -88,15 +88,8 @@ static char *flow(const pp_node *n, size_t limit)
 
 static int scalar_equal(const pp_node *a, const pp_node *b)
 {
-	if (is_number(a->type) && is_number(b->type) && a->type->kind == b->type->kind) {
-		mpq_t x, y;
-		mpq_inits(x, y, NULL);
-		num_from_node(x, a);
-		num_from_node(y, b);
-		int eq = mpq_equal(x, y);
-		mpq_clears(x, y, NULL);
-		return eq;
-	}
+	if (is_number(a->type) && is_number(b->type) && a->type->kind == b->type->kind)
+		return num_nodes_equal(a, b);
 	if (a->type && b->type && a->type->kind == T_BOOL && b->type->kind == T_BOOL)
 		return node_bool(a) == node_bool(b);
 	return strcmp(a->text, b->text) == 0;

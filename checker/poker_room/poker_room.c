@@ -344,8 +344,10 @@ static const pp_rule room_rules[] = {
 	{ "PP-ROOM-017", N_("The straddle agrees with the blind order"), PP_SEV_WARNING,
 	  "Compares the straddler's seat and whether the straddle closes the first betting "
 	  "round with the seat the blind order makes first to act before the flop.",
-	  "The straddler sits where the order starts the betting; a straddle that acts last "
-	  "needs a stated exception to the order.",
+	  "The straddler sits where the order starts the betting. A straddle rule that makes "
+	  "him act last is itself the exception to the order for a straddled hand, as is one "
+	  "the blind order states; a plan that does not say who acts first before the flop "
+	  "leaves his turn to the table.",
 	  "State who acts first before the flop when there is a straddle." },
 	{ "PP-ROOM-018", N_("The dead-button rule states the move to two players"), PP_SEV_WARNING,
 	  "Plays the dead-button rule (the big blind moves on, the small blind and button are "
@@ -374,4 +376,5 @@ static const pp_rule room_rules[] = {
 	{ NULL, NULL, PP_SEV_INFO, NULL, NULL, NULL }
 };
 
-const ck_family ck_family_poker_room = { "poker_room", room_rules, room_check, NULL };
+const ck_family ck_family_poker_room = { "poker_room", room_rules, room_check, NULL,
+	                                        room_open_decided };

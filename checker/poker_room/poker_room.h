@@ -61,6 +61,11 @@ void room_check_play(ck_ctx *ctx, const pp_node *game);
  * (poker_room_pieces.c). */
 void room_check_pieces(ck_ctx *ctx, const pp_node *game);
 
+/* Why the rule `field` of mapping map that game leaves open needs no
+ * statement (ck_family.open_decided): the chip race's `ratios` when its
+ * remainder rules decide every share whatever the ratio; else NULL. */
+const char *room_open_decided(const pp_node *game, const pp_node *map, const char *field);
+
 /* Where node n is anchored in the document ("lines 76-78: \"...\""), or its
  * citation; caller frees. */
 char *room_anchor_text(const pp_node *n);

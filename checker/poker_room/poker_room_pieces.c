@@ -322,6 +322,91 @@ static void check_chip_race(ck_ctx *ctx, const pp_node *game)
 	mpq_clears(q, lo, hi, NULL);
 }
 
+/* The bounds of the remainder rules pieces that lie strictly between 0 and
+ * 1 into b (initialised here, at most 4 per rule), ascending and distinct;
+ * returns how many. */
+static size_t remainder_bounds(mpq_t *b, const pp_node *pieces)
+{
+	static const char *const keys[] = { "above", "at_least", "below", "at_most" };
+	size_t n = 0;
+	mpq_t v;
+	mpq_init(v);
+	for (size_t i = 0; i < node_len(pieces); i++)
+		for (size_t k = 0; k < 4; k++) {
+			const pp_node *at = node_get(node_at(pieces, i), keys[k]);
+			if (!at)
+				continue;
+			num_from_node(v, at);
+			if (mpq_sgn(v) <= 0 || mpq_cmp_ui(v, 1, 1) >= 0)
+				continue;
+			size_t j = n;
+			while (j > 0 && mpq_cmp(b[j - 1], v) > 0)
+				j--;
+			if (j > 0 && mpq_equal(b[j - 1], v))
+				continue;
+			mpq_init(b[n]);
+			for (size_t m = n; m > j; m--)
+				mpq_swap(b[m], b[m - 1]);
+			mpq_set(b[j], v);
+			n++;
+		}
+	mpq_clear(v);
+	return n;
+}
+
+/* Whether exactly one of the remainder rules pieces holds for share q. */
+static int one_rule_for(const pp_node *pieces, const mpq_t q)
+{
+	size_t count = 0;
+	for (size_t i = 0; i < node_len(pieces); i++)
+		count += remainder_holds(node_at(pieces, i), q);
+	return count == 1;
+}
+
+/* Whether the chip race's remainder rules give every share of a higher
+ * chip strictly between 0 and 1 exactly one result, so that no colour-up
+ * ratio can leave a remainder without a rule or with two.  A rule's bounds
+ * cut (0, 1) into open intervals over which the count of rules that hold
+ * cannot change: testing each bound and one share inside each interval
+ * decides every share. */
+static int remainders_decide_any_ratio(const pp_node *pieces)
+{
+	mpq_t b[4 * 16], q, lo; /* the schema allows 16 rules of 4 bounds */
+	size_t n = remainder_bounds(b, pieces);
+	int ok = 1;
+	mpq_inits(q, lo, NULL);
+	for (size_t i = 0; ok && i <= n; i++) {
+		if (i < n)
+			ok = one_rule_for(pieces, b[i]);
+		/* the interval below bound i (or below 1), from the bound before
+		 * it (or 0): its midpoint */
+		mpq_set_ui(lo, 0, 1);
+		if (i > 0)
+			mpq_set(lo, b[i - 1]);
+		if (i < n)
+			mpq_set(q, b[i]);
+		else
+			mpq_set_ui(q, 1, 1);
+		mpq_add(q, q, lo);
+		mpq_div_2exp(q, q, 1);
+		ok = ok && one_rule_for(pieces, q);
+	}
+	for (size_t i = 0; i < n; i++)
+		mpq_clear(b[i]);
+	mpq_clears(q, lo, NULL);
+	return ok;
+}
+
+const char *room_open_decided(const pp_node *game, const pp_node *map, const char *field)
+{
+	const pp_node *cr = node_get(game, "chip_race");
+	if (cr && map == cr && strcmp(field, "ratios") == 0 &&
+	    remainders_decide_any_ratio(node_get(cr, "remainders")))
+		return "the remainder rules give every share of a higher chip exactly one "
+		       "result, whatever the ratio (PP-ROOM-019)";
+	return NULL;
+}
+
 void room_check_pieces(ck_ctx *ctx, const pp_node *game)
 {
 	const pp_node *conds = node_get(game, "conditions");

@@ -377,8 +377,11 @@ static void check_betting(ck_ctx *ctx, const pp_node *game)
 }
 
 /* PP-ROOM-017: the straddler sits left of the big blind, the seat the blind
- * order makes first to act before the flop; a straddle rule that makes him
- * act last contradicts the order unless the plan states the exception. */
+ * order makes first to act before the flop.  A straddle rule that makes him
+ * close the first round is itself the exception to that order (the
+ * particular rule for a straddled hand over the general one), as much as
+ * one the blind order states; only a plan that does not say who acts
+ * first leaves the straddler's turn undecided. */
 static void check_straddle(ck_ctx *ctx, const pp_node *game)
 {
 	const pp_node *st = node_get(game, "straddle"), *blinds = node_get(game, "blinds");
@@ -395,10 +398,10 @@ static void check_straddle(ck_ctx *ctx, const pp_node *game)
 		            "decides whether the straddler acts first or last");
 	else if (strcmp(seat, first) == 0 && last && !exception)
 		f = ck_emit(ctx, "PP-ROOM-017", game, node_get(st, "acts_last_preflop"),
-		            "straddle and blind order", 0, "the straddler sits %s, the seat the "
-		            "blind order makes first to act before the flop, yet the straddle rule "
-		            "makes him close the first betting round; the plan states no exception "
-		            "to the order for a straddle", strcmp(seat, "button") == 0
+		            "straddle and blind order", 1, "the straddler sits %s, the seat the "
+		            "blind order makes first to act before the flop, and the straddle rule "
+		            "makes him close the first betting round: the straddle rule is the "
+		            "exception to the order", strcmp(seat, "button") == 0
 		            ? "on the button" : "left of the big blind");
 	else
 		f = ck_emit(ctx, "PP-ROOM-017", game, st, "straddle and blind order", 1,

@@ -347,4 +347,4 @@ static const pp_rule roulette_rules[] = {
 };
 
 const ck_family ck_family_roulette = { "roulette", roulette_rules, roulette_check,
-	roulette_max_win };
+	roulette_max_win, NULL };

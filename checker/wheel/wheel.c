@@ -222,4 +222,5 @@ static const pp_rule wheel_rules[] = {
 	{ NULL, NULL, PP_SEV_INFO, NULL, NULL, NULL }
 };
 
-const ck_family ck_family_wheel = { "wheel", wheel_rules, wheel_check, wheel_max_win };
+const ck_family ck_family_wheel = { "wheel", wheel_rules, wheel_check, wheel_max_win,
+	                                  NULL };

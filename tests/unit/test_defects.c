@@ -26,6 +26,7 @@ static const t_defect cases[] = {
 	/* The wrong CZK figure also breaks the CZK/EUR rate of the max wins. */
 	{ "maxwin-not-following", "PP-MAXWIN-001,PP-PLAN-005" },
 	{ "maxwin-basis-unstated", "PP-MAXWIN-002" },
+	{ "maxwin-no-figure", "" },
 	{ "maxwin-cap", "PP-MAXWIN-001" },
 	{ "maxwin-every-hand", "PP-MAXWIN-001" },
 	{ "payout-words-percent", "PP-PAY-001" },
@@ -62,6 +63,28 @@ Test(defects, a_wrong_max_win_carries_the_computed_figures)
 	cr_expect_str_eq(t_evidence(f, "computed_gross"), "1800000");
 	cr_expect_str_eq(t_evidence(f, "computed_net"), "1750000");
 	cr_expect_eq(f->line, 48);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+/* Whether a maximum win includes the stake is a question about a figure:
+ * a game that declares none is not applicable (issue 27: it was a false
+ * alarm); the same game declaring figures of unstated basis is reported. */
+Test(defects, a_game_without_a_max_win_needs_no_convention)
+{
+	pp_plan *plan;
+	pp_result *res = t_check_defect("maxwin-no-figure", &plan);
+	const pp_finding *f = t_find(res, "roulette", "PP-MAXWIN-002", NULL);
+	cr_expect_eq(f->status, PP_ST_NOTAPPLICABLE, "%s", f->message);
+	cr_expect_str_eq(f->message, "the game declares no maximum win, so no convention of one "
+	                             "is needed");
+	pp_result_free(res);
+	pp_plan_free(plan);
+	res = t_check_defect("maxwin-basis-unstated", &plan);
+	f = t_find(res, "roulette", "PP-MAXWIN-002", NULL);
+	cr_expect_eq(f->status, PP_ST_WARNING, "%s", f->message);
+	cr_expect_str_eq(f->message, "the plan does not say whether the maximum win includes the "
+	                             "stake");
 	pp_result_free(res);
 	pp_plan_free(plan);
 }

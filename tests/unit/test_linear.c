@@ -96,6 +96,21 @@ Test(linear, same_named_bets_are_compared_with_the_first_game)
 	pp_plan_free(plan);
 }
 
+/* What settles a wheel bet is the symbol it wins on: two bets named `Red`
+ * on two symbols are two bets, not compared (issue 27). */
+Test(linear, same_named_bets_on_other_symbols_are_not_compared)
+{
+	pp_plan *plan;
+	pp_result *res = check_text(HEAD
+	        WHEEL("w1", "", "      - {name: Red, symbol: A, payout: \"1:1\"}\n")
+	        WHEEL("w2", "", "      - {name: Red, symbol: B, payout: \"2:1\"}\n"), &plan);
+	const pp_finding *f = t_find(res, NULL, "PP-NAME-002", "bet-names");
+	cr_expect_str_eq(f->message, "0 pair(s) of same-named bets of one kind compared: each "
+	                             "pays alike");
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
 /* Seed 000: ultimate-texas-holdem's Blind and Trips are compared with
  * casino-holdem, the first game offering them, not with grand-poker too. */
 Test(linear, poker_same_name_one_finding_per_bet)

@@ -160,8 +160,11 @@ static const t_defect defects[] = {
 	{ "room-pieces-gap", "PP-ROOM-015" },
 	{ "room-odd-chip", "PP-ROOM-016" },
 	{ "room-straddle", "PP-ROOM-017" },
+	{ "room-straddle-is-exception", "" },
 	{ "room-dead-button", "PP-ROOM-018" },
 	{ "room-chip-race", "PP-ROOM-019" },
+	{ "room-chip-race-rounded-up", "" },
+	{ "room-chip-race-ratio-open", "PP-PLAN-007,PP-ROOM-019" },
 	{ "room-bet-example", "PP-ROOM-020" },
 };
 

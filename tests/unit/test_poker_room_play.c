@@ -203,6 +203,10 @@ Test(poker_room_play, odd_chip_recipients)
 	DONE(res, plan);
 }
 
+/* The straddler sits where the blind order starts the first round; a
+ * straddle rule that makes him close it is itself the exception to the
+ * order (issue 27: that was a false alarm), as is one the blind order
+ * states.  Only a plan that does not say who acts first leaves it open. */
 Test(poker_room_play, straddle_against_blind_order)
 {
 	pp_plan *plan;
@@ -211,7 +215,19 @@ Test(poker_room_play, straddle_against_blind_order)
 		"    straddle: {seat: left_of_big_blind, big_blinds: \"2\", acts_last_preflop: true}\n",
 		&plan);
 	const pp_finding *f = t_find(res, "room", "PP-ROOM-017", "straddle and blind order");
+	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
+	cr_expect(strstr(f->message, "the straddle rule is the exception to the order") != NULL,
+	          "%s", f->message);
+	cr_expect(t_evidence(f, "straddle_rule") && t_evidence(f, "blind_order"));
+	DONE(res, plan);
+	res = check_rules(
+		"    blinds: {heads_up_small_blind_on_button: true}\n"
+		"    straddle: {seat: left_of_big_blind, big_blinds: \"2\", acts_last_preflop: true}\n",
+		&plan);
+	f = t_find(res, "room", "PP-ROOM-017", "straddle and blind order");
 	cr_expect_eq(f->status, PP_ST_WARNING);
+	cr_expect(strstr(f->message, "does not say who acts first before the flop") != NULL, "%s",
+	          f->message);
 	cr_expect(t_evidence(f, "straddle_rule") && t_evidence(f, "blind_order"));
 	DONE(res, plan);
 	res = check_rules(
@@ -292,6 +308,58 @@ Test(poker_room_play, chip_race_rounding)
 	DONE(res, plan);
 }
 
+/* PP-PLAN-007 on the chip race's `ratios`: the ratio is an open rule only
+ * when the remainder rules depend on it.  Rules that give every share of a
+ * higher chip between 0 and 1 exactly one result decide every ratio, and
+ * the unstated ratio is not applicable (issue 27: it was a false alarm);
+ * rules that leave a share out, or give it twice, for some ratio need it,
+ * beyond the 2 to 20 PP-ROOM-019 tries too. */
+static void expect_ratios(const char *remainders, pp_check_status status, const char *says,
+                          pp_check_status room_019)
+{
+	pp_plan *plan;
+	char *rules = pp_xasprintf("    chip_race:\n"
+	                           "      ratios: unstated\n"
+	                           "      remainders:\n%s", remainders);
+	pp_result *res = check_rules(rules, &plan);
+	free(rules);
+	const pp_finding *f = t_find(res, "room", "PP-PLAN-007", "chip_race/ratios");
+	cr_expect_eq(f->status, status, "%s: %s", remainders, f->message);
+	cr_expect(strstr(f->message, says) != NULL, "%s", f->message);
+	if (status == PP_ST_NOTAPPLICABLE) /* nothing else is open */
+		cr_expect_eq(t_find(res, "room", "PP-PLAN-007", "open-rules")->status, PP_ST_PASS);
+	/* PP-ROOM-019 over the 2 to 20 lower chips per higher chip it tries */
+	cr_expect_eq(t_find(res, "room", "PP-ROOM-019", "chip-race remainders")->status, room_019,
+	             "%s", remainders);
+	DONE(res, plan);
+}
+
+#define DECIDED "and needs not: the remainder rules give every share of a higher chip " \
+	"exactly one result, whatever the ratio"
+#define OPEN "the plan does not state `chip_race/ratios`"
+
+Test(poker_room_play, chip_race_ratio_needed_only_when_the_rounding_depends_on_it)
+{
+	expect_ratios("        - {name: \"rounded up\", above: \"0\", result: \"up\"}\n",
+	              PP_ST_NOTAPPLICABLE, DECIDED, PP_ST_PASS);
+	expect_ratios("        - {name: \"half or more\", at_least: \"0.5\", result: \"up\"}\n"
+	              "        - {name: \"less\", below: \"0.5\", result: \"removed\"}\n",
+	              PP_ST_NOTAPPLICABLE, DECIDED, PP_ST_PASS);
+	/* Less than half has no rule: at 2 per higher chip nothing is missing,
+	 * at 3 a third is. */
+	expect_ratios("        - {name: \"half or more\", at_least: \"0.5\", result: \"up\"}\n",
+	              PP_ST_WARNING, OPEN, PP_ST_WARNING);
+	/* Exactly half has two rules. */
+	expect_ratios("        - {name: \"half or more\", at_least: \"0.5\", result: \"up\"}\n"
+	              "        - {name: \"half or less\", at_most: \"0.5\", result: \"removed\"}\n",
+	              PP_ST_WARNING, OPEN, PP_ST_WARNING);
+	/* Every share of 2 to 20 lower chips is 1/20 or more, so PP-ROOM-019
+	 * passes; at 21 a 1/21 falls between the rules: the ratio matters. */
+	expect_ratios("        - {name: \"a sliver\", at_most: \"0.04\", result: \"removed\"}\n"
+	              "        - {name: \"more\", at_least: \"0.05\", result: \"up\"}\n",
+	              PP_ST_WARNING, OPEN, PP_ST_PASS);
+}
+
 /* Seed 004 as the leaflet states it: each finding at its anchor. */
 Test(poker_room_play, seed_004_rules_of_play)
 {
@@ -311,8 +379,14 @@ Test(poker_room_play, seed_004_rules_of_play)
 	cr_expect_eq(t_find(res, "poker-club", "PP-ROOM-015", "misdeal")->status, PP_ST_PASS);
 	cr_expect_eq(t_find(res, "poker-club", "PP-ROOM-016", "odd chip")->status,
 	             PP_ST_WARNING);
-	cr_expect_eq(t_find(res, "poker-club", "PP-ROOM-017", "straddle and blind order")->doc->line,
-	             388);
+	f = t_find(res, "poker-club", "PP-ROOM-017", "straddle and blind order");
+	cr_expect_eq(f->doc->line, 388);
+	/* "Hráč se sázkou STRADDLE uzavírá před flopem sázky" (L388): the
+	 * straddle rule is the exception to the blind order. */
+	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
+	/* "at least half" and nothing of less: the unstated ratio matters. */
+	cr_expect_eq(t_find(res, "poker-club", "PP-PLAN-007", "chip_race/ratios")->status,
+	             PP_ST_WARNING);
 	cr_expect_eq(t_find(res, "poker-club", "PP-ROOM-018", "heads-up transition")->status,
 	             PP_ST_WARNING);
 	cr_expect_eq(t_find(res, "poker-club", "PP-ROOM-019", "chip-race remainders")->status,
@@ -341,9 +415,12 @@ Test(poker_room_play, seed_002_betting_examples)
 	/* The live straddle states its own exception to the blind order. */
 	cr_expect_eq(t_find(res, "poker-room", "PP-ROOM-017", "straddle and blind order")->status,
 	             PP_ST_PASS);
-	/* Rounding up covers every remainder once. */
+	/* Rounding up covers every remainder once, whatever the ratio: the
+	 * 25-to-100 colour-up is only an example, and none is needed. */
 	cr_expect_eq(t_find(res, "poker-room", "PP-ROOM-019", "chip-race remainders")->status,
 	             PP_ST_PASS);
+	cr_expect_eq(t_find(res, "poker-room", "PP-PLAN-007", "chip_race/ratios")->status,
+	             PP_ST_NOTAPPLICABLE);
 	DONE(res, plan);
 }
 

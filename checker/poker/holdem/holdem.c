@@ -24,4 +24,4 @@ static int holdem_max_win(ck_ctx *ctx, const pp_node *game, const pp_node *limit
 }
 
 /* Its rules are the poker area's table, registered by the stud family. */
-const ck_family ck_family_holdem = { "holdem", NULL, holdem_check, holdem_max_win };
+const ck_family ck_family_holdem = { "holdem", NULL, holdem_check, holdem_max_win, NULL };

@@ -142,4 +142,4 @@ static int stud_max_win(ck_ctx *ctx, const pp_node *game, const pp_node *limits,
 	return poker_family_max_win(ctx, game, "stud", STUD_CARDS, limits, gross, net, path);
 }
 
-const ck_family ck_family_stud = { "stud", poker_rules, stud_check, stud_max_win };
+const ck_family ck_family_stud = { "stud", poker_rules, stud_check, stud_max_win, NULL };
