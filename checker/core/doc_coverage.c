@@ -212,9 +212,10 @@ static void uncovered_lines(doc_walk *w, size_t di)
 	}
 	if (info->nuncovered) {
 		pp_finding *f = ck_emit(w->ctx, "PP-DOC-007", NULL, d->node, d->id, 0,
-		                        "%zu line%s of %s in %zu range%s cited by no anchor: %s%s",
+		                        "%zu line%s of %s in %zu range%s %s cited by no anchor: %s%s",
 		                        lines, lines == 1 ? "" : "s", d->path, info->nuncovered,
-		                        info->nuncovered == 1 ? " is" : "s are", list.data,
+		                        info->nuncovered == 1 ? "" : "s", lines == 1 ? "is" : "are",
+		                        list.data,
 		                        info->nuncovered > 12 ? " ..." : "");
 		doc_locate_line(f, d, info->uncovered[0], info->uncovered[1], NULL);
 	} else {
