@@ -11,7 +11,7 @@ function(pp_json_test name)
   add_test(NAME cli.json_${name}
            COMMAND ${PP_PYTHON3} ${PP_JSON_CHECK} ${PP_JSON_SCHEMA} ${PP_XSD} ${PP_CLI} ${PP_OUT}/json-${name} ${ARGN}
            WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
-  set_tests_properties(cli.json_${name} PROPERTIES LABELS cli TIMEOUT 300)
+  set_tests_properties(cli.json_${name} PROPERTIES LABELS cli)
 endfunction()
 
 pp_golden_test(seed_000_json FORMAT json EXPECTED seed-000.json EXIT 1

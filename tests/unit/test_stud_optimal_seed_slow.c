@@ -113,7 +113,7 @@ static void expect_open_ace_king(const pp_finding *f, int exchange)
 	          "%s", f->message);
 }
 
-Test(stud_optimal_seed_slow, seed_000_stud_games, .timeout = 600)
+Test(stud_optimal_seed_slow, seed_000_stud_games)
 {
 	char *yaml = stud_games_of_seed();
 	pp_plan *p = NULL;
