@@ -83,12 +83,8 @@ pp_xsd_test(junit_seed_000_waived FORMAT junit XSD ${PP_JUNIT_XSD} EXIT 0
 pp_xsd_test(xml_seed_000_waived EXIT 0
   ARGS check fixtures/plans/seed-000.yaml --waivers fixtures/waivers/seed-000.yaml
        --fail-on never)
-# Every defect plan's JUnit report and SARIF log validate (core.cmake's
-# defect_plans).
-pp_reports_test(junit_defect_plans FORMAT junit EXIT 0 PLANS ${defect_plans}
-  ARGS --fail-on never)
-pp_reports_test(sarif_defect_plans FORMAT sarif EXIT 0 PLANS ${defect_plans}
-  ARGS --fail-on never)
+# Every defect plan's JUnit report and SARIF log validate: core.cmake's
+# cli.junit_defect_plans and cli.sarif_defect_plans.
 pp_cli_test(junit_and_sarif_outputs EXIT 1 NO_STDOUT
   ARGS check fixtures/plans/seed-000.yaml --format junit --output ${PP_OUT}/multi.junit.xml
        --format sarif --output ${PP_OUT}/multi.sarif --format text --output ${PP_OUT}/m.txt)
