@@ -1,7 +1,9 @@
 # CLI cases of the baccarat family: each defect plan's located finding, the
-# seed plan's baccarat verdicts, XSD validity, explain and the skeleton.
+# seed plan's baccarat verdicts, XSD validity, explain and the skeleton,
+# and the engine's limits (a shoe above the deck cap refused, a 100-deck
+# shoe checked exactly).
 # Included by tests/CMakeLists.txt.  (Every defect plan's XML report is
-# validated by core.cmake's loop over fixtures/defects.)  The cases are
+# validated by core.cmake's cli.xsd_defect_plans.)  The cases are
 # `|`-separated lists, so a `;` of a message is matched by `.`.
 
 foreach(case IN ITEMS
@@ -45,3 +47,14 @@ pp_cli_test(baccarat_explain EXIT 0 STDOUT "PP-BAC-001: The banker's drawing tab
   ARGS explain PP-BAC-001)
 pp_cli_test(baccarat_skeleton EXIT 0 STDOUT "family: baccarat  # required"
   ARGS generate skeleton baccarat)
+
+# The engine's limits: a shoe above the deck cap is refused with a located
+# message (exit 2); a 100-deck shoe, whose counts pass 2^64, is checked
+# exactly.
+pp_cli_test(baccarat_too_many_decks EXIT 2 NO_STDOUT
+  STDERR "^planproof: fixtures/bad/baccarat-too-many-decks.yaml:12:14: error: `decks: 501` is out of range 1..500"
+  ARGS check fixtures/bad/baccarat-too-many-decks.yaml)
+pp_cli_test(baccarat_100_decks EXIT 0
+  STDOUT "1 games, 32 checks: 31 passed, 0 failed, 0 warnings, 0 info, 1 not applicable"
+  ARGS check fixtures/defects/baccarat-clean-100-decks.yaml --fail-on info
+       --policy fixtures/policies/none.yaml)

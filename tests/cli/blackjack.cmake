@@ -1,7 +1,7 @@
 # The blackjack and pontoon families from the command line: seed 001's
 # golden reports, XSD validity of the seed plans' reports, explain and
 # generate.  (Every fixtures/defects/*.yaml, blackjack-* and pontoon-*
-# included, gets its XSD test from core.cmake.)  Included by
+# included, is validated by core.cmake's cli.xsd_defect_plans.)  Included by
 # tests/CMakeLists.txt.
 
 # --- seed 001 (Czech Casinos' blackjack rules) ------------------------------------

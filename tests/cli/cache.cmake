@@ -7,4 +7,4 @@ add_test(NAME cli.result_cache_round_trip
                  -DPLAN=${PROJECT_SOURCE_DIR}/fixtures/defects/blackjack-pairs-one-deck.yaml
                  -DDIR=${PP_OUT}/result-cache -P ${PROJECT_SOURCE_DIR}/cmake/run_cache_test.cmake
          WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
-set_tests_properties(cli.result_cache_round_trip PROPERTIES LABELS cli TIMEOUT 600)
+set_tests_properties(cli.result_cache_round_trip PROPERTIES LABELS cli)

@@ -23,7 +23,7 @@ function(pp_cli_wrapped name)
            COMMAND ${CMAKE_COMMAND} "-DCMD=${cmd}" ${defs}
                    -P ${PROJECT_SOURCE_DIR}/cmake/run_cli.cmake
            WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
-  set_tests_properties(cli.${name} PROPERTIES LABELS cli TIMEOUT 60)
+  set_tests_properties(cli.${name} PROPERTIES LABELS cli)
 endfunction()
 set(seed004 fixtures/plans/seed-004.yaml)
 
@@ -150,7 +150,7 @@ if(NOT PP_SANITIZE AND NOT PP_COVERAGE AND NOT PP_FUZZ)
     add_test(NAME install.${case}
              COMMAND ${PROJECT_SOURCE_DIR}/tests/install/run.sh ${PROJECT_BINARY_DIR}
                      ${PROJECT_SOURCE_DIR} ${PP_PYTHON3} ${case})
-    set_tests_properties(install.${case} PROPERTIES LABELS install TIMEOUT 120
+    set_tests_properties(install.${case} PROPERTIES LABELS install
                          SKIP_RETURN_CODE 77)
   endforeach()
 endif()
@@ -173,7 +173,7 @@ pp_cli_test(skeleton_schema_line EXIT 0
 add_test(NAME cli.plan_schema
   COMMAND ${PP_PYTHON3} ${PROJECT_SOURCE_DIR}/tests/validate_plans_schema.py ${PP_CLI}
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
-set_tests_properties(cli.plan_schema PROPERTIES LABELS cli TIMEOUT 300)
+set_tests_properties(cli.plan_schema PROPERTIES LABELS cli)
 
 # --- an input that cannot be loaded still shows in CI (issue 16, point 2) -----------
 # JUnit: an <error> testcase per error, at its location; SARIF: a result of

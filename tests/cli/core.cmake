@@ -92,12 +92,11 @@ pp_golden_test(seed_000_xml FORMAT xml EXPECTED seed-000.xml EXIT 1
   ARGS check fixtures/plans/seed-000.yaml)
 pp_golden_test(seed_000_text FORMAT text EXPECTED seed-000.txt EXIT 1
   ARGS check fixtures/plans/seed-000.yaml)
-file(GLOB defect_plans CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/fixtures/defects/*.yaml)
-foreach(plan IN LISTS defect_plans)
-  get_filename_component(name ${plan} NAME_WE)
-  file(RELATIVE_PATH rel ${PROJECT_SOURCE_DIR} ${plan})
-  pp_xsd_test(defect_${name} ARGS check ${rel} --fail-on never EXIT 0)
-endforeach()
+# Every defect plan's XML, JUnit and SARIF reports validate
+# (cli.xsd_defect_plans, cli.junit_defect_plans, cli.sarif_defect_plans).
+file(GLOB defect_plans RELATIVE ${PROJECT_SOURCE_DIR} CONFIGURE_DEPENDS
+  ${PROJECT_SOURCE_DIR}/fixtures/defects/*.yaml)
+pp_reports_tests(defect_plans EXIT 0 PLANS ${defect_plans} ARGS --fail-on never)
 
 # --- generate ---------------------------------------------------------------------
 pp_cli_test(generate_skeleton EXIT 0 STDOUT "family: roulette  # required"

@@ -17,7 +17,7 @@ add_test(NAME cli.figures_defect_plans
           ${PP_FIGURES_SCHEMA} ${figures_defect_plans}
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 set_tests_properties(cli.figures_seed_plans cli.figures_defect_plans
-  PROPERTIES LABELS cli TIMEOUT 300)
+  PROPERTIES LABELS cli)
 
 # Text: the header, the rounding named, single-number roulette's row.
 pp_cli_test(figures_text EXIT 0
@@ -53,9 +53,4 @@ pp_cli_test(figures_unloadable_plan EXIT 2 NO_STDOUT
 pp_cli_test(figures_missing_plan EXIT 2 NO_STDOUT STDERR "error"
   ARGS figures fixtures/plans/no-such-plan.yaml)
 
-# --exact-main: the Black Jack main game's return on the plan's shoe
-# (PP-BJ-015), RTP and house edge only (seconds: slow).
-pp_cli_test(figures_exact_main EXIT 0
-  STDOUT "\n  main game +main +99.7367 +0.2633 +- +- +-\n"
-  ARGS figures fixtures/plans/seed-000.yaml --exact-main)
-set_tests_properties(cli.figures_exact_main PROPERTIES LABELS "cli;slow")
+# `figures --exact-main`: tests/cli/exact_main.cmake.

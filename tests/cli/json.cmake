@@ -13,7 +13,7 @@ function(pp_json_test name)
   add_test(NAME cli.json_${name}
            COMMAND ${PP_PYTHON3} ${PP_JSON_CHECK} ${PP_JSON_SCHEMA} ${PP_XSD} ${PP_CLI} ${PP_OUT}/json-${name} ${ARGN}
            WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
-  set_tests_properties(cli.json_${name} PROPERTIES LABELS cli TIMEOUT 300)
+  set_tests_properties(cli.json_${name} PROPERTIES LABELS cli)
 endfunction()
 
 add_test(NAME golden.seed_000_json

@@ -1,6 +1,6 @@
 # CLI cases of the poker families (stud, holdem): verdicts, explain,
 # skeletons, and XSD-valid reports of the seed plan's poker sections and of
-# the poker defect fixtures (those are validated by core.cmake's glob).
+# the poker defect fixtures (those are validated by core.cmake's cli.xsd_defect_plans).
 
 pp_cli_test(poker_unpaid_hand EXIT 1
   STDOUT "poker-unpaid-hand.yaml:19:11: error: stud: `Bet` can be settled on ace_king, but the plan states no payout"

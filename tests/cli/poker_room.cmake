@@ -1,9 +1,10 @@
 # CLI cases of the poker_room family: each defect plan's located finding,
 # the Finnish poker room (seed-002) end to end, the seed-000 cash game's
-# currency rates, XSD validity, explain and the skeleton.  Included by
-# tests/CMakeLists.txt.  (Every defect plan's XML report is validated by
-# core.cmake's loop over fixtures/defects.)  A `;` of a message is matched
-# by `.`.
+# currency rates and the decks of the variants its rules name, XSD
+# validity, explain and the skeleton; then the rules of play
+# (PP-ROOM-014..020).  Included by tests/CMakeLists.txt.  (Every defect
+# plan's XML report is validated by core.cmake's cli.xsd_defect_plans.)  A
+# `;` of a message is matched by `.`.
 
 foreach(case IN ITEMS
     "rounding-rate|15:19: error: room: 1 per full 10 EUR is 10% of the pot. the plan's rake is 5%|PP-ROOM-001"
@@ -55,7 +56,7 @@ pp_cli_test(room_skeleton EXIT 0 STDOUT "family: poker_room  # required"
   ARGS generate skeleton poker_room)
 
 # Seed 004: a poker club's leaflet that names no money at all; the deck
-# (10 x 2 + 8 = 28 of 52 cards) and the rules of play (tests/cli/room.cmake)
+# (10 x 2 + 8 = 28 of 52 cards) and the rules of play (below)
 # are what can be checked.
 pp_golden_test(seed_004_xml FORMAT xml EXPECTED seed-004.xml EXIT 0
   ARGS check fixtures/plans/seed-004.yaml)
@@ -64,3 +65,70 @@ pp_golden_test(seed_004_text FORMAT text EXPECTED seed-004.txt EXIT 0
 pp_cli_test(room_seed_004_deck EXIT 0
   STDOUT "seed-004.yaml: 1 games, 45 checks: 16 passed, 0 failed, 15 warnings, 11 info, 3 not applicable, 0 waived, 0 errors. verdict: warning"
   ARGS check fixtures/plans/seed-004.yaml)
+
+# 10.12 of seed 000 (the rules of the games played in the room) seats 10
+# players at 5 Card Omaha (five cards each, a board of 5, 3 burnt) and 8 at
+# Seven Card Stud (seven cards each) without saying what happens when the
+# 52 cards run out; Open Face Chinese: 4 players of 13 cards use the deck
+# exactly.
+pp_cli_test(room_seed_000_five_card_omaha_deck EXIT 1
+  STDOUT "poker-room: 5 Card Omaha Poker at 10 players needs 10 x 5 \\+ 8 = 58 cards of 52 and the plan does not say what happens when the deck runs out; the deck serves 8 players \\[PP-ROOM-009\\]"
+  ARGS check fixtures/plans/seed-000.yaml)
+pp_cli_test(room_seed_000_seven_card_stud_deck EXIT 1
+  STDOUT "poker-room: Seven Card Stud at 8 players needs 8 x 7 \\+ 0 = 56 cards of 52 and the plan does not say what happens when the deck runs out; the deck serves 7 players \\[PP-ROOM-009\\]"
+  ARGS check fixtures/plans/seed-000.yaml)
+pp_cli_test(room_seed_000_open_face_chinese_deck EXIT 1
+  STDOUT "<message>Open Face Chinese Poker at 4 players needs 4 x 13 \\+ 0 = 52 cards of 52; the deck serves up to 4 players</message>"
+  ARGS check fixtures/plans/seed-000.yaml --format xml)
+
+# --- the rules of play ------------------------------------------------------------
+# Each defect plan's located finding (PP-ROOM-014..020), seed 004's
+# findings at their lines of the leaflet, and the rules' explanations.
+foreach(case IN ITEMS
+    "allin-reopen|13:28: warning: room: the all-in rule \\(reopens at twice the bet it raises\\) and the minimum-raise rule disagree: after \"A bets 10, B raises to 30\" an all-in to 50-59 is a full raise|PP-ROOM-014"
+    "pieces-gap|12:9: warning: room: table balancing: no piece says what holds for 6 tables in play \\(between fewer than 6 tables and more than 6 tables\\)|PP-ROOM-015"
+    "odd-chip|13:19: warning: room: a pot split among up to 10 players can leave 1 to 9 odd smallest chips. the plan names no recipient for 2-9 of them|PP-ROOM-016"
+    "straddle|13:15: warning: room: the plan does not say who acts first before the flop, so neither rule decides whether the straddler acts first or last|PP-ROOM-017"
+    "dead-button|14:18: warning: room: going from three players \\(seats 1-3: button, small blind, big blind\\) to two, the dead-button rule and the heads-up rule|PP-ROOM-018"
+    "chip-race|14:9: warning: room: the chip race's rounding is not total: no rule says what happens to 2 of 4 remainders, from 1/5 to 2/5 of a higher chip|PP-ROOM-019"
+    "bet-example|15:11: error: room: `Example` \\(largest_raise\\): [^\n]*min_raise_to: the plan says 1300, the rules give 1400|PP-ROOM-020")
+  string(REPLACE "|" ";" parts "${case}")
+  list(GET parts 0 name)
+  list(GET parts 1 msg)
+  list(GET parts 2 rule)
+  pp_cli_test(room_play_${name} EXIT 1
+    STDOUT "fixtures/defects/room-${name}.yaml:${msg}[^\n]*\\[${rule}\\]"
+    ARGS check fixtures/defects/room-${name}.yaml --fail-on warning)
+endforeach()
+
+# Seed 004: each rule of play found at its line of the leaflet.
+set(seed004_txt "shared/seeds/004_04103b4e7f027775.txt")
+foreach(case IN ITEMS
+    "allin|76: warning: poker-club: the all-in rule \\(reopens at twice the bet it raises\\) and the minimum-raise rule disagree: after \"A bets 10, B raises to 30\" an all-in to 50-59|PP-ROOM-014"
+    "balancing|509: warning: poker-club: table balancing: no piece says what holds for 6 tables in play|PP-ROOM-015"
+    "odd_chip|309: warning: poker-club: a pot split among up to 10 players can leave 1 to 9 odd smallest chips|PP-ROOM-016"
+    "dead_button|352: warning: poker-club: going from three players|PP-ROOM-018"
+    "chip_race|463: warning: poker-club: the chip race's rounding is not total: no rule says what happens to 90 of 190 remainders, from 1/20 to 9/19|PP-ROOM-019")
+  string(REPLACE "|" ";" parts "${case}")
+  list(GET parts 0 name)
+  list(GET parts 1 msg)
+  list(GET parts 2 rule)
+  pp_cli_test(room_seed_004_${name} EXIT 0
+    STDOUT "seed-004.yaml:[0-9]+:[0-9]+: ${seed004_txt}:${msg}[^\n]*\\[${rule}\\]"
+    ARGS check fixtures/plans/seed-004.yaml)
+endforeach()
+
+# Seed 004's straddle rule makes the straddler close the first round: the
+# rule is itself the exception to the blind order (issue 27, a false alarm).
+pp_cli_test(room_seed_004_straddle EXIT 0
+  STDOUT "ruleId=\"PP-ROOM-017\" status=\"pass\"[^\n]*subject=\"straddle and blind order\""
+  ARGS check fixtures/plans/seed-004.yaml --format xml --output -)
+
+pp_cli_test(room_play_explain EXIT 0
+  STDOUT "PP-ROOM-015: A rule given in pieces over a number covers each number once"
+  ARGS explain PP-ROOM-015)
+
+# Seed 002 (the Finnish room): its worked all-in example follows the rules.
+pp_cli_test(room_seed_002_full_bet EXIT 1
+  STDOUT "ruleId=\"PP-ROOM-020\" status=\"pass\"[^\n]*subject=\"Full bet, esim.\""
+  ARGS check fixtures/plans/seed-002.yaml --format xml --output -)

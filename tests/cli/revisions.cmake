@@ -83,13 +83,8 @@ pp_xsd_test(junit_seed_000_waived FORMAT junit XSD ${PP_JUNIT_XSD} EXIT 0
 pp_xsd_test(xml_seed_000_waived EXIT 0
   ARGS check fixtures/plans/seed-000.yaml --waivers fixtures/waivers/seed-000.yaml
        --fail-on never)
-foreach(plan IN LISTS defect_plans)
-  get_filename_component(name ${plan} NAME_WE)
-  file(RELATIVE_PATH rel ${PROJECT_SOURCE_DIR} ${plan})
-  pp_xsd_test(junit_${name} FORMAT junit XSD ${PP_JUNIT_XSD} EXIT 0
-    ARGS check ${rel} --fail-on never)
-  pp_sarif_test(${name} EXIT 0 ARGS check ${rel} --fail-on never)
-endforeach()
+# Every defect plan's JUnit report and SARIF log validate: core.cmake's
+# cli.junit_defect_plans and cli.sarif_defect_plans.
 pp_cli_test(junit_and_sarif_outputs EXIT 1 NO_STDOUT
   ARGS check fixtures/plans/seed-000.yaml --format junit --output ${PP_OUT}/multi.junit.xml
        --format sarif --output ${PP_OUT}/multi.sarif --format text --output ${PP_OUT}/m.txt)

@@ -1,6 +1,6 @@
 /* test_html_pieces.c - the HTML report rendered piece by piece
  * (reports/report_html_pieces.c) is the same page whatever the size of the
- * pieces.  The CLI tests (tests/cli/html.cmake, html12.cmake) compare the
+ * pieces.  The CLI tests (tests/cli/html.cmake) compare the
  * page at the default size with xsltproc's rendering of the whole XML
  * report; here the same plans are rendered with pieces of one, two and
  * three results, so every list is cut into slices (a game's rows of each

@@ -169,7 +169,17 @@ static int has_table(const pp_result *res, const char *id)
 	return 0;
 }
 
-Test(pontoon_cdp, check_prices_both_soft_17_readings_when_open)
+/* The engine's one-deck figures, computed once for the checks below: soft
+ * 17 stood on or drawn to (s17, h17), a win paid on every stake or on the
+ * original stake only (o). */
+typedef struct {
+	char *s17, *h17, *s17o, *h17o;
+} one_deck_figures;
+
+/* Soft 17 open and cards bought: both soft 17 readings priced, and the
+ * literal reading of the win's stakes next to the engine's: four figures,
+ * each with its table. */
+static void expect_open_rules_priced(const one_deck_figures *fig)
 {
 	pp_plan *p = plan_with("unstated", "lose", SEED_SPLIT, BUYING);
 	pp_result *res = t_check_exact(p);
@@ -177,83 +187,71 @@ Test(pontoon_cdp, check_prices_both_soft_17_readings_when_open)
 	cr_assert_not_null(f);
 	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
 	cr_expect(strstr(f->message, "the plan leaves soft 17 open"), "%s", f->message);
-	char *s17 = one_deck_figure("stand"), *h17 = one_deck_figure("hit");
-	cr_expect_str_eq(t_evidence(f, "rtp"), s17);
-	cr_expect_str_eq(t_evidence(f, "rtp_other_reading"), h17);
+	cr_expect_str_eq(t_evidence(f, "rtp"), fig->s17);
+	cr_expect_str_eq(t_evidence(f, "rtp_other_reading"), fig->h17);
 	cr_expect_str_eq(t_evidence(f, "open_rules_read_as"), "the dealer stands on soft 17");
 	cr_expect(strstr(t_evidence(f, "rules_assumed"), "loses to every dealer 21"), "%s",
 	          t_evidence(f, "rules_assumed"));
 	cr_expect_str_eq(t_cell(res, "pontoon", "main-shoe",
-	                        "return to player, the dealer drawing to soft 17", 1), h17);
+	                        "return to player, the dealer drawing to soft 17", 1), fig->h17);
 	/* a pontoon against an ace takes even money; hard 20 stands; A,2 buys */
 	cr_expect_str_eq(t_cell(res, "pontoon", "main-strategy", "A,10", 10), "E");
 	cr_expect_str_eq(t_cell(res, "pontoon", "main-strategy", "A,10", 1), "N");
 	cr_expect_str_eq(t_cell(res, "pontoon", "main-strategy-other-reading", "10,10", 5), "S");
 	cr_expect_str_eq(t_cell(res, "pontoon", "main-strategy", "A,2", 5), "B");
-	char *xml = t_render(res, PP_FORMAT_XML);
-	cr_expect(t_xsd_valid(xml, PP_XSD));
-	free(xml);
-	free(s17);
-	free(h17);
-	pp_result_free(res);
-	pp_plan_free(p);
-}
-
-Test(pontoon_cdp, check_prices_one_reading_when_stated)
-{
-	pp_plan *p = plan_with("hit", "lose", SEED_SPLIT, BUYING);
-	pp_result *res = t_check_exact(p);
-	const pp_finding *f = t_find(res, "pontoon", "PP-BJ-015", NULL);
-	cr_assert_not_null(f);
-	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
-	char *h17 = one_deck_figure("hit");
-	cr_expect_str_eq(t_evidence(f, "rtp"), h17);
-	cr_expect(!strstr(f->message, "open"), "%s", f->message);
-	cr_expect(has_table(res, "main-strategy"));
-	cr_expect(!has_table(res, "main-strategy-other-reading"));
-	char *h17o = one_deck_reading("hit", 1);
-	cr_expect_str_eq(t_evidence(f, "rtp_win_on_original_stake"), h17o);
-	cr_expect(!has_evidence(f, "rtp_win_on_original_stake_other_reading"));
-	cr_expect(has_table(res, "main-strategy-win-on-original-stake"));
-	cr_expect(!has_table(res, "main-strategy-win-on-original-stake-other-reading"));
-	free(h17o);
-	free(h17);
-	pp_result_free(res);
-	pp_plan_free(p);
-}
-
-/* Soft 17 open and cards bought: four figures, the literal reading of the
- * win's stakes next to the engine's, each with its table. */
-Test(pontoon_cdp, check_prices_the_win_on_the_original_stake_too)
-{
-	pp_plan *p = plan_with("unstated", "lose", SEED_SPLIT, BUYING);
-	pp_result *res = t_check_exact(p);
-	const pp_finding *f = t_find(res, "pontoon", "PP-BJ-015", NULL);
-	cr_assert_not_null(f);
-	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
-	char *s17 = one_deck_reading("stand", 0), *s17o = one_deck_reading("stand", 1),
-	     *h17o = one_deck_reading("hit", 1);
-	cr_expect_str_neq(s17, s17o);
-	cr_expect_str_eq(t_evidence(f, "rtp"), s17);
-	cr_expect_str_eq(t_evidence(f, "rtp_win_on_original_stake"), s17o);
-	cr_expect_str_eq(t_evidence(f, "rtp_win_on_original_stake_other_reading"), h17o);
+	/* the win on the original stake only */
+	cr_expect_str_neq(fig->s17, fig->s17o);
+	cr_expect_str_eq(t_evidence(f, "rtp_win_on_original_stake"), fig->s17o);
+	cr_expect_str_eq(t_evidence(f, "rtp_win_on_original_stake_other_reading"), fig->h17o);
 	cr_expect(strstr(t_evidence(f, "win_on_original_stake_reading"),
 	                 "nets the win on the original stake only"));
 	cr_expect(strstr(f->message, "Paying an ordinary win on the original stake only, the "
 	                             "bought stakes returned"), "%s", f->message);
 	cr_expect_str_eq(t_cell(res, "pontoon", "main-shoe",
 	                        "return to player, the dealer drawing to soft 17, a win paid "
-	                        "on the original stake only", 1), h17o);
+	                        "on the original stake only", 1), fig->h17o);
 	cr_expect(has_table(res, "main-strategy-win-on-original-stake"));
 	cr_expect(has_table(res, "main-strategy-win-on-original-stake-other-reading"));
 	char *xml = t_render(res, PP_FORMAT_XML);
 	cr_expect(t_xsd_valid(xml, PP_XSD));
 	free(xml);
-	free(s17);
-	free(s17o);
-	free(h17o);
 	pp_result_free(res);
 	pp_plan_free(p);
+}
+
+/* Soft 17 stated (drawn to): one reading of soft 17, each stake reading
+ * with its one table. */
+static void expect_stated_rule_priced(const one_deck_figures *fig)
+{
+	pp_plan *p = plan_with("hit", "lose", SEED_SPLIT, BUYING);
+	pp_result *res = t_check_exact(p);
+	const pp_finding *f = t_find(res, "pontoon", "PP-BJ-015", NULL);
+	cr_assert_not_null(f);
+	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
+	cr_expect_str_eq(t_evidence(f, "rtp"), fig->h17);
+	cr_expect(!strstr(f->message, "open"), "%s", f->message);
+	cr_expect(has_table(res, "main-strategy"));
+	cr_expect(!has_table(res, "main-strategy-other-reading"));
+	cr_expect_str_eq(t_evidence(f, "rtp_win_on_original_stake"), fig->h17o);
+	cr_expect(!has_evidence(f, "rtp_win_on_original_stake_other_reading"));
+	cr_expect(has_table(res, "main-strategy-win-on-original-stake"));
+	cr_expect(!has_table(res, "main-strategy-win-on-original-stake-other-reading"));
+	pp_result_free(res);
+	pp_plan_free(p);
+}
+
+/* Both plans in one process, against figures computed once: the check's
+ * memo prices the stated plan's rule sets from the open plan's. */
+Test(pontoon_cdp, check_prices_the_readings_open_or_stated)
+{
+	one_deck_figures fig = { one_deck_figure("stand"), one_deck_figure("hit"),
+		                 one_deck_reading("stand", 1), one_deck_reading("hit", 1) };
+	expect_open_rules_priced(&fig);
+	expect_stated_rule_priced(&fig);
+	free(fig.s17);
+	free(fig.h17);
+	free(fig.s17o);
+	free(fig.h17o);
 }
 
 /* Ties that push: the literal reading is declined with its reason. */

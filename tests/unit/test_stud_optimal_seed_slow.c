@@ -29,40 +29,14 @@
 #include <string.h>
 
 #include "helpers.h"
+#include "seed_games.h"
 
-/* The fixture's text from its head and the blocks of the games named. */
+/* The fixture's text from its head and the four stud games' blocks. */
 static char *stud_games_of_seed(void)
 {
-	FILE *f = fopen("fixtures/plans/seed-000.yaml", "r") /* ctest runs in the source tree */;
-	cr_assert(f);
 	static const char *const keep[] = { "caribbean-stud", "casino-five-card",
 		                                "russian-poker", "banco-poker" };
-	size_t cap = 1 << 20, len = 0;
-	char *out = malloc(cap), line[4096];
-	int in_games = 0, keeping = 1;
-	while (fgets(line, sizeof(line), f)) {
-		if (strncmp(line, "games:", 6) == 0)
-			in_games = 1;
-		else if (in_games && strncmp(line, "  - id: ", 8) == 0) {
-			keeping = 0;
-			for (size_t k = 0; k < 4; k++)
-				if (strncmp(line + 8, keep[k], strlen(keep[k])) == 0 &&
-				    line[8 + strlen(keep[k])] == '\n')
-					keeping = 1;
-		} else if (in_games && line[0] != ' ' && line[0] != '\n' && line[0] != '#') {
-			keeping = 1; /* a top-level key after the games */
-			in_games = 0;
-		}
-		size_t n = strlen(line);
-		if (keeping) {
-			cr_assert(len + n < cap);
-			memcpy(out + len, line, n);
-			len += n;
-		}
-	}
-	out[len] = 0;
-	fclose(f);
-	return out;
+	return t_games_of_plan("fixtures/plans/seed-000.yaml", keep, 4);
 }
 
 static void expect_evidence(const pp_finding *f, const char *name, const char *want)
@@ -113,7 +87,7 @@ static void expect_open_ace_king(const pp_finding *f, int exchange)
 	          "%s", f->message);
 }
 
-Test(stud_optimal_seed_slow, seed_000_stud_games, .timeout = 600)
+Test(stud_optimal_seed_slow, seed_000_stud_games)
 {
 	char *yaml = stud_games_of_seed();
 	pp_plan *p = NULL;

@@ -1,0 +1,79 @@
+# The plan against the document it encodes (checker/core/doc_*.c), from
+# the command line: a quote edited in a copy of a plan fixture, and the
+# document edited under a plan, each give a located finding
+# (cmake/doc_edits.cmake); finding lines carry the document location after
+# the plan's; every figure of the lines each game cites is encoded or set
+# aside (the coverage of seeds 000, 001 and 004).  Included by
+# tests/CMakeLists.txt (globbed).
+# The seeds are found as the plans find them: in shared/seeds beside the
+# checkout or in a folder above it.
+set(pp_seed_dir ${PROJECT_SOURCE_DIR})
+set(pp_seed004 "")
+foreach(up RANGE 6)
+  if(NOT pp_seed004 AND EXISTS ${pp_seed_dir}/shared/seeds/004_04103b4e7f027775.txt)
+    set(pp_seed004 ${pp_seed_dir}/shared/seeds/004_04103b4e7f027775.txt)
+  endif()
+  get_filename_component(pp_seed_dir ${pp_seed_dir} DIRECTORY)
+endforeach()
+if(NOT pp_seed004)
+  message(WARNING "shared/seeds not found above ${PROJECT_SOURCE_DIR}: the seed plans' "
+          "documents are missing, and their goldens will not match")
+  set(pp_seed004 ${PROJECT_SOURCE_DIR}/../shared/seeds/004_04103b4e7f027775.txt)
+endif()
+foreach(case quote document)
+  add_test(NAME cli.doc_edited_${case}
+           COMMAND ${CMAKE_COMMAND} -DCLI=$<TARGET_FILE:planproof_cli>
+                   -DPLAN=${PROJECT_SOURCE_DIR}/fixtures/plans/seed-004.yaml
+                   -DDOC=${pp_seed004}
+                   -DWORK=${PP_OUT}/doc-edited-${case} -DCASE=${case}
+                   -P ${PROJECT_SOURCE_DIR}/cmake/doc_edits.cmake
+           WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  set_tests_properties(cli.doc_edited_${case} PROPERTIES LABELS cli)
+endforeach()
+pp_cli_test(doc_anchors_explained EXIT 0 STDOUT "PP-DOC-003: Every anchored quote is found at its lines"
+  ARGS explain PP-DOC-003)
+pp_cli_test(doc_seed_004_coverage EXIT 0
+  STDOUT "coverage: 116 of 116 figures in the document lines the games cite"
+  ARGS check fixtures/plans/seed-004.yaml --fail-on error)
+
+# --- seed 001: the document location in the text report -----------------------
+# The text report's finding lines carry the document location after the
+# plan's, and the terminal colours still find the diagnostic word after both.
+string(ASCII 27 doc_esc)
+pp_cli_test(doc_seed_001_location_in_colour EXIT 1
+  STDOUT "${doc_esc}.1mfixtures/plans/seed-001.yaml:[0-9]+:[0-9]+: shared/seeds/001_adea51dbeb5c742b.txt:29: ${doc_esc}.0m${doc_esc}.1.31merror${doc_esc}.0m: black-jack: the plan states blackjack twice"
+  ARGS check fixtures/plans/seed-001.yaml --color=always)
+# Every figure of the document's 62 lines is encoded or set aside.
+pp_cli_test(doc_seed_001_coverage EXIT 1
+  STDOUT "document figures accounted for: 25 of 25\n.*\ncoverage: 25 of 25 figures"
+  ARGS check fixtures/plans/seed-001.yaml)
+
+# --- seed 000: every game's cited lines accounted for ---------------------------
+# Ultimate Texas Hold'em's parameters row is the document's last line, which
+# has no newline: its figures are accounted for only if that line is read
+# and its anchors are found there.
+foreach(pair
+    "casino-five-card|74" "russian-poker|142" "easy-holdem|65" "banco-poker|117"
+    "grand-poker|41" "ultimate-texas-holdem|101" "black-jack|55" "pontoon|61"
+    "black-jack-perfect-pairs|74" "poker-room|1490")
+  string(REPLACE "|" ";" parts "${pair}")
+  list(GET parts 0 game)
+  list(GET parts 1 figures)
+  pp_cli_test(doc_seed_000_coverage_${game} EXIT 1
+    STDOUT "\n[a-z]+ +${game} \\([^\n]*. document figures accounted for: ${figures} of ${figures}\n"
+    ARGS check fixtures/plans/seed-000.yaml)
+endforeach()
+# The last line's row is encoded: the game has its parameters table and
+# both declared maximum wins follow from it (no error, no failure).
+pp_cli_test(doc_seed_000_uth_row_on_last_line EXIT 1
+  STDOUT "\n[a-z]+ +ultimate-texas-holdem \\(Ultimate Texas Hold'em, plan 10.21\\): [0-9]+ passed, 0 failed,"
+  ARGS check fixtures/plans/seed-000.yaml)
+# The poker room cites 10.12 POKER - PRAVIDLA HER, the rules of the games
+# played in the room (lines 1536-2467), before its cash game (10.13) and
+# tournaments (10.14): its anchor starts at 10.12 and its 1490 figures of
+# 1536-2901 are accounted for (the pass of PP-DOC-006 names the lines the
+# game cites).  The variants read from 10.12 are checked against their
+# decks in poker_room.cmake.
+pp_cli_test(doc_seed_000_poker_room_cites_10_12 EXIT 1
+  STDOUT "<message>all 1490 figures of [^<]*000_1af51744837032be.txt:1536-2901 are encoded or listed as not encoded</message>"
+  ARGS check fixtures/plans/seed-000.yaml --format xml)
