@@ -3,6 +3,10 @@
 #         [-DNO_STDOUT=1] [-DABSENT=file] [-DEPOCH=s] -P run_cli.cmake
 # Fails (with what was printed) when the exit code or a regex does not
 # match, or when ABSENT (a report path) exists after the run.
+include(${CMAKE_CURRENT_LIST_DIR}/needs_documents.cmake)
+if(PP_SKIP)
+  return()
+endif()
 unset(ENV{SOURCE_DATE_EPOCH})
 if(DEFINED EPOCH)
   set(ENV{SOURCE_DATE_EPOCH} "${EPOCH}")

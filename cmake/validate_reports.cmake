@@ -11,6 +11,10 @@
 #         -P validate_reports.cmake
 #     validates every OUT/*.FORMAT; fails naming each report that does not
 #     validate (and when there is none).
+include(${CMAKE_CURRENT_LIST_DIR}/needs_documents.cmake)
+if(PP_SKIP)
+  return()
+endif()
 if(DEFINED PLANS)
   string(REPLACE "|" ";" PLANS "${PLANS}") # lists arrive joined by |
   string(REPLACE "|" ";" ARGS "${ARGS}")

@@ -92,7 +92,8 @@ pp_i18n_test(sk_help EXIT 0 STDOUT "^použitie: planproof check PLÁN"
 
 # English stays English, whatever the environment asks for.
 pp_i18n_test(en_over_env ENV LANG=C.UTF-8 LANGUAGE=cs EXIT 1
-  STDOUT "; verdict: fail\ncoverage: " ARGS --lang en check ${pp_i18n_seed})
+  STDOUT "[0-9]+ passed, [0-9]+ failed, [0-9]+ warnings[^\n]*; verdict: fail\n"
+  ARGS --lang en check ${pp_i18n_seed})
 
 # An unknown language: a clear message, exit 64; so is a missing value.
 pp_i18n_test(unknown_lang EXIT 64 NO_STDOUT
@@ -128,7 +129,7 @@ else()
 endif()
 if(pp_cs_env)
   pp_i18n_test(env_lang ${pp_cs_env} LANG=cs_CZ.UTF-8 EXIT 1
-    STDOUT "vyhovuje 24, nevyhovuje 2, varování 9, .*; verdikt: nevyhovuje\n"
+    STDOUT "vyhovuje [0-9]+, nevyhovuje [0-9]+, varování [0-9]+, .*; verdikt: nevyhovuje\n"
     ARGS check ${pp_i18n_seed})
   pp_i18n_test(env_lc_messages ${pp_cs_env} LANG=C LC_MESSAGES=cs_CZ.UTF-8 EXIT 1
     STDOUT "; verdikt: nevyhovuje\n" ARGS check ${pp_i18n_seed})

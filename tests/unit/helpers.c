@@ -44,6 +44,12 @@ static void document_dirs(pp_check_options *o)
 	o->ndocument_dirs = n;
 }
 
+int t_have_documents(void)
+{
+	const char *env = getenv("PLANPROOF_DOCUMENTS");
+	return env && env[0];
+}
+
 const pp_check_options *t_options(void)
 {
 	static pp_check_options o;

@@ -39,6 +39,25 @@ const pp_check_options *t_options(void);
 const pp_check_options *t_options_exact(void);
 const pp_check_options *t_options_policy(const pp_policy *policy);
 
+/* Whether the build names a folder of the real plans' documents
+ * ($PLANPROOF_DOCUMENTS not empty). */
+int t_have_documents(void);
+
+/* First statement of a test that reads the real plans' documents: without
+ * them the test is skipped, saying why, and "SKIPPED: " on stderr makes
+ * ctest count the binary as skipped (tests/CMakeLists.txt
+ * pp_needs_documents; such tests live in binaries of their own, so no test
+ * that ran is hidden behind the skip). */
+#define T_REQUIRE_DOCUMENTS()                                                               \
+	do {                                                                                \
+		if (!t_have_documents()) {                                                  \
+			fprintf(stderr, "SKIPPED: this test needs the real plans' documents "  \
+			                "(the seeds), which are not part of the repository; " \
+			                "configure with -DPP_DOCUMENTS=<their folder>\n");    \
+			cr_skip_test("the real plans' documents are absent");              \
+		}                                                                           \
+	} while (0)
+
 /* Run every check under t_options() (t_options_exact()); asserts success. */
 pp_result *t_check(const pp_plan *plan);
 pp_result *t_check_exact(const pp_plan *plan);

