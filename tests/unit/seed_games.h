@@ -15,7 +15,7 @@
  * runs the tests): its head (everything before `games:`), the blocks of
  * the games named in keep, as they are, and any top-level key after the
  * games.  The caller frees the text. */
-static char *t_games_of_plan(const char *rel, const char *const *keep, size_t nkeep)
+static inline char *t_games_of_plan(const char *rel, const char *const *keep, size_t nkeep)
 {
 	FILE *f = fopen(rel, "r");
 	cr_assert(f, "%s", rel);
@@ -46,6 +46,20 @@ static char *t_games_of_plan(const char *rel, const char *const *keep, size_t nk
 	out[len] = 0;
 	fclose(f);
 	return out;
+}
+
+/* Seed 000 cut down to its four hold'em games, loaded (asserted); the
+ * caller frees the plan. */
+static inline pp_plan *t_seed_000_holdem_games(void)
+{
+	static const char *const holdem[] = { "casino-holdem", "easy-holdem", "grand-poker",
+		                              "ultimate-texas-holdem" };
+	char *yaml = t_games_of_plan("fixtures/plans/seed-000.yaml", holdem, 4);
+	pp_plan *p = NULL;
+	pp_error err;
+	cr_assert_eq(t_load_str(&p, yaml, &err), PP_OK, "%s", err.msg);
+	free(yaml);
+	return p;
 }
 
 #endif

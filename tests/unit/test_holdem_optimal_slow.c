@@ -150,13 +150,7 @@ static void seed_000_holdem_games(void)
 {
 	/* the plan cut down to its hold'em games: the others' heavy analyses
 	 * (its stud games', most of all) are not this test's */
-	static const char *const holdem[] = { "casino-holdem", "easy-holdem", "grand-poker",
-		                              "ultimate-texas-holdem" };
-	char *yaml = t_games_of_plan("fixtures/plans/seed-000.yaml", holdem, 4);
-	pp_plan *p = NULL;
-	pp_error err;
-	cr_assert_eq(t_load_str(&p, yaml, &err), PP_OK, "%s", err.msg);
-	free(yaml);
+	pp_plan *p = t_seed_000_holdem_games();
 	pp_result *res = t_check_exact(p);
 	expect_priced(res, "casino-holdem", "79182048973/2317817502000");
 	expect_priced(res, "ultimate-texas-holdem", "79182048973/2317817502000");
