@@ -8,6 +8,10 @@
 # document's line; an edited document is PP-DOC-001 (the SHA-256 differs)
 # and PP-DOC-003 for the quote whose words changed.  SARIF carries the
 # document location as a relatedLocation.
+include(${CMAKE_CURRENT_LIST_DIR}/needs_documents.cmake)
+if(PP_SKIP)
+  return()
+endif()
 unset(ENV{SOURCE_DATE_EPOCH})
 file(REMOVE_RECURSE ${WORK})
 get_filename_component(docname ${DOC} NAME)

@@ -5,21 +5,9 @@
 # the plan's; every figure of the lines each game cites is encoded or set
 # aside (the coverage of seeds 000, 001 and 004).  Included by
 # tests/CMakeLists.txt (globbed).
-# The seeds are found as the plans find them: in shared/seeds beside the
-# checkout or in a folder above it.
-set(pp_seed_dir ${PROJECT_SOURCE_DIR})
-set(pp_seed004 "")
-foreach(up RANGE 6)
-  if(NOT pp_seed004 AND EXISTS ${pp_seed_dir}/shared/seeds/004_04103b4e7f027775.txt)
-    set(pp_seed004 ${pp_seed_dir}/shared/seeds/004_04103b4e7f027775.txt)
-  endif()
-  get_filename_component(pp_seed_dir ${pp_seed_dir} DIRECTORY)
-endforeach()
-if(NOT pp_seed004)
-  message(WARNING "shared/seeds not found above ${PROJECT_SOURCE_DIR}: the seed plans' "
-          "documents are missing, and their goldens will not match")
-  set(pp_seed004 ${PROJECT_SOURCE_DIR}/../shared/seeds/004_04103b4e7f027775.txt)
-endif()
+# Seed 004's document, from the build's folder of documents (PP_DOCUMENTS,
+# tests/CMakeLists.txt); without one these two tests are skipped.
+set(pp_seed004 ${PP_DOCUMENTS}/004_04103b4e7f027775.txt)
 foreach(case quote document)
   add_test(NAME cli.doc_edited_${case}
            COMMAND ${CMAKE_COMMAND} -DCLI=$<TARGET_FILE:planproof_cli>
