@@ -38,11 +38,16 @@ static void counts_line(pp_buf *b, const size_t *c)
 }
 
 /* One GNU-style line for finding f; ninstances > 1: the entry it leads
- * has that many instances, and the line says so. */
+ * has that many instances, and the line says so.  as_entry: a reading,
+ * notice or coverage note that did not fail is a "note" (as GCC writes
+ * one), not a warning. */
 static void finding_line(pp_buf *out, const pp_result *res, const pp_finding *f,
-                         size_t ninstances)
+                         size_t ninstances, int as_entry)
 {
 	const char *lv = level(f->status);
+	if (as_entry && f->kind >= PP_KIND_READING && f->status != PP_ST_FAIL &&
+	    f->status != PP_ST_ERROR && f->status != PP_ST_WAIVED)
+		lv = N_("note");
 	/* The document's path and line, when the finding has a document
 	 * with a path: an anchor naming a document `sources` does not
 	 * list has a line but no file, and the message names it. */
@@ -85,7 +90,7 @@ static void entries_text(const pp_result *res, pp_buf *out, unsigned show)
 	for (size_t i = 0; i < res->nentries; i++) {
 		const pp_entry *e = &res->entries[i];
 		if (show & PP_KIND_BIT(e->kind))
-			finding_line(out, res, res->findings[e->lead], e->ninstances);
+			finding_line(out, res, res->findings[e->lead], e->ninstances, 1);
 	}
 	for (int k = 0; k < PP_KIND_COUNT; k++) {
 		if (show & PP_KIND_BIT(k) || !counts[k])
@@ -106,7 +111,7 @@ pp_status report_text(const pp_result *res, pp_buf *out, pp_error *err)
 	if (show & PP_SHOW_INSTANCES) {
 		for (size_t i = 0; i < res->nfindings; i++)
 			if (level(res->findings[i]->status))
-				finding_line(out, res, res->findings[i], 1);
+				finding_line(out, res, res->findings[i], 1, 0);
 	} else {
 		entries_text(res, out, show);
 	}

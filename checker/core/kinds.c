@@ -172,6 +172,14 @@ static int contains_folded(const char *hay, const char *needle)
 	return 0;
 }
 
+int pp_reading_states_ambiguity(const char *text)
+{
+	for (size_t i = 0; i < PP_ARRAY_LEN(ambiguity_words); i++)
+		if (contains_folded(text, ambiguity_words[i]))
+			return 1;
+	return 0;
+}
+
 pp_kind pp_finding_kind(const pp_finding *f)
 {
 	const pp_rule_kind *k = pp_rule_kind_find(f->rule->id);
@@ -184,11 +192,8 @@ pp_kind pp_finding_kind(const pp_finding *f)
 	if (k->kind == PP_KIND_DEFECT && f->status == PP_ST_INFO &&
 	    f->rule->severity > PP_SEV_INFO)
 		return PP_KIND_NOTICE;
-	if (k->kind == PP_KIND_READING) {
-		for (size_t i = 0; i < PP_ARRAY_LEN(ambiguity_words); i++)
-			if (contains_folded(f->message, ambiguity_words[i]))
-				return PP_KIND_OPEN;
-	}
+	if (k->kind == PP_KIND_READING && pp_reading_states_ambiguity(f->message))
+		return PP_KIND_OPEN;
 	return k->kind;
 }
 

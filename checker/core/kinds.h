@@ -38,6 +38,11 @@ typedef struct {
  * unit test asserts every rule of the registry has one). */
 const pp_rule_kind *pp_rule_kind_find(const char *id);
 
+/* Whether the text of a reading (`interpretations`) states an ambiguity
+ * of the document, not only how a clear sentence was encoded (kinds.c
+ * lists the words that say so).  Can't fail. */
+int pp_reading_states_ambiguity(const char *text);
+
 /* The kind of finding f: its rule's, except where one rule yields results
  * of several kinds (a reading that states an ambiguity of the document is
  * open).  Can't fail. */

@@ -14,9 +14,15 @@ pp_cli_test(entries_counts EXIT 1
 pp_cli_test(entries_hidden_kinds EXIT 1
   STDOUT "\n3 readings not shown: --show readings \\(--show all: every result\\)\n"
   ARGS check fixtures/plans/seed-001.yaml)
+# A reading that states no ambiguity of the document is a note, worded as
+# the encoder's reading; one that does is an open rule, "read more than
+# one way".
 pp_cli_test(entries_show_readings EXIT 1
-  STDOUT "checked as: The document does not offer surrender. \\[PP-DOC-005\\]"
+  STDOUT "note: black-jack: the reading the encoder recorded: The document does not offer surrender. \\[PP-DOC-005\\]"
   ARGS check fixtures/plans/seed-001.yaml --show readings,defects,open)
+pp_cli_test(entries_ambiguous_reading_is_open EXIT 1
+  STDOUT "warning: black-jack: the plan can be read more than one way; checked as: \"Všechny dvojice lze rozdělit až třikrát\": the document does not say"
+  ARGS check fixtures/plans/seed-001.yaml)
 pp_cli_test(entries_show_bad EXIT 64
   STDERR "--show takes kinds \\(defects, open, readings, notices, coverage; comma-separated\\) or all, not `bogus`"
   ARGS check fixtures/plans/seed-001.yaml --show bogus)
