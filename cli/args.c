@@ -56,6 +56,7 @@ static int take_option(cli_args *a, const char *name, const char *val)
 {
 	if (strcmp(name, "--fail-on") == 0) {
 		a->fail_kinds = 0;
+		a->fail_on_given = 1;
 		if (parse_fail_on(val, &a->fail_on) && parse_kinds(val, &a->fail_kinds, 0))
 			return cli_usage_error(_("--fail-on takes error, warning, info or never, or "
 			                       "kinds (defect, open, reading, notice, coverage, all; "

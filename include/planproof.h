@@ -216,8 +216,9 @@ void pp_plan_set_document_reader(pp_plan *plan, pp_document_reader read, void *d
 
 /* Load and validate a jurisdiction policy file (strict YAML like plans):
  * `planproof_policy: 1`, `name`, `rtp_floors` and `house_edge_ceilings`
- * per kind of bet (any, main, side, wheel) with a severity, and
- * `required` statements (dotted game keys, or `plan.` keys).  On success
+ * per kind of bet (any, main, side, wheel) with a severity, `required`
+ * statements (dotted game keys, or `plan.` keys), and `fail_on`: the
+ * kinds of result that fail a run (pp_result_run_exit_code).  On success
  * *out is the caller's; on failure NULL, and err says why and where. */
 pp_status pp_policy_load_file(pp_policy **out, const char *path, pp_error *err);
 pp_status pp_policy_load_buffer(pp_policy **out, const char *name,
@@ -279,6 +280,12 @@ void pp_result_set_fail_kinds(pp_result *res, unsigned kinds);
  * before entries.  0 (the default): defects and open rules.  Can't fail. */
 #define PP_SHOW_INSTANCES (1u << 16)
 void pp_result_set_show(pp_result *res, unsigned kinds);
+
+/* The exit code of a run with this result under what it is set to fail
+ * on: the kinds of pp_result_set_fail_kinds (which a policy's `fail_on`
+ * sets when the check runs) when set, else the pp_result_set_fail_on
+ * threshold.  0 compliant, 1 a failing result.  Can't fail. */
+int pp_result_run_exit_code(const pp_result *res);
 
 /* The exit code a run with this result gets when it fails by kinds (as
  * pp_result_set_fail_kinds): 0 compliant, 1 a failing result. */

@@ -205,10 +205,6 @@ int pp_finding_fails(const pp_finding *f, pp_fail_on threshold);
  * else by res->fail_on. */
 int pp_finding_fails_run(const pp_result *res, const pp_finding *f);
 
-/* The exit code of the run of res: 1 when a finding fails it
- * (pp_finding_fails_run), else 0. */
-int pp_result_run_exit_code(const pp_result *res);
-
 /* Whether a finding fails a run that fails on the kinds in kinds. */
 int pp_finding_fails_kinds(const pp_finding *f, unsigned kinds);
 

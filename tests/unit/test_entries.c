@@ -298,3 +298,36 @@ Test(entries, seed_000_reads_in_a_hundred_lines)
 	pp_result_free(res);
 	pp_plan_free(plan);
 }
+
+/* A policy's fail_on: the kinds that fail the run, in the exit code and
+ * the JUnit report; none listed keeps the threshold (errors fail). */
+Test(entries, a_policy_chooses_the_kinds_that_fail)
+{
+	static const char text[] = "planproof_policy: 1\n"
+	                           "name: \"kinds\"\n"
+	                           "fail_on: [notice, coverage]\n";
+	pp_policy *policy = NULL;
+	pp_error err;
+	cr_assert_eq(pp_policy_load_buffer(&policy, "kinds.yaml", text, strlen(text), &err), PP_OK,
+	             "%s", err.msg);
+	pp_plan *plan = t_load("fixtures/plans/seed-001.yaml");
+	pp_result *res = NULL;
+	cr_assert_eq(pp_check(&res, plan, t_options_policy(policy), &err), PP_OK, "%s", err.msg);
+	/* Seed 001 fails by errors, but has no notice or coverage note. */
+	cr_assert_eq(pp_result_exit_code(res, PP_FAIL_ON_ERROR), 1);
+	cr_assert_eq(res->fail_kinds, PP_KIND_BIT(PP_KIND_NOTICE) | PP_KIND_BIT(PP_KIND_COVERAGE));
+	cr_assert_eq(pp_result_run_exit_code(res), 0);
+	char *junit = t_render(res, PP_FORMAT_JUNIT);
+	cr_expect(strstr(junit, "failures=\"0\"") != NULL);
+	free(junit);
+	/* --fail-on (the caller) overrides it. */
+	pp_result_set_fail_kinds(res, PP_KIND_BIT(PP_KIND_DEFECT));
+	cr_assert_eq(pp_result_run_exit_code(res), 1);
+	pp_result_free(res);
+	pp_policy_free(policy);
+
+	static const char bad[] = "planproof_policy: 1\nname: x\nfail_on: [defects]\n";
+	cr_assert_neq(pp_policy_load_buffer(&policy, "bad.yaml", bad, strlen(bad), &err), PP_OK);
+	cr_expect(strstr(err.msg, "defects") != NULL, "%s", err.msg);
+	pp_plan_free(plan);
+}
