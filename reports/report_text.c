@@ -82,11 +82,11 @@ static void entries_text(const pp_result *res, pp_buf *out, unsigned show)
 {
 	size_t counts[PP_KIND_COUNT], hidden = 0;
 	report_entry_counts(res, counts);
-	report_line(out, _("%-8s %s: %zu %s, %zu %s, %zu %s, %zu %s, %zu %s (one entry per cause)"),
+	report_line(out, _("%-8s %s: %s %zu, %s %zu, %s %zu, %s %zu, %s %zu (one entry per cause)"),
 	            _(report_verdict(res, PP_ALL_GAMES)), res->plan->path,
-	            counts[0], _(kind_counted[0]), counts[1], _(kind_counted[1]), counts[2],
-	            _(kind_counted[2]), counts[3], _(kind_counted[3]), counts[4],
-	            _(kind_counted[4]));
+	            _(kind_counted[0]), counts[0], _(kind_counted[1]), counts[1],
+	            _(kind_counted[2]), counts[2], _(kind_counted[3]), counts[3],
+	            _(kind_counted[4]), counts[4]);
 	for (size_t i = 0; i < res->nentries; i++) {
 		const pp_entry *e = &res->entries[i];
 		if (show & PP_KIND_BIT(e->kind))
@@ -97,8 +97,8 @@ static void entries_text(const pp_result *res, pp_buf *out, unsigned show)
 			continue;
 		if (!hidden++)
 			pp_buf_putc(out, '\n');
-		report_line(out, _("%zu %s not shown: --show %s (--show all: every result)"),
-		            counts[k], _(kind_counted[k]), kind_option[k]);
+		report_line(out, _("%s not shown: %zu (--show %s; --show all: every result)"),
+		            _(kind_counted[k]), counts[k], kind_option[k]);
 	}
 }
 

@@ -8,11 +8,11 @@ pp_cli_test(entries_zero_rule_once EXIT 1
   ARGS check fixtures/plans/seed-000.yaml)
 # The first line: the verdict and the entries of each kind.
 pp_cli_test(entries_counts EXIT 1
-  STDOUT "^fail     fixtures/plans/seed-001.yaml: 1 defects, 7 open rules, 3 readings, 0 notices, 0 coverage notes \\(one entry per cause\\)\n"
+  STDOUT "^fail     fixtures/plans/seed-001.yaml: defects 1, open rules 7, readings 3, notices 0, coverage notes 0 \\(one entry per cause\\)\n"
   ARGS check fixtures/plans/seed-001.yaml)
 # Hidden kinds are named with the option that shows them.
 pp_cli_test(entries_hidden_kinds EXIT 1
-  STDOUT "\n3 readings not shown: --show readings \\(--show all: every result\\)\n"
+  STDOUT "\nreadings not shown: 3 \\(--show readings; --show all: every result\\)\n"
   ARGS check fixtures/plans/seed-001.yaml)
 # A reading that states no ambiguity of the document is a note, worded as
 # the encoder's reading; one that does is an open rule, "read more than
