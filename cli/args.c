@@ -1,7 +1,7 @@
 /* args.c - the options `check` and `diff` share: inputs, repeated
- * --format/--output pairs, --fail-on, --quiet, --color, the run options
- * (run_options.c: --documents ...), and --waivers, --policy and
- * --exact-main (check only).  GNU conventions: an option's value follows it
+ * --format/--output pairs, --fail-on (a level or kinds), --quiet, --color,
+ * the run options (run_options.c: --documents ...), and --waivers,
+ * --policy, --show and --exact-main (check only).  GNU conventions: an option's value follows it
  * (`--format xml`) or is joined with `=` (`--format=xml`); `--` ends the
  * options; `-` is an input (standard input); --help and -h print the
  * command's help. */
@@ -23,13 +23,49 @@ static int parse_fail_on(const char *s, pp_fail_on *out)
 	return -1;
 }
 
+/* A comma-separated list of kind names ("defect,open"; the plural
+ * "defects", "readings" too, and "all") into *out, a set of PP_KIND_BIT
+ * ("all" adds PP_SHOW_INSTANCES when show).  -1 for a word that is no
+ * kind. */
+static int parse_kinds(const char *s, unsigned *out, int show)
+{
+	unsigned set = 0;
+	while (*s) {
+		size_t n = strcspn(s, ",");
+		int found = n == 3 && strncmp(s, "all", 3) == 0;
+		if (found)
+			set |= ((1u << PP_KIND_COUNT) - 1) | (show ? PP_SHOW_INSTANCES : 0);
+		for (int k = 0; k < PP_KIND_COUNT && !found; k++) {
+			const char *name = pp_kind_name((pp_kind)k);
+			size_t len = strlen(name);
+			if ((n == len || (n == len + 1 && s[len] == 's')) && strncmp(s, name, len) == 0) {
+				set |= PP_KIND_BIT(k);
+				found = 1;
+			}
+		}
+		if (!found)
+			return -1;
+		s += n + (s[n] == ',');
+	}
+	*out = set;
+	return set ? 0 : -1;
+}
+
 /* Take the value of option name into a; returns 0 or a usage exit code. */
 static int take_option(cli_args *a, const char *name, const char *val)
 {
 	if (strcmp(name, "--fail-on") == 0) {
-		if (parse_fail_on(val, &a->fail_on))
-			return cli_usage_error(_("--fail-on takes error, warning, info or never, "
-			                       "not `%s`"), val);
+		a->fail_kinds = 0;
+		a->fail_on_given = 1;
+		if (parse_fail_on(val, &a->fail_on) && parse_kinds(val, &a->fail_kinds, 0))
+			return cli_usage_error(_("--fail-on takes error, warning, info or never, or "
+			                       "kinds (defect, open, reading, notice, coverage, all; "
+			                       "comma-separated), not `%s`"), val);
+	} else if (strcmp(name, "--show") == 0) {
+		if (parse_kinds(val, &a->show, 1))
+			return cli_usage_error(_("--show takes kinds (defects, open, readings, "
+			                       "notices, coverage; comma-separated) or all, not `%s`"),
+			                       val);
 	} else if (strcmp(name, "--format") == 0) {
 		if (a->nformats == CLI_MAX_OUTPUTS)
 			return cli_usage_error(_("at most %d formats"), CLI_MAX_OUTPUTS);
@@ -66,7 +102,8 @@ static int takes_value(const char *name, int diff)
 	return strcmp(name, "--format") == 0 || strcmp(name, "--output") == 0 ||
 	       strcmp(name, "--fail-on") == 0 || strcmp(name, "--color") == 0 ||
 	       cli_run_takes_value(name) ||
-	       (!diff && (strcmp(name, "--waivers") == 0 || strcmp(name, "--policy") == 0));
+	       (!diff && (strcmp(name, "--waivers") == 0 || strcmp(name, "--policy") == 0 ||
+	                  strcmp(name, "--show") == 0));
 }
 
 int cli_wants_help(int argc, char **argv)

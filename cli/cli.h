@@ -73,6 +73,9 @@ typedef struct {
 	const char *outputs[CLI_MAX_OUTPUTS];
 	int nformats, noutputs;
 	pp_fail_on fail_on;
+	unsigned fail_kinds;      /* --fail-on KINDS: PP_KIND_BIT set, or 0 (the level) */
+	int fail_on_given;        /* --fail-on given: it overrides the policy's fail_on */
+	unsigned show;            /* --show: what the text report lists, or 0 (default) */
 	const char *waivers;      /* check only; NULL when not given */
 	const char *policy;       /* check only; NULL: the built-in default */
 	int quiet;                /* --quiet: stdout's text report is its summary lines */

@@ -1,6 +1,6 @@
 /* cmd_check.c - `planproof check PLAN... [--format F --output FILE]...
- * [--waivers FILE] [--policy FILE] [--fail-on error|warning|info|never]
- * [--quiet] [--color[=WHEN]] [--exact-main]`.
+ * [--waivers FILE] [--policy FILE] [--fail-on LEVEL|KINDS]
+ * [--show KINDS|all] [--quiet] [--color[=WHEN]] [--exact-main]`.
  *
  * A PLAN is a file, `-` (standard input) or a directory (its *.yaml and
  * *.yml files, sorted).  One plan named as a file is reported alone, as it
@@ -145,9 +145,13 @@ static int check_one(checked_plan *p, const char *path, const cli_args *a,
 		p->nerrs = 1;
 		return cli_fail(&err);
 	}
+	/* --fail-on, when given, overrides the policy's fail_on. */
 	pp_result_set_fail_on(p->res, a->fail_on);
+	if (a->fail_on_given)
+		pp_result_set_fail_kinds(p->res, a->fail_kinds);
+	pp_result_set_show(p->res, a->show);
 	cli_note_missing_documents(p->res, strcmp(path, "-") == 0 ? "<stdin>" : path);
-	return pp_result_exit_code(p->res, a->fail_on);
+	return pp_result_run_exit_code(p->res);
 }
 
 int cmd_check(int argc, char **argv)

@@ -1,5 +1,5 @@
 /* cmd_diff.c - `planproof diff OLD NEW [--format text|xml --output FILE]...
- * [--fail-on error|warning|info|never]`; OLD and NEW are plan files or git
+ * [--fail-on LEVEL|KINDS]`; OLD and NEW are plan files or git
  * REV:path (cli_load_plan). */
 #define _XOPEN_SOURCE 700 /* open_memstream */
 #include <stdio.h>
@@ -65,7 +65,8 @@ int cmd_diff(int argc, char **argv)
 		rc = cli_fail(&err);
 		goto cleanup;
 	}
-	rc = pp_diff_exit_code(d, a.fail_on);
+	rc = a.fail_kinds ? pp_diff_exit_code_kinds(d, a.fail_kinds)
+	                  : pp_diff_exit_code(d, a.fail_on);
 cleanup:
 	pp_diff_free(d);
 	pp_plan_free(new_plan);

@@ -1,6 +1,6 @@
 # bash completion for planproof                      -*- shell-script -*-
 # Installed as share/bash-completion/completions/planproof.  Completes the
-# commands, each command's options, the values of --format, --fail-on and
+# commands, each command's options, the values of --format, --fail-on, --show and
 # --color and --lang, rule ids (explain), game families (generate skeleton), and
 # plan files (*.yaml, *.yml and directories) elsewhere.
 
@@ -43,7 +43,10 @@ _planproof()
             fi
             return ;;
         --fail-on)
-            COMPREPLY=($(compgen -W 'error warning info never' -- "$cur"))
+            COMPREPLY=($(compgen -W 'error warning info never defect open reading notice coverage all' -- "$cur"))
+            return ;;
+        --show)
+            COMPREPLY=($(compgen -W 'defects open readings notices coverage all' -- "$cur"))
             return ;;
         --output|--waivers|--policy)
             COMPREPLY=($(compgen -f -- "$cur"))
@@ -63,7 +66,7 @@ _planproof()
     case $cmd in
         check)
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W '--format --output --waivers --policy --fail-on --quiet --color --color= --exact-main --documents --allow-outside-documents --documents-budget --threads --lang --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '--format --output --waivers --policy --fail-on --show --quiet --color --color= --exact-main --documents --allow-outside-documents --documents-budget --threads --lang --help' -- "$cur"))
                 return
             fi ;;
         diff)

@@ -62,6 +62,29 @@ typedef enum {
 	PP_FAIL_ON_NEVER = 3
 } pp_fail_on;
 
+/* What a result is about, besides its status (checker/core/kinds.c assigns
+ * it from the rule, one table for every rule):
+ *   defect    the plan is wrong by computation (two statements contradict,
+ *             a declared maximum is exceeded, a bet returns 100 % or more,
+ *             a drawing rule leaves cells undecided, the deck runs out);
+ *   open      the plan leaves a rule unstated (with the figures it leaves open);
+ *   reading   a choice the encoder recorded (`interpretations`);
+ *   notice    a true fact that is no error of this plan (a standard bet
+ *             below a policy floor, a currency-rate comparison);
+ *   coverage  text not encoded, extraction debris, uncited ranges.
+ * Numbers are part of the API: never renumber, only append. */
+typedef enum {
+	PP_KIND_DEFECT = 0,
+	PP_KIND_OPEN = 1,
+	PP_KIND_READING = 2,
+	PP_KIND_NOTICE = 3,
+	PP_KIND_COVERAGE = 4
+} pp_kind;
+#define PP_KIND_COUNT 5
+/* A set of kinds, for pp_result_exit_code_kinds: PP_KIND_BIT(PP_KIND_DEFECT)
+ * | PP_KIND_BIT(PP_KIND_OPEN) fails a run on defects and open rules. */
+#define PP_KIND_BIT(k) (1u << (unsigned)(k))
+
 /* Report formats.  PP_FORMAT_XML is the native, XSD-described report. */
 typedef enum {
 	PP_FORMAT_TEXT = 0,
@@ -193,8 +216,9 @@ void pp_plan_set_document_reader(pp_plan *plan, pp_document_reader read, void *d
 
 /* Load and validate a jurisdiction policy file (strict YAML like plans):
  * `planproof_policy: 1`, `name`, `rtp_floors` and `house_edge_ceilings`
- * per kind of bet (any, main, side, wheel) with a severity, and
- * `required` statements (dotted game keys, or `plan.` keys).  On success
+ * per kind of bet (any, main, side, wheel) with a severity, `required`
+ * statements (dotted game keys, or `plan.` keys), and `fail_on`: the
+ * kinds of result that fail a run (pp_result_run_exit_code).  On success
  * *out is the caller's; on failure NULL, and err says why and where. */
 pp_status pp_policy_load_file(pp_policy **out, const char *path, pp_error *err);
 pp_status pp_policy_load_buffer(pp_policy **out, const char *name,
@@ -238,6 +262,35 @@ pp_status pp_figures_write(const pp_result *res, pp_figures_format format, FILE 
  * PP_FAIL_ON_ERROR.  This function can't fail. */
 void pp_result_set_fail_on(pp_result *res, pp_fail_on fail_on);
 
+/* The name of a kind as the reports write it ("defect", "open", "reading",
+ * "notice", "coverage"), or NULL for a number that is no kind. */
+const char *pp_kind_name(pp_kind kind);
+
+/* Fail by kind instead of by severity: kinds is a set of PP_KIND_BIT; a
+ * result fails the run when it did not hold (fail, warning, info) and its
+ * kind is in the set, or could not be evaluated (error) whatever its
+ * kind.  0 (the default) restores the --fail-on threshold.  The exit code
+ * and the reports (JUnit, SARIF) follow it.  This function can't fail. */
+void pp_result_set_fail_kinds(pp_result *res, unsigned kinds);
+
+/* What the text report of res shows (pp_report_write, PP_FORMAT_TEXT):
+ * kinds is a set of PP_KIND_BIT whose entries (one line per root cause)
+ * are listed, the other kinds counted in one line each; with
+ * PP_SHOW_INSTANCES, every result that is not a pass, one line each, as
+ * before entries.  0 (the default): defects and open rules.  Can't fail. */
+#define PP_SHOW_INSTANCES (1u << 16)
+void pp_result_set_show(pp_result *res, unsigned kinds);
+
+/* The exit code of a run with this result under what it is set to fail
+ * on: the kinds of pp_result_set_fail_kinds (which a policy's `fail_on`
+ * sets when the check runs) when set, else the pp_result_set_fail_on
+ * threshold.  0 compliant, 1 a failing result.  Can't fail. */
+int pp_result_run_exit_code(const pp_result *res);
+
+/* The exit code a run with this result gets when it fails by kinds (as
+ * pp_result_set_fail_kinds): 0 compliant, 1 a failing result. */
+int pp_result_exit_code_kinds(const pp_result *res, unsigned kinds);
+
 /* Load and validate a waivers file, under the same YAML profile as plans.
  * On success *out is the caller's; on failure *out is NULL and err says
  * why and where.  The _buffer form names the input `name` in locations. */
@@ -275,6 +328,13 @@ void pp_diff_free(pp_diff *d);
 /* The exit code of a diff under fail_on: 1 when a change (or a finding
  * the new version introduces) is at or above the threshold, else 0. */
 int pp_diff_exit_code(const pp_diff *d, pp_fail_on fail_on);
+
+/* The exit code of a diff that fails by kinds (PP_KIND_BIT set, as
+ * pp_result_set_fail_kinds): 1 when NEW has a result of one of those kinds
+ * that OLD did not, at a graver level, or that is a new entry (a new
+ * instance of an entry OLD had counts only when the entry got graver); a
+ * check NEW could not evaluate counts whatever its kind.  Else 0. */
+int pp_diff_exit_code_kinds(const pp_diff *d, unsigned kinds);
 
 /* Write a diff as text or XML (PP_FORMAT_TEXT, PP_FORMAT_XML) to fp.
  * PP_EUSAGE for other formats, PP_EIO when writing fails. */
@@ -361,6 +421,10 @@ typedef struct {
 	const char *remediation; /**< the rule's advice, or NULL */
 	const char *waiver;    /**< when waived: who, why, until; else NULL */
 	size_t evidence_count; /**< for pp_result_finding_evidence */
+	pp_kind kind;          /**< what it is about (pp_kind_name names it) */
+	const char *entry;     /**< the id of the entry (one per root cause) the
+	                        *   finding is an instance of, "PP-RTP-001:1a2b3c4d";
+	                        *   NULL for a pass or a check not applicable */
 } pp_finding_view;
 
 typedef struct {

@@ -49,7 +49,10 @@ pp_status report_xml_stream(const pp_result *res, size_t piece,
 pp_status report_copy_out(pp_status st, pp_buf *out, FILE *fp, const char *what,
                           pp_error *err);
 
-/* GNU-style lines, one per finding that is not a pass, then a summary. */
+/* The text report: the verdict and the entries of each kind, each defect
+ * and open rule once as a GNU-style line (res->show: other kinds, or
+ * every finding that is not a pass), a line per hidden kind, then the
+ * games' verdicts and a summary (report_text.c). */
 pp_status report_text(const pp_result *res, pp_buf *out, pp_error *err);
 
 /* HTML for auditors: the XML report through reports/report-html.xsl. */

@@ -110,6 +110,9 @@ pp_status report_diff_text(const pp_diff *d, pp_buf *out, pp_error *err)
 	game_lines(out, d);
 	int level = diff_level(d);
 	pp_buf_putc(out, '\n');
+	if (delta[DELTA_INSTANCE])
+		report_line(out, _("%zu findings are new instances of entries (root causes) the old "
+		                   "version already had"), delta[DELTA_INSTANCE]);
 	report_line(out, _("%s -> %s: changes: %zu (%zu error, %zu warning, %zu info); "
 	                "findings: %zu new, %zu worse, %zu better, %zu fixed, %zu gone, "
 	                "%zu not applicable, %zu unchanged; figures moved: %zu; level: %s"),

@@ -32,7 +32,7 @@ static int write_summary(xw *x, const pp_diff *d)
 	size_t cls[3] = { 0 }, ops[4] = { 0 }, delta[DELTA_COUNT] = { 0 };
 	static const char *const delta_attrs[DELTA_COUNT] = { "findingsNew", "findingsWorse",
 		"findingsBetter", "findingsUnchanged", "findingsFixed", "findingsGone",
-		"findingsNotApplicable" };
+		"findingsNotApplicable", "findingsInstance" };
 	int level = diff_level(d);
 	for (size_t i = 0; i < d->nchanges; i++) {
 		cls[d->changes[i]->cls]++;
@@ -158,6 +158,8 @@ static int write_finding(xw *x, const diff_finding *f)
 		W(xw_attr(x, "newStatus", pp_check_status_name(f->new->status)));
 	if (f->impact >= 0)
 		W(xw_attr(x, "impact", pp_severity_name((pp_severity)f->impact)));
+	if (f->entry)
+		W(xw_attr(x, "entry", f->entry));
 	W(write_id(x, "change", f->change));
 	W(write_location(x, "old", f->old));
 	W(write_location(x, "new", f->new));

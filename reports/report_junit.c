@@ -3,16 +3,19 @@
  * Conventions (validated against the Jenkins xunit plugin's junit-10.xsd):
  *  - one <testsuite> per game (name = game id), then one named `plan-wide`
  *    for the checks across the plan and the waivers;
- *  - one <testcase> per finding, passes included:
+ *  - one <testcase> per finding, passes included, its group the finding's
+ *    kind (defect, open, reading, notice, coverage):
  *    classname "<plan id>.<game id>" (or "<plan id>.plan-wide"), name
  *    "<rule id> <subject>"; the pair is unique (the family contract makes
  *    (game, rule, subject) unique; a repeat would get " (2)" appended);
  *  - fail -> <failure type="fail">, error (could not evaluate) -> <error>;
- *    warning and info -> <failure> only when at or above the run's
- *    --fail-on threshold, so the viewer fails exactly what the exit code
- *    fails; below it they pass, with the message in <system-out>;
+ *    warning and info -> <failure> only when the run fails on them (its
+ *    --fail-on threshold, or the kinds it fails on), so the viewer fails
+ *    exactly what the exit code fails; else they pass, with the message in
+ *    <system-out>;
  *  - waived and not applicable -> <skipped message="...">;
- *  - the body (and <system-out>) has file:line:col, the plan article, the
+ *  - the body (and <system-out>) has file:line:col, the kind and the entry
+ *    (one per root cause) with its number of instances, the plan article, the
  *    document passage (path:lines and quote) when the subject is anchored, the
  *    JSON Pointer, the exact evidence and the remediation.
  * time is 0 (checks are not timed); timestamp only with SOURCE_DATE_EPOCH. */
@@ -34,17 +37,23 @@ static jkind kind_of(const pp_result *res, const pp_finding *f)
 	case PP_ST_NOTAPPLICABLE: return J_SKIPPED;
 	case PP_ST_FAIL:
 	case PP_ST_WARNING:
-	case PP_ST_INFO: return pp_finding_fails(f, res->fail_on) ? J_FAILURE : J_PASS;
+	case PP_ST_INFO: return pp_finding_fails_run(res, f) ? J_FAILURE : J_PASS;
 	default: return J_PASS;
 	}
 }
 
-/* The detail text of a finding: location, article, path, evidence, fix. */
-static char *detail(const pp_finding *f)
+/* The detail text of a finding: location, kind and entry, article, path,
+ * evidence, fix. */
+static char *detail(const pp_result *res, const pp_finding *f)
 {
 	pp_buf b = { 0 };
 	pp_buf_printf(&b, "%s:%u:%u: %s: %s [%s]\n", f->file, f->line, f->col,
 	              pp_check_status_name(f->status), f->message, f->rule->id);
+	pp_buf_printf(&b, "kind: %s\n", pp_kind_name(f->kind));
+	if (f->entry != PP_NO_ENTRY)
+		pp_buf_printf(&b, "entry: %s (%zu instance%s)\n", res->entries[f->entry].id,
+		              res->entries[f->entry].ninstances,
+		              res->entries[f->entry].ninstances == 1 ? "" : "s");
 	if (f->citation)
 		pp_buf_printf(&b, "plan article: %s\n", f->citation);
 	if (f->doc && f->doc->line)
@@ -113,12 +122,13 @@ static int write_case(xw *x, const pp_result *res, size_t k, size_t repeat,
 {
 	const pp_finding *f = res->findings[k];
 	jkind kind = kind_of(res, f);
-	char *name = case_name(res, k, repeat), *text = detail(f), *msg = NULL;
+	char *name = case_name(res, k, repeat), *text = detail(res, f), *msg = NULL;
 	int rc = -1;
 	W(xw_start(x, "testcase"));
 	W(xw_attr(x, "classname", classname));
 	W(xw_attr(x, "name", name));
 	W(xw_attr(x, "time", "0"));
+	W(xw_attr(x, "group", pp_kind_name(f->kind)));
 	if (kind == J_FAILURE || kind == J_ERROR) {
 		W(xw_start(x, kind == J_ERROR ? "error" : "failure"));
 		W(xw_attr(x, "type", pp_check_status_name(f->status)));

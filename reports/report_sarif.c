@@ -8,7 +8,10 @@
  *  - results are the findings that did not pass (fail, warning, info,
  *    waived, error): a code-scanning UI turns every result into an alert,
  *    so passes and not-applicable checks stay in the native XML and JUnit
- *    reports; level is the rule's severity (info -> note);
+ *    reports; level follows the finding's kind (result_level): a defect's
+ *    its status (info -> note), an open rule's warning, the other kinds'
+ *    note; properties.kind and properties.entry (the id of the entry, one
+ *    per root cause, also partialFingerprints["planproof/entry/v1"]);
  *  - locations are the YAML value's 1-based line and column, counted in
  *    code points (run.columnKind unicodeCodePoints), with the JSON Pointer
  *    as a logical location; the plan (and the waivers file) are artifacts
@@ -281,6 +284,23 @@ static void write_document_location(json *j, const pp_finding *f)
 	free(uri);
 }
 
+/* A result's level follows its kind: a defect's is its own status (a
+ * policy threshold sets it per finding: fail -> error, warning, info ->
+ * note), an open rule's warning, a reading's, notice's or coverage note's
+ * note; a check that could not be evaluated is an error whatever its kind. */
+static const char *result_level(const pp_finding *f)
+{
+	if (f->status == PP_ST_ERROR)
+		return "error";
+	switch (f->kind) {
+	case PP_KIND_DEFECT:
+		return f->status == PP_ST_FAIL ? "error" : f->status == PP_ST_WARNING ? "warning"
+		       : f->status == PP_ST_INFO ? "note" : level_of(f->rule->severity);
+	case PP_KIND_OPEN: return "warning";
+	default: return "note";
+	}
+}
+
 static void write_result(json *j, const pp_result *res, const pp_finding *f,
                          const pp_rule **rules, size_t nrules, const sarif_files *files)
 {
@@ -296,10 +316,7 @@ static void write_result(json *j, const pp_result *res, const pp_finding *f,
 	json_str(j, "ruleId", f->rule->id);
 	json_uint(j, "ruleIndex", rule_index(rules, nrules, f->rule));
 	json_str(j, "kind", "fail");
-	/* The finding's own status: a policy threshold sets it per finding. */
-	json_str(j, "level", f->status == PP_ST_ERROR || f->status == PP_ST_FAIL ? "error"
-	                     : f->status == PP_ST_WARNING ? "warning"
-	                     : f->status == PP_ST_INFO ? "note" : level_of(f->rule->severity));
+	json_str(j, "level", result_level(f));
 	json_object(j, "message");
 	json_str(j, "text", text);
 	json_end(j, '}');
@@ -307,6 +324,8 @@ static void write_result(json *j, const pp_result *res, const pp_finding *f,
 	write_document_location(j, f);
 	json_object(j, "partialFingerprints");
 	json_str(j, "planproof/v1", print);
+	if (f->entry != PP_NO_ENTRY)
+		json_str(j, "planproof/entry/v1", res->entries[f->entry].id);
 	json_end(j, '}');
 	if (f->status == PP_ST_WAIVED) {
 		json_array(j, "suppressions");
@@ -319,6 +338,11 @@ static void write_result(json *j, const pp_result *res, const pp_finding *f,
 	}
 	json_object(j, "properties");
 	json_str(j, "status", pp_check_status_name(f->status));
+	json_str(j, "kind", pp_kind_name(f->kind));
+	if (f->entry != PP_NO_ENTRY) {
+		json_str(j, "entry", res->entries[f->entry].id);
+		json_uint(j, "entryInstances", res->entries[f->entry].ninstances);
+	}
 	json_str(j, "game", game);
 	json_str(j, "subject", f->subject);
 	json_str(j, "citation", f->citation);
@@ -360,7 +384,7 @@ pp_status report_sarif(const pp_result *res, pp_buf *out, pp_error *err)
 	json j = { out, 0, { 0 } };
 	const pp_rule **rules = NULL;
 	size_t nrules = used_rules(res, &rules);
-	int code = pp_result_exit_code(res, res->fail_on);
+	int code = pp_result_run_exit_code(res);
 	sarif_files files = { uri_of_file(res->plan->path), { NULL, 0 } };
 	char *automation = report_sarif_automation_id(res->plan->path);
 	(void)err;

@@ -12,6 +12,7 @@
 #include "node.h"
 #include "plan.h"
 #include "report.h"
+#include "report_entries.h"
 #include "waiver.h"
 #include "xml_writer.h"
 
@@ -98,7 +99,7 @@ fail:
 
 /* A finding's result element; brief: without its location, anchor,
  * citation, remediation and waiver (report_xml_filter). */
-static int write_finding(xw *x, const pp_finding *f, int brief)
+static int write_finding(xw *x, const pp_result *res, const pp_finding *f, int brief)
 {
 	W(xw_start(x, "result"));
 	W(xw_attr(x, "ruleId", f->rule->id));
@@ -106,6 +107,9 @@ static int write_finding(xw *x, const pp_finding *f, int brief)
 	W(xw_attr(x, "severity", pp_severity_name(f->rule->severity)));
 	W(xw_attr(x, "subject", f->subject));
 	W(xw_attr(x, "title", f->rule->title));
+	W(xw_attr(x, "kind", pp_kind_name(f->kind)));
+	if (f->entry != PP_NO_ENTRY)
+		W(xw_attr(x, "entry", res->entries[f->entry].id));
 	if (brief)
 		goto body;
 	W(xw_start(x, "location"));
@@ -197,7 +201,7 @@ static int write_body(xw *x, const pp_result *res, const table_groups *tg, size_
 	for (size_t i = lo; i < hi; i++) {
 		int keep = !f ? 1 : f->keep_finding ? f->keep_finding(f, i) : 0;
 		if (res->findings[i]->game == game && keep)
-			W(write_finding(x, res->findings[i], keep == 2));
+			W(write_finding(x, res, res->findings[i], keep == 2));
 	}
 	size_t slot = table_slot(res, game);
 	for (size_t i = tg->first[slot]; i < tg->first[slot + 1]; i++)
@@ -389,6 +393,8 @@ static pp_status write_report(const pp_result *res, const report_xml_filter *f, 
 		W(write_document(&x, &res->docs[i]));
 	W(write_summary(&x, res, PP_ALL_GAMES));
 	W(write_coverage(&x, &res->coverage));
+	if (!f) /* the HTML report's parts do without */
+		W(report_xml_entries(&x, res));
 	for (size_t g = f ? f->game_lo : 0; g < (f ? f->game_hi : res->ngames); g++)
 		W(write_game(&x, res, &tg, &fi, g, f));
 	if (!f || f->plan_checks) {

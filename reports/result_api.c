@@ -88,6 +88,8 @@ pp_status pp_result_finding(const pp_result *res, size_t i, pp_finding_view *out
 		.remediation = f->rule->remediation,
 		.waiver = f->waiver,
 		.evidence_count = f->nevidence,
+		.kind = f->kind,
+		.entry = f->entry < res->nentries ? res->entries[f->entry].id : NULL,
 	};
 	return PP_OK;
 }

@@ -58,6 +58,14 @@ static const spec_type required_type = { .kind = T_MAP, .what = "required statem
 static const spec_type required_list = { .kind = T_LIST,
 	.what = "list of required statements", .item = &required_type };
 
+/* The kinds of result (planproof.h, pp_kind) a policy fails a run on. */
+static const char *const kind_of_result_values[] = { "defect", "open", "reading", "notice",
+	"coverage", NULL };
+static const spec_type kind_of_result_type = { .kind = T_ENUM, .what = "kind of result",
+	.values = kind_of_result_values };
+static const spec_type fail_on_list = { .kind = T_LIST, .what = "list of kinds of result",
+	.item = &kind_of_result_type, .min = 1 };
+
 static const spec_type format_version = { .kind = T_INT,
 	.what = "policy format version", .min = 1, .max = 1 };
 
@@ -68,6 +76,9 @@ static const spec_field policy_fields[] = {
 	{ "rtp_floors", &floor_list, 0, "returns below which a bet is reported" },
 	{ "house_edge_ceilings", &ceiling_list, 0, "house edges above which a bet is reported" },
 	{ "required", &required_list, 0, "statements every game or the plan must make" },
+	{ "fail_on", &fail_on_list, 0,
+	  "the kinds of result that fail a run (defect, open, reading, notice, coverage); "
+	  "absent: errors fail it" },
 	{ NULL, NULL, 0, NULL }
 };
 static const spec_type policy_type = { .kind = T_MAP, .what = "policy file",

@@ -11,6 +11,8 @@
  *   required:                    # statements every game (or the plan) makes
  *     - {key: max_win.basis, families: [roulette, wheel]}   # dotted game key
  *     - {key: plan.date}         # `plan.` and a key of the plan's metadata
+ *   fail_on: [defect, open]      # the kinds of result that fail a run
+ *                                # (absent: errors fail it; --fail-on wins)
  *
  * Loading checks the shape; the checker (checker/core/policy.c) reads the
  * figures from the tree.  The object is immutable and owns its tree. */

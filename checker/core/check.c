@@ -314,7 +314,8 @@ pp_status pp_check(pp_result **out, const pp_plan *plan, const pp_check_options 
 	ck_check_plan(&ctx);
 	ck_policy_table(&ctx);
 	ck_check_documents(&ctx);
-	pp_result_sort(ctx.res);
+	pp_result_finish(ctx.res);
+	ck_policy_fail_kinds(&ctx);
 	*out = ctx.res;
 	ctx.res = NULL;
 cleanup:

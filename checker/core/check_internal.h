@@ -50,6 +50,10 @@ void ck_policy_rtp(ck_ctx *ctx, const pp_node *game, const pp_node *at, const ch
  * (policy.c). */
 void ck_policy_table(ck_ctx *ctx);
 
+/* The kinds of result the policy's `fail_on` fails a run on, into the
+ * result (pp_result_set_fail_kinds; none listed: 0, the threshold). */
+void ck_policy_fail_kinds(ck_ctx *ctx);
+
 /* PP-POLICY-001: the statements the policy requires of game (NULL: the
  * plan's own). */
 void ck_check_required(ck_ctx *ctx, const pp_node *game);

@@ -10,6 +10,7 @@
 #include "core/check.h"
 #include "core/check_internal.h"
 #include "core/doc_internal.h"
+#include "core/kinds.h"
 #include "plan.h"
 #include "schema.h"
 #include "source_doc.h"
@@ -323,8 +324,13 @@ void ck_check_readings(ck_ctx *ctx, const pp_node *game)
 		const pp_node *it = node_at(list, i);
 		const char *text = node_get_text(it, "text", "");
 		char *subject = pp_xasprintf("reading %zu", i + 1);
+		/* Only a reading that says the document leaves something open
+		 * says the plan can be read more than one way; the others record
+		 * how a clear passage was encoded. */
 		pp_finding *f = ck_emit(ctx, "PP-DOC-005", game, it, subject, 0,
-		                        "the plan can be read more than one way; checked as: %s",
+		                        pp_reading_states_ambiguity(text)
+		                        ? "the plan can be read more than one way; checked as: %s"
+		                        : "the reading the encoder recorded: %s",
 		                        text);
 		size_t before = f->nevidence;
 		copy_readings(ctx, f, g);

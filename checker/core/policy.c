@@ -1,7 +1,7 @@
 /* policy.c - the jurisdiction policy a check applies (spec/policy.h): the
  * RTP floors and house-edge ceilings every computed return is held to
- * (PP-RTP-002, from ck_rtp) and the statements every game and the plan
- * must make (PP-POLICY-001).  Without a policy from the caller, pp_check
+ * (PP-RTP-002, from ck_rtp), the statements every game and the plan
+ * must make (PP-POLICY-001) and the kinds of result that fail a run.  Without a policy from the caller, pp_check
  * applies the built-in default one. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -148,6 +148,17 @@ void ck_check_required(ck_ctx *ctx, const pp_node *game)
 			               game ? "game" : "plan", v ? "leaves open" : "does not state",
 			               key, ctx->policy->name);
 	}
+}
+
+void ck_policy_fail_kinds(ck_ctx *ctx)
+{
+	const pp_node *list = node_get(ctx->policy->root, "fail_on");
+	unsigned kinds = 0;
+	for (size_t i = 0; i < node_len(list); i++)
+		for (unsigned k = 0; k < PP_KIND_COUNT; k++)
+			if (strcmp(node_text(node_at(list, i)), pp_kind_name((pp_kind)k)) == 0)
+				kinds |= PP_KIND_BIT(k);
+	pp_result_set_fail_kinds(ctx->res, kinds);
 }
 
 /* The plan-wide table "policy": every return floor and house-edge ceiling

@@ -36,12 +36,57 @@ int pp_finding_fails(const pp_finding *f, pp_fail_on threshold)
 	return threshold != PP_FAIL_ON_NEVER && (int)level >= (int)threshold;
 }
 
-int pp_result_exit_code(const pp_result *res, pp_fail_on fail_on)
+int pp_finding_fails_kinds(const pp_finding *f, unsigned kinds)
+{
+	switch (f->status) {
+	case PP_ST_ERROR: return 1;
+	case PP_ST_FAIL:
+	case PP_ST_WARNING:
+	case PP_ST_INFO: return (kinds & PP_KIND_BIT(f->kind)) != 0;
+	default: return 0;
+	}
+}
+
+int pp_finding_fails_run(const pp_result *res, const pp_finding *f)
+{
+	return res->fail_kinds ? pp_finding_fails_kinds(f, res->fail_kinds)
+	                       : pp_finding_fails(f, res->fail_on);
+}
+
+/* 1 when a finding of res fails a run that fails by kinds (by_kinds) or
+ * at the threshold fail_on, else 0. */
+static int any_fails(const pp_result *res, int by_kinds, unsigned kinds, pp_fail_on fail_on)
 {
 	for (size_t i = 0; i < res->nfindings; i++)
-		if (pp_finding_fails(res->findings[i], fail_on))
+		if (by_kinds ? pp_finding_fails_kinds(res->findings[i], kinds)
+		             : pp_finding_fails(res->findings[i], fail_on))
 			return 1;
 	return 0;
+}
+
+int pp_result_exit_code_kinds(const pp_result *res, unsigned kinds)
+{
+	return any_fails(res, 1, kinds, PP_FAIL_ON_NEVER);
+}
+
+void pp_result_set_show(pp_result *res, unsigned kinds)
+{
+	res->show = kinds & (PP_SHOW_INSTANCES | ((1u << PP_KIND_COUNT) - 1));
+}
+
+int pp_result_run_exit_code(const pp_result *res)
+{
+	return any_fails(res, res->fail_kinds != 0, res->fail_kinds, res->fail_on);
+}
+
+void pp_result_set_fail_kinds(pp_result *res, unsigned kinds)
+{
+	res->fail_kinds = kinds & ((1u << PP_KIND_COUNT) - 1);
+}
+
+int pp_result_exit_code(const pp_result *res, pp_fail_on fail_on)
+{
+	return any_fails(res, 0, 0, fail_on);
 }
 
 void pp_result_set_fail_on(pp_result *res, pp_fail_on fail_on)
@@ -168,6 +213,7 @@ void pp_result_free(pp_result *res)
 		free(res->docs[i].why);
 		free(res->docs[i].uncovered);
 	}
+	pp_result_entries_free(res);
 	for (size_t i = 0; i < res->nfigures; i++)
 		pp_bet_figures_free(res->figures[i]);
 	free(res->figures);

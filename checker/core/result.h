@@ -70,7 +70,33 @@ typedef struct {
 	size_t nevidence, cap_evidence;
 	char *waiver;            /* when waived: who, why, until (text) */
 	pp_doc_location *doc;    /* the document location, or NULL (no anchor) */
+	pp_kind kind;            /* what it is about (kinds.c assigns it) */
+	size_t entry;            /* index into entries, PP_NO_ENTRY for a pass or
+	                          * a check not applicable (entries.c) */
 } pp_finding;
+
+#define PP_NO_ENTRY ((size_t)-1)
+
+/* One root cause: the results of one rule with one cause (entries.c says
+ * what a cause is), folded.  Every finding that is not a pass or not
+ * applicable is an instance of exactly one entry. */
+typedef struct {
+	char id[48];             /* "PP-RTP-001:1a2b3c4d": rule, then a hash of
+	                          * the cause and its anchor (stable across runs,
+	                          * whatever the order and number of instances) */
+	const pp_rule *rule;
+	pp_kind kind;
+	size_t game;             /* the game, or PP_NO_GAME */
+	pp_check_status status;  /* the gravest of its instances' statuses */
+	size_t *instances;       /* indices into findings, in report order */
+	size_t ninstances;
+	size_t lead;             /* the instance shown for the entry: the one
+	                          * with the most at stake, else the first of
+	                          * the gravest status */
+	int stake_class;         /* what is at stake, for ranking (kinds.h) */
+	char *stake;             /* the figure ranked by ("n/d"), or NULL */
+	const char *stake_name;  /* static: what that figure is ("rtp", ...) */
+} pp_entry;
 
 #define PP_NO_GAME ((size_t)-1)
 #define PP_ALL_GAMES ((size_t)-2) /* for pp_result_count: every finding */
@@ -144,6 +170,10 @@ struct pp_result {
 	const struct pp_plan *plan;
 	const struct pp_waivers *waivers; /* applied waivers (borrowed), or NULL */
 	pp_fail_on fail_on;      /* what reports mark as failing (JUnit) */
+	unsigned fail_kinds;     /* PP_KIND_BIT set failing instead, or 0 */
+	unsigned show;           /* what the text report shows (pp_result_set_show) */
+	pp_entry *entries;       /* one per root cause, ranked (entries.c) */
+	size_t nentries;
 	pp_game_info *games;
 	size_t ngames;
 	pp_finding **findings;
@@ -171,6 +201,13 @@ const char *pp_severity_name(pp_severity sev);
 /* Whether a finding counts against --fail-on at threshold. */
 int pp_finding_fails(const pp_finding *f, pp_fail_on threshold);
 
+/* Whether a finding fails the run of res: by res->fail_kinds when set,
+ * else by res->fail_on. */
+int pp_finding_fails_run(const pp_result *res, const pp_finding *f);
+
+/* Whether a finding fails a run that fails on the kinds in kinds. */
+int pp_finding_fails_kinds(const pp_finding *f, unsigned kinds);
+
 /* Counts of the findings of game (or PP_NO_GAME, PP_ALL_GAMES) by status
  * into counts, which has PP_ST_COUNT elements. */
 void pp_result_count(const pp_result *res, size_t *counts, size_t game);
@@ -178,6 +215,14 @@ void pp_result_count(const pp_result *res, size_t *counts, size_t game);
 /* Sort findings deterministically: by game (plan order, plan-wide last),
  * then position in the plan, rule id, subject and message. */
 void pp_result_sort(pp_result *res);
+
+/* Finish a result after findings were added or changed: sort them, give
+ * each its kind (kinds.c) and fold them into ranked entries (entries.c).
+ * pp_check and the waivers end with it.  Can't fail. */
+void pp_result_finish(pp_result *res);
+
+/* Drop the entries of res (entries.c).  Can't fail. */
+void pp_result_entries_free(pp_result *res);
 
 /* The findings of game (or PP_NO_GAME): res->findings[*lo .. *hi - 1], by
  * binary search, in a result pp_result_sort has grouped by game (every

@@ -17,7 +17,7 @@ const char *diff_op_name(diff_op op)
 const char *diff_delta_name(diff_delta delta)
 {
 	static const char *const names[DELTA_COUNT] = { N_("new"), N_("worse"), N_("better"),
-		N_("unchanged"), N_("fixed"), N_("gone"), N_("notapplicable") };
+		N_("unchanged"), N_("fixed"), N_("gone"), N_("notapplicable"), N_("instance") };
 	return (unsigned)delta < DELTA_COUNT ? names[delta] : "?";
 }
 
@@ -87,6 +87,22 @@ int pp_diff_exit_code(const pp_diff *d, pp_fail_on fail_on)
 {
 	int level = diff_level(d);
 	return fail_on != PP_FAIL_ON_NEVER && level >= 0 && level >= (int)fail_on;
+}
+
+int pp_diff_exit_code_kinds(const pp_diff *d, unsigned kinds)
+{
+	for (size_t i = 0; i < d->nfindings; i++) {
+		const diff_finding *x = &d->findings[i];
+		if (x->impact >= 0 && x->new && (x->new->status == PP_ST_ERROR ||
+		                                 (kinds & PP_KIND_BIT(x->new->kind))))
+			return 1;
+	}
+	return 0;
+}
+
+const char *diff_entry_id(const pp_result *res, const pp_finding *f)
+{
+	return f->entry < res->nentries ? res->entries[f->entry].id : NULL;
 }
 
 const char *diff_game_state_name(diff_game_state s)

@@ -15,7 +15,10 @@
  *   - scalars by their kind: ratios, percentages, money, decimals and whole
  *     numbers as exact rationals ("35:1" equals "70:2"), the rest as text.
  * The verdict delta (diff_verdict.c) checks both versions and matches
- * findings by (game id, rule id, subject).  The classification
+ * findings by (game id, rule id, subject); a finding new in NEW whose
+ * entry (checker/core/entries.c: its id depends on the rule and the cause,
+ * not on instances, figures or lines) OLD already had is a new instance of
+ * that entry, which counts only when the entry got graver.  The classification
  * (diff_class.c) derives each change's class from the verdicts it moves;
  * the rules are stated there.
  *
@@ -71,9 +74,11 @@ typedef enum {
 	DELTA_UNCHANGED,      /* not passing in both, same status */
 	DELTA_FIXED,          /* not passing before, passing or not applicable now */
 	DELTA_GONE,           /* not passing before, absent now (its item went) */
-	DELTA_NOT_APPLICABLE  /* evaluated before, not applicable now */
+	DELTA_NOT_APPLICABLE, /* evaluated before, not applicable now */
+	DELTA_INSTANCE        /* new, but an instance of an entry (a root cause)
+	                       * OLD already had: the entry changed, it is not new */
 } diff_delta;
-#define DELTA_COUNT 7
+#define DELTA_COUNT 8
 
 typedef struct {
 	diff_delta delta;
@@ -81,6 +86,8 @@ typedef struct {
 	const char *game;            /* the game id in NEW's naming, or NULL */
 	int impact;                  /* pp_severity it gives the diff, or -1 */
 	size_t change;               /* the change it is attributed to, or DIFF_NONE */
+	const char *entry;           /* the id of its entry (NEW's, else OLD's), or NULL */
+	size_t entry_instances;      /* that entry's number of instances */
 } diff_finding;
 
 /* An exact figure of a finding that moved. */
@@ -164,5 +171,8 @@ const char *diff_delta_name(diff_delta delta);
 /* The overall level of d (the highest change class or impact), or -1 when
  * nothing changed. */
 int diff_level(const pp_diff *d);
+
+/* The entry id of finding f of res, or NULL when it is in none. */
+const char *diff_entry_id(const pp_result *res, const pp_finding *f);
 
 #endif

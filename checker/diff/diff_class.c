@@ -14,6 +14,9 @@
  *     `warning`: something that was verified no longer is.
  *  5. A `max_bet` raised in a limits row (the rows every family shares)
  *     while the row's declared `max_win` stays the same is a `warning`.
+ *  6. A finding that is a new instance of an entry (one root cause) the
+ *     old version already had changes that entry: an `info` reason, unless
+ *     the entry's gravest status rose (then rule 2).
  *  Findings fixed, figures raised and findings at a lower level add `info`
  *  reasons.
  *
@@ -169,6 +172,14 @@ static void blame_finding(diff_change *c, const void *what)
 		                pp_xasprintf("turns %s%s%s%s from %s to %s: %s", id, sep, subj,
 		                             end, pp_check_status_name(x->old->status),
 		                             pp_check_status_name(f->status), f->message));
+		break;
+	case DELTA_INSTANCE:
+		diff_add_reason(c, x->impact >= 0 ? (pp_severity)x->impact : PP_SEV_INFO,
+		                "entry-instance",
+		                pp_xasprintf("adds %s%s%s%s (%s) to entry %s, which the old version "
+		                             "already had (%zu instances now): %s", id, sep, subj,
+		                             end, pp_check_status_name(f->status),
+		                             x->entry, x->entry_instances, f->message));
 		break;
 	case DELTA_NOT_APPLICABLE:
 		diff_add_reason(c, PP_SEV_WARNING, "check-not-applicable",

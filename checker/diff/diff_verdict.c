@@ -126,6 +126,10 @@ static void add_finding(pp_diff *d, diff_delta delta, const pp_finding *o,
 	x->new = n;
 	x->game = game;
 	x->change = DIFF_NONE;
+	const pp_result *res = n ? d->new_res : d->old_res;
+	const pp_finding *f = n ? n : o;
+	x->entry = diff_entry_id(res, f);
+	x->entry_instances = x->entry ? res->entries[f->entry].ninstances : 0;
 	x->impact = delta == DELTA_NEW || delta == DELTA_WORSE ? (int)diff_status_level(n->status)
 	            : delta == DELTA_NOT_APPLICABLE ? (int)PP_SEV_WARNING : -1;
 }
@@ -213,10 +217,35 @@ static void figures_of(pp_diff *d, const pp_finding *o, const pp_finding *n,
 	}
 }
 
+/* The gravity of an entry's status, for comparing two versions of it. */
+static int gravity(pp_check_status st)
+{
+	return st == PP_ST_ERROR ? 4 : st == PP_ST_FAIL ? 3 : st == PP_ST_WARNING ? 2
+	       : st == PP_ST_INFO ? 1 : 0;
+}
+
+/* A finding new in NEW that is an instance of an entry OLD had (entries
+ * are indexed by id in old_entries) is DELTA_INSTANCE: the entry changed.
+ * It gives the diff its level only when the entry got graver. */
+static void instance_of_old_entry(pp_diff *d, diff_finding *x, const pp_strindex *old_entries)
+{
+	const char *id = diff_entry_id(d->new_res, x->new);
+	size_t i;
+	if (!id || !pp_strindex_get(old_entries, id, &i))
+		return;
+	x->delta = DELTA_INSTANCE;
+	if (gravity(d->new_res->entries[x->new->entry].status) <=
+	    gravity(d->old_res->entries[i].status))
+		x->impact = -1;
+}
+
 void diff_verdicts(pp_diff *d)
 {
 	const pp_result *ro = d->old_res, *rn = d->new_res;
 	fkey *ko = keys_of(d, ro), *kn = keys_of(d, rn);
+	pp_strindex old_entries = { 0 };
+	for (size_t i = 0; i < ro->nentries; i++)
+		pp_strindex_add(&old_entries, ro->entries[i].id, i, NULL);
 	match(ko, ro->nfindings, kn, rn->nfindings);
 	for (size_t j = 0; j < rn->nfindings; j++) {
 		const pp_finding *n = rn->findings[j];
@@ -226,12 +255,15 @@ void diff_verdicts(pp_diff *d)
 			add_finding(d, (diff_delta)delta, o, n, kn[j].game);
 		else if (o)
 			d->passing++;
+		if (delta == DELTA_NEW)
+			instance_of_old_entry(d, &d->findings[d->nfindings - 1], &old_entries);
 		if (o)
 			figures_of(d, o, n, kn[j].game);
 	}
 	for (size_t i = 0; i < ro->nfindings; i++)
 		if (ko[i].match == DIFF_NONE && diff_not_passing(ro->findings[i]->status))
 			add_finding(d, DELTA_GONE, ro->findings[i], NULL, ko[i].game);
+	pp_strindex_free(&old_entries);
 	free(ko);
 	free(kn);
 }

@@ -184,6 +184,6 @@ pp_status pp_result_apply_waivers(pp_result *res, const pp_waivers *w,
 		free(target);
 	}
 	res->waivers = w;
-	pp_result_sort(res);
+	pp_result_finish(res);
 	return PP_OK;
 }

@@ -43,7 +43,7 @@ pp_cli_test(opt_equals_format EXIT 0 STDOUT "<testsuites name=\"planproof casino
   ARGS check ${seed004} --format=junit --output=- --fail-on=never)
 pp_cli_test(opt_equals_fail_on EXIT 1 NO_STDOUT
   ARGS check ${seed004} --fail-on=warning --quiet --format=text --output=/dev/null)
-pp_cli_test(opt_equals_bad_value EXIT 64 STDERR "--fail-on takes error, warning, info or never, not `sometimes`"
+pp_cli_test(opt_equals_bad_value EXIT 64 STDERR "--fail-on takes error, warning, info or never, or kinds \\(defect, open, reading, notice, coverage, all; comma-separated\\), not `sometimes`"
   ARGS check ${seed004} --fail-on=sometimes)
 pp_cli_test(opt_equals_diff EXIT 0 STDOUT "level: none"
   ARGS diff ${seed004} ${seed004} --format=text --output=- --fail-on=info)

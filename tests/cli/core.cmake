@@ -114,7 +114,7 @@ pp_cli_test(bad_three_mistakes_at_once EXIT 2 NO_STDOUT
 set(format1 fixtures/plans/history/seed-000-format1-double.yaml)
 pp_cli_test(format1_plan_still_checks EXIT 1
   STDOUT "seed-000-format1-double.yaml:1225:7: info: black-jack: `double` is the old name of `doubling`[^\n]*\\[PP-SPEC-001\\]"
-  ARGS check ${format1})
+  ARGS check ${format1} --show all)
 pp_cli_test(format1_diff_is_only_the_version EXIT 0
   STDOUT "seed-000-format2-migrated.yaml:5:12: info: `planproof` changed from 1 to 2 \\[changed\\]\n\n"
   ARGS diff ${format1} fixtures/plans/history/seed-000-format2-migrated.yaml)
@@ -129,10 +129,10 @@ pp_cli_test(migrate_needs_a_plan EXIT 64 STDERR "migrate: which plan" ARGS migra
 # --- jurisdiction policies ---------------------------------------------------------
 pp_cli_test(policy_file_applies EXIT 1
   STDOUT "kolo-stesti: wheel bet `10x` has a house edge of 38.8889%, above the 20% ceiling of policy `Example strict policy` §4\\(3\\) \\[PP-RTP-002\\]"
-  ARGS check fixtures/plans/seed-000.yaml --policy fixtures/policies/strict.yaml)
+  ARGS check fixtures/plans/seed-000.yaml --policy fixtures/policies/strict.yaml --show all)
 pp_cli_test(policy_default_applies EXIT 1
   STDOUT "admiral-kolo-stesti: wheel bet `Sedmička 7` returns 86.6667%, below the 90% floor of policy `planproof default` \\[PP-RTP-002\\]"
-  ARGS check fixtures/plans/seed-000.yaml)
+  ARGS check fixtures/plans/seed-000.yaml --show all)
 pp_cli_test(policy_malformed EXIT 2 NO_STDOUT
   STDERR "bad-float.yaml:5:24: error: `below: 0.85` is a bare YAML number"
   ARGS check fixtures/plans/seed-000.yaml --policy fixtures/policies/bad-float.yaml)

@@ -26,7 +26,7 @@ foreach(case IN ITEMS
   list(GET parts 2 rule)
   pp_cli_test(room_${name} EXIT 1
     STDOUT "fixtures/defects/room-${name}.yaml:${msg}[^\n]*\\[${rule}\\]"
-    ARGS check fixtures/defects/room-${name}.yaml --fail-on warning)
+    ARGS check fixtures/defects/room-${name}.yaml --fail-on warning --show all)
 endforeach()
 pp_cli_test(room_clean EXIT 0
   STDOUT "1 games, [0-9]+ checks: [0-9]+ passed, 0 failed, 0 warnings, 0 info"
@@ -47,7 +47,7 @@ pp_golden_test(seed_002_text FORMAT text EXPECTED seed-002.txt EXIT 1
 # The seed-000 cash game: the CZK time collection at another rate.
 pp_cli_test(room_seed_000_rates EXIT 1
   STDOUT "poker-room: €1 / €3 and 30 Kč / 90 Kč: the blinds convert at 30 CZK per EUR. the fees at caps 2-4: 30, caps 5\\+: 30, time collection: 18 \\[PP-ROOM-008\\]"
-  ARGS check fixtures/plans/seed-000.yaml)
+  ARGS check fixtures/plans/seed-000.yaml --show all)
 pp_xsd_test(room_clean EXIT 0 ARGS check fixtures/defects/room-clean.yaml)
 
 pp_cli_test(room_explain EXIT 0 STDOUT "PP-ROOM-011: Each jackpot share row adds up to the stated total"
@@ -76,7 +76,7 @@ pp_cli_test(room_seed_000_five_card_omaha_deck EXIT 1
   ARGS check fixtures/plans/seed-000.yaml)
 pp_cli_test(room_seed_000_seven_card_stud_deck EXIT 1
   STDOUT "poker-room: Seven Card Stud at 8 players needs 8 x 7 \\+ 0 = 56 cards of 52 and the plan does not say what happens when the deck runs out; the deck serves 7 players \\[PP-ROOM-009\\]"
-  ARGS check fixtures/plans/seed-000.yaml)
+  ARGS check fixtures/plans/seed-000.yaml --show all)
 pp_cli_test(room_seed_000_open_face_chinese_deck EXIT 1
   STDOUT "<message>Open Face Chinese Poker at 4 players needs 4 x 13 \\+ 0 = 52 cards of 52; the deck serves up to 4 players</message>"
   ARGS check fixtures/plans/seed-000.yaml --format xml)

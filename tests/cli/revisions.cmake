@@ -119,7 +119,7 @@ pp_cli_test(waiver_day_after_expires EXIT 1 EPOCH 1580515200
 pp_cli_test(waiver_unused EXIT 1
   STDOUT "fixtures/waivers/unused.yaml:4:5: warning: the waiver of PP-ROUL-001 for european-roulette matches no finding that did not pass"
   ARGS check fixtures/plans/seed-000.yaml --waivers fixtures/waivers/unused.yaml
-       --fail-on error)
+       --fail-on error --show all)
 pp_cli_test(waiver_unused_fails_on_warning EXIT 1
   ARGS check fixtures/defects/roulette-clean.yaml --waivers fixtures/waivers/unused.yaml
        --fail-on warning)

@@ -23,7 +23,8 @@ class FindingView(ctypes.Structure):
                 ("game_id", c_str), ("subject", c_str), ("file", c_str),
                 ("line", ctypes.c_uint), ("col", ctypes.c_uint),
                 ("citation", c_str), ("message", c_str), ("remediation", c_str),
-                ("waiver", c_str), ("evidence_count", ctypes.c_size_t)]
+                ("waiver", c_str), ("evidence_count", ctypes.c_size_t),
+                ("kind", ctypes.c_int), ("entry", c_str)]
 
 
 class EvidenceView(ctypes.Structure):
@@ -91,6 +92,10 @@ def read_result(lib, res):
         statuses[f.status.decode()] += 1
         if not f.rule_id.startswith(b"PP-") or not f.message:
             bad.append("finding %d: rule %r message %r" % (i, f.rule_id, f.message))
+        passed = f.status in (b"pass", b"notapplicable")
+        if not 0 <= f.kind < 5 or passed != (f.entry is None) \
+                or (f.entry is not None and not f.entry.startswith(f.rule_id + b":")):
+            bad.append("finding %d: kind %d entry %r" % (i, f.kind, f.entry))
         if f.game_id is not None and f.game_id not in game_ids:
             bad.append("finding %d names game %r" % (i, f.game_id))
         for j in range(f.evidence_count):
