@@ -44,6 +44,14 @@ static void document_dirs(pp_check_options *o)
 	o->ndocument_dirs = n;
 }
 
+size_t t_count(const char *hay, const char *needle)
+{
+	size_t n = 0;
+	for (const char *p = hay; (p = strstr(p, needle)); p += strlen(needle))
+		n++;
+	return n;
+}
+
 int t_have_documents(void)
 {
 	const char *env = getenv("PLANPROOF_DOCUMENTS");

@@ -58,6 +58,9 @@ int t_have_documents(void);
 		}                                                                           \
 	} while (0)
 
+/* How many times needle occurs in hay, without overlap. */
+size_t t_count(const char *hay, const char *needle);
+
 /* Run every check under t_options() (t_options_exact()); asserts success. */
 pp_result *t_check(const pp_plan *plan);
 pp_result *t_check_exact(const pp_plan *plan);

@@ -254,32 +254,24 @@ Test(entries, the_public_view_names_kind_and_entry)
 	pp_plan_free(plan);
 }
 
-static size_t count_of(const char *hay, const char *needle)
-{
-	size_t n = 0;
-	for (const char *p = hay; (p = strstr(p, needle)); p += strlen(needle))
-		n++;
-	return n;
-}
-
 Test(entries, seed_000_reads_in_a_hundred_lines)
 {
 	pp_plan *plan;
 	pp_result *res = seed_000(&plan);
 	char *text = t_render(res, PP_FORMAT_TEXT);
-	cr_expect_leq(count_of(text, "\n"), 100, "%s", text);
+	cr_expect_leq(t_count(text, "\n"), 100, "%s", text);
 	/* The zero rule once, with its six instances; no currency-rate notice. */
-	cr_expect_eq(count_of(text, "(RTP 75/74)"), 1, "%s", text);
-	cr_expect_eq(count_of(text, "[PP-RTP-001] (plan 10.1 §5 b)) (6 instances)\n"), 1);
-	cr_expect_eq(count_of(text, "[PP-ROOM-008]"), 0);
-	cr_expect_eq(count_of(text, "notices not shown: 14 (--show notices;"), 1);
+	cr_expect_eq(t_count(text, "(RTP 75/74)"), 1, "%s", text);
+	cr_expect_eq(t_count(text, "[PP-RTP-001] (plan 10.1 §5 b)) (6 instances)\n"), 1);
+	cr_expect_eq(t_count(text, "[PP-ROOM-008]"), 0);
+	cr_expect_eq(t_count(text, "notices not shown: 14 (--show notices;"), 1);
 	free(text);
 	/* --show all: every result that did not pass, one line each. */
 	pp_result_set_show(res, PP_SHOW_INSTANCES | PP_KIND_BIT(PP_KIND_DEFECT));
 	text = t_render(res, PP_FORMAT_TEXT);
-	cr_expect_eq(count_of(text, "(RTP 75/74)"), 6);
-	cr_expect_eq(count_of(text, "[PP-ROOM-008]"), 15);
-	cr_expect_eq(count_of(text, "instances)"), 0);
+	cr_expect_eq(t_count(text, "(RTP 75/74)"), 6);
+	cr_expect_eq(t_count(text, "[PP-ROOM-008]"), 15);
+	cr_expect_eq(t_count(text, "instances)"), 0);
 	size_t failing = 0, lines = 0;
 	for (size_t i = 0; i < res->nfindings; i++)
 		failing += not_passing(res->findings[i]->status);
@@ -292,8 +284,8 @@ Test(entries, seed_000_reads_in_a_hundred_lines)
 	/* --show notices: the currency-rate notice once, with 15 instances. */
 	pp_result_set_show(res, PP_KIND_BIT(PP_KIND_NOTICE));
 	text = t_render(res, PP_FORMAT_TEXT);
-	cr_expect_eq(count_of(text, "[PP-ROOM-008]"), 1);
-	cr_expect_eq(count_of(text, "(RTP 75/74)"), 0);
+	cr_expect_eq(t_count(text, "[PP-ROOM-008]"), 1);
+	cr_expect_eq(t_count(text, "(RTP 75/74)"), 0);
 	free(text);
 	pp_result_free(res);
 	pp_plan_free(plan);

@@ -14,14 +14,6 @@
 #define PLAN "fixtures/revisions/gelp-2026/old.yaml"
 
 /* Number of occurrences of needle in hay. */
-static size_t count(const char *hay, const char *needle)
-{
-	size_t n = 0;
-	for (const char *p = hay; (p = strstr(p, needle)); p += strlen(needle))
-		n++;
-	return n;
-}
-
 Test(sarif, seed_plan_is_valid)
 {
 	pp_plan *plan = t_load("fixtures/plans/seed-000.yaml");
@@ -48,11 +40,11 @@ Test(sarif, valid_deterministic_located)
 	 * give them: one defect an error (PP-WHEEL-003) and one a warning, four
 	 * open rules warnings; three readings, a coverage note and thirteen
 	 * notices (twelve of the default policy) notes. */
-	cr_expect_eq(count(a, "\"ruleId\": "), 23);
-	cr_expect_eq(count(a, "\"level\": \"warning\",\n"), 5);
-	cr_expect_eq(count(a, "\"level\": \"note\",\n"), 17);
-	cr_expect_eq(count(a, "\"kind\": \"notice\",\n"), 13);
-	cr_expect_eq(count(a, "\"kind\": \"open\",\n"), 4);
+	cr_expect_eq(t_count(a, "\"ruleId\": "), 23);
+	cr_expect_eq(t_count(a, "\"level\": \"warning\",\n"), 5);
+	cr_expect_eq(t_count(a, "\"level\": \"note\",\n"), 17);
+	cr_expect_eq(t_count(a, "\"kind\": \"notice\",\n"), 13);
+	cr_expect_eq(t_count(a, "\"kind\": \"open\",\n"), 4);
 	cr_expect(strstr(a, "\"ruleId\": \"PP-WHEEL-003\",\n          \"ruleIndex\": ") != NULL);
 	cr_expect(strstr(a, "\"startLine\": 185,\n                  \"startColumn\": 25") != NULL,
 	          "%s", a);
@@ -87,7 +79,7 @@ Test(sarif, fingerprints_survive_moved_lines)
 	}
 	cr_expect(strstr(b, "\"startLine\": 187,") != NULL);
 	/* and every result has its own */
-	cr_expect_eq(count(a, key), 23);
+	cr_expect_eq(t_count(a, key), 23);
 	free(a);
 	free(b);
 	free(shifted);
@@ -108,9 +100,9 @@ Test(sarif, waivers_are_suppressions_with_their_artifact)
 	cr_assert_eq(pp_result_apply_waivers(res, w, "2025-06-01", &err), PP_OK);
 	char *a = t_render(res, PP_FORMAT_SARIF);
 	cr_expect(t_sarif_valid(a), "%s", a);
-	cr_expect_eq(count(a, "\"suppressions\": ["), 3);
-	cr_expect_eq(count(a, "\"kind\": \"external\",\n"), 3);
-	cr_expect_eq(count(a, "\"status\": \"accepted\",\n"), 3);
+	cr_expect_eq(t_count(a, "\"suppressions\": ["), 3);
+	cr_expect_eq(t_count(a, "\"kind\": \"external\",\n"), 3);
+	cr_expect_eq(t_count(a, "\"status\": \"accepted\",\n"), 3);
 	cr_expect(strstr(a, "\"justification\": \"approved by J. Novák, compliance officer "
 	                    "until 2099-12-31: ") != NULL, "%s", a);
 	cr_expect(strstr(a, "\"uri\": \"fixtures/waivers/seed-000.yaml\"") != NULL);
