@@ -27,7 +27,7 @@ body { font: 15px/1.45 system-ui, sans-serif; margin: 0 auto; padding: 1em 1.2em
   max-width: 80em; color: var(--fg); background: var(--bg); }
 a { color: var(--link); }
 h1 { font-size: 1.55em; margin: .4em 0; overflow-wrap: anywhere; }
-h2 { margin-top: 2em; border-bottom: 1px solid var(--line); overflow-wrap: anywhere; }
+h2 { margin-top: 1.3em; border-bottom: 1px solid var(--line); overflow-wrap: anywhere; }
 h2 small { font-weight: normal; color: var(--muted); font-size: .6em; }
 h3 { margin: 1.4em 0 .4em; }
 .scroll { overflow-x: auto; max-width: 100%; }
@@ -42,7 +42,7 @@ code, .mono { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-
 code { background: var(--code); padding: 0 .2em; border-radius: 3px; overflow-wrap: anywhere; }
 td.mono { overflow-wrap: anywhere; }
 .ev { color: var(--muted); font-size: .92em; }
-.counts { color: var(--muted); }
+.counts { color: var(--muted); margin: .35em 0; }
 .doc { color: var(--muted); font-size: .85em; overflow-wrap: anywhere; }
 .doc q { font-style: italic; }
 .meta { margin: .2em 0; color: var(--muted); }
@@ -80,9 +80,9 @@ details.entries { margin-top: 1em; }
 .pictures { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(30em, 100%), 1fr)); gap: 0 1.5em;
   align-items: start; }
 .pictures:empty { display: none; }
-.tables { display: flex; flex-wrap: wrap; gap: 0 1.5em; align-items: baseline; }
-.tables > details[open] { flex-basis: 100%; }
-.tables > details { margin: .15em 0; }
+.folds { display: flex; flex-wrap: wrap; gap: 0 1.5em; align-items: baseline; }
+.folds > details[open], .folds > p, .folds > h3 { flex-basis: 100%; min-width: 0; }
+.folds > details { margin: .15em 0; max-width: 100%; }
 details { margin: .5em 0; }
 details > summary { cursor: pointer; color: var(--link); }
 figure { margin: .8em 0 1.2em; }

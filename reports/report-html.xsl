@@ -494,15 +494,19 @@
         </details>
       </xsl:if>
       <div class="pictures"><xsl:call-template name="pictures"/></div>
-      <xsl:call-template name="results"/>
-      <xsl:call-template name="tables"/>
+      <div class="folds">
+        <xsl:call-template name="results"/>
+        <xsl:call-template name="tables"/>
+      </div>
     </section>
   </xsl:template>
 
   <xsl:template match="r:planChecks">
     <xsl:call-template name="unit-slot"/>
-    <xsl:call-template name="results"/>
-    <xsl:call-template name="tables"/>
+    <div class="folds">
+      <xsl:call-template name="results"/>
+      <xsl:call-template name="tables"/>
+    </div>
   </xsl:template>
 
   <!-- Where a game's (or the plan-wide checks') part of a piece begins. -->
@@ -513,12 +517,10 @@
   </xsl:template>
 
   <xsl:template name="tables">
-    <div class="tables">
     <xsl:choose>
       <xsl:when test="$part = 'section'"><xsl:call-template name="slot"><xsl:with-param name="name">tables</xsl:with-param></xsl:call-template></xsl:when>
       <xsl:otherwise><xsl:apply-templates select="r:table"/></xsl:otherwise>
     </xsl:choose>
-    </div>
   </xsl:template>
 
   <!-- The results of a game, gravest first: the findings (and waived
