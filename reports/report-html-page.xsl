@@ -111,6 +111,8 @@ svg .ring { fill: none; stroke: var(--line); }
   border-radius: 2px; }
 @media (max-width: 600px) {
   body { padding: .6em .6em 2em; font-size: 14px; }
+  #summary { padding: 0 .5em .3em; }
+  table.defects th:nth-child(n+5), table.defects td:nth-child(n+5) { display: none; }
   th, td { padding: .2em .35em; }
 }
 @page { size: A4; margin: 14mm 12mm; }

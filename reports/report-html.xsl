@@ -1,12 +1,16 @@
 <?xml version="1.0" encoding="UTF-8"?>
 <!-- report-html.xsl: the native planproof report (urn:planproof:report:1)
      as one self-contained HTML page for auditors: the plan and its input
-     hash, then the findings (every fail, error, warning and info, by
-     severity, each linked to its game and row), a verdict per game, every
-     check result with its plan citation and exact evidence (the passes
-     collapsed), pictures of the figures (report-html-svg.xsl) and the
-     computed tables.  The page needs no network and no other file:
-     style and script come from report-html-page.xsl, included here.
+     hash, a table of contents, a summary on the first screen (the
+     verdict, the entries of each kind, the defects ranked, each game's
+     verdict), then the findings: each entry (one per root cause, from
+     <entries>) once with its lead instance's message and quote, its
+     instances folded; readings, notices and coverage notes in closed
+     sections.  Then a verdict per game, every check result with its plan
+     citation and exact evidence (folded), pictures of the figures
+     (report-html-svg.xsl) and the computed tables (folded).  The page
+     needs no network and no other file: style and script come from
+     report-html-page.xsl, included here.
      Regenerate it from an XML report with
          xsltproc reports/report-html.xsl report.xml > report.html -->
 <xsl:stylesheet version="1.0"

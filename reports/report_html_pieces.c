@@ -17,7 +17,9 @@
  * states every count from the summaries the XML carries and numbers each
  * row from the offset of its slice, so the bytes are those of the whole
  * page rendered at once (xsltproc report-html.xsl report.xml), which the
- * tests compare.  Memory is the output plus one piece.  What each piece
+ * tests compare.  Memory is the output plus one piece (the page's piece
+ * holds every instance of an entry: a part of the report no larger than
+ * what the page's findings show of it).  What each piece
  * holds is report_html_keep.c's; the longest lists (result rows,
  * a long table's rows) are written without the stylesheet by
  * report_html_rows.c. */
