@@ -2,8 +2,9 @@
 <!-- report-html-page.xsl: the style sheet and the few lines of script of
      the HTML report (included by report-html.xsl, so the page stays one
      self-contained file).  The page is complete without the script: it
-     only adds the status filter, opens a collapsed section a link points
-     into, and opens every <details> before printing. -->
+     only opens a collapsed section a link points into.  On paper the
+     sections stay as the reader left them (closed ones print as one
+     line), without the table of contents. -->
 <xsl:stylesheet version="1.0"
     xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
 
@@ -26,7 +27,7 @@ body { font: 15px/1.45 system-ui, sans-serif; margin: 0 auto; padding: 1em 1.2em
   max-width: 80em; color: var(--fg); background: var(--bg); }
 a { color: var(--link); }
 h1 { font-size: 1.55em; margin: .4em 0; overflow-wrap: anywhere; }
-h2 { margin-top: 2em; border-bottom: 1px solid var(--line); overflow-wrap: anywhere; }
+h2 { margin-top: 1.3em; border-bottom: 1px solid var(--line); overflow-wrap: anywhere; }
 h2 small { font-weight: normal; color: var(--muted); font-size: .6em; }
 h3 { margin: 1.4em 0 .4em; }
 .scroll { overflow-x: auto; max-width: 100%; }
@@ -41,19 +42,47 @@ code, .mono { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-
 code { background: var(--code); padding: 0 .2em; border-radius: 3px; overflow-wrap: anywhere; }
 td.mono { overflow-wrap: anywhere; }
 .ev { color: var(--muted); font-size: .92em; }
-.counts { color: var(--muted); }
+.counts { color: var(--muted); margin: .35em 0; }
 .doc { color: var(--muted); font-size: .85em; overflow-wrap: anywhere; }
 .doc q { font-style: italic; }
-#findings { border: 1px solid var(--line); border-radius: 6px; padding: 0 1em .6em; background: var(--card); }
-#findings h2 { margin-top: .6em; }
-ol.findings { list-style: none; padding: 0; margin: 0; }
-ol.findings li { border-top: 1px solid var(--line); padding: .45em 0; overflow-wrap: anywhere; }
-ol.findings .where { font-size: .92em; color: var(--muted); }
+.meta { margin: .2em 0; color: var(--muted); }
+header details.inputs { margin: .2em 0; font-size: .9em; }
+nav#contents { display: flex; flex-wrap: wrap; gap: .15em 1em; align-items: baseline; margin: .4em 0;
+  padding: .35em .6em; border: 1px solid var(--line); border-radius: 6px; font-size: .92em; }
+nav#contents details { margin: 0; }
+nav#contents ol { margin: .3em 0; columns: 14em; }
+#summary { border: 1px solid var(--line); border-radius: 6px; padding: 0 1em .4em; background: var(--card); }
+#summary h2 { margin-top: .4em; }
+#summary .verdict { margin: .3em 0; font-size: 1.05em; }
+#summary .counts { margin: .2em 0; font-size: .9em; }
+table.defects { font-size: .9em; width: 100%; }
+table.defects td { padding: .1em .4em; }
+table.defects td.mono { font-size: .85em; }
+@media (min-width: 900px) {
+  table.defects td:nth-child(2) { white-space: nowrap; }
+  table.defects td.mono, table.defects td:nth-child(3) { white-space: nowrap; max-width: 14em;
+    overflow: hidden; text-overflow: ellipsis; }
+}
+article.entry summary .where { color: var(--muted); font-size: .9em; }
+ul.overview { list-style: none; padding: 0; margin: .3em 0; display: flex; flex-wrap: wrap;
+  gap: .1em 1.2em; font-size: .9em; }
+ul.overview li { white-space: nowrap; }
+.kind-defect { color: var(--fail); font-weight: bold; }
+article.entry { border-top: 1px solid var(--line); padding: .35em 0; overflow-wrap: anywhere; }
+article.entry .where { font-size: .9em; color: var(--muted); }
+article.entry .n { color: var(--muted); }
+article.entry details { margin: .2em 0; }
+details > summary h3 { display: inline; font-size: 1em; margin: 0; }
+details.entries > summary h3 { font-size: 1.17em; }
+details.entries { margin-top: 1em; }
 .badge { display: inline-block; min-width: 6.4em; font-size: .8em; text-transform: uppercase;
   letter-spacing: .04em; }
-#filter { margin: .6em 0; display: flex; flex-wrap: wrap; gap: .3em 1em; }
-#filter[hidden] { display: none; }
-#filter label { white-space: nowrap; }
+.pictures { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(30em, 100%), 1fr)); gap: 0 1.5em;
+  align-items: start; }
+.pictures:empty { display: none; }
+.folds { display: flex; flex-wrap: wrap; gap: 0 1.5em; align-items: baseline; }
+.folds > details[open], .folds > p, .folds > h3 { flex-basis: 100%; min-width: 0; }
+.folds > details { margin: .15em 0; max-width: 100%; }
 details { margin: .5em 0; }
 details > summary { cursor: pointer; color: var(--link); }
 figure { margin: .8em 0 1.2em; }
@@ -82,24 +111,28 @@ svg .ring { fill: none; stroke: var(--line); }
   border-radius: 2px; }
 @media (max-width: 600px) {
   body { padding: .6em .6em 2em; font-size: 14px; }
+  #summary { padding: 0 .5em .3em; }
+  table.defects th:nth-child(n+5), table.defects td:nth-child(n+5) { display: none; }
   th, td { padding: .2em .35em; }
 }
 @page { size: A4; margin: 14mm 12mm; }
 @media print {
   :root { --fg: #000; --bg: #fff; --muted: #444; --line: #999; --head: #eee; --card: #fff; }
-  body { max-width: none; padding: 0; font-size: 9.5pt; }
-  th, td { padding: .15em .35em; }
-  #filter, details > summary::marker { display: none; }
-  section.game, #plan-checks { break-before: page; }
+  body { max-width: none; padding: 0; font-size: 9pt; }
+  th, td { padding: .1em .3em; }
+  nav#contents, details > summary::marker { display: none; }
+  h2 { margin-top: 1em; break-after: avoid; }
+  h3 { margin: .6em 0 .2em; break-after: avoid; }
+  details { margin: .15em 0; }
+  #summary, #defects, #games { break-before: auto; }
   thead { display: table-header-group; }
-  tr, figure, li { break-inside: avoid; }
+  tr, figure, li, article.entry .head { break-inside: avoid; }
   .scroll { overflow: visible; }
   table { width: 100%; }
   td, th, td.mono, code { overflow-wrap: break-word; }
   table.results td:first-child, table.results td.mono { white-space: nowrap; }
-  details::details-content { content-visibility: visible; display: contents; }
   a { color: inherit; text-decoration: none; }
-  [data-hidden] { display: revert !important; }
+  .pictures { grid-template-columns: 1fr 1fr; }
 }
     </style>
   </xsl:template>
@@ -109,19 +142,6 @@ svg .ring { fill: none; stroke: var(--line); }
   <xsl:template name="page-script">
     <script>
 (function () {
-  var f = document.getElementById('filter');
-  if (!f) return;
-  f.hidden = false;
-  function apply() {
-    var on = {};
-    f.querySelectorAll('input').forEach(function (c) { on[c.value] = c.checked; });
-    document.querySelectorAll('[data-status]').forEach(function (e) {
-      var hide = on[e.getAttribute('data-status')] === false;
-      e.style.display = hide ? 'none' : '';
-      if (hide) e.setAttribute('data-hidden', ''); else e.removeAttribute('data-hidden');
-    });
-  }
-  f.addEventListener('change', apply);
   function reveal() {
     var t = location.hash &amp;&amp; document.getElementById(decodeURIComponent(location.hash.slice(1)));
     for (var e = t; e; e = e.parentElement) if (e.tagName === 'DETAILS') e.open = true;
@@ -129,12 +149,6 @@ svg .ring { fill: none; stroke: var(--line); }
   }
   window.addEventListener('hashchange', reveal);
   reveal();
-  var closed = [];
-  window.addEventListener('beforeprint', function () {
-    closed = Array.prototype.filter.call(document.querySelectorAll('details'), function (d) { return !d.open; });
-    closed.forEach(function (d) { d.open = true; });
-  });
-  window.addEventListener('afterprint', function () { closed.forEach(function (d) { d.open = false; }); });
 })();
     </script>
   </xsl:template>

@@ -1,12 +1,16 @@
 <?xml version="1.0" encoding="UTF-8"?>
 <!-- report-html.xsl: the native planproof report (urn:planproof:report:1)
      as one self-contained HTML page for auditors: the plan and its input
-     hash, then the findings (every fail, error, warning and info, by
-     severity, each linked to its game and row), a verdict per game, every
-     check result with its plan citation and exact evidence (the passes
-     collapsed), pictures of the figures (report-html-svg.xsl) and the
-     computed tables.  The page needs no network and no other file:
-     style and script come from report-html-page.xsl, included here.
+     hash, a table of contents, a summary on the first screen (the
+     verdict, the entries of each kind, the defects ranked, each game's
+     verdict), then the findings: each entry (one per root cause, from
+     <entries>) once with its lead instance's message and quote, its
+     instances folded; readings, notices and coverage notes in closed
+     sections.  Then a verdict per game, every check result with its plan
+     citation and exact evidence (folded), pictures of the figures
+     (report-html-svg.xsl) and the computed tables (folded).  The page
+     needs no network and no other file: style and script come from
+     report-html-page.xsl, included here.
      Regenerate it from an XML report with
          xsltproc reports/report-html.xsl report.xml > report.html -->
 <xsl:stylesheet version="1.0"
@@ -69,6 +73,25 @@
   <xsl:param name="t-status-error" select="'error'"/>
   <xsl:param name="t-status-waived" select="'waived'"/>
   <xsl:param name="t-status-notapplicable" select="'notapplicable'"/>
+  <!-- Words of the summary and the entries (English until po/ has them). -->
+  <xsl:param name="t-contents" select="'Contents'"/>
+  <xsl:param name="t-summary" select="'Summary'"/>
+  <xsl:param name="t-defects" select="'Defects'"/>
+  <xsl:param name="t-open" select="'Open rules'"/>
+  <xsl:param name="t-readings" select="'Readings'"/>
+  <xsl:param name="t-notices" select="'Notices'"/>
+  <xsl:param name="t-coverage" select="'Coverage notes'"/>
+  <xsl:param name="t-defects-word" select="'defects'"/>
+  <xsl:param name="t-open-word" select="'open rules'"/>
+  <xsl:param name="t-readings-word" select="'readings'"/>
+  <xsl:param name="t-notices-word" select="'notices'"/>
+  <xsl:param name="t-coverage-word" select="'coverage notes'"/>
+  <xsl:param name="t-each-game" select="'Each game'"/>
+  <xsl:param name="t-instances" select="'instances'"/>
+  <xsl:param name="t-figure" select="'Figure'"/>
+  <xsl:param name="t-details" select="'Details'"/>
+  <xsl:param name="t-no-defects" select="'No defects.'"/>
+  <xsl:param name="t-no-open" select="'No open rules.'"/>
 
   <!-- Rendering in pieces (reports/report_html_pieces.c; xsltproc
        renders the whole page, part ''): part names the piece to render
@@ -96,9 +119,6 @@
   <xsl:template match="/r:report">
     <xsl:choose>
       <xsl:when test="$part = '' or $part = 'page'"><xsl:call-template name="page"/></xsl:when>
-      <xsl:when test="$part = 'findings'">
-        <xsl:call-template name="finding-items"><xsl:with-param name="status" select="$status"/></xsl:call-template>
-      </xsl:when>
       <xsl:when test="$part = 'game-rows'"><xsl:call-template name="game-rows"/></xsl:when>
       <xsl:when test="$part = 'sections' or $part = 'section'"><xsl:apply-templates select="$units"/></xsl:when>
       <xsl:when test="$part = 'rows'">
@@ -135,19 +155,23 @@
       <body>
         <header>
           <h1><xsl:value-of select="$t-compliance-report"/>: <xsl:value-of select="r:plan/@title | r:plan/@id[not(../@title)]"/></h1>
-          <div class="scroll"><table>
-            <tr><th><xsl:value-of select="$t-operator"/></th><td><xsl:value-of select="r:plan/@operator"/></td></tr>
-            <tr><th><xsl:value-of select="$t-jurisdiction"/></th><td><xsl:value-of select="r:plan/@jurisdiction"/></td></tr>
-            <tr><th><xsl:value-of select="$t-plan-version"/></th><td><xsl:value-of select="r:plan/@version"/><xsl:text> </xsl:text><xsl:value-of select="$t-of"/><xsl:text> </xsl:text><xsl:value-of select="r:plan/@date"/></td></tr>
-            <xsl:for-each select="r:input">
-              <tr><th><xsl:choose><xsl:when test="@role = 'waivers'"><xsl:value-of select="$t-waivers"/></xsl:when><xsl:otherwise><xsl:value-of select="$t-input"/></xsl:otherwise></xsl:choose></th><td class="mono"><xsl:value-of select="@file"/> (<xsl:value-of select="@bytes"/><xsl:text> </xsl:text><xsl:value-of select="$t-bytes"/>, SHA-256 <xsl:value-of select="@sha256"/>)</td></tr>
-            </xsl:for-each>
-            <tr><th><xsl:value-of select="$t-tool"/></th><td><xsl:value-of select="r:tool/@name"/>&#160;<xsl:value-of select="r:tool/@version"/></td></tr>
-            <tr><th><xsl:value-of select="$t-verdict"/></th><td class="{r:summary/@verdict}"><xsl:call-template name="status-word"><xsl:with-param name="status" select="r:summary/@verdict"/></xsl:call-template></td></tr>
-          </table></div>
-          <xsl:apply-templates select="r:summary" mode="counts"/>
+          <p class="meta"><xsl:value-of select="$t-operator"/>: <xsl:value-of select="r:plan/@operator"/> · <xsl:value-of select="$t-jurisdiction"/>: <xsl:value-of select="r:plan/@jurisdiction"/> · <xsl:value-of select="$t-plan-version"/><xsl:text> </xsl:text><xsl:value-of select="r:plan/@version"/><xsl:text> </xsl:text><xsl:value-of select="$t-of"/><xsl:text> </xsl:text><xsl:value-of select="r:plan/@date"/> · <xsl:value-of select="r:tool/@name"/>&#160;<xsl:value-of select="r:tool/@version"/></p>
+          <details class="inputs">
+            <summary><xsl:value-of select="$t-input"/>: <xsl:value-of select="r:input[1]/@file"/> (SHA-256)</summary>
+            <div class="scroll"><table>
+              <tr><th><xsl:value-of select="$t-operator"/></th><td><xsl:value-of select="r:plan/@operator"/></td></tr>
+              <tr><th><xsl:value-of select="$t-jurisdiction"/></th><td><xsl:value-of select="r:plan/@jurisdiction"/></td></tr>
+              <tr><th><xsl:value-of select="$t-plan-version"/></th><td><xsl:value-of select="r:plan/@version"/><xsl:text> </xsl:text><xsl:value-of select="$t-of"/><xsl:text> </xsl:text><xsl:value-of select="r:plan/@date"/></td></tr>
+              <xsl:for-each select="r:input">
+                <tr><th><xsl:choose><xsl:when test="@role = 'waivers'"><xsl:value-of select="$t-waivers"/></xsl:when><xsl:otherwise><xsl:value-of select="$t-input"/></xsl:otherwise></xsl:choose></th><td class="mono"><xsl:value-of select="@file"/> (<xsl:value-of select="@bytes"/><xsl:text> </xsl:text><xsl:value-of select="$t-bytes"/>, SHA-256 <xsl:value-of select="@sha256"/>)</td></tr>
+              </xsl:for-each>
+              <tr><th><xsl:value-of select="$t-tool"/></th><td><xsl:value-of select="r:tool/@name"/>&#160;<xsl:value-of select="r:tool/@version"/></td></tr>
+            </table></div>
+          </details>
         </header>
-        <xsl:call-template name="findings"/>
+        <xsl:call-template name="contents"/>
+        <xsl:call-template name="summary"/>
+        <xsl:call-template name="entry-sections"/>
         <h2 id="games"><xsl:value-of select="$t-games"/></h2>
         <div class="scroll"><table>
           <thead><tr><th>Game</th><th>Plan article</th><th>Family</th><th>Verdict</th><th>Passed</th><th>Failed</th><th>Warnings</th><th>Info</th><th>Coverage</th></tr></thead>
@@ -213,84 +237,205 @@
     </p>
   </xsl:template>
 
-  <!-- The findings, gravest first: every result that is an error, a
-       failure, a warning or an info, linked to its game and its row. -->
-  <xsl:template name="findings">
-    <section id="findings">
-      <h2><xsl:value-of select="$t-findings"/></h2>
-      <xsl:variable name="all" select="r:summary"/>
-      <p class="counts"><xsl:value-of select="$all/@error + $all/@fail + $all/@warning + $all/@info"/><xsl:text> </xsl:text><xsl:value-of select="$t-findings-attention"/>
-        (<xsl:value-of select="$all/@pass"/><xsl:text> </xsl:text><xsl:value-of select="$t-passes-listed"/>).</p>
-      <div id="filter" hidden="">
-        <span><xsl:value-of select="$t-show"/></span>
-        <label><input type="checkbox" value="error" checked=""/><xsl:text> </xsl:text><xsl:value-of select="$t-errors"/></label>
-        <label><input type="checkbox" value="fail" checked=""/><xsl:text> </xsl:text><xsl:value-of select="$t-failures-filter"/></label>
-        <label><input type="checkbox" value="warning" checked=""/><xsl:text> </xsl:text><xsl:value-of select="$t-warnings"/></label>
-        <label><input type="checkbox" value="info" checked=""/><xsl:text> </xsl:text><xsl:value-of select="$t-info"/></label>
-        <label><input type="checkbox" value="waived" checked=""/><xsl:text> </xsl:text><xsl:value-of select="$t-waived"/></label>
-        <label><input type="checkbox" value="notapplicable" checked=""/><xsl:text> </xsl:text><xsl:value-of select="$t-not-applicable"/></label>
-        <label><input type="checkbox" value="pass" checked=""/><xsl:text> </xsl:text><xsl:value-of select="$t-passes"/></label>
-      </div>
-      <xsl:call-template name="findings-of">
-        <xsl:with-param name="status">error</xsl:with-param>
-        <xsl:with-param name="title" select="$t-could-not-evaluate"/>
-      </xsl:call-template>
-      <xsl:call-template name="findings-of">
-        <xsl:with-param name="status">fail</xsl:with-param>
-        <xsl:with-param name="title" select="$t-failures"/>
-      </xsl:call-template>
-      <xsl:call-template name="findings-of">
-        <xsl:with-param name="status">warning</xsl:with-param>
-        <xsl:with-param name="title" select="$t-warnings-title"/>
-      </xsl:call-template>
-      <xsl:call-template name="findings-of">
-        <xsl:with-param name="status">info</xsl:with-param>
-        <xsl:with-param name="title" select="$t-information"/>
-      </xsl:call-template>
+  <!-- Results by the entry (one per root cause) they are an instance of. -->
+  <xsl:key name="entry" match="r:result[@entry]" use="@entry"/>
+
+  <!-- The table of contents: the summary, each kind of entry, the games
+       (each game in a closed list), the documents and the plan-wide
+       checks.  No part of it is needed on paper. -->
+  <xsl:template name="contents">
+    <xsl:variable name="e" select="r:entries"/>
+    <nav id="contents">
+      <b><xsl:value-of select="$t-contents"/>:</b>
+      <a href="#summary"><xsl:value-of select="$t-summary"/></a>
+      <a href="#defects"><xsl:value-of select="$t-defects"/> (<xsl:value-of select="count($e/r:entry[@kind = 'defect'])"/>)</a>
+      <a href="#open"><xsl:value-of select="$t-open"/> (<xsl:value-of select="count($e/r:entry[@kind = 'open'])"/>)</a>
+      <xsl:if test="$e/r:entry[@kind = 'reading']"><a href="#readings"><xsl:value-of select="$t-readings"/> (<xsl:value-of select="count($e/r:entry[@kind = 'reading'])"/>)</a></xsl:if>
+      <xsl:if test="$e/r:entry[@kind = 'notice']"><a href="#notices"><xsl:value-of select="$t-notices"/> (<xsl:value-of select="count($e/r:entry[@kind = 'notice'])"/>)</a></xsl:if>
+      <xsl:if test="$e/r:entry[@kind = 'coverage']"><a href="#coverage-notes"><xsl:value-of select="$t-coverage"/> (<xsl:value-of select="count($e/r:entry[@kind = 'coverage'])"/>)</a></xsl:if>
+      <a href="#games"><xsl:value-of select="$t-games"/></a>
+      <xsl:if test="r:document"><a href="#documents">Documents</a></xsl:if>
+      <a href="#plan-checks"><xsl:value-of select="$t-plan-wide-checks"/></a>
+      <details>
+        <summary><xsl:value-of select="$t-each-game"/> (<xsl:value-of select="count(r:game)"/>)</summary>
+        <ol><xsl:for-each select="r:game"><li><a href="#{@id}"><xsl:value-of select="@name"/></a></li></xsl:for-each></ol>
+      </details>
+    </nav>
+  </xsl:template>
+
+  <!-- The first screen: the verdict, the entries of each kind, the defects
+       ranked (one row per entry) and each game's verdict. -->
+  <xsl:template name="summary">
+    <xsl:variable name="e" select="r:entries"/>
+    <section id="summary">
+      <h2><xsl:value-of select="$t-summary"/></h2>
+      <p class="verdict"><xsl:value-of select="$t-verdict"/>: <b class="{r:summary/@verdict}"><xsl:call-template name="status-word"><xsl:with-param name="status" select="r:summary/@verdict"/></xsl:call-template></b> —
+        <span class="kind-defect"><xsl:value-of select="count($e/r:entry[@kind = 'defect'])"/><xsl:text> </xsl:text><xsl:value-of select="$t-defects-word"/></span>,
+        <xsl:value-of select="count($e/r:entry[@kind = 'open'])"/><xsl:text> </xsl:text><xsl:value-of select="$t-open-word"/>,
+        <xsl:value-of select="count($e/r:entry[@kind = 'reading'])"/><xsl:text> </xsl:text><xsl:value-of select="$t-readings-word"/>,
+        <xsl:value-of select="count($e/r:entry[@kind = 'notice'])"/><xsl:text> </xsl:text><xsl:value-of select="$t-notices-word"/>,
+        <xsl:value-of select="count($e/r:entry[@kind = 'coverage'])"/><xsl:text> </xsl:text><xsl:value-of select="$t-coverage-word"/>.</p>
+      <xsl:apply-templates select="r:summary" mode="counts"/>
+      <xsl:choose>
+        <xsl:when test="$e/r:entry[@kind = 'defect']">
+          <div class="scroll"><table class="defects">
+            <thead><tr><th>#</th><th><xsl:value-of select="$t-defects"/></th><th>Game</th><th class="num" title="{$t-instances}">×</th><th><xsl:value-of select="$t-figure"/></th><th>Plan article</th></tr></thead>
+            <tbody>
+              <xsl:for-each select="$e/r:entry[@kind = 'defect']">
+                <xsl:variable name="lead" select="key('entry', @id)[r:message = current()/r:message][1]"/>
+                <tr>
+                  <td class="num"><xsl:value-of select="position()"/></td>
+                  <td><a href="#entry-{@id}"><xsl:value-of select="$lead/@title"/><xsl:if test="not($lead)"><xsl:value-of select="@title"/></xsl:if></a></td>
+                  <td><xsl:call-template name="entry-game"/></td>
+                  <td class="num"><xsl:value-of select="@instances"/></td>
+                  <td class="fig"><xsl:call-template name="entry-figure"><xsl:with-param name="lead" select="$lead"/></xsl:call-template></td>
+                  <td class="mono" title="{$lead/r:citation}"><xsl:value-of select="$lead/r:citation"/><xsl:if test="$lead/r:anchor/@line"> · l.&#160;<xsl:value-of select="$lead/r:anchor/@line"/></xsl:if></td>
+                </tr>
+              </xsl:for-each>
+            </tbody>
+          </table></div>
+        </xsl:when>
+        <xsl:otherwise><p><xsl:value-of select="$t-no-defects"/></p></xsl:otherwise>
+      </xsl:choose>
+      <ul class="overview">
+        <xsl:for-each select="r:game">
+          <xsl:variable name="d" select="count($e/r:entry[@kind = 'defect'][@gameId = current()/@id])"/>
+          <li><a href="#{@id}"><xsl:value-of select="@name"/></a><xsl:text> </xsl:text><span class="{r:summary/@verdict}"><xsl:call-template name="status-word"><xsl:with-param name="status" select="r:summary/@verdict"/></xsl:call-template></span><xsl:if test="$d &gt; 0"><xsl:text> </xsl:text><small>(<xsl:value-of select="$d"/>)</small></xsl:if></li>
+        </xsl:for-each>
+        <li><a href="#plan-checks"><xsl:value-of select="$t-plan-wide-checks"/></a><xsl:text> </xsl:text><span class="{r:planChecks/r:summary/@verdict}"><xsl:call-template name="status-word"><xsl:with-param name="status" select="r:planChecks/r:summary/@verdict"/></xsl:call-template></span></li>
+      </ul>
     </section>
   </xsl:template>
 
-  <!-- The findings of one status, game by game.  A row's anchor is its
-       game's id (or "plan"), its status and its position among the
-       game's results of that status, so no result has to count the
-       others (the page is written in time linear in the report). -->
-  <xsl:template name="findings-of">
-    <xsl:param name="status"/>
+  <!-- The game an entry is about, linked, or the plan-wide checks. -->
+  <xsl:template name="entry-game">
+    <xsl:variable name="g" select="/r:report/r:game[@id = current()/@gameId]"/>
+    <xsl:choose>
+      <xsl:when test="$g"><a href="#{$g/@id}"><xsl:value-of select="$g/@name"/></a></xsl:when>
+      <xsl:otherwise><a href="#plan-checks"><xsl:value-of select="$t-plan-wide"/></a></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- The figure an entry is ranked by (its stake: a return, an excess, a
+       spread), as its lead result's evidence of that name gives it when
+       it has one; an entry without a stake shows its lead's first short
+       evidence. -->
+  <xsl:template name="entry-figure">
+    <xsl:param name="lead"/>
+    <xsl:variable name="ev" select="$lead/r:evidence[@name = current()/@stakeName]"/>
+    <xsl:choose>
+      <xsl:when test="$ev"><xsl:apply-templates select="$ev[1]" mode="figure"/></xsl:when>
+      <xsl:when test="@stake"><xsl:value-of select="@stakeName"/> = <code><xsl:value-of select="@stake"/></code></xsl:when>
+      <xsl:otherwise><xsl:apply-templates select="$lead/r:evidence[1][string-length(@exact) &lt;= 40]" mode="figure"/></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <xsl:template match="r:evidence" mode="figure">
+    <xsl:value-of select="@name"/> = <code><xsl:value-of select="@exact"/></code><xsl:if test="@decimal"> ≈ <code><xsl:value-of select="@decimal"/><xsl:value-of select="@unit"/></code></xsl:if>
+  </xsl:template>
+
+  <!-- The findings: the entries of each kind, the defects and open rules
+       open, the readings, notices and coverage notes each in a closed
+       section. -->
+  <xsl:template name="entry-sections">
+    <xsl:variable name="e" select="r:entries/r:entry"/>
+    <section id="findings">
+    <h2><xsl:value-of select="$t-findings"/></h2>
+    <section id="defects" class="entries">
+      <h3><xsl:value-of select="$t-defects"/> (<xsl:value-of select="count($e[@kind = 'defect'])"/>)</h3>
+      <xsl:apply-templates select="$e[@kind = 'defect']"/>
+      <xsl:if test="not($e[@kind = 'defect'])"><p><xsl:value-of select="$t-no-defects"/></p></xsl:if>
+    </section>
+    <section id="open" class="entries">
+      <h3><xsl:value-of select="$t-open"/> (<xsl:value-of select="count($e[@kind = 'open'])"/>)</h3>
+      <xsl:apply-templates select="$e[@kind = 'open']"/>
+      <xsl:if test="not($e[@kind = 'open'])"><p><xsl:value-of select="$t-no-open"/></p></xsl:if>
+    </section>
+    <xsl:call-template name="closed-entries">
+      <xsl:with-param name="id">readings</xsl:with-param>
+      <xsl:with-param name="title" select="$t-readings"/>
+      <xsl:with-param name="entries" select="$e[@kind = 'reading']"/>
+    </xsl:call-template>
+    <xsl:call-template name="closed-entries">
+      <xsl:with-param name="id">notices</xsl:with-param>
+      <xsl:with-param name="title" select="$t-notices"/>
+      <xsl:with-param name="entries" select="$e[@kind = 'notice']"/>
+    </xsl:call-template>
+    <xsl:call-template name="closed-entries">
+      <xsl:with-param name="id">coverage-notes</xsl:with-param>
+      <xsl:with-param name="title" select="$t-coverage"/>
+      <xsl:with-param name="entries" select="$e[@kind = 'coverage']"/>
+    </xsl:call-template>
+    </section>
+  </xsl:template>
+
+  <xsl:template name="closed-entries">
+    <xsl:param name="id"/>
     <xsl:param name="title"/>
-    <xsl:variable name="count" select="/r:report/r:summary/@*[local-name() = $status]"/>
-    <xsl:if test="$count &gt; 0">
-      <h3 class="{$status}" data-status="{$status}"><xsl:value-of select="$title"/> (<xsl:value-of select="$count"/>)</h3>
-      <ol class="findings" data-status="{$status}">
-        <xsl:choose>
-          <xsl:when test="$part = 'page'"><xsl:call-template name="slot"><xsl:with-param name="name" select="concat('findings-', $status)"/></xsl:call-template></xsl:when>
-          <xsl:otherwise><xsl:call-template name="finding-items"><xsl:with-param name="status" select="$status"/></xsl:call-template></xsl:otherwise>
-        </xsl:choose>
-      </ol>
+    <xsl:param name="entries"/>
+    <xsl:if test="$entries">
+      <details id="{$id}" class="entries">
+        <summary><h3><xsl:value-of select="$title"/> (<xsl:value-of select="count($entries)"/>)</h3></summary>
+        <xsl:apply-templates select="$entries"/>
+      </details>
     </xsl:if>
   </xsl:template>
 
-  <!-- The items of the findings of one status, game by game. -->
-  <xsl:template name="finding-items">
-    <xsl:param name="status"/>
-        <xsl:for-each select="/r:report/r:game[r:result/@status = $status] | /r:report/r:planChecks[r:result/@status = $status]">
-          <xsl:variable name="gid"><xsl:call-template name="game-anchor"/></xsl:variable>
-          <xsl:variable name="name">
-            <xsl:choose><xsl:when test="@name"><xsl:value-of select="@name"/></xsl:when><xsl:otherwise><xsl:value-of select="$t-plan-wide"/></xsl:otherwise></xsl:choose>
-          </xsl:variable>
-          <xsl:for-each select="r:result[@status = $status]">
-            <li>
-              <span class="badge {$status}"><xsl:call-template name="status-word"><xsl:with-param name="status" select="$status"/></xsl:call-template></span>
-              <a href="#{../@id}"><xsl:if test="not(../@id)"><xsl:attribute name="href">#plan-checks</xsl:attribute></xsl:if><xsl:value-of select="$name"/></a>
-              <xsl:if test="@subject != ''"> › <xsl:value-of select="@subject"/></xsl:if>
-              — <a href="#{$gid}--{$status}-{position() + $offset}"><code><xsl:value-of select="@ruleId"/></code></a>:
-              <xsl:call-template name="marked"><xsl:with-param name="text" select="r:message"/></xsl:call-template>
-              <div class="where"><xsl:value-of select="$t-plan"/><xsl:text> </xsl:text><xsl:value-of select="r:citation"/>; <span class="mono"><xsl:value-of select="r:location/@file"/>:<xsl:value-of select="r:location/@line"/>:<xsl:value-of select="r:location/@col"/></span>
-                <xsl:if test="r:remediation"> — <b><xsl:value-of select="$t-remedy"/><xsl:text> </xsl:text></b><xsl:call-template name="marked"><xsl:with-param name="text" select="r:remediation"/></xsl:call-template></xsl:if>
-              </div>
-              <xsl:apply-templates select="r:anchor"/>
-            </li>
-          </xsl:for-each>
-        </xsl:for-each>
+  <!-- One entry: its rule, game and number of instances, the message
+       (cut at its first "; " when long), plan location and document quote
+       of its lead instance (once); then closed: the whole message, the
+       remedy and, when it has more than one, its instances, each with its
+       figure and linked to its row. -->
+  <xsl:template match="r:entry">
+    <xsl:variable name="lead" select="key('entry', @id)[r:message = current()/r:message][1]"/>
+    <article class="entry" id="entry-{@id}">
+      <div class="head">
+        <span class="badge {@status}"><xsl:call-template name="status-word"><xsl:with-param name="status" select="@status"/></xsl:call-template></span>
+        <b><xsl:value-of select="$lead/@title"/><xsl:if test="not($lead)"><xsl:value-of select="@title"/></xsl:if></b> —
+        <xsl:call-template name="entry-game"/>
+        <xsl:if test="@instances = 1 and $lead/@subject != ''"> › <xsl:value-of select="$lead/@subject"/></xsl:if>
+        <xsl:text> </xsl:text><xsl:apply-templates select="$lead" mode="row-link"/>
+        <xsl:if test="@instances &gt; 1"><xsl:text> </xsl:text><span class="n">× <xsl:value-of select="@instances"/></span></xsl:if>
+      </div>
+      <xsl:variable name="long" select="string-length(r:message) &gt; 240 and string-length(substring-before(r:message, '; ')) &gt;= 80"/>
+      <div class="msg">
+        <xsl:choose>
+          <xsl:when test="$long"><xsl:call-template name="marked"><xsl:with-param name="text" select="substring-before(r:message, '; ')"/></xsl:call-template>; …</xsl:when>
+          <xsl:otherwise><xsl:call-template name="marked"><xsl:with-param name="text" select="r:message"/></xsl:call-template></xsl:otherwise>
+        </xsl:choose>
+      </div>
+      <xsl:apply-templates select="$lead/r:anchor"/>
+      <xsl:variable name="stake" select="@stakeName"/>
+      <details class="instances">
+        <summary><span class="where"><xsl:for-each select="$lead"><xsl:value-of select="$t-plan"/><xsl:text> </xsl:text><xsl:value-of select="r:citation"/>; <span class="mono"><xsl:value-of select="r:location/@file"/>:<xsl:value-of select="r:location/@line"/>:<xsl:value-of select="r:location/@col"/></span> — </xsl:for-each></span><xsl:value-of select="$t-details"/><xsl:if test="@instances &gt; 1"> · <xsl:value-of select="@instances"/><xsl:text> </xsl:text><xsl:value-of select="$t-instances"/></xsl:if></summary>
+        <xsl:if test="$long"><div class="msg"><xsl:call-template name="marked"><xsl:with-param name="text" select="r:message"/></xsl:call-template></div></xsl:if>
+        <xsl:if test="$lead/r:remediation"><div class="where"><b><xsl:value-of select="$t-remedy"/><xsl:text> </xsl:text></b><xsl:call-template name="marked"><xsl:with-param name="text" select="$lead/r:remediation"/></xsl:call-template></div></xsl:if>
+        <xsl:if test="@instances &gt; 1">
+          <div class="scroll"><table>
+            <thead><tr><th>Game</th><th>Subject</th><th><xsl:value-of select="$t-figure"/></th><th>Plan article</th><th>Location</th></tr></thead>
+            <tbody>
+              <xsl:for-each select="key('entry', @id)">
+                <tr>
+                  <td><xsl:value-of select="../@name"/><xsl:if test="not(../@name)"><xsl:value-of select="$t-plan-wide"/></xsl:if></td>
+                  <td><xsl:apply-templates select="." mode="row-link"><xsl:with-param name="text" select="@subject"/></xsl:apply-templates></td>
+                  <td class="fig"><xsl:apply-templates select="(r:evidence[@name = $stake] | r:evidence[not($stake)][1][string-length(@exact) &lt;= 40])[1]" mode="figure"/></td>
+                  <td><xsl:value-of select="r:citation"/></td>
+                  <td class="mono"><xsl:value-of select="r:location/@line"/>:<xsl:value-of select="r:location/@col"/><xsl:if test="r:anchor/@line"> (<xsl:value-of select="r:anchor/@file"/><xsl:if test="not(r:anchor/@file)"><xsl:value-of select="r:anchor/@source"/></xsl:if>:<xsl:value-of select="r:anchor/@line"/>)</xsl:if></td>
+                </tr>
+              </xsl:for-each>
+            </tbody>
+          </table></div>
+        </xsl:if>
+      </details>
+    </article>
+  </xsl:template>
+
+  <!-- A link to a result's row among its game's rows of its status (the
+       rows are numbered by status, result-rows-of). -->
+  <xsl:template match="r:result" mode="row-link">
+    <xsl:param name="text" select="@ruleId"/>
+    <xsl:variable name="gid"><xsl:for-each select=".."><xsl:call-template name="game-anchor"/></xsl:for-each></xsl:variable>
+    <a href="#{$gid}--{@status}-{count(preceding-sibling::r:result[@status = current()/@status]) + 1}"><code><xsl:value-of select="$text"/></code></a>
   </xsl:template>
 
   <!-- A status or verdict id (pass, fail, ...) in the words of the page. -->
@@ -343,23 +488,29 @@
       <xsl:apply-templates select="r:summary" mode="counts"/>
       <xsl:call-template name="game-coverage"/>
       <xsl:if test="r:interpretation">
-        <h3><xsl:value-of select="$t-how-read"/></h3>
-        <ul>
-          <xsl:for-each select="r:interpretation">
-            <li><xsl:call-template name="marked"><xsl:with-param name="text" select="."/></xsl:call-template><xsl:if test="@citation"> (<xsl:value-of select="$t-plan"/><xsl:text> </xsl:text><xsl:value-of select="@citation"/>)</xsl:if></li>
-          </xsl:for-each>
-        </ul>
+        <details class="read">
+          <summary><xsl:value-of select="$t-how-read"/> (<xsl:value-of select="count(r:interpretation)"/>)</summary>
+          <ul>
+            <xsl:for-each select="r:interpretation">
+              <li><xsl:call-template name="marked"><xsl:with-param name="text" select="."/></xsl:call-template><xsl:if test="@citation"> (<xsl:value-of select="$t-plan"/><xsl:text> </xsl:text><xsl:value-of select="@citation"/>)</xsl:if></li>
+            </xsl:for-each>
+          </ul>
+        </details>
       </xsl:if>
-      <xsl:call-template name="pictures"/>
-      <xsl:call-template name="results"/>
-      <xsl:call-template name="tables"/>
+      <div class="pictures"><xsl:call-template name="pictures"/></div>
+      <div class="folds">
+        <xsl:call-template name="results"/>
+        <xsl:call-template name="tables"/>
+      </div>
     </section>
   </xsl:template>
 
   <xsl:template match="r:planChecks">
     <xsl:call-template name="unit-slot"/>
-    <xsl:call-template name="results"/>
-    <xsl:call-template name="tables"/>
+    <div class="folds">
+      <xsl:call-template name="results"/>
+      <xsl:call-template name="tables"/>
+    </div>
   </xsl:template>
 
   <!-- Where a game's (or the plan-wide checks') part of a piece begins. -->
@@ -382,9 +533,10 @@
   <xsl:template name="results">
     <xsl:variable name="gid"><xsl:call-template name="game-anchor"/></xsl:variable>
     <xsl:variable name="s" select="r:summary"/>
-    <h3><xsl:value-of select="$t-check-results"/></h3>
     <xsl:choose>
       <xsl:when test="$s/@checks - $s/@pass - $s/@notapplicable &gt; 0">
+        <details class="findings">
+        <summary><h3><xsl:value-of select="$t-check-results"/></h3>: <xsl:value-of select="$s/@error"/><xsl:text> </xsl:text><xsl:value-of select="$t-errors"/>, <xsl:value-of select="$s/@fail"/><xsl:text> </xsl:text><xsl:value-of select="$t-failed"/>, <xsl:value-of select="$s/@warning"/><xsl:text> </xsl:text><xsl:value-of select="$t-warnings"/>, <xsl:value-of select="$s/@info"/><xsl:text> </xsl:text><xsl:value-of select="$t-info"/>, <xsl:value-of select="$s/@waived"/><xsl:text> </xsl:text><xsl:value-of select="$t-waived"/></summary>
         <div class="scroll"><table class="results">
           <xsl:call-template name="result-head"/>
           <tbody>
@@ -395,8 +547,9 @@
             <xsl:call-template name="result-rows"><xsl:with-param name="gid" select="$gid"/><xsl:with-param name="status">waived</xsl:with-param><xsl:with-param name="slot" select="$part = 'section' or $part = 'sections'"/></xsl:call-template>
           </tbody>
         </table></div>
+        </details>
       </xsl:when>
-      <xsl:otherwise><p><xsl:value-of select="$t-no-findings"/></p></xsl:otherwise>
+      <xsl:otherwise><h3><xsl:value-of select="$t-check-results"/></h3><p><xsl:value-of select="$t-no-findings"/></p></xsl:otherwise>
     </xsl:choose>
     <xsl:if test="$s/@pass + $s/@notapplicable &gt; 0">
       <details>
@@ -464,7 +617,6 @@
       </xsl:choose>
     </xsl:variable>
     <details>
-      <xsl:if test="$count &lt;= 12"><xsl:attribute name="open"></xsl:attribute></xsl:if>
       <summary><b><xsl:call-template name="marked"><xsl:with-param name="text" select="@title"/></xsl:call-template></b> (<xsl:value-of select="$count"/><xsl:text> </xsl:text><xsl:value-of select="$t-rows"/>)</summary>
       <div class="scroll"><table>
         <thead><tr><xsl:for-each select="r:column"><th><xsl:value-of select="."/></th></xsl:for-each></tr></thead>

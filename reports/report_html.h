@@ -29,7 +29,7 @@
  * "t-remedy") carries, in the language of the run; NULL for none. */
 const char *html_word(const char *param);
 
-/* The result rows and findings items of the page written straight from
+/* The result rows and long tables' rows of the page written straight from
  * the result, as report-html.xsl writes them (report_html_rows.c): open
  * onto out, write, close (negative when a write failed). */
 typedef struct html_rows html_rows;
@@ -37,8 +37,6 @@ html_rows *html_rows_open(int translate, pp_buf *out);
 /* The row of result x of the game whose anchor prefix is gid (its id, or
  * "plan"), the n-th of its status there (from 1). */
 void html_rows_result(html_rows *h, const pp_finding *x, const char *gid, size_t n);
-/* The item of x in the findings list: game NULL for a plan-wide result. */
-void html_rows_finding(html_rows *h, const pp_finding *x, const pp_game_info *game, size_t n);
 /* Row row of table t. */
 void html_rows_table_row(html_rows *h, const pp_table *t, size_t row);
 int html_rows_close(html_rows *h);

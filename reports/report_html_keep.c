@@ -48,6 +48,7 @@ static int keep_finding(const report_xml_filter *f, size_t index)
 		return is_bet(x) || is_bet_range(x) ? 2 : 0;
 	case KEEP_OPENING: /* the unaccounted passages (the bars are a slot) */
 		return x->status == PP_ST_INFO && strcmp(x->rule->id, "PP-DOC-006") == 0;
+	case KEEP_ENTRIES: return x->entry != PP_NO_ENTRY;
 	case KEEP_BARS:
 		return (is_bet(x) && index >= pc->bar_lo && index < pc->bar_hi) || is_bet_range(x)
 		       ? 2 : 0;

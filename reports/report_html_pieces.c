@@ -8,15 +8,19 @@
  * stylesheet parameter part naming what it stands for, serialised
  * straight into the output and freed before the next is built.
  *
- * The page itself (part 'page', rendered from the header alone) and the
+ * The page itself (part 'page', rendered from the header, each unit's
+ * summary, the results that are instances of an entry and the entries
+ * themselves: the summary and the entry sections) and the
  * section of a large game (part 'section') leave an element
  * <planproof-slot name="..."/> where a list goes; the list is rendered
  * here in its place, piece by piece.  The stylesheet (report-html.xsl)
  * states every count from the summaries the XML carries and numbers each
  * row from the offset of its slice, so the bytes are those of the whole
  * page rendered at once (xsltproc report-html.xsl report.xml), which the
- * tests compare.  Memory is the output plus one piece.  What each piece
- * holds is report_html_keep.c's; the longest lists (result rows, findings,
+ * tests compare.  Memory is the output plus one piece (the page's piece
+ * holds every instance of an entry: a part of the report no larger than
+ * what the page's findings show of it).  What each piece
+ * holds is report_html_keep.c's; the longest lists (result rows,
  * a long table's rows) are written without the stylesheet by
  * report_html_rows.c. */
 #include <stdint.h>
@@ -34,16 +38,12 @@
 #include <libxslt/variables.h>
 #include <libxslt/xsltutils.h>
 
+#include "report_entries.h"
 #include "report_html_pieces.h"
 
 static size_t unit_of(const pieces *p, size_t game)
 {
 	return game < p->ngames ? game : p->ngames;
-}
-
-static size_t count_of(const pieces *p, size_t unit, int status)
-{
-	return p->counts[unit * PP_ST_COUNT + (size_t)status];
 }
 
 /* libxml2's output callback: append to the pp_buf in context. */
@@ -77,6 +77,35 @@ static int serialise(xmlDocPtr html, xsltStylesheetPtr style, int whole, int inn
 
 static void fill_slots(pieces *p, const pp_buf *text, size_t unit);
 
+/* Add the report's <entries> element (report_entries.c; the XML report's
+ * parts leave it out) to the root of doc, the page's piece, whose summary
+ * and entry sections read it.  Negative on failure. */
+static int add_entries(pieces *p, xmlDocPtr doc)
+{
+	xw x;
+	pp_buf xml = { 0 };
+	xmlDocPtr part = NULL;
+	xmlNodePtr root = xmlDocGetRootElement(doc), entries = NULL;
+	if (xw_open(&x) < 0) /* x freed */
+		return -1;
+	int rc = xw_start(&x, "report") >= 0 &&
+	         xw_attr(&x, "xmlns", PP_REPORT_NS) >= 0 && report_xml_entries(&x, p->res) >= 0 &&
+	         xw_end(&x) >= 0 && xw_close(&x, &xml) >= 0 ? 0 : -1;
+	if (rc == 0)
+		part = xmlReadMemory(xml.data, (int)xml.len, "entries.xml", NULL,
+		                     XML_PARSE_NONET | XML_PARSE_NOBLANKS | XML_PARSE_COMPACT);
+	if (part && xmlDocGetRootElement(part))
+		entries = xmlDocCopyNode(xmlDocGetRootElement(part)->children, doc, 1);
+	if (!root || !entries || !xmlAddChild(root, entries)) {
+		xmlFreeNode(entries);
+		rc = -1;
+	}
+	xmlFreeDoc(part);
+	xw_free(&x);
+	pp_buf_free(&xml);
+	return rc;
+}
+
 /* Render the piece pc as part (of status, -1 for none; its rows numbered
  * on from offset) into the output; a slot of part 'page' or 'section' is
  * filled with the pieces of its list (of unit).  The first failure stays
@@ -103,6 +132,8 @@ static void render(pieces *p, piece *pc, const char *part, int status, size_t of
 	pp_buf_free(&xml);
 	if (p->st)
 		return;
+	if (doc && strcmp(part, "page") == 0 && add_entries(p, doc) < 0)
+		p->st = pp_error_set(p->err, PP_EINTERNAL, NULL, 0, 0, "cannot render the HTML report");
 	if (doc && p->translate)
 		html_translate_titles(xmlDocGetRootElement(doc));
 	snprintf(off, sizeof(off), "%zu", offset);
@@ -135,9 +166,9 @@ static void render(pieces *p, piece *pc, const char *part, int status, size_t of
 	pp_buf_free(&text);
 }
 
-/* The rows (part 'rows') or findings items of the results of status of
- * unit, written straight from the result (report_html_rows.c). */
-static void write_list(pieces *p, size_t unit, int status, const char *part)
+/* The rows of the results of status of unit, written straight from the
+ * result (report_html_rows.c). */
+static void write_rows(pieces *p, size_t unit, int status)
 {
 	size_t game = unit < p->ngames ? unit : PP_NO_GAME, lo, hi, n = 0;
 	const pp_game_info *gi = game != PP_NO_GAME ? &p->res->games[game] : NULL;
@@ -146,26 +177,22 @@ static void write_list(pieces *p, size_t unit, int status, const char *part)
 	pp_result_game_range(p->res, game, &lo, &hi);
 	for (size_t i = lo; i < hi; i++) {
 		const pp_finding *x = p->res->findings[i];
-		if (x->game != game || (int)x->status != status)
-			continue;
-		if (strcmp(part, "rows") == 0)
+		if (x->game == game && (int)x->status == status)
 			html_rows_result(h, x, gid, ++n);
-		else
-			html_rows_finding(h, x, gi && gi->id ? gi : NULL, ++n);
 	}
 	if (html_rows_close(h) < 0)
 		p->st = pp_error_set(p->err, PP_EINTERNAL, NULL, 0, 0, "cannot render the HTML report");
 }
 
 /* The results of status of unit in slices of p->max_results, as part
- * ('findings', 'rows' or, for the info results, 'doc006': a slice with no
- * PP-DOC-006 result renders nothing and is skipped). */
+ * ('rows' or, for the info results, 'doc006': a slice with no PP-DOC-006
+ * result renders nothing and is skipped). */
 static void render_slices(pieces *p, size_t unit, int status, const char *part)
 {
 	size_t game = unit < p->ngames ? unit : PP_NO_GAME, lo, hi, done = 0, n = 0, first = 0;
 	int wanted = strcmp(part, "doc006") != 0;
 	if (wanted && !p->xsl_lists) {
-		write_list(p, unit, status, part);
+		write_rows(p, unit, status);
 		return;
 	}
 	pp_result_game_range(p->res, game, &lo, &hi);
@@ -188,34 +215,6 @@ static void render_slices(pieces *p, size_t unit, int status, const char *part)
 			n = 0;
 			wanted = strcmp(part, "doc006") != 0;
 		}
-	}
-}
-
-/* The findings list of status: whole units while they fit a piece, a
- * larger unit in slices. */
-static void render_findings(pieces *p, int status)
-{
-	for (size_t u = 0; u < p->nunits && !p->st;) {
-		size_t v = u, sum = 0;
-		if (!p->xsl_lists) {
-			if (count_of(p, u, status))
-				write_list(p, u, status, "findings");
-			u++;
-			continue;
-		}
-		if (count_of(p, u, status) > p->max_results) {
-			render_slices(p, u, status, "findings");
-			u++;
-			continue;
-		}
-		while (v < p->nunits && count_of(p, v, status) <= p->max_results &&
-		       sum + count_of(p, v, status) <= p->max_results)
-			sum += count_of(p, v++, status);
-		if (sum) {
-			piece pc = units_piece(p, u, v, KEEP_STATUS, status);
-			render(p, &pc, "findings", status, 0, u);
-		}
-		u = v;
 	}
 }
 
@@ -362,9 +361,7 @@ static void fill_slot(pieces *p, const char *name, size_t len, size_t unit)
 #define IS(word) (len == sizeof(word) - 1 && memcmp(name, word, len) == 0)
 #define PREFIX(word) (len > sizeof(word) - 1 && memcmp(name, word, sizeof(word) - 1) == 0)
 	int status = -1;
-	if (PREFIX("findings-") && (status = status_named(name + 9, len - 9)) >= 0)
-		render_findings(p, status);
-	else if (PREFIX("rows-") && (status = status_named(name + 5, len - 5)) >= 0)
+	if (PREFIX("rows-") && (status = status_named(name + 5, len - 5)) >= 0)
 		render_slices(p, unit, status, "rows");
 	else if (IS("doc006"))
 		render_slices(p, unit, PP_ST_INFO, "doc006");
@@ -432,12 +429,9 @@ pp_status html_render_pieces(const pp_result *res, xsltStylesheetPtr style,
 	             .out = out, .err = err, .ngames = res->ngames, .nunits = res->ngames + 1,
 	             .max_results = size->results ? size->results : 1,
 	             .max_games = size->games ? size->games : 1, .xsl_lists = size->xsl_lists };
-	p.counts = pp_xcalloc(p.nunits * PP_ST_COUNT, sizeof(*p.counts));
 	p.weight = pp_xcalloc(p.nunits, sizeof(*p.weight));
 	for (size_t i = 0; i < res->nfindings; i++) {
-		size_t u = unit_of(&p, res->findings[i]->game);
-		p.counts[u * PP_ST_COUNT + res->findings[i]->status]++;
-		p.weight[u]++;
+		p.weight[unit_of(&p, res->findings[i]->game)]++;
 	}
 	p.table_first = pp_xcalloc(p.nunits + 1, sizeof(*p.table_first));
 	p.table_at = pp_xcalloc(res->ntables + 1, sizeof(*p.table_at));
@@ -452,10 +446,10 @@ pp_status html_render_pieces(const pp_result *res, xsltStylesheetPtr style,
 	for (size_t i = 0; i < res->ntables; i++)
 		p.table_at[next[unit_of(&p, res->tables[i]->game)]++] = i;
 	free(next);
-	piece page = units_piece(&p, 0, 0, KEEP_NONE, -1);
-	page.f.plan_checks = 1; /* its summary: the plan-wide checks' counts */
+	/* The page: the header, each unit's summary and the instances of the
+	 * entries (the summary and the entry sections), the rest slots. */
+	piece page = units_piece(&p, 0, p.nunits, KEEP_ENTRIES, -1);
 	render(&p, &page, "page", -1, 0, p.ngames);
-	free(p.counts);
 	free(p.weight);
 	free(p.table_first);
 	free(p.table_at);

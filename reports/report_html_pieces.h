@@ -15,7 +15,6 @@ typedef struct {
 	pp_error *err;
 	pp_status st;
 	size_t ngames, nunits; /* a unit is a game, or (the last) the plan-wide checks */
-	size_t *counts;        /* nunits x PP_ST_COUNT: each unit's results by status */
 	size_t *weight;        /* each unit's results and table rows */
 	size_t max_results;    /* results (or table rows) in a piece; more: slices */
 	size_t max_games;      /* games in a piece of the games table */
@@ -43,7 +42,9 @@ typedef enum {
 	KEEP_SECTION, /* that, every info result and table, the RTP results the
 	                 bars read: a small game's section */
 	KEEP_BARS,    /* the bets of [bar_lo, bar_hi), the returns they consult */
-	KEEP_TABLES   /* the unit's tables of ranks [table_lo, table_hi) */
+	KEEP_TABLES,  /* the unit's tables of ranks [table_lo, table_hi) */
+	KEEP_ENTRIES  /* every instance of an entry (a result that is not a pass
+	                 or not applicable): the page's summary and entries */
 } keep_rule;
 
 typedef struct {

@@ -32,7 +32,7 @@ struct html_rows {
 	pp_buf scratch;
 	int translate;
 	const char *status_words[PP_ST_COUNT]; /* the words of the page, looked up once */
-	const char *remedy, *waiver, *plan, *plan_wide;
+	const char *remedy, *waiver;
 	const char *open[8]; /* the elements being written, and whether each */
 	int filled[8];       /* has a child yet */
 	int depth;
@@ -57,8 +57,6 @@ html_rows *html_rows_open(int translate, pp_buf *out)
 	}
 	h->remedy = html_word("t-remedy");
 	h->waiver = html_word("t-waiver");
-	h->plan = html_word("t-plan");
-	h->plan_wide = html_word("t-plan-wide");
 	return h;
 }
 
@@ -365,59 +363,6 @@ void html_rows_result(html_rows *h, const pp_finding *x, const char *gid, size_t
 		labelled(h, h->waiver, text_value(h, x->waiver), 0);
 	end(h);
 	end(h);
-}
-
-void html_rows_finding(html_rows *h, const pp_finding *x, const pp_game_info *game, size_t n)
-{
-	const char *status = pp_check_status_name(x->status);
-	char num[64];
-	pp_buf buf = { 0 };
-	start(h, "li", (const char *)NULL);
-	pp_buf_printf(&buf, "badge %s", status);
-	start(h, "span", "class", buf.data, (const char *)NULL);
-	text(h, h->status_words[x->status]);
-	end(h);
-	buf.len = 0;
-	pp_buf_printf(&buf, "#%s", game ? attr_value(h, game->id) : "plan-checks");
-	start(h, "a", "href", buf.data, (const char *)NULL);
-	text(h, game && game->name ? attr_value(h, game->name) : h->plan_wide);
-	end(h);
-	const char *subject = attr_value(h, x->subject);
-	if (*subject) {
-		text(h, " \xE2\x80\xBA "); /* single right-pointing angle quotation mark */
-		text(h, subject);
-	}
-	text(h, "\n              \xE2\x80\x94 "); /* em dash */
-	buf.len = 0;
-	pp_buf_printf(&buf, "#%s--%s-%zu", game ? attr_value(h, game->id) : "plan", status, n);
-	start(h, "a", "href", buf.data, (const char *)NULL);
-	text_element(h, "code", attr_value(h, x->rule->id));
-	end(h);
-	text(h, ":\n              ");
-	marked(h, text_value(h, x->message));
-	start(h, "div", "class", "where", (const char *)NULL);
-	text(h, h->plan);
-	text(h, " ");
-	text(h, x->citation ? text_value(h, x->citation) : "");
-	text(h, "; ");
-	start(h, "span", "class", "mono", (const char *)NULL);
-	text(h, attr_value(h, x->file));
-	snprintf(num, sizeof(num), ":%u:%u", x->line, x->col);
-	text(h, num);
-	end(h);
-	if (has_remediation(x)) {
-		text(h, " \xE2\x80\x94 ");
-		start(h, "b", (const char *)NULL);
-		text(h, h->remedy);
-		text(h, " ");
-		end(h);
-		marked(h, text_value(h, x->rule->remediation));
-	}
-	end(h);
-	if (x->doc)
-		anchor(h, x->doc);
-	end(h);
-	pp_buf_free(&buf);
 }
 
 void html_rows_table_row(html_rows *h, const pp_table *t, size_t row)

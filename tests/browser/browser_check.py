@@ -3,25 +3,35 @@
 
     browser_check.py check REPORT.html REPORT.xml
     browser_check.py page REPORT.html REPORT.xml
+    browser_check.py measure REPORT.html [MAX_HEIGHT MAX_PAGES]
     browser_check.py source REPORT.html REPORT.xml
     browser_check.py plans PLANPROOF OUTDIR PLAN.yaml...
     browser_check.py screenshot REPORT.html WIDTH HEIGHT OUT.png [ANCHOR [dark]]
 
 `check` loads the page at 1400 and at 400 CSS pixels wide and checks the
-DOM: the findings section exists and comes first after the header, it lists
-exactly the results of the XML report that are an error, a failure, a
-warning or an info, nothing overflows horizontally at 400 px
+DOM: the header, then the table of contents, then the summary; one
+article per entry of the XML report (every result that did not pass is
+an instance of one), the summary's defects table one row per defect
+entry, the instances of each entry of more than one listed in its closed
+<details>, the readings, notices and coverage sections closed, no link to
+a missing anchor, nothing overflows horizontally at 400 px
 (document.documentElement.scrollWidth <= 400), every inline SVG is in the
 SVG namespace and well-formed (in the page's bytes, parsed as XML; and in
-the DOM, serialised and parsed back as image/svg+xml), and each kind of picture is present.  `screenshot` writes a
-PNG of the viewport (scrolled to ANCHOR if given, in dark mode if asked).  `source` needs no
-browser: it checks the page's bytes only (findings section right after the
-header, one finding item per finding of the XML, every SVG well-formed, no
-NaN or Infinity drawn; the Documents section, the coverage figures, the
-document location of every anchored result and the unaccounted passages
-as the XML has them).  `page` runs the checks of `check` that hold for any
-plan (no picture required) and those of the documents.  `plans` renders each plan's reports with
-PLANPROOF into OUTDIR and runs `source` on each.
+the DOM, serialised and parsed back as image/svg+xml), and each kind of
+picture is present.  `measure` prints the page's height at 1400 px, the
+A4 pages Chromium prints and where the summary's first defect is at
+1400 x 1000 and 400 x 900; with MAX_HEIGHT and MAX_PAGES it fails beyond
+them or when the first defect is not on the first screen.  `screenshot`
+writes a PNG of the viewport (scrolled to ANCHOR if given, in dark mode
+if asked).  `source` needs no browser: it checks the page's bytes only
+(contents and summary right after the header, one entry article per
+entry of the XML, no result outside an entry, the closed sections
+closed, every SVG well-formed, no NaN or Infinity drawn; the Documents
+section, the coverage figures, the document location of every anchored
+result and entry and the unaccounted passages as the XML has them).
+`page` runs the checks of `check` that hold for any plan (no picture
+required) and those of the documents.  `plans` renders each plan's
+reports with PLANPROOF into OUTDIR and runs `source` on each.
 
 Chromium is driven over --remote-debugging-pipe (the DevTools protocol as
 NUL-separated JSON on file descriptors 3 and 4), so nothing beyond Python
@@ -145,15 +155,20 @@ class Browser:
 
 PROBE = r"""(() => {
   const header = document.querySelector('body > header');
-  const findings = document.getElementById('findings');
+  const nav = document.getElementById('contents');
+  const summary = document.getElementById('summary');
   const svgs = Array.from(document.querySelectorAll('svg'));
   const bad = svgs.filter(s => s.namespaceURI !== 'http://www.w3.org/2000/svg' ||
       new DOMParser().parseFromString(new XMLSerializer().serializeToString(s), 'image/svg+xml')
         .getElementsByTagName('parsererror').length > 0);
   return JSON.stringify({
-    findingsFirst: !!(header && findings && document.body.firstElementChild === header &&
-                      header.nextElementSibling === findings),
-    findings: document.querySelectorAll('#findings ol.findings > li').length,
+    summaryFirst: !!(header && nav && summary && document.body.firstElementChild === header &&
+                     header.nextElementSibling === nav && nav.nextElementSibling === summary),
+    entries: document.querySelectorAll('article.entry').length,
+    defectRows: document.querySelectorAll('#summary table.defects tbody tr').length,
+    instanceRows: document.querySelectorAll('article.entry details.instances tbody tr').length,
+    openEntrySections: Array.from(document.querySelectorAll('details.entries'))
+      .filter(d => d.open).map(d => d.id),
     brokenLinks: Array.from(document.querySelectorAll('a[href^="#"]'))
       .filter(a => !document.getElementById(decodeURIComponent(a.getAttribute('href').slice(1))))
       .map(a => a.getAttribute('href')).slice(0, 5),
@@ -162,7 +177,6 @@ PROBE = r"""(() => {
     svgs: svgs.length,
     badSvgs: bad.map(s => (s.querySelector('title') || {}).textContent),
     titles: Array.from(new Set(svgs.map(s => (s.querySelector('title') || {}).textContent))),
-    filterShown: !document.getElementById('filter').hidden,
     collapsedPasses: document.querySelectorAll('details tr[data-status="pass"]').length,
     openPasses: Array.from(document.querySelectorAll('tr[data-status="pass"]'))
       .filter(t => !t.closest('details')).length,
@@ -178,10 +192,21 @@ PICTURES = ["Return to player of each bet",
             "Maximum win per limits row"]
 
 
-def findings_in(xml_path):
+def entries_in(xml_path):
+    """What the page must list of the XML report: its entries, its defect
+    entries, the instance rows of the entries of more than one instance,
+    and the results that did not pass but are an instance of no entry."""
     ns = "{urn:planproof:report:1}"
-    return sum(1 for r in ET.parse(xml_path).iter(ns + "result")
-               if r.get("status") in ("error", "fail", "warning", "info"))
+    root = ET.parse(xml_path).getroot()
+    entries = root.findall(ns + "entries/" + ns + "entry")
+    ids = set(e.get("id") for e in entries)
+    orphans = [r.get("ruleId") for r in root.iter(ns + "result")
+               if r.get("status") not in ("pass", "notapplicable") and r.get("entry") not in ids]
+    return {"entries": len(entries),
+            "defects": sum(1 for e in entries if e.get("kind") == "defect"),
+            "instanceRows": sum(int(e.get("instances")) for e in entries
+                                if int(e.get("instances")) > 1),
+            "orphans": orphans}
 
 
 def malformed_svgs(html):
@@ -201,8 +226,22 @@ def malformed_svgs(html):
     return len(svgs), bad
 
 
+def entry_failures(r, expected, what):
+    """What the probe r of a page finds wrong about its summary and entries."""
+    failures = []
+    if not r["summaryFirst"]:
+        failures.append("%s: the contents and the summary do not follow the header" % what)
+    for key in ("entries", "defectRows", "instanceRows"):
+        want = expected["defects" if key == "defectRows" else key]
+        if r[key] != want:
+            failures.append("%s: %d %s, the XML needs %d" % (what, r[key], key, want))
+    if r["openEntrySections"]:
+        failures.append("%s: sections open by default: %s" % (what, r["openEntrySections"]))
+    return failures
+
+
 def check(html, xml_path):
-    expected = findings_in(xml_path)
+    expected = entries_in(xml_path)
     url = "file://" + os.path.abspath(html)
     failures = []
     count, bad = malformed_svgs(html)
@@ -220,9 +259,8 @@ def check(html, xml_path):
                     failures.append("%d px: %s" % (width, what))
 
             need(r["width"] == width, "viewport is %d px, not %d" % (r["width"], width))
-            need(r["findingsFirst"], "the findings section is missing or not first after the header")
-            need(r["findings"] == expected,
-                 "%d findings listed, the XML has %d" % (r["findings"], expected))
+            failures.extend(entry_failures(r, expected, "%d px" % width))
+            need(not expected["orphans"], "results of no entry: %s" % expected["orphans"][:5])
             need(not r["brokenLinks"], "links to no anchor: %s" % r["brokenLinks"])
             need(r["scrollWidth"] <= width,
                  "the page is %d px wide at %d px" % (r["scrollWidth"], width))
@@ -230,7 +268,6 @@ def check(html, xml_path):
             for title in PICTURES:
                 need(any(t and t.startswith(title) for t in r["titles"]),
                      "no picture titled %r" % title)
-            need(r["filterShown"], "the status filter is not shown")
             need(r["collapsedPasses"] > 0 and r["openPasses"] == 0,
                  "passes not collapsed: %d outside <details>" % r["openPasses"])
     finally:
@@ -251,7 +288,7 @@ def document_failures(text, xml_path):
     Documents section (present exactly when the XML has documents, one
     row per document with its state), every coverage figure with its
     percentage, the document location of every anchored result (once in
-    its row, once more in the findings list when it is a finding), and
+    its row, once more under its entry when it is an entry's lead), and
     one item per PP-DOC-006 finding in the games' unaccounted lists."""
     ns = "{urn:planproof:report:1}"
     root = ET.parse(xml_path).getroot()
@@ -281,8 +318,16 @@ def document_failures(text, xml_path):
             failures.append("coverage %d of %d is not shown as %r" % (e, t, shown))
     results = list(root.iter(ns + "result"))
     anchored = [r for r in results if r.find(ns + "anchor") is not None]
-    expected = len(anchored) + sum(1 for r in anchored
-                                   if r.get("status") in ("error", "fail", "warning", "info"))
+    messages = dict((e.get("id"), e.findtext(ns + "message"))
+                    for e in root.iter(ns + "entry"))
+    leads = set()
+    for r in results:  # an entry's lead: its first instance with its message
+        if r.get("entry") in messages and r.get("entry") not in leads \
+                and r.findtext(ns + "message") == messages[r.get("entry")]:
+            leads.add(r.get("entry"))
+            if r.find(ns + "anchor") is not None:
+                anchored.append(r)
+    expected = len(anchored)
     shown = text.count('<div class="doc"><span class="mono">')
     if shown != expected:
         failures.append("%d document locations shown, the XML's anchored results need %d"
@@ -299,22 +344,20 @@ def document_failures(text, xml_path):
 
 def check_page(html, xml_path):
     """The checks of `check` that hold for any plan (no picture is
-    required): in Chromium at 1400 and 400 px, the findings first and
-    complete, no link to a missing anchor, nothing wider than 400 px;
+    required): in Chromium at 1400 and 400 px, the summary first and
+    the entries complete, no link to a missing anchor, nothing wider than 400 px;
     and the page's bytes pass document_failures."""
     with open(html, encoding="utf-8") as f:
         failures = document_failures(f.read(), xml_path)
-    expected = findings_in(xml_path)
+    expected = entries_in(xml_path)
     b = Browser()
     try:
         for width in (1400, 400):
             b.load("file://" + os.path.abspath(html), width, 900)
             r = json.loads(b.evaluate(PROBE))
-            print("%d px: findings %d, scroll width %d, broken links %s"
-                  % (width, r["findings"], r["scrollWidth"], r["brokenLinks"]))
-            if not r["findingsFirst"] or r["findings"] != expected:
-                failures.append("%d px: %d findings, not first or not the XML's %d"
-                                % (width, r["findings"], expected))
+            print("%d px: entries %d, scroll width %d, broken links %s"
+                  % (width, r["entries"], r["scrollWidth"], r["brokenLinks"]))
+            failures.extend(entry_failures(r, expected, "%d px" % width))
             if r["brokenLinks"]:
                 failures.append("%d px: links to no anchor: %s" % (width, r["brokenLinks"]))
             if r["scrollWidth"] > width:
@@ -330,13 +373,20 @@ def check_source(html, xml_path):
     with open(html, encoding="utf-8") as f:
         text = f.read()
     failures = document_failures(text, xml_path)
-    if not re.search(r"</header>\s*<section id=\"findings\">", text):
-        failures.append("the findings section does not follow the header")
-    items = len(re.findall(r'<li><span class="badge ', text))
-    if items != findings_in(xml_path):
-        failures.append("%d findings listed, the XML has %d" % (items, findings_in(xml_path)))
+    expected = entries_in(xml_path)
+    if not re.search(r"</header>\s*<nav id=\"contents\">.*?</nav>\s*<section id=\"summary\">",
+                     text, re.S):
+        failures.append("the contents and the summary do not follow the header")
+    items = len(re.findall(r'<article class="entry" id="entry-', text))
+    if items != expected["entries"]:
+        failures.append("%d entries listed, the XML has %d" % (items, expected["entries"]))
+    if expected["orphans"]:
+        failures.append("results of no entry: %s" % expected["orphans"][:5])
+    for kind in ("readings", "notices", "coverage-notes"):
+        if '<details id="%s" class="entries" open' % kind in text:
+            failures.append("the %s section is open" % kind)
     count, bad = malformed_svgs(html)
-    print("source: %d findings, %d inline SVGs, %d not well-formed XML" % (items, count, len(bad)))
+    print("source: %d entries, %d inline SVGs, %d not well-formed XML" % (items, count, len(bad)))
     failures += bad[:10]
     for svg in re.findall(r"<svg\b.*?</svg>", text, re.S):
         if re.search(r'="[^"]*(NaN|Infinity)', svg):
@@ -382,6 +432,63 @@ def screenshot(html, width, height, out, anchor=None, dark=False):
     return 0
 
 
+MEASURE = r"""(() => {
+  const row = document.querySelector('#summary table.defects tbody tr');
+  const summary = document.getElementById('summary');
+  const box = e => e ? e.getBoundingClientRect() : null;
+  return JSON.stringify({
+    height: document.documentElement.scrollHeight,
+    viewport: window.innerHeight,
+    summaryTop: summary ? box(summary).top : null,
+    firstDefectBottom: row ? box(row).bottom : null,
+    defects: document.querySelectorAll('#defects article.entry').length,
+    closed: Array.from(document.querySelectorAll('details')).filter(d => !d.open).length,
+  });
+})()"""
+
+
+def pdf_pages(data):
+    """The number of pages of a PDF Chromium printed (its page objects)."""
+    return len(re.findall(rb"/Type\s*/Page(?![a-z])", data))
+
+
+def measure(html, max_height=None, max_pages=None):
+    """Seed-sized targets of the page (issue 27): its height at 1400 px
+    wide with every <details> as the page leaves it, the A4 pages Chromium
+    prints, and the summary with its first defect on the first screen at
+    1400 x 1000 and at 400 x 900.  With limits, fail beyond them."""
+    url = "file://" + os.path.abspath(html)
+    failures = []
+    b = Browser()
+    try:
+        for width, height in ((1400, 1000), (400, 900)):
+            b.load(url, width, height)
+            r = json.loads(b.evaluate(MEASURE))
+            print("%d x %d: %s" % (width, height, json.dumps(r)))
+            if width == 1400 and max_height is not None and r["height"] > max_height:
+                failures.append("the page is %d px tall at 1400 px, more than %d"
+                                % (r["height"], max_height))
+            if r["defects"] and (r["firstDefectBottom"] is None
+                                 or r["firstDefectBottom"] > r["viewport"]):
+                failures.append("%d x %d: the first defect of the summary is not on the first "
+                                "screen (its bottom at %s px)"
+                                % (width, height, r["firstDefectBottom"]))
+            if r["summaryTop"] is None or r["summaryTop"] > r["viewport"]:
+                failures.append("%d x %d: the summary is not on the first screen" % (width, height))
+        b.load(url, 1400, 1000)
+        pdf = b.call("Page.printToPDF", {"preferCSSPageSize": True, "paperWidth": 8.27,
+                                         "paperHeight": 11.69}, session=True)["data"]
+        pages = pdf_pages(base64.b64decode(pdf))
+        print("printed (A4): %d pages" % pages)
+        if max_pages is not None and pages > max_pages:
+            failures.append("the page prints on %d A4 pages, more than %d" % (pages, max_pages))
+    finally:
+        b.close()
+    for f in failures:
+        print("FAIL: " + f)
+    return 1 if failures else 0
+
+
 def main(argv):
     if len(argv) == 4 and argv[1] == "source":
         return check_source(argv[2], argv[3])
@@ -394,6 +501,8 @@ def main(argv):
         return check(argv[2], argv[3])
     if len(argv) == 4 and argv[1] == "page":
         return check_page(argv[2], argv[3])
+    if len(argv) in (3, 5) and argv[1] == "measure":
+        return measure(argv[2], *(int(a) for a in argv[3:]))
     if len(argv) in (6, 7, 8) and argv[1] == "screenshot":
         return screenshot(argv[2], int(argv[3]), int(argv[4]), argv[5],
                           argv[6] if len(argv) >= 7 else None,

@@ -1,12 +1,14 @@
 # The HTML report's page checks (tests/browser/): for each bundled plan,
 # its HTML and XML reports are rendered once (a fixture), then
-#   cli.html_source_<seed>   the page's bytes: findings first, one item per
-#                            finding of the XML, every inline SVG well-formed;
+#   cli.html_source_<seed>   the page's bytes: contents and summary first, one
+#                            entry per entry of the XML, every inline SVG
+#                            well-formed;
 #   cli.html_xsltproc_<seed> the page equals xsltproc's rendering of the XML
 #                            (skipped without xsltproc);
 #   cli.html_source_defects  the same source checks for every defect plan;
 #   browser.<seed>           seed 000 in headless Chromium at 1400 and 400 px
-#                            (label browser; skipped without /usr/bin/chromium).
+#                            (label browser; skipped without /usr/bin/chromium);
+#   browser.seed_000_size    its height, printed pages and first screen.
 # Then the same for a plan with documents (the Documents table) and for a
 # plan larger than one piece of the page (reports/report_html_pieces.c).
 # Included by tests/CMakeLists.txt.
@@ -39,6 +41,14 @@ add_test(NAME browser.seed_000
          COMMAND ${PP_PYTHON3} ${pp_browser_dir}/browser_check.py check
                  ${PP_OUT}/html-seed-000.html ${PP_OUT}/html-seed-000.xml)
 set_tests_properties(browser.seed_000 PROPERTIES LABELS browser SKIP_RETURN_CODE 77
+                     FIXTURES_REQUIRED html_000)
+# Issue 27's targets for seed 000: at most 25,000 px tall at 1400 px wide
+# with its sections closed, at most 30 A4 pages printed, and the summary's
+# first defect on the first screen at 1400 x 1000 and at 400 x 900.
+add_test(NAME browser.seed_000_size
+         COMMAND ${PP_PYTHON3} ${pp_browser_dir}/browser_check.py measure
+                 ${PP_OUT}/html-seed-000.html 25000 30)
+set_tests_properties(browser.seed_000_size PROPERTIES LABELS browser SKIP_RETURN_CODE 77
                      FIXTURES_REQUIRED html_000)
 file(GLOB pp_html_defects ${PROJECT_SOURCE_DIR}/fixtures/defects/*.yaml)
 file(MAKE_DIRECTORY ${PP_OUT}/html-defects)
