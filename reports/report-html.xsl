@@ -49,11 +49,6 @@
   <xsl:param name="t-waived" select="'waived'"/>
   <xsl:param name="t-errors" select="'errors'"/>
   <xsl:param name="t-findings" select="'Findings'"/>
-  <xsl:param name="t-findings-attention" select="'findings that need attention'"/>
-  <xsl:param name="t-passes-listed" select="'passes are listed with their game'"/>
-  <xsl:param name="t-show" select="'Show:'"/>
-  <xsl:param name="t-failures-filter" select="'failures'"/>
-  <xsl:param name="t-passes" select="'passes'"/>
   <xsl:param name="t-could-not-evaluate" select="'Could not be evaluated'"/>
   <xsl:param name="t-failures" select="'Failures'"/>
   <xsl:param name="t-warnings-title" select="'Warnings'"/>
@@ -73,7 +68,7 @@
   <xsl:param name="t-status-error" select="'error'"/>
   <xsl:param name="t-status-waived" select="'waived'"/>
   <xsl:param name="t-status-notapplicable" select="'notapplicable'"/>
-  <!-- Words of the summary and the entries (English until po/ has them). -->
+  <!-- Words of the summary and the entries. -->
   <xsl:param name="t-contents" select="'Contents'"/>
   <xsl:param name="t-summary" select="'Summary'"/>
   <xsl:param name="t-defects" select="'Defects'"/>

@@ -99,11 +99,6 @@ static const struct {
 	{ "t-waived", N_("waived") },
 	{ "t-errors", N_("errors") },
 	{ "t-findings", N_("Findings") },
-	{ "t-findings-attention", N_("findings that need attention") },
-	{ "t-passes-listed", N_("passes are listed with their game") },
-	{ "t-show", N_("Show:") },
-	{ "t-failures-filter", N_("failures") },
-	{ "t-passes", N_("passes") },
 	{ "t-could-not-evaluate", N_("Could not be evaluated") },
 	{ "t-failures", N_("Failures") },
 	{ "t-warnings-title", N_("Warnings") },
@@ -124,6 +119,25 @@ static const struct {
 	{ "t-status-waived", N_("waived") },
 	/* TRANSLATORS: the status of a check that does not apply (HTML report). */
 	{ "t-status-notapplicable", N_("notapplicable") },
+	{ "t-contents", N_("Contents") },
+	{ "t-summary", N_("Summary") },
+	{ "t-defects", N_("Defects") },
+	{ "t-open", N_("Open rules") },
+	{ "t-readings", N_("Readings") },
+	{ "t-notices", N_("Notices") },
+	{ "t-coverage", N_("Coverage notes") },
+	/* TRANSLATORS: counts in the HTML summary: "3 defects", "2 open rules". */
+	{ "t-defects-word", N_("defects") },
+	{ "t-open-word", N_("open rules") },
+	{ "t-readings-word", N_("readings") },
+	{ "t-notices-word", N_("notices") },
+	{ "t-coverage-word", N_("coverage notes") },
+	{ "t-each-game", N_("Each game") },
+	{ "t-instances", N_("instances") },
+	{ "t-figure", N_("Figure") },
+	{ "t-details", N_("Details") },
+	{ "t-no-defects", N_("No defects.") },
+	{ "t-no-open", N_("No open rules.") },
 };
 
 const char *html_word(const char *param)
