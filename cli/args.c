@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* args.c - the options `check` and `diff` share: inputs, repeated
  * --format/--output pairs, --fail-on (a level or kinds), --quiet, --color,
  * the run options (run_options.c: --documents ...), and --waivers,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* cli.h - the planproof command: argv in, library calls, exit codes out. */
 #ifndef PP_CLI_H
 #define PP_CLI_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* cmd_check.c - `planproof check PLAN... [--format F --output FILE]...
  * [--waivers FILE] [--policy FILE] [--fail-on LEVEL|KINDS]
  * [--show KINDS|all] [--quiet] [--color[=WHEN]] [--exact-main]`.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* cmd_diff.c - `planproof diff OLD NEW [--format text|xml --output FILE]...
  * [--fail-on LEVEL|KINDS]`; OLD and NEW are plan files or git
  * REV:path (cli_load_plan). */

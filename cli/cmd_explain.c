@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* cmd_explain.c - `planproof explain RULE-ID` and `explain --list`. */
 #include <stdio.h>
 #include <string.h>

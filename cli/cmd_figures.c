@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* cmd_figures.c - `planproof figures PLAN [--format text|csv|json]
  * [--output F] [--exact-main]`: the PAR sheet of every game of a plan.
  *

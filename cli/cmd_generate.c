@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* cmd_generate.c - `planproof generate skeleton FAMILY`, `generate schema`,
  * `generate rule-docs DIR`, `generate --list`.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* cmd_migrate.c - `planproof migrate PLAN [--output FILE | --in-place]`:
  * the plan in the current format version (pp_plan_migrate), to stdout or
  * written like any report (all or nothing).  --output never names the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* color.c - the text report on a terminal: colour and --quiet.
  *
  * The library renders the text report plainly (its bytes are the same

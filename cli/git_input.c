@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* git_input.c - plans named as files or as git REV:path.
  *
  * A REV:path is read with `git cat-file blob REV:path`, run with fork and

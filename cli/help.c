@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* help.c - `planproof --help` and each command's --help (to stdout, exit
  * 0).  The man page (man/planproof.1) says the same at length; a test
  * checks that every option named here is in it. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* inputs.c - the inputs of a run beyond one named file: `-` (standard
  * input) and a directory of plans. */
 #define _XOPEN_SOURCE 700 /* dirent, stat */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* main.c - planproof's entry point: dispatch to a subcommand. */
 #include <errno.h>
 #include <stdarg.h>

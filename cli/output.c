@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* output.c - writing a run's reports: all of them or none, never a torn or
  * misplaced file.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* run_options.c - the options `check`, `diff` and `figures` share about how
  * a plan is checked (cli.h: cli_run): where its documents may be read from
  * (--documents DIR, repeatable, then $PLANPROOF_DOCUMENTS, a colon-separated

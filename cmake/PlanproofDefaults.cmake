@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # pp_target_defaults(target [TEST]): the one place our compile flags live.
 # Warnings for every target we own; sanitizers, coverage and fuzzing
 # instrumentation when their options are on.  TEST relaxes -Wconversion,

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # PlanproofInstall.cmake - what `cmake --install` puts where, the shared
 # library and the installed static library.  Included by the top-level CMakeLists.txt after every
 # module has added its sources to the `planproof` target.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # PlanproofPackage.cmake - `cpack -G DEB` from the build tree: three Debian
 # packages, one per install component (cmake/PlanproofInstall.cmake):
 #

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # A plan against an edited copy of itself or of its document (issue 12):
 #   cmake -DCLI=planproof -DPLAN=seed-004.yaml -DDOC=004_....txt -DWORK=dir
 #         -DCASE=quote|document -P doc_edits.cmake

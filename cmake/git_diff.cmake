@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # `planproof diff` on git REV:path inputs, in a throwaway repository.
 #   cmake -DCLI=planproof -DOLD=old.yaml -DNEW=new.yaml -DGOLDEN=expected.txt
 #         -DWORK=dir -DXSD=diff.xsd -DXMLLINT=xmllint -P git_diff.cmake

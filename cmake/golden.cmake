@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Golden-file test: run the CLI, byte-compare its report with the expected
 # one, and validate XML reports against their XSD.
 #   cmake -DCMD="prog|args" -DACTUAL=file -DEXPECTED=file [-DEXIT=n]

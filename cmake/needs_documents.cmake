@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Included first by the test scripts (run_cli.cmake, golden.cmake,
 # validate_reports.cmake): a test that needs the real plans' documents
 # (ctest sets PP_NEEDS_DOCUMENTS=1 on it, tests/CMakeLists.txt

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # run_cache_test.cmake - the --exact-main result cache across runs
 # (checker/core/disk_cache.c), driven by tests/cli/cache.cmake:
 #   cmake -DCLI=planproof -DPLAN=plan.yaml -DDIR=scratch -P run_cache_test.cmake

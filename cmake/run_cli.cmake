@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Run one CLI test case and check its contract.
 #   cmake -DCMD="prog|arg|..." -DEXIT=n [-DSTDOUT=regex] [-DSTDERR=regex]
 #         [-DNO_STDOUT=1] [-DABSENT=file] [-DEPOCH=s] -P run_cli.cmake

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Many plans' reports: written by one run per plan, then validated a format
 # at a time in one go (one validator start for them all: most of a plan's
 # cost is starting the validator, python above all).  Two steps:

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Run a command that writes a SARIF log, then validate it against the SARIF
 # 2.1.0 JSON schema with tests/validate_sarif.py (python3-jsonschema).
 #   cmake -DCMD="prog|args" -DFILE=out.sarif -DSCHEMA=schema.json

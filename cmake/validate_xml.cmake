@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Run a command that writes an XML file, then validate it against an XSD.
 #   cmake -DCMD="prog|args" -DFILE=out.xml -DXSD=schema -DXMLLINT=path
 #         [-DEXIT=n] -P validate_xml.cmake

@@ -1,4 +1,5 @@
 # bash completion for planproof                      -*- shell-script -*-
+# SPDX-License-Identifier: Apache-2.0
 # Installed as share/bash-completion/completions/planproof.  Completes the
 # commands, each command's options, the values of --format, --fail-on, --show and
 # --color and --lang, rule ids (explain), game families (generate skeleton), and

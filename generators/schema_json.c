@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* schema_json.c - `planproof generate schema`: the JSON Schema (draft-07,
  * which yaml-language-server and most editors implement) of the plan
  * format, for completion, hover text and validation while a plan is typed.

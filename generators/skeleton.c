@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* skeleton.c - `planproof generate skeleton FAMILY`: a plan skeleton with
  * one game of the family, every field present with a placeholder value
  * and its description as a comment.  It is written from the same schema

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* planproof.h - the public API of libplanproof.
  *
  * planproof verifies casino game plans: a plan written as a YAML spec is

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # A catalogue is compiled cleanly, complete and current (tests/cli/i18n.cmake).
 #   cmake -DPO=po/cs.po -DMSGFMT=... -DMSGCMP=... -DXGETTEXT=... -DARGS="a|b"
 #         -DSOURCES="x.c|y.c" -DSRC=<source dir> -DTMP=<dir> [-DPARTIAL=1]

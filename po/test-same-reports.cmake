@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # The machine-readable reports do not depend on the language of the run,
 # and the text report does (tests/cli/i18n.cmake).
 #   cmake -DCLI=planproof -DPLAN=plan.yaml -DLOCALEDIR=<build>/locale

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # cmake -DIN=file -DOUT=file.c -DNAME=symbol -P embed.cmake
 # Turn a data file into a C array (NUL-terminated) and its length.
 file(READ ${IN} hex HEX)

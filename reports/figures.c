@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* figures.c - the PAR sheet (`planproof figures`): every bet's outcome
  * probabilities, RTP, house edge, hit frequency, variance and standard
  * deviation, and each game's maximum win per limits row, as text tables,

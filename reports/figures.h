@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* figures.h - the PAR-sheet writers (`planproof figures`): figures.c lays
  * out CSV and JSON and picks the writer, figures_text.c the text tables.
  * Every figure is text in the result set already (checker/core/figures.c). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* json.h - a small JSON writer for the SARIF report: pretty-printed with
  * two-space indents, members in the order written (so output is
  * deterministic), strings escaped per RFC 8259 and made valid UTF-8

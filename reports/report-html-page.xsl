@@ -1,4 +1,5 @@
 <?xml version="1.0" encoding="UTF-8"?>
+<!-- SPDX-License-Identifier: Apache-2.0 -->
 <!-- report-html-page.xsl: the style sheet and the few lines of script of
      the HTML report (included by report-html.xsl, so the page stays one
      self-contained file).  The page is complete without the script: it

@@ -1,4 +1,5 @@
 <?xml version="1.0" encoding="UTF-8"?>
+<!-- SPDX-License-Identifier: Apache-2.0 -->
 <!-- report-html-svg.xsl: the pictures of the HTML report, inline SVG drawn
      from the XML report's own data (included by report-html.xsl; no
      network, no other file).  Per game, where the data exists: the RTP of

@@ -1,4 +1,5 @@
 <?xml version="1.0" encoding="UTF-8"?>
+<!-- SPDX-License-Identifier: Apache-2.0 -->
 <!-- report-html-wheel.xsl: the round pictures and the maximum wins of the
      HTML report (included by report-html.xsl).  A roulette wheel in the
      plan's order with a ring per call bet marking the numbers it covers;

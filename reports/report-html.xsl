@@ -1,4 +1,5 @@
 <?xml version="1.0" encoding="UTF-8"?>
+<!-- SPDX-License-Identifier: Apache-2.0 -->
 <!-- report-html.xsl: the native planproof report (urn:planproof:report:1)
      as one self-contained HTML page for auditors: the plan and its input
      hash, a table of contents, a summary on the first screen (the

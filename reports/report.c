@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* report.c - pp_report_write: choose a writer, render, copy out. */
 #include <errno.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* report.h - the report writers.  Each renders a result set (or a diff)
  * into a buffer (so a failed render never leaves half a report behind);
  * pp_report_write and pp_diff_report_write (report.c) pick the writer and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* report_diff_text.c - the human diff: one GNU-style line per change
  *   new.yaml:47:9: warning: european-roulette: `max_bet` of limits row `EUR`
  *   changed from "2000" to "5000" (plan 10.1 §7) [changed, max-bet-raised]

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* report_diff_xml.c - the diff report as XML (urn:planproof:diff:1,
  * reports/planproof-diff-1.xsd).  Deterministic bytes: changes in document
  * order, findings in NEW's report order then those gone, no time unless

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* report_entries.c - the entries of a result in the native XML report (the
  * JSON report converts it, the HTML report may read it). */
 #include <string.h>

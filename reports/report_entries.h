@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* report_entries.h - the entries of a result (one per root cause,
  * checker/core/entries.c) as the writers show them. */
 #ifndef PP_REPORT_ENTRIES_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* report_html.c - the auditor's HTML report: the native XML report rendered
  * by the XSLT stylesheet reports/report-html.xsl and the stylesheets it
  * includes (each compiled into the library by CMake as an array, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* report_html.h - the HTML report's two halves, reports/ only.
  * report_html.c compiles the stylesheet (reports/report-html.xsl) and
  * knows the words of the page; report_html_pieces.c renders the report

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* report_html_dump.c - the pictures' nodes of a piece of the HTML report
  * (the RTP bars of a large game: part 'bars', report_html_pieces.c)
  * serialised as libxml2's HTML serialiser writes them, without it.

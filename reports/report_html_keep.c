@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* report_html_keep.c - what each piece of the HTML report holds
  * (report_html_pieces.h): the filter over the XML report for a piece of
  * each kind, and the numbers of a large game's RTP bars. */

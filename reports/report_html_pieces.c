@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* report_html_pieces.c - the HTML report rendered piece by piece.
  *
  * libxslt holds its whole input tree and its whole result tree at once:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* report_html_pieces.h - the state of a rendering in pieces, shared by
  * report_html_pieces.c (which renders the pieces) and report_html_keep.c
  * (which chooses what each holds).  reports/ only. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* report_html_rows.c - the longest lists of the HTML report written
  * straight from the result: a game's result rows (report-html.xsl,
  * template result-rows-of), the items of the findings list (template

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* report_json.c - the JSON report (reports/planproof-report-1.schema.json):
  * the native XML report's document converted by a generic, schema-aware
  * mapping, so it cannot say anything the XML does not, nor leave anything

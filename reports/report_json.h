@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* report_json.h - the parts of the JSON report's conversion shared by
  * report_json.c (what the XSD says, the whole-tree conversion, the entry
  * points) and report_json_stream.c (the conversion as the XML is read).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* report_json_stream.c - the JSON report converted as the XML report is
  * read (report_json.h): libxml2's push parser calls back for each start
  * tag, text and end tag, and the JSON of report_json.c's mapping is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* report_junit.c - JUnit XML for CI test viewers (Jenkins, GitLab, ...).
  *
  * Conventions (validated against the Jenkins xunit plugin's junit-10.xsd):

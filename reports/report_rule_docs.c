@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* report_rule_docs.c - the Markdown page of a rule (docs/rules/<id>.md and
  * SARIF help.markdown, from the one rule table so they cannot drift), the
  * rule pages' generator, and repository-relative artifact paths for SARIF.

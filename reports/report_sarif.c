@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* report_sarif.c - SARIF 2.1.0 for code-scanning UIs, written as text
  * (json.h) and validated in the tests against the OASIS schema.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* report_set.c - pp_report_write_set: the reports of a run over several
  * plans (`planproof check A.yaml B.yaml dir/`) as one file per format.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* report_set.h - the reports of a run over several plans, and of an input
  * that could not be loaded (pp_report_write_set, report_set.c; the SARIF
  * log in report_set_sarif.c). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* report_set_sarif.c - the SARIF log of a run over several plans (one run
  * per plan, each exactly the plan's own log's run), and the run of an input
  * that could not be loaded (report_set.h). */

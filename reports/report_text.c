@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* report_text.c - the human report.  By default: the verdict and the
  * number of entries (one per root cause, checker/core/entries.c) of each
  * kind, then each defect and open rule once, in rank order, as one

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* report_xml.c - the native XML report, written with libxml2's text writer
  * (xml_writer.h: a failed write jumps to the cleanup path).  The bytes are
  * deterministic: the findings are already sorted, attribute order is fixed,

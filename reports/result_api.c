@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* result_api.c - read access to a checked result for programs and bindings
  * (planproof.h: pp_result_game, pp_result_finding, pp_result_table, ...).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* xml_writer.c - see xml_writer.h. */
 #include <pthread.h>
 #include <stdio.h>

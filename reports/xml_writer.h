@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* xml_writer.h - the libxml2 text writer as the XML reports use it (native
  * report, diff report, JUnit): into memory, indented, with text sanitised
  * of the control characters XML 1.0 cannot carry.  reports/ only.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* aliases.c - keys earlier format versions used, and their current names.
  * A plan that loaded yesterday loads today: the validator reads an old key
  * as its new one (schema.c, resolve_alias), the check reports it as

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* families.c - the game families the plan format knows.  A family added to
  * planproof adds its spec_family here and its checker in checker/core/families.c. */
 #include <stddef.h>

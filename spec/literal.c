@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* literal.c - strict recognition of exact literals (see literal.h). */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* literal.h - the grammar of the plan's exact literals.
  *
  * Ratios ("35:1", "0.95:1"), percentages ("5%"), decimals and money

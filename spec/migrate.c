@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* migrate.c - pp_plan_migrate: a plan file rewritten in the current format
  * version, by patching its text where the validated tree says, so every
  * comment, blank line, quote style and indentation is kept exactly.  The

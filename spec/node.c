@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* node.c - construction, lookup and naming of plan-model nodes. */
 #include <assert.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* node.h - the plan model: an immutable tree of YAML values with locations.
  *
  * The loader (yaml_load.c) builds the tree, the validator (schema.c) checks

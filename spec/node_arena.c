@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* node_arena.c - the memory of one plan tree (node.h).
  *
  * A plan of 200,000 values made about 600,000 allocations (a node, its key,

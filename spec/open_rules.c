@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* open_rules.c - the rules a game leaves open (fields flagged SPEC_OPEN that
  * are absent or written `unstated`), found by walking the validated game
  * against its schema tables.  The checker turns each into a finding

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* plan.c - read a plan file, load it, validate it: pp_plan_load_*. */
 #include <errno.h>
 #include <fcntl.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* plan.h - the loaded plan (pp_plan): its validated tree and its input's
  * identity (path, size, SHA-256).  Immutable once pp_plan_load_* returns. */
 #ifndef PP_PLAN_H

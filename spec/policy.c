@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* policy.c - load a jurisdiction policy (policy.h), and the built-in
  * default policy every check applies unless the caller names another:
  * bets returning below 85 % are reported as warnings, below 90 % as info. */

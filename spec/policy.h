@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* policy.h - a jurisdiction policy (pp_policy): the floors and required
  * statements a regulator sets, kept apart from the plan.
  *

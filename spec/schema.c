@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* schema.c - validate a loaded tree against the plan format (schema.h). */
 #include <stdio.h>
 #include <limits.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* schema.h - the plan format as data, and the validator that enforces it.
  *
  * A plan's shape is described by static spec_type tables: mappings with

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* schema_anchor.c - the plan format's ties to its source documents:
  * `sources` (the documents a plan encodes), `anchor` / `anchors` (where in
  * a document a game, rule or value is written, and the exact words) and a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* schema_baccarat.c - the plan format of baccarat games: Punto Banco,
  * commission baccarat and Super Six are one family, their differences
  * (commissions, side bets) are data. */

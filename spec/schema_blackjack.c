@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* schema_blackjack.c - the plan format of the twenty-one games: `blackjack`
  * (Black Jack, with or without side bets such as Perfect Pairs) and
  * `pontoon`.

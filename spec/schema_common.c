@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* schema_common.c - the parts of the plan format every plan and game share:
  * plan metadata, currencies, the game list, limits and the max-win basis. */
 #include <stddef.h>

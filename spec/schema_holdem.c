@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* schema_holdem.c - the plan format of hold'em against the house (casino
  * and Ultimate Texas hold'em, Grand poker, Easy hold'em): two cards each to
  * player and dealer and five community cards, Ante/Blind/Play or street

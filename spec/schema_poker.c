@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* schema_poker.c - the plan-format types the poker families share
  * (schema_poker.h): hands, paytables, fixed-amount bonus tables per
  * currency, bets, the dealer's qualification and ties. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* schema_poker.h - plan-format types the two poker families share (stud
  * and hold'em against the house): hands, paytables, fixed-amount bonus
  * tables per currency, bets, the dealer's qualification and ties.  Defined

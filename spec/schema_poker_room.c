@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* schema_poker_room.c - the plan format of a poker room, where players play
  * each other and the house takes a fee: cash-game rake (percentage, rounding,
  * caps per blind level, time collection), bad-beat jackpot share tables, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* schema_roulette.c - the plan format of single-zero roulette games. */
 #include <stddef.h>
 

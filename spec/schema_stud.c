@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* schema_stud.c - the plan format of stud poker against the house
  * (Caribbean stud, casino five-card, Russian and Banco poker): five cards
  * each to player and dealer, card exchanges and purchases, the dealer's

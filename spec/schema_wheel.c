@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* schema_wheel.c - the plan format of money wheels (big six, colour wheels). */
 #include <stddef.h>
 

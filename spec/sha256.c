@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* sha256.c - SHA-256 as specified in FIPS 180-4, section 6.2: a portable
  * compression function written for clarity, and on x86-64 processors with
  * the SHA extensions one written with them (chosen once, at the first

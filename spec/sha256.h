@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* sha256.h - SHA-256 (FIPS 180-4), to fingerprint every input in reports. */
 #ifndef PP_SHA256_H
 #define PP_SHA256_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* source_doc.c - read the documents a plan encodes (source_doc.h). */
 #include <limits.h>
 #include <stdlib.h>

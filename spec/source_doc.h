@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* source_doc.h - the documents a plan encodes, read for the anchor checks.
  *
  * A plan's `sources` list names each document by an id, a path and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* source_path.c - where a plan's documents may be read from (source_path.h). */
 #define _XOPEN_SOURCE 700 /* realpath */
 #include <errno.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* source_path.h - where a plan's document may be read from, and where it is.
  *
  * A plan is untrusted: its `sources` paths must not make planproof read a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* source_text.c - one reading of each source document per process
  * (source_text.h). */
 #include <pthread.h>

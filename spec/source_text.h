@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* source_text.h - a source document's text and what follows from its
  * bytes alone (SHA-256, line index, UTF-8 check, normalised text), shared
  * read-only by every plan of a process that names the same bytes.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* waiver.h - the waivers file: reviewed exceptions to checks, kept apart
  * from the plan (pp_waivers).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* waivers.c - load a waivers file (waiver.h): YAML under the plan profile,
  * validated against spec_waivers_type by the plan validator. */
 #include <stdlib.h>

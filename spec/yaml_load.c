@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* yaml_load.c - the only file that includes <yaml.h>.
  *
  * libyaml reports failure with a 0 return and 0-based marks, and it accepts

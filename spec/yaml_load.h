@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* yaml_load.h - YAML text to a pp_node tree, under planproof's profile. */
 #ifndef PP_YAML_LOAD_H
 #define PP_YAML_LOAD_H

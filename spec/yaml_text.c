@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* yaml_text.c - libyaml's reader rules over the whole input, up front.
  *
  * libyaml decodes its input lazily, a buffer at a time, so a byte that is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* yaml_text.h - the characters a YAML stream may hold, checked before
  * parsing (yaml_text.c). */
 #ifndef PP_YAML_TEXT_H

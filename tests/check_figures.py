@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """check_figures.py PLANPROOF SCHEMA PLAN... - `planproof figures` (the PAR
 sheet) for each plan, checked against the plan and against a second,
 independent computation:

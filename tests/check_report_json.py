@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """check_report_json.py SCHEMA XSD PLANPROOF OUTDIR [OPTION] PLAN... - for each
 plan, run `PLANPROOF check PLAN --format xml --output X --format json
 --output J` in one run, then check that J

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """check_sarif_help.py PLANPROOF SCHEMA OUTDIR - what code scanning needs
 from planproof's SARIF, for the bundled plans (run from the repository top):
 

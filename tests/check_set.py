@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """check_set.py PLANPROOF XMLLINT OUTDIR - the combined reports of a run over
 several plans (`planproof check A.yaml dir/`).
 

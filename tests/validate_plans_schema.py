@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """validate_plans_schema.py PLANPROOF - the JSON Schema of the plan format
 (`planproof generate schema`) agrees with the loader.
 

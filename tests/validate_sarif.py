@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """validate_sarif.py SCHEMA FILE... - validate SARIF logs against the SARIF
 2.1.0 JSON schema (draft-04; tests/data/sarif-schema-2.1.0.json, as OASIS
 publishes it).  Prints each violation with its JSON path to stderr; exits 0

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* alloc.c - the one place that handles running out of memory (by aborting). */
 #include <stdio.h>
 #include <stdlib.h>

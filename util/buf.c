@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* buf.c - growable strings (pp_buf) and small string helpers. */
 #include <stdio.h>
 #include <stdlib.h>

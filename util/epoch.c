@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* epoch.c - SOURCE_DATE_EPOCH and UTC dates, for reproducible output. */
 #include <stdlib.h>
 #include <string.h>

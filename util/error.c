@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* error.c - filling and printing pp_error. */
 #include <stdio.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* i18n.c - the language of planproof's human-readable text: setlocale,
  * bindtextdomain and textdomain are called here and nowhere else.  See
  * i18n.h for what is translated and what never is. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* i18n.h - message catalogues (GNU gettext, through the C library): the
  * one module that chooses the language of planproof's human-readable text.
  *

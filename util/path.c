@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* path.c - file paths as text (util.h). */
 #include <string.h>
 

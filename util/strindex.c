@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* strindex.c - a map from borrowed NUL-terminated texts to numbers, by
  * open addressing (FNV-1a, linear probing, load at most 1/2), so that a
  * check that looks up names in a list of N items costs N lookups, not N²

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* textnorm.c - normalise text for quote matching (textnorm.h). */
 #include <stdlib.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* textnorm.h - text as a quote is compared with its document.
  *
  * A plan quotes the document it encodes; the document is text that

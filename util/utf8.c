@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* utf8.c - decoding UTF-8 one code point at a time, the characters XML 1.0
  * can hold, and text made safe for a terminal.  Reports are written from
  * text a plan supplies (ids, names, quotes), so every writer passes it

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* util.h - memory, growable strings and error helpers shared by every module.
  *
  * Out of memory is not an error in planproof: the pp_x* allocators abort

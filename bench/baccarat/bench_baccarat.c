@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* bench_baccarat.c - times the baccarat family's exhaustive engines, each
  * next to the engine it replaced, in the same process, in interleaved
  * rounds, and prints the ratio:

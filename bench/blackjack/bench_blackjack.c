@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* bench_blackjack.c - time the blackjack family's exact engines: the
  * dealer's final totals for all ten up cards (1, 2, 6 and 8 decks, dealer
  * standing on and hitting soft 17, and the infinite shoe), and the

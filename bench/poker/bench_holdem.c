@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* bench_holdem.c - the hold'em engine (checker/poker/holdem/holdem_optimal*) on
  * the two reference rule sets: Casino hold'em (call 2x on the flop or
  * fold; ante table royal 100, straight flush 20, quads 10, full house 3,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* bench_poker.c - seven-card hand evaluation, planproof against the public
  * references on identical work, in one process, in interleaved rounds:
  *

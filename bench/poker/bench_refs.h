@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* bench_refs.h - the public reference evaluators bench_poker compares
  * planproof with, each behind the same two entries: evaluate a list of
  * seven-card hands (writing each hand's value), and enumerate every

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* bench_stud_exchange.c - the one-card exchange engine
  * (checker/poker/stud/stud_exchange*) on the standard Caribbean stud rules
  * (Ante, Bet 2 antes; dealer qualifies with ace-king; not qualified: Ante

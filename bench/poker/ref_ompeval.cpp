@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 // ref_ompeval.cpp - bench_poker's calls into OMPEval (github:zekyll/OMPEval),
 // compiled only when PP_BENCH_OMPEVAL_DIR names a checkout where its
 // library was built (README.md).  Only OMPEval's public API is used:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* ref_pheval.c - bench_poker's calls into PokerHandEvaluator
  * (github:HenryRLee/PokerHandEvaluator), compiled only when
  * PP_BENCH_PHEVAL_DIR names its cpp/ folder with the library built

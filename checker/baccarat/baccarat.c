@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* baccarat.c - the baccarat family (Punto Banco, commission baccarat,
  * Super Six and their kin, one model with the differences as data): the
  * checks of a game, its maximum win, and the PP-BAC rules. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* baccarat.h - the baccarat model shared by baccarat*.c.
  *
  * A coup is described by bac_rules: the shoe (decks), the point value of

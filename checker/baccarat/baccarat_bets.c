@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* baccarat_bets.c - the bets of a baccarat game: what each bet does on
  * every outcome of a coup, the commissions charged on them, and each bet's
  * exact return from an enumerated distribution. */

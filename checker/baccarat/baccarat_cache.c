@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* baccarat_cache.c - bac_enumerate with a memo of the shoes already walked.
  *
  * Walking an 8-deck shoe is the most expensive step of a baccarat check,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* baccarat_commission.c - the exhaustive commission sweep: every legal
  * stake from the minimum to the maximum bet in steps of the smallest chip,
  * the win it is paid under the plan's rounding rule, and what that amount

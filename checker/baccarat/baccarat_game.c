@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* baccarat_game.c - one baccarat game analysed: the plan's rules and bets
  * read, the plan's game and the standard game enumerated exactly, every
  * bet's return (and its range over the cells the plan leaves undecided),

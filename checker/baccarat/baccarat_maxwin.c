@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* baccarat_maxwin.c - the largest win of a baccarat game at the maximum
  * bet of a limits row: of one bet, and of one round with every bet of the
  * layout at its maximum, with how it arises; and their table in the

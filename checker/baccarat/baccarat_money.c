@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* baccarat_money.c - amounts of a baccarat game: each commission against
  * the net payout the plan states (PP-BAC-006) and its rounding rule swept
  * over every legal stake of every currency (PP-BAC-007, PP-BAC-008).  The

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* baccarat_shoe.c - the standard Punto Banco rules, outcome signatures,
  * exact counts as GMP numbers and text, and the reference enumeration of
  * every baccarat coup from a finite shoe card by card (the engine that

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* baccarat_states.c - the exact enumeration of every baccarat coup by
  * state aggregation: the engine behind bac_enumerate.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* baccarat_tableau.c - the rules of a coup as the plan states them: card
  * values, naturals, the player's rule and the banker's drawing tableau;
  * whether they are complete, consistent and standard (PP-BAC-001..005),

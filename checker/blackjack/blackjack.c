@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* blackjack.c - the families `blackjack` and `pontoon`: what a check of
  * one game runs, and the rules (PP-BJ-*, shared by both; PP-PONT-*).
  *

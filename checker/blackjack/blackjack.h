@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* blackjack.h - the twenty-one model shared by blackjack*.c: the families
  * `blackjack` (Black Jack, Perfect Pairs) and `pontoon`.
  *

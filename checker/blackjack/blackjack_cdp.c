@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* blackjack_cdp.c - the main game's return on the plan's finite shoe under
  * the composition-dependent optimal strategy, exactly.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* blackjack_cdp.h - the main game's exact return on the plan's finite shoe
  * under the composition-dependent strategy (blackjack_cdp.c computes it,
  * blackjack_main.c reports it), and what it shares with Pontoon's engine

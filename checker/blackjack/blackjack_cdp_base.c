@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* blackjack_cdp_base.c - the recursion the two composition-dependent
  * engines share (blackjack_cdp.h: Black Jack's, blackjack_cdp.c, and
  * Pontoon's, pontoon_cdp.c): a base (the shoe less the up card, its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* blackjack_cdp_dealer.c - the dealer's side of the finite-shoe engines
  * (blackjack_cdp.c, and Pontoon's, pontoon_cdp.c): every sequence of
  * cards the dealer can draw after an up card, grouped by the sorted

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* blackjack_cdp_results.c - what the two composition-dependent engines'
  * reports share (blackjack_cdp.h; Black Jack's blackjack_main.c, Pontoon's
  * pontoon_cdp_main.c): each rule set's return and strategy kept for the

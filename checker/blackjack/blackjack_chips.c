@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* blackjack_chips.c - PP-BJ-014: can every payout be paid in the table's
  * chips at every legal stake?  A payout p/q (lowest terms) on a stake of k
  * smallest chips c pays k·c·p/q: a whole number of chips exactly when q

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* blackjack_edge.c - the main game's return under the player's optimal
  * strategy, exactly, from the infinite shoe.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* blackjack_exposure.c - the largest amount one box can win in one round,
  * and with one bet, under the plan's rules.
  *

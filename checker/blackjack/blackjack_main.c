@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* blackjack_main.c - PP-BJ-015: the main game's exact return on the
  * plan's own shoe under the composition-dependent strategy
  * (blackjack_cdp.c), with the first decision it implies for every

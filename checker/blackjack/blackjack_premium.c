@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* blackjack_premium.c - premiums for special hands (`premiums`: "three
  * sevens are paid a premium equal to the stake"), paid on top of the
  * hand's own settlement.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* blackjack_rules.c - a twenty-one game's rules as read from the plan, and
  * the checks that hold them against each other: the shoe and the dealer's
  * drawing rule are stated, the soft-17 and ace-and-six rules agree, a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* blackjack_shoe.c - exact probabilities from the shoe: the dealer's final
  * totals for every up card, naturals, insurance and even money.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* blackjack_side.c - side bets on the box's first two cards: Perfect Pairs.
  *
  * A pair is two cards of one rank.  It is perfect when both have the same

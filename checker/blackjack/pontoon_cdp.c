@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* pontoon_cdp.c - Pontoon's main game on the plan's finite shoe under the
  * composition-dependent optimal strategy, exactly.
  *

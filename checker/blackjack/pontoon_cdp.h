@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* pontoon_cdp.h - Pontoon's main game, exactly, on the plan's finite shoe
  * under the composition-dependent optimal strategy: pontoon_cdp.c values
  * the hands, pontoon_cdp_dealer.c reads the rules and walks the dealer's

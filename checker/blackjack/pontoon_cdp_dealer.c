@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* pontoon_cdp_dealer.c - the dealer's side of the Pontoon engine
  * (pontoon_cdp.c) and the rules it reads.
  *

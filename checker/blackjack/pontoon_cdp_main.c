@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* pontoon_cdp_main.c - PP-BJ-015 for Pontoon: the main game's exact
  * return on the plan's own shoe under the composition-dependent strategy
  * (pontoon_cdp.c), with the first decision it implies for every two-card

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* check.c - pp_check: run every family's checks and the shared ones, and
  * the calls families use to record findings, evidence and tables. */
 #include <assert.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* check.h - what a game family's checker sees: the check context, and the
  * calls that record findings, evidence and tables in the result set.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* check_internal.h - the check context, shared by the driver (check.c), the
  * max-win checks (maxwin.c) and the cross-plan checks (plan_checks.c).
  * Families see it only as the opaque ck_ctx. */

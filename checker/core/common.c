@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* common.c - checks every game gets, whatever its family: the limits
  * rows (PP-LIMIT-001/002, PP-PLAN-002/003/004, the max win) and payout
  * words (PP-PAY-001). */

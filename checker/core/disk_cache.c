@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* disk_cache.c - results kept on disk between runs (disk_cache.h). */
 #define _GNU_SOURCE /* getrandom; mkstemp, fsync */
 #include <errno.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* disk_cache.h - the heavy analyses' results (--exact-main) kept on disk
  * between runs.
  *

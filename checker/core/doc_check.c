@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* doc_check.c - the plan against the documents it encodes: the documents
  * present and unchanged (PP-DOC-001/002/008), every anchored quote at its
  * lines (PP-DOC-003/004), the readings the encoder chose (PP-DOC-005), and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* doc_coverage.c - how much of a document the plan accounts for: every
  * figure in the lines a game cites is covered by an anchored quote or a
  * `not_encoded` passage (PP-DOC-006, the coverage figures), and every line

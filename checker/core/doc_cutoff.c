@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* doc_cutoff.c - enumerations of a document that stop early (PP-DOC-011),
  * located in the document.  Designed on what the bundled seeds show:
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* doc_integrity.c - damage a document's text shows on its own, located in
  * the document: numbered lists with numbers missing (PP-DOC-009) and
  * extraction debris (PP-DOC-010): runs of characters that are not text,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* doc_internal.h - what the anchor checks (doc_check.c) hand to the
  * coverage and integrity checks (doc_coverage.c): the spans of the
  * documents that anchored quotes matched, and the lines anchors cite. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* doc_values.c - PP-DOC-012: every value a game encodes is tied to the
  * words of the document that state it.  A value is anchored when the
  * mapping it sits in names its key under `anchors`, or when a mapping that

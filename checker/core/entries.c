@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* entries.c - one entry per root cause: the findings of a result that are
  * not a pass (nor not applicable) folded by rule and cause, each entry with
  * a stable id and ranked by what is at stake.

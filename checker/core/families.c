@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* families.c - the game families planproof can check.  A family added here
  * also adds its format in spec/families.c, under the same name. */
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* figures.c - the PAR sheet's figures, derived from each bet's outcome
  * distribution in one place (see figures.h). */
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* figures.h - the PAR sheet: every bet's outcome distribution, and the
  * figures derived from it in one place (RTP, house edge, hit frequency,
  * variance, standard deviation).

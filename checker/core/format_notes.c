@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* format_notes.c - PP-SPEC-001: a key an earlier format version used.  The
  * validator reads it under its new name (spec/aliases.c) and keeps the old
  * one on the node; this walks the plan once and reports each, at the key,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* kinds.c - the one place that says what each rule's results are about
  * (pp_kind, planproof.h), how they fold into entries and what is at stake
  * in them.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* kinds.h - what each rule's results are about (defect, open, reading,
  * notice, coverage), how they fold into entries and what is at stake in
  * them: one table for every rule of the registry (kinds.c). */

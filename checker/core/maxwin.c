@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* maxwin.c - does each declared maximum win follow from the limits?
  *
  * The family computes the largest win of one box in one round for a limits

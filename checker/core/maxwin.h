@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* maxwin.h - the shared maximum-win check (PP-MAXWIN-001/002). */
 #ifndef PP_MAXWIN_H
 #define PP_MAXWIN_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* memo.c - the bounded per-process memo of per-game analyses (memo.h).
  *
  * Each ck_memo owns its slots: a copy of the key and the stored value,

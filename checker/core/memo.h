@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* memo.h - a small bounded cache of per-game analyses, for every family.
  *
  * Some analyses depend only on a rule set, not on the plan around it (a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* names.c - what a game's name says against what its model is, and bets
  * of one name that two games define differently.
  *

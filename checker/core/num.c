@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* num.c - exact rationals from literals, and their printing (num.h). */
 #include <stdlib.h>
 #include <string.h>

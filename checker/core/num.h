@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* num.h - exact arithmetic: the only header that includes <gmp.h> (num.c
  * and num_alloc.c use it directly).
  *

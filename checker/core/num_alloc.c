@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* num_alloc.c - GMP's memory, through the one out-of-memory wrapper and a
  * small cache.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* open_rules.c - PP-PLAN-007: every rule a game leaves open is a finding.
  * The spec walker (spec_open_rules) finds the fields flagged SPEC_OPEN that
  * are absent or written `unstated`; this turns each into one warning named

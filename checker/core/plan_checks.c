@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* plan_checks.c - checks across the games of a plan: one max-win
  * convention (PP-PLAN-001), one exchange rate between the currencies of
  * the limits tables (PP-PLAN-005), a dated plan (PP-PLAN-006). */

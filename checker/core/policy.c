@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* policy.c - the jurisdiction policy a check applies (spec/policy.h): the
  * RTP floors and house-edge ceilings every computed return is held to
  * (PP-RTP-002, from ck_rtp), the statements every game and the plan

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* result.c - the result set: names, counts, ordering, exit code, freeing. */
 #include <stdlib.h>
 #include <string.h>

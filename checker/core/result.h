@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* result.h - the result set of a check run: findings, computed tables and
  * the games they belong to.  The writers in reports/ read it; nothing in it
  * needs GMP, because every figure is already text (exact and decimal).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* rules.c - the rule registry: every rule of every family, by id, and
  * `planproof explain`. */
 #include <stdio.h>

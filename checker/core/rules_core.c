@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* rules_core.c - the rules every game shares: limits, maximum win, payout
  * words, return to player, and the cross-plan rules. */
 #include <stddef.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* rules_doc.c - the rules that tie a plan to the document it encodes:
  * the documents themselves, anchored quotes, the readings the encoder
  * chose, how much of the document's figures the plan accounts for, and

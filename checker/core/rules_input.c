@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* rules_input.c - the rule an input that cannot be loaded is reported
  * under.  A plan, waivers or policy file that cannot be read, is not
  * well-formed YAML or has the wrong shape is an error with a location

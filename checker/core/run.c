@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* run.c - the options of the check running on this thread (run.h). */
 #define _XOPEN_SOURCE 700 /* sysconf */
 #include <stdarg.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* run.h - the check running on this thread: its options and the state the
  * deep engine code reads from them (the exact main-game switch, the result
  * cache, the thread count, notices).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* diff.c - pp_diff_plans: check both versions, diff their trees, match
  * their verdicts, classify; and the diff's exit code and names. */
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* diff.h - pp_diff: what changed between two versions of a plan, and which
  * verdicts changed with it.
  *

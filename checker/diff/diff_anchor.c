@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* diff_anchor.c - what moved in the documents between two plan versions.
  *
  * The structural diff reports an anchor whose lines or quote the plan

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* diff_class.c - the class of each change of a diff (error, warning, info),
  * derived from what the change does to the verdicts, not from a list per
  * family.  The rules:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* diff_verdict.c - the verdict delta of a diff: the findings of both
  * versions matched by (game id, rule id, subject) - games renamed by the
  * diff are matched under their new id - and the exact figures (evidence)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* diff_walk.c - the structural diff of two validated plan trees, driven by
  * the schema types on the nodes (the rules are in diff.h).  No family is
  * named here: a family that wants its list items matched by name declares

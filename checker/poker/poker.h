@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* poker.h - what the two poker families (stud/stud.c, holdem/holdem.c)
  * share: a game's bets read into exact form, the paytable checks
  * (PP-POKER-*), the exact hand-class tables and side-bet returns, and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* poker_cross.c - PP-POKER-003: a side bet (or Blind) that several poker
  * games of the plan offer under the same name pays the same in each.  Each
  * such bet is compared with the bet of that name in the first poker game

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* poker_maxwin.c - the largest win of one box in one round of a poker game
  * against the house (poker_max_win).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* poker_model.c - a poker game's bets read into exact form (poker.h), and
  * the questions every poker check asks of them: what a bet pays on a hand,
  * which hands it can be settled on, its table in a currency. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* poker_optimal.c - what the optimal-strategy engines (stud/, holdem/)
  * share (poker_optimal.h): how they read a game's main bets (the tie rule,
  * what a bet gets when the dealer does not qualify, its net win by class)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* poker_optimal.h - what the two optimal-strategy engines (stud/:
  * stud_optimal*, stud_exchange*; holdem/: holdem_optimal*) share, so that
  * neither reaches into the other: how they read a game's main bets from

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* poker_paytable.c - the paytable checks of the poker families: every hand
  * a bet can be settled on is paid or explicitly not (PP-POKER-001),
  * payouts rise with the hand (PP-POKER-002), fixed-amount bonus tables

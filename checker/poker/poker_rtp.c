@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* poker_rtp.c - the exact figures of the poker families' reports: the
  * class counts and probabilities of the player's final hand, the return of
  * every side bet whose outcome depends on the player's cards alone

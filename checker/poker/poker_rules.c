@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* poker_rules.c - the rules of the poker families (PP-POKER-*, shared by
  * stud and hold'em, and PP-STUD-*).  One table, registered through the
  * stud family: rule ids are looked up in every table whatever family

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* poker_tie.c - PP-POKER-006: a tie against the dealer broken by a suit
  * order says the order and which card's suit decides.  Nothing is priced
  * from it yet (the main game's return is not computed); the check makes

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* poker_room.c - the poker-room family: the house takes a fee (rake, time
  * collection, tournament registration fee) and players play each other, so
  * the family has no maximum win (ck_family.max_win is NULL).  This file holds

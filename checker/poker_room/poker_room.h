@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* poker_room.h - the poker-room family's parts: rake (poker_room_rake.c),
  * jackpot shares (poker_room_jackpot.c), decks and tournament fees with the
  * rule table (poker_room.c).  Each part records its own findings. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* poker_room_jackpot.c - the bad-beat jackpot: hourly fee alternatives
  * (PP-ROOM-007), share rows marking the empty roles (PP-ROOM-010), each
  * row's total against the category's (PP-ROOM-011) and the totals of a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* poker_room_pieces.c - rules given in cases over a number, checked for the
  * cases they leave out and the cases two of them claim: piecewise
  * conditions over a whole number (PP-ROOM-015: table balancing "more than

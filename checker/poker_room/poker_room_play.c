@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* poker_room_play.c - the rules of play a house states without amounts:
  * the minimum raise against the all-in reopening rule on generated betting
  * sequences (PP-ROOM-014), the straddle against the blind order

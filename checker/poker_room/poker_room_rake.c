@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* poker_room_rake.c - the poker room's rake: percentage rules with their
  * rounding and worked examples (PP-ROOM-001..003), and rake tables per
  * blind level with caps, time collection and the rates between currencies

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* poker_room_table.c - rake tables per blind level: the rounding the table
  * states (PP-ROOM-002), caps as the blinds rise (PP-ROOM-004) and as the
  * players bracket grows (PP-ROOM-005), time collection per hour

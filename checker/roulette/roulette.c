@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* roulette.c - the roulette family: wheel, layout bets and payouts, zero
  * rules, exact RTP of every bet, maximum win.  Call bets: roulette_calls.c. */
 #include <stdlib.h>

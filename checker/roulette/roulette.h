@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* roulette.h - the single-zero roulette model shared by roulette*.c.
  *
  * Sets of numbers are bit masks (bit n = number n, 0..36).  The layout is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* roulette_calls.c - announced (call) bets: zero spiel, voisins du zéro,
  * tiers, orphelins, neighbours.  Each is checked against the layout (its
  * parts are bets), against its own description (chips, numbers, wheel

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* roulette_layout.c - the bets of the single-zero layout, generated. */
 #include <string.h>
 

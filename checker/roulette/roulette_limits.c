@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* roulette_limits.c - PP-ROUL-010: the structure of a per-bet-type limits
  * table.  Plans print roulette maximums per bet type (straight 1-20, split
  * 1-40, ..., even chances 5-360) so that the stake per number covered is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* rules_waivers.c - the rules a waivers file is checked against
  * (checker/waivers.c applies the waivers and records these). */
 #include <stddef.h>

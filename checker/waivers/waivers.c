@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* waivers.c - pp_result_apply_waivers: mark the findings a reviewed waiver
  * names as `waived`, and check the waivers themselves (PP-WAIVER-001/2/3).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* wheel.c - the money-wheel family (big six wheels, symbol and colour
  * wheels): segment counts, betting fields, exact probability and RTP of
  * every bet, maximum win. */

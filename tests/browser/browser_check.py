@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """browser_check.py - render an HTML report in headless Chromium and check it.
 
     browser_check.py check REPORT.html REPORT.xml

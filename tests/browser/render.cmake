@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Write a plan's HTML and XML reports for the page checks of
 # tests/cli/html.cmake (tests/browser/browser_check.py).
 #   cmake -DCLI=planproof -DPLAN=plan.yaml -DHTML=out.html -DXML=out.xml

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # The HTML report is the XML report through reports/report-html.xsl: the
 # page planproof writes equals xsltproc's rendering of the XML it writes.
 #   cmake -DXSLTPROC=xsltproc -DXSL=report-html.xsl -DHTML=a.html -DXML=a.xml

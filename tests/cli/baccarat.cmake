@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # CLI cases of the baccarat family: each defect plan's located finding, the
 # seed plan's baccarat verdicts, XSD validity, explain and the skeleton,
 # and the engine's limits (a shoe above the deck cap refused, a 100-deck

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # The blackjack and pontoon families from the command line: seed 001's
 # golden reports, XSD validity of the seed plans' reports, explain and
 # generate.  (Every fixtures/defects/*.yaml, blackjack-* and pontoon-*

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # The --exact-main result cache (checker/core/disk_cache.c): cold, warm,
 # damaged, forged, untrusted and switched-off runs give the same report
 # (cmake/run_cache_test.cmake).  Every other test runs without a cache

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # CLI conventions (issue 16): per-command --help, GNU --opt=value, `-` for
 # standard input, several plans and directories in one run with combined
 # reports, --quiet, colour.  Included by tests/CMakeLists.txt.

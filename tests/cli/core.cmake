@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # CLI contract of `check` and `explain`: exit codes, GNU-style located
 # messages, hostile inputs, report files.  Included by tests/CMakeLists.txt.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # The plan against the document it encodes (checker/core/doc_*.c), from
 # the command line: a quote edited in a copy of a plan fixture, and the
 # document edited under a plan, each give a located finding

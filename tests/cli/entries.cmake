@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # CLI contract of kinds and entries (issue 27): the text report lists each
 # defect and open rule once, --show lists more, --fail-on takes kinds.
 # Included by tests/CMakeLists.txt.

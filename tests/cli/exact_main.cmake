@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # --exact-main from the command line: `check` and `figures` run the heavy
 # main-game analyses only when asked (PP-BJ-015 for Black Jack and Pontoon,
 # PP-POKER-007 for stud and hold'em games, one more check per game, with

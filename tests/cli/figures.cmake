@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # `planproof figures` (issue 15, item 4): the PAR sheet.  Every bet of
 # every game of the bundled plans and of the defect plans, checked by
 # tests/check_figures.py against a bet count derived from the plan, the

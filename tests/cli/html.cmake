@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # The HTML report's page checks (tests/browser/): for each bundled plan,
 # its HTML and XML reports are rendered once (a fixture), then
 #   cli.html_source_<seed>   the page's bytes: contents and summary first, one

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Localisation (util/i18n.c, po/): --lang and the usual environment
 # variables choose the language of messages, --help, the text and HTML
 # reports; the XML, JSON, SARIF and JUnit reports stay the same in every

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # The JSON report (--format json, reports/report_json.c): for every bundled
 # plan and every defect plan valid against
 # reports/planproof-report-1.schema.json, readable by python's json, and in

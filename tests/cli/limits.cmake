@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # CLI contract of the work budget (issue 14, point 6): what the format caps
 # so that no plan within the loader's limits costs more than it should.
 # Included by tests/CMakeLists.txt.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # CLI cases of the poker families (stud, holdem): verdicts, explain,
 # skeletons, and XSD-valid reports of the seed plan's poker sections and of
 # the poker defect fixtures (those are validated by core.cmake's cli.xsd_defect_plans).

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # CLI cases of the poker_room family: each defect plan's located finding,
 # the Finnish poker room (seed-002) end to end, the seed-000 cash game's
 # currency rates and the decks of the variants its rules name, XSD

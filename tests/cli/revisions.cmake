@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # CLI contract of plan revisions and CI outputs: `diff` (golden reports,
 # exit codes, git REV:path), JUnit and SARIF (schema-valid), waivers.
 # Included by tests/CMakeLists.txt.

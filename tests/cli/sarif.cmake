@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # SARIF for code scanning (issue 16, point 3): helpUri and help.markdown
 # for every rule from the generated docs/rules pages, automationDetails.id
 # per plan, repository-relative URIs under SRCROOT, for the bundled plans.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # tests/fuzz/exec_rate.sh [BINARY] - executions per CPU-second of a
 # libFuzzer target on a fixed corpus, steady state.  Runs the target twice
 # with the same seed on the same corpus (-runs=10000, then -runs=30000,

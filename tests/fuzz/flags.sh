@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # tests/fuzz/flags.sh - the libFuzzer flags a target runs with, beyond the
 # common ones (sourced by scripts/fuzz and tests/fuzz/exec_rate.sh, so the
 # rate measured is the rate of the campaign).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* fuzz_diff.c - libFuzzer target: the input is two plans separated by a
  * line "#---" (the old version before it, the new one after; without it
  * both are the input).  Both that load are diffed and the diff written as

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* fuzz_plan_load.c - libFuzzer target: any bytes as a plan through the
  * loader, the validator and every check, then the text report (the one
  * every run prints).  Must never crash, leak or hang; every input either

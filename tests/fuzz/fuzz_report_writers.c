@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* fuzz_report_writers.c - libFuzzer target: any bytes that load as a plan
  * are checked and written in every report format (XML, text, HTML, JUnit,
  * SARIF, JSON).  Whatever a plan holds, every writer must finish without a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* fuzz_source_anchor.c - libFuzzer target: a source document and the
  * anchors that quote it.  The input is
  *

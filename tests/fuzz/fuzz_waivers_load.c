@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* fuzz_waivers_load.c - libFuzzer target: any bytes as a waivers file,
  * applied to a fixed checked plan.  Must never crash, leak or hang. */
 #include <stdint.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* fuzz_yaml_load.c - libFuzzer target: any bytes through the loader alone
  * (the restricted YAML profile and the schema), with no check run, so the
  * fuzzer spends its time where hostile bytes first land.  Every input loads

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """merge_scope.py BINARY CONTROL_FILE PREFIX - the inputs of a libFuzzer
 merge that reach an edge of the code under PREFIX (a source folder,
 "reports/") that no input before them reached, one path a line, in the

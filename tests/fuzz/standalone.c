@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* standalone.c - replay a fuzz corpus without libFuzzer (gcc builds, plain
  * ctest): every file named, and every file in every directory named, goes
  * once through LLVMFuzzerTestOneInput. */

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # tests/hostile/cases.sh PLANPROOF CASE - one hostile-input case, as ctest
 # runs it (label `hostile`, also under ASan/UBSan in CI).  Each case works in
 # a fresh directory, asserts the exit code and the message, and that no file

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # tests/hostile/documents.sh PLANPROOF CASE - one hostile case about what a
 # plan makes planproof read (its `sources`) and what the --exact-main cache
 # makes it believe, as ctest runs it (label `hostile`, also under ASan/UBSan

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # tests/hostile/lib.sh - what every hostile case script shares (sourced by
 # cases.sh and documents.sh): the arguments, a fresh scratch folder that is
 # removed afterwards, and the assertions.

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """ctypes_check.py LIBPLANPROOF_SO PLAN - load the installed shared library
 from Python with ctypes and use its public API: a status name, then load
 a plan, check it and ask for the exit code, then iterate its games,

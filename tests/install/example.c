@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* example.c - a user's program against the installed libplanproof: load
  * a plan, check it, print the text report, exit with planproof's code. */
 #include <planproof.h>

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # tests/install/run.sh BUILD_DIR SOURCE_DIR PYTHON3 CASE - what `cmake
 # --install` delivers, installed into a fresh temporary prefix:
 #   layout     every file in its place (binary, libraries, header, .pc,

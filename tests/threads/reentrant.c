@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* reentrant.c - the library is reentrant: plans checked at once on several
  * threads give the same reports, byte for byte, as one after the other,
  * each under its own options (issue 26).  The threads differ in what they

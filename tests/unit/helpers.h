@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* helpers.h - shared helpers for the Criterion unit tests: load a plan from
  * a fixture or a string, run the checks, and look findings, evidence and
  * table cells up by name.  Helpers assert (cr_assert) on misuse, so tests

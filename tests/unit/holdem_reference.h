@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* holdem_reference.h - the standard Casino hold'em and Ultimate Texas
  * Hold'em rules as holdem_rules, for the hold'em engine's tests (the fast
  * brute-force comparison and the slow published figures): static, one

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* pontoon_brute.h - an independent brute force of Pontoon's main game
  * and the engine on the same rules, for test_pontoon_cdp.c (a small shoe)
  * and test_pontoon_cdp_slow.c (one and six decks).  Definitions, all

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* seed_games.h - a bundled plan cut down to some of its games, for tests
  * that check those games with the heavy analyses on (t_check_exact: pp_check_options.exact_main)
  * without running the analyses of the plan's other games: static, one

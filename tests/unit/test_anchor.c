@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_anchor.c - a plan against the document it encodes: a quote edited
  * in a copy of a plan, a document edited under a plan, a missing document,
  * readings as findings, and the coverage figures (checker/core/doc_*.c).

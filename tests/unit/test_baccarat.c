@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_baccarat.c - the baccarat family: the exact finite-shoe enumeration
  * against published figures (8, 6 and 1 decks; pairs; Super Six), the
  * tableau's gaps and deviations, and the seed plan's sections 10.6-10.8.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_baccarat_commission.c - the commission sweep: the integer path
  * agrees with the rational definition of the paid win on every stake, and
  * the sweep finds fractions of a chip, negative wins, wins above the

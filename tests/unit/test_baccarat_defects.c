@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_baccarat_defects.c - every baccarat defect fixture gives exactly the
  * finding it was made for (fixtures/defects/baccarat-*.yaml name it in
  * their first line), with the computed evidence behind it. */

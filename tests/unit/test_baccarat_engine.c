@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_baccarat_engine.c - the state-aggregation engine (baccarat_states.c)
  * against the reference walk that deals every coup card by card
  * (bac_enumerate_cards), distribution by distribution and bit for bit, on

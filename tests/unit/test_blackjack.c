@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_blackjack.c - the twenty-one engine against published figures, and
  * the seed plans' Black Jack, Pontoon and Perfect Pairs sections.
  *

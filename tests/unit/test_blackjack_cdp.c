@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_blackjack_cdp.c - the finite-shoe composition-dependent engine
  * (blackjack_cdp.c, blackjack_main.c) against published figures.
  *

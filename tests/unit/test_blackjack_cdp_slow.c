@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_blackjack_cdp_slow.c - the finite-shoe composition-dependent
  * return of the whole round (blackjack_cdp.c) against published figures
  * and against the infinite-shoe engine (blackjack_edge.c).  Seconds per

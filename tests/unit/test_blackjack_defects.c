@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_blackjack_defects.c - every blackjack and pontoon defect fixture
  * gives exactly the findings it was made for (fixtures/defects/blackjack-*
  * and pontoon-*, whose first line names them), and the evidence the

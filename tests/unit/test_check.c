@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_check.c - the shared checks: maximum wins under both conventions,
  * the cross-plan convention check, and exit codes under --fail-on. */
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_defects.c - every defect fixture gives exactly the findings it was
  * made for: fixtures/defects/<name>.yaml names them in its first line, and
  * this table pins them. */

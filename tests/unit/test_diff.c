@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_diff.c - `planproof diff`: the structural diff (matching by schema
  * type and identity, exact comparison, renames), the verdict delta, moved
  * figures, the classification rules and the reports. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_diff_entries.c - `diff` on entries (issue 27, item 7): a finding
  * new in NEW that is one more instance of an entry OLD already had changes
  * that entry and is not a new finding; --fail-on by kinds counts new

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_disk_cache.c - the result cache's value text and files
  * (checker/core/disk_cache.c): fields round-trip exactly, malformed fields
  * are refused, a file is found only under its own kind and key, the cache

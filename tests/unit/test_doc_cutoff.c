@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_doc_cutoff.c - enumerations of a document that stop early
  * (PP-DOC-011, checker/core/doc_cutoff.c) on small synthetic documents:
  * each kind found and located, and its look-alikes that are complete left

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_doc_diff.c - `diff` reads both versions' documents: an anchor the
  * plan moved, words the plan changed, and text that moved or changed in a
  * revised document under an anchor the plan left alone

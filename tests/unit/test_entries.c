@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_entries.c - kinds and entries (checker/core/kinds.c, entries.c):
  * every rule has a kind; every result that did not pass is an instance of
  * exactly one entry, and every such result of the four bundled plans

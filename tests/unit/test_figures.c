@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_figures.c - the PAR sheet: the exactly rounded square root, the
  * moments of an outcome distribution, and the published standard
  * deviations of single-number roulette and the three baccarat bets,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_format_doc.c - every example in spec/FORMAT.md is a complete plan
  * that loads and checks without a failure, and every family is documented
  * there with an example. */

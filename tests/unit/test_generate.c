@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_generate.c - plan skeletons: one per family, and each is a plan the
  * loader accepts once its empty placeholders are filled (the generator and
  * the schema share their tables; an unfilled "" is refused as empty); and

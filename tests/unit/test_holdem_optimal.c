@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_holdem_optimal.c - the hold'em engine (holdem_optimal*.c) on a
  * reduced problem: one flop's sums for a few player hands against a brute
  * force written here from the games' rules (every turn, river and dealer

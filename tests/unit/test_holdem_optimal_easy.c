@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_holdem_optimal_easy.c - the hold'em engine's separate stages
  * (holdem_optimal*.c, Easy hold'em and Texas Hold'em Bonus) on a reduced
  * problem: one flop's sums for a few player hands against a brute force

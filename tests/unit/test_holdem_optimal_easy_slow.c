@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_holdem_optimal_easy_slow.c - the engine's separate stages
  * (holdem_optimal*.c) on the whole deal against published figures (ctest
  * label `slow`: about half a minute of CPU each).

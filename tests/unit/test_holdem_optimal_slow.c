@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_holdem_optimal_slow.c - the exact optimal-strategy returns of
  * Casino hold'em and Ultimate Texas Hold'em under their standard rules
  * (holdem_optimal*.c): every player hand, flop, turn, river and dealer hand

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_html_pieces.c - the HTML report rendered piece by piece
  * (reports/report_html_pieces.c) is the same page whatever the size of the
  * pieces.  The CLI tests (tests/cli/html.cmake) compare the

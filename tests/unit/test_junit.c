@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_junit.c - the JUnit report: valid against the Jenkins junit-10.xsd,
  * one testcase per finding with a unique classname + name, passes
  * included, failures at the --fail-on threshold, skips for waived and not

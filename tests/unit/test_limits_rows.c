@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_limits_rows.c - limits rows looked up by index (issue 14, point 5):
  * a row's per-bet maxima (ck_bet_max while the row is checked), the bets
  * a row names (PP-LIMIT-002) and the rows paired across currencies by

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_linear.c - the lookups that keep a plan's cost linear (issue 14):
  * the text index, the wheel's symbol lookups, same-named bets compared
  * with their first game (PP-POKER-003, PP-NAME-002) and JUnit's repeat

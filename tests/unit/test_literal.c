@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_literal.c - the grammar of exact literals (spec/literal.c). */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_memo.c - the checker's memo of per-game analyses (core/memo.h):
  * every plan fixture's reports are the same with memos off, on from
  * cold, and on with every analysis already kept; keys never collide

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_migrate.c - format versions: a version-1 plan (from before a key
  * was renamed) still loads and checks as the current one does, with the
  * old key reported (PP-SPEC-001); `migrate` rewrites it byte for byte to

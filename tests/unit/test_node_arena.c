@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_node_arena.c - the plan tree's arena (spec/node_arena.c): aligned,
  * zeroed, separate allocations across many chunks and of any size, and a
  * tree that the loader built, failed or not, released by its root alone

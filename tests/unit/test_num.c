@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_num.c - exact arithmetic: parsing to rationals, rounding, printing. */
 #include <stdlib.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_plan_conventions.c - conventions a plan defines once for all its
  * games: the plan-wide `max_win.basis` is inherited by every game that
  * states none of its own, a game's own basis overrides it, and the rule is

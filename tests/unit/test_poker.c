@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_poker.c - the stud and hold'em families on the seed plan's poker
  * sections (10.3, 10.5, 10.9, 10.10, 10.11, 10.17, 10.18, 10.21): the
  * published Ultimate Texas hold'em Trips house edge (1.90% for

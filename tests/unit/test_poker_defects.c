@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_poker_defects.c - every poker defect fixture gives exactly the
  * findings it was made for (fixtures/defects/poker-*.yaml names them in
  * its first line), and the clean ones none. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_poker_eval.c - the poker hand evaluator and the exact hand counts:
  * the published five-card counts (three ways: exhaustive enumeration, rank
  * multisets with suit patterns, and the textbook closed form), the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_poker_room.c - the poker-room family: the Finnish room's rake rule
  * and worked examples, its bad-beat jackpot tables (the 9-player rows that
  * do not add up are found by computing), the Czech cash-game tables' rates

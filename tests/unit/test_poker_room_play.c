@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_poker_room_play.c - the poker room's rules of play (issue 12 item 6):
  * the minimum raise against the all-in rule on generated betting rounds
  * (PP-ROOM-014), piecewise conditions (015), the odd chip (016), the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_poker_slow.c - whole-space enumerations (ctest label `slow`: run in
  * the optimised build only): every one of the 133,784,560 seven-card
  * hands evaluated, whose class counts must equal the published ones and,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_policy.c - jurisdiction policies: the built-in default's floors,
  * a policy file's floors, ceilings and required statements, each finding
  * at the severity of the threshold it breaks with the exact figures, and

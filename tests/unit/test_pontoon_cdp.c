@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_pontoon_cdp.c - Pontoon's finite-shoe engine (pontoon_cdp.c)
  * against an independent brute force (pontoon_brute.h) on a small shoe,
  * and its checks.

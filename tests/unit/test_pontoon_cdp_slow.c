@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_pontoon_cdp_slow.c - seed 000's Pontoon (§10.4) priced exactly on
  * its 6-deck shoe (pontoon_cdp.c), directly and through the check
  * (PP-BJ-015).  About a second per rule set optimised, and half a minute

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_report.c - the writers: XSD-valid, deterministic XML; text lines;
  * HTML; control characters and SOURCE_DATE_EPOCH. */
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_report_json.c - the JSON report: string escaping (json_escape and
  * what reaches it through the XML report), the schema-driven shape (a
  * repeatable element is an array even when it occurs once, counts are

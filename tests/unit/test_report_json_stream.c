@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_report_json_stream.c - the JSON report converted as the XML comes
  * (reports/report_json_stream.c) writes exactly what the tree walk of
  * reports/report_json.c writes, the one definition of the mapping: on

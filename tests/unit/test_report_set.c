@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_report_set.c - pp_report_write_set, the reports of several plans as
  * one: the text total sums the plans' counts, the set's verdict is the
  * worst (an input that could not be loaded is an error), HTML is refused,

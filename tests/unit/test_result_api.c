@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_result_api.c - the read API of a checked result (pp_result_game,
  * pp_result_finding, pp_result_table, ...) on seed 000: what it iterates
  * agrees with what the text report says, and a known finding and table

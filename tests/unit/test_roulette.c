@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_roulette.c - the roulette family: layout generation, exact RTPs
  * (1/37 house edge on every bet, the published figure), zero rules, call
  * bets and the seed plan's section 10.1. */

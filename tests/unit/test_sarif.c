@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_sarif.c - the SARIF 2.1.0 report: valid against the OASIS schema,
  * deterministic, locations and levels, fingerprints that survive moved
  * lines, waivers as suppressions, and JSON string escaping. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_sarif_paths.c - the pieces SARIF for code scanning rests on:
  * report_repo_relative finds the top of a git work tree by walking up to a
  * .git (a directory, or the file of a linked work tree) without running

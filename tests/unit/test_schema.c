@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_schema.c - the plan format: unknown, missing and mistyped values are
  * refused with the value's location and a message saying how to fix it. */
 #include <stdlib.h>

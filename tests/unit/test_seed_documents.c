@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_seed_documents.c - the bundled real plans checked against their
  * documents (the seeds, which are not part of the repository: every test
  * here is skipped, saying why, where the build names no folder of them;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_sha256.c - SHA-256 (spec/sha256.c): the FIPS 180-2 example digests,
  * and the accelerated path (SHA extensions, where the processor has them)
  * against the portable one on every length around the block and padding

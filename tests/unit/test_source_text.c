@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_source_text.c - one reading per document text per process
  * (spec/source_text.c): the same bytes share one reading, other bytes get
  * their own, and a document changed on disk between two plan loads is read

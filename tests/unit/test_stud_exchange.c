@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_stud_exchange.c - the fast side of the one-card exchange engine:
  * how a game's card options read (stud_exchange_option, stud_exchange_option.c)
  * for seed 000's stud games and for options written here, and the rules

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_stud_exchange_slow.c - the one-card exchange engine
  * (stud_exchange*.c) on the standard Caribbean stud rules, checked against
  * computations written without it (ctest label `slow`):

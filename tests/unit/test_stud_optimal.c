@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_stud_optimal.c - PP-POKER-007 (stud_optimal_check.c): off unless
  * the analyses are asked for, and not applicable, with the reason, for
  * every rule the engine does not model.  These paths compute nothing; the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_stud_optimal_second.c - the stud engine's per-hand rules
  * (stud_optimal_second.c, stud_raise_evs in stud_optimal.c) against brute
  * force written here, independently: a few player hands, every dealer

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_stud_optimal_seed_slow.c - PP-POKER-007 for seed 000's four stud
  * games (fixtures/plans/seed-000.yaml), checked with the analyses on
  * (ctest label `slow`: about 20 s of CPU).  The test takes the fixture's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_stud_optimal_slow.c - the exact optimal-strategy return of
  * Caribbean stud under the standard rules (stud_optimal*.c), every player
  * hand against every dealer hand (ctest label `slow`).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_textnorm.c - quote normalisation (util/textnorm.c): what pdftotext
  * and OCR do to a document must not stop a typed quote from matching, and
  * nothing else may make two different texts match. */

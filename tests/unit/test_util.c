@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_util.c - strings, errors, edit distance and SHA-256. */
 #include <stdlib.h>
 #include <string.h>

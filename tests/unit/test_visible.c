@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_visible.c - text for a terminal (util/utf8.c pp_buf_put_visible):
  * what prints as itself is copied, in runs, and every control, malformed
  * byte, line separator and bidirectional override becomes a visible escape,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_waivers.c - the waivers file and pp_result_apply_waivers: applied,
  * expired, unused, refused for errors, and a file that cannot be used. */
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_wheel.c - money wheels: exact probabilities and RTPs from the
  * segment counts of the seed plan's 10.15, 10.16 and 10.19. */
 #include "helpers.h"

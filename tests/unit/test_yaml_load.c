@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_yaml_load.c - the restricted YAML profile and its locations. */
 #include <stdlib.h>
 #include <string.h>

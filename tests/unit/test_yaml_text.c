@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_yaml_text.c - libyaml's reader rules checked before parsing
  * (spec/yaml_text.c): the first byte that is not UTF-8, or the first code
  * point YAML does not allow, with the offset and the words libyaml's reader

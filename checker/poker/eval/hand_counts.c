@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* hand_counts.c - exact hand counts by formula and by enumeration
  * (hand_counts.h). */
 #include <pthread.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* hand_counts.h - exact counts of poker hands: how many of the C(52, n)
  * hands of n cards (n = 5, 6, 7) have each value and each class of their
  * best five-card hand.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* hand_eval.c - the poker hand evaluator (hand_eval.h) over the tables
  * generated at build time (hand_tables.h, gen/gen_hand_tables.c, where
  * the ranking of hands itself is written).  Nothing here builds anything:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* hand_eval.h - the main header of checker/poker/eval/, the hand evaluator
  * every poker engine and check ranks hands with (prefix hand_): this file,
  * the exact hand counts (hand_counts.h) and the tables generated at build

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* hand_tables.h - the evaluator's tables: const data written at build time
  * by checker/poker/eval/gen/gen_hand_tables.c (never edited by hand) into the
  * build directory and compiled into libplanproof.  Read by hand_eval.c,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* holdem.c - the hold'em family: poker against the house with two cards
  * in hand and five on the board (casino and Ultimate Texas hold'em, Grand
  * poker, Easy hold'em).  The player's hand is the best five of seven. */

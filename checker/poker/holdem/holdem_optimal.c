@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* holdem_optimal.c - the exact optimal-strategy return of a hold'em game
  * against the house (holdem_optimal.h).
  *

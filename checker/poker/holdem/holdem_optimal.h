@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* holdem_optimal.h - the main header of checker/poker/holdem/, the
  * hold'em family (holdem.c) and its exact optimal-strategy engine (prefix
  * holdem_): one flop's sums (holdem_optimal.c), the flops on threads

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* holdem_optimal_check.c - PP-POKER-007 for hold'em games: the main game's
  * exact return under the optimal strategy (holdem_optimal*.c), when the
  * heavy analyses are on (pp_set_exact_main, the CLI's --exact-main).

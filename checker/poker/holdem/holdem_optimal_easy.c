@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* holdem_optimal_easy.c - PP-POKER-007 for hold'em games whose raises are
  * bets of their own (Easy hold'em, Texas Hold'em Bonus), for
  * holdem_optimal_check.c: the plan's three raises read as the engine's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* holdem_optimal_impl.h - what the hold'em engine's two files share
  * (holdem_optimal.c: one flop's sums over its boards; holdem_optimal_run.c:
  * the flops, the threads, the decisions).  Internal to

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* holdem_optimal_run.c - holdem_return: the flops up to suit permutations,
  * shared out to threads, each flop's sums (holdem_optimal.c) folded into
  * per-class totals, and the decisions and figures taken from them.

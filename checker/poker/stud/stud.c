@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* stud.c - the stud family: five-card poker against the house (Caribbean
  * stud, casino five-card, Russian and Banco poker).  The player's final
  * hand is his five cards, or the best five of six when the plan sells a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* stud_exchange.c - the exact return of a stud game with a one-card
  * exchange (stud_exchange.h).
  *

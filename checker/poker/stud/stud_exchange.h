@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* stud_exchange.h - the exact return of a Caribbean-class stud game in
  * which the player, seeing his five cards, may exchange ONE of them once
  * for a price in antes (paid, never returned), then raises or folds; both

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* stud_exchange_impl.h - what the two parts of the exchange engine share:
  * stud_exchange.c (the suit-isomorphism classes and the dead-card raise
  * values of every final hand) and stud_exchange_run.c (the dealt hands,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* stud_exchange_run.c - the entry points of stud_exchange.h.
  *
  * stud_exchange_return: the rules' integer coefficients, the sweep of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* stud_optimal.c - the exact optimal-strategy return of a Caribbean-class
  * stud game (stud_optimal.h).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* stud_optimal.h - the main header of checker/poker/stud/, the stud family
  * (stud.c) and its two exact engines (prefix stud_): the raise/fold engine
  * declared here (stud_optimal*.c; PP-POKER-007 in stud_optimal_check.c)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* stud_optimal_check.c - PP-POKER-007: the main game's exact return under
  * the optimal raise/fold strategy for a stud game the engine can price
  * (stud_optimal.c), when the heavy analyses are on (pp_set_exact_main,

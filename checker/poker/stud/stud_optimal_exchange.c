@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* stud_optimal_exchange.c - the one-card exchange in PP-POKER-007.  For a
  * stud game whose only card option is one exchange of one card for a
  * price (stud_exchange_option: seed 000's Caribbean stud and Banco poker),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* stud_optimal_impl.h - what the two passes of the stud engine share
  * (stud_optimal.c: the dealer's cards unseen; stud_optimal_up.c: one
  * dealer card seen): the subset counters, the hands sorted by value, the

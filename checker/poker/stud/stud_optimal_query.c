@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* stud_optimal_query.c - the engine's counts and raise values for chosen
  * player hands (stud_optimal.h: stud_dealer_counts, stud_raise_evs), for the
  * tests that check the engine against brute force.  The same counters,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* stud_optimal_report.c - the PP-POKER-007 finding and the main-stud
  * table of a stud game the engine priced (stud_optimal_check.c reads the
  * rules and computes the readings).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* stud_optimal_second.c - the second combination a five-card hand holds,
  * for a game whose raise pays two combinations on one hand (Russian poker;
  * spec `second_combination`, read into poker_game.second): the plan's table of

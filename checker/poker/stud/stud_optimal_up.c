@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* stud_optimal_up.c - the stud engine when the player sees one of the
  * dealer's five cards (Caribbean stud deals the dealer's last card face
  * up): the raise/fold decision is made for every player hand and every up

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* gen_hand_hash.c - the table generator's perfect hash of rank keys, and
  * its `--search` for the rank weights (gen_hand_tables.h).  A build-time
  * program only. */

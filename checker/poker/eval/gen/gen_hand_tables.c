@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* gen_hand_tables.c - build-time generator of the poker evaluator's
  * tables (checker/poker/eval/hand_tables.h).  CMake builds and runs it; it
  * writes one C file of const data into the build directory, compiled into

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* gen_hand_tables.h - what the two files of the table generator share
  * (gen_hand_tables.c: the ranking, the distributions, the output, main;
  * gen_hand_hash.c: the perfect hash and the search for the rank weights).

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # The poker evaluator's tables (checker/poker/eval/hand_tables.h): a generator
 # program built for the host and run at build time, whose output, const data
 # in the build directory, is compiled into libplanproof.  Included from
