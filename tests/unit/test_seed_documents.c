@@ -11,6 +11,7 @@
  * every game, and every declared maximum win is checked.  Then the counts
  * the CLI prints for the whole plan. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "helpers.h"
