@@ -143,6 +143,10 @@ static const spec_type limit_list = { .kind = T_LIST, .what = "list of limits ro
 static const spec_field interpretation_fields[] = {
 	{ "text", &spec_text, SPEC_REQUIRED, "how the encoder read an unclear passage" },
 	{ "citation", &spec_citation, 0, "the passage" },
+	{ "open", &spec_bool, 0,
+	  "true: the passage itself leaves the rule unsettled, reported as an open rule; "
+	  "false: a clear passage, the reading records how it was encoded; absent (older "
+	  "plans): judged from the reading's words" },
 	{ NULL, NULL, 0, NULL }
 };
 static const spec_type interpretation_type = { .kind = T_MAP, .what = "interpretation",

@@ -325,14 +325,17 @@ void ck_check_readings(ck_ctx *ctx, const pp_node *game)
 		const pp_node *it = node_at(list, i);
 		const char *text = node_get_text(it, "text", "");
 		char *subject = pp_xasprintf("reading %zu", i + 1);
-		/* Only a reading that says the document leaves something open
-		 * says the plan can be read more than one way; the others record
-		 * how a clear passage was encoded. */
+		/* Only a reading of a passage that leaves something open says the
+		 * plan can be read more than one way (and is an open rule); the
+		 * others record how a clear passage was encoded.  The encoder says
+		 * which with `open:`; a plan written before that field existed is
+		 * judged by the reading's words. */
+		int open = node_get_bool(it, "open", pp_reading_states_ambiguity(text));
 		pp_finding *f = ck_emit(ctx, "PP-DOC-005", game, it, subject, 0,
-		                        pp_reading_states_ambiguity(text)
-		                        ? "the plan can be read more than one way; checked as: %s"
-		                        : "the reading the encoder recorded: %s",
+		                        open ? "the plan can be read more than one way; checked as: %s"
+		                             : "the reading the encoder recorded: %s",
 		                        text);
+		f->reading_open = open != 0;
 		size_t before = f->nevidence;
 		copy_readings(ctx, f, g);
 		if (f->nevidence == before)

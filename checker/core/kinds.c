@@ -157,7 +157,8 @@ const pp_rule_kind *pp_rule_kind_find(const char *id)
 
 /* Words by which a reading says the document itself leaves something
  * unsettled, not only how a clear sentence was encoded: such a reading is
- * an open rule.  Matched case-insensitively in the reading's text. */
+ * an open rule.  Matched case-insensitively in the reading's text, only for
+ * a reading without `open:` (plans written before the field existed). */
 static const char *const ambiguity_words[] = {
 	"says nothing", "does not say", "does not state", "not stated", "is silent",
 	"ambiguous", "unclear", "either way", "can mean", "could mean", "leaves open",
@@ -193,7 +194,7 @@ pp_kind pp_finding_kind(const pp_finding *f)
 	if (k->kind == PP_KIND_DEFECT && f->status == PP_ST_INFO &&
 	    f->rule->severity > PP_SEV_INFO)
 		return PP_KIND_NOTICE;
-	if (k->kind == PP_KIND_READING && pp_reading_states_ambiguity(f->message))
+	if (k->kind == PP_KIND_READING && f->reading_open)
 		return PP_KIND_OPEN;
 	return k->kind;
 }

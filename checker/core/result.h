@@ -8,6 +8,7 @@
 #ifndef PP_RESULT_H
 #define PP_RESULT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "node.h"
@@ -72,6 +73,8 @@ typedef struct {
 	char *waiver;            /* when waived: who, why, until (text) */
 	pp_doc_location *doc;    /* the document location, or NULL (no anchor) */
 	pp_kind kind;            /* what it is about (kinds.c assigns it) */
+	bool reading_open;       /* a reading of a passage the plan leaves
+	                          * unsettled (`interpretations: open`) */
 	size_t entry;            /* index into entries, PP_NO_ENTRY for a pass or
 	                          * a check not applicable (entries.c) */
 } pp_finding;

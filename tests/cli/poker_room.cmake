@@ -35,7 +35,7 @@ pp_cli_test(room_clean EXIT 0
 
 # The Finnish poker room end to end: the 9-player rows printed "11,439".
 pp_cli_test(room_seed_002 EXIT 1
-  STDOUT "seed-002.yaml:529:13: shared/seeds/002_e6aaffc3559c9fbf.txt:1509: error: poker-room: Kategoria 1: 9 players, 1 loser\\(s\\), 2 winner\\(s\\): the shares add up to 80.02%, not 80%[^\n]*a winner share of 11429/1000 = 11.429% \\(printed 11.439\\)"
+  STDOUT "seed-002.yaml:532:13: shared/seeds/002_e6aaffc3559c9fbf.txt:1509: error: poker-room: Kategoria 1: 9 players, 1 loser\\(s\\), 2 winner\\(s\\): the shares add up to 80.02%, not 80%[^\n]*a winner share of 11429/1000 = 11.429% \\(printed 11.439\\)"
   ARGS check fixtures/plans/seed-002.yaml)
 pp_cli_test(room_seed_002_summary EXIT 1
   STDOUT "seed-002.yaml: 1 games, 155 checks: 103 passed, 4 failed, 9 warnings, 35 info, 4 not applicable, 0 waived, 0 errors. verdict: fail"

@@ -324,3 +324,55 @@ Test(entries, a_policy_chooses_the_kinds_that_fail)
 	cr_expect(strstr(err.msg, "defects") != NULL, "%s", err.msg);
 	pp_plan_free(plan);
 }
+
+/* A reading's kind is what the encoder states with `open:`, not what its
+ * words sound like (fixtures/defects/reading-stated-*.yaml); a reading
+ * without the field (an older plan) is still judged by its words. */
+static pp_kind reading_kind(const char *fixture)
+{
+	pp_plan *plan = t_load(fixture);
+	pp_result *res = t_check(plan);
+	const pp_finding *f = t_find(res, "wheel", "PP-DOC-005", "reading 1");
+	cr_assert_not_null(f, "%s: no reading", fixture);
+	pp_kind kind = f->kind;
+	cr_expect_eq(entry_of(res, f)->kind, kind);
+	pp_result_free(res);
+	pp_plan_free(plan);
+	return kind;
+}
+
+Test(entries, a_reading_is_open_when_the_encoder_says_so)
+{
+	cr_expect_eq(reading_kind("fixtures/defects/reading-stated-open.yaml"), PP_KIND_OPEN);
+	cr_expect_eq(reading_kind("fixtures/defects/reading-stated-clear.yaml"), PP_KIND_READING);
+}
+
+Test(entries, a_reading_without_the_field_is_judged_by_its_words)
+{
+	static const char *const texts[] = {
+		"the plan does not say whether the stake is returned",
+		"the stake is returned on a win",
+	};
+	for (size_t i = 0; i < 2; i++) {
+		char *yaml = pp_xasprintf(
+			"planproof: 2\n"
+			"plan: {id: r, operator: o, jurisdiction: CZ, version: \"1\", date: \"2025-01-01\"}\n"
+			"currencies: [{code: CZK}]\n"
+			"games:\n"
+			"  - id: wheel\n    name: W\n    family: wheel\n    citation: \"7\"\n"
+			"    interpretations: [{text: \"%s\"}]\n"
+			"    wheel: {fields: 2, segments: [{symbol: A, count: 1}, {symbol: X, count: 1}]}\n"
+			"    bets: [{name: A, symbol: A, payout: \"1:2\"}]\n",
+			texts[i]);
+		pp_plan *plan = NULL;
+		pp_error err;
+		cr_assert_eq(t_load_str(&plan, yaml, &err), PP_OK, "%s", err.msg);
+		pp_result *res = t_check(plan);
+		const pp_finding *f = t_find(res, "wheel", "PP-DOC-005", "reading 1");
+		cr_assert_not_null(f);
+		cr_expect_eq(f->kind, i == 0 ? PP_KIND_OPEN : PP_KIND_READING, "%s", texts[i]);
+		pp_result_free(res);
+		pp_plan_free(plan);
+		free(yaml);
+	}
+}

@@ -106,7 +106,7 @@ Test(result_api, a_known_finding_reads_back_field_by_field)
 	cr_expect_str_eq(f.status, "pass");
 	cr_expect_str_eq(f.severity, "error");
 	cr_expect(strstr(f.file, "seed-000.yaml") != NULL, "%s", f.file);
-	cr_expect_eq(f.line, 98, "the line of `payout: \"35:1\"`");
+	cr_expect_eq(f.line, 99, "the line of `payout: \"35:1\"`");
 	cr_expect_eq(f.col, 17);
 	cr_expect_str_eq(f.citation, "10.1 §5");
 	cr_expect_str_eq(f.message, "bet `straight` returns 97.2973% of stakes (RTP 36/37)");
