@@ -77,11 +77,14 @@
   <xsl:param name="t-readings" select="'Readings'"/>
   <xsl:param name="t-notices" select="'Notices'"/>
   <xsl:param name="t-coverage" select="'Coverage notes'"/>
-  <xsl:param name="t-defects-word" select="'defects'"/>
-  <xsl:param name="t-open-word" select="'open rules'"/>
-  <xsl:param name="t-readings-word" select="'readings'"/>
-  <xsl:param name="t-notices-word" select="'notices'"/>
-  <xsl:param name="t-coverage-word" select="'coverage notes'"/>
+  <!-- Entry counts per kind as whole phrases ("3 defects"): the caller
+       passes each in the plural form of its language; these defaults are
+       the English ones, for the stylesheet run on its own. -->
+  <xsl:param name="t-count-defect" select="concat(count(/r:report/r:entries/r:entry[@kind = 'defect']), ' defect', substring('s', 1, number(count(/r:report/r:entries/r:entry[@kind = 'defect']) != 1)))"/>
+  <xsl:param name="t-count-open" select="concat(count(/r:report/r:entries/r:entry[@kind = 'open']), ' open rule', substring('s', 1, number(count(/r:report/r:entries/r:entry[@kind = 'open']) != 1)))"/>
+  <xsl:param name="t-count-reading" select="concat(count(/r:report/r:entries/r:entry[@kind = 'reading']), ' reading', substring('s', 1, number(count(/r:report/r:entries/r:entry[@kind = 'reading']) != 1)))"/>
+  <xsl:param name="t-count-notice" select="concat(count(/r:report/r:entries/r:entry[@kind = 'notice']), ' notice', substring('s', 1, number(count(/r:report/r:entries/r:entry[@kind = 'notice']) != 1)))"/>
+  <xsl:param name="t-count-coverage" select="concat(count(/r:report/r:entries/r:entry[@kind = 'coverage']), ' coverage note', substring('s', 1, number(count(/r:report/r:entries/r:entry[@kind = 'coverage']) != 1)))"/>
   <xsl:param name="t-each-game" select="'Each game'"/>
   <xsl:param name="t-instances" select="'instances'"/>
   <xsl:param name="t-figure" select="'Figure'"/>
@@ -266,11 +269,11 @@
     <section id="summary">
       <h2><xsl:value-of select="$t-summary"/></h2>
       <p class="verdict"><xsl:value-of select="$t-verdict"/>: <b class="{r:summary/@verdict}"><xsl:call-template name="status-word"><xsl:with-param name="status" select="r:summary/@verdict"/></xsl:call-template></b> —
-        <span class="kind-defect"><xsl:value-of select="count($e/r:entry[@kind = 'defect'])"/><xsl:text> </xsl:text><xsl:value-of select="$t-defects-word"/></span>,
-        <xsl:value-of select="count($e/r:entry[@kind = 'open'])"/><xsl:text> </xsl:text><xsl:value-of select="$t-open-word"/>,
-        <xsl:value-of select="count($e/r:entry[@kind = 'reading'])"/><xsl:text> </xsl:text><xsl:value-of select="$t-readings-word"/>,
-        <xsl:value-of select="count($e/r:entry[@kind = 'notice'])"/><xsl:text> </xsl:text><xsl:value-of select="$t-notices-word"/>,
-        <xsl:value-of select="count($e/r:entry[@kind = 'coverage'])"/><xsl:text> </xsl:text><xsl:value-of select="$t-coverage-word"/>.</p>
+        <span class="kind-defect"><xsl:value-of select="$t-count-defect"/></span>,
+        <xsl:value-of select="$t-count-open"/>,
+        <xsl:value-of select="$t-count-reading"/>,
+        <xsl:value-of select="$t-count-notice"/>,
+        <xsl:value-of select="$t-count-coverage"/>.</p>
       <xsl:apply-templates select="r:summary" mode="counts"/>
       <xsl:choose>
         <xsl:when test="$e/r:entry[@kind = 'defect']">

@@ -9,6 +9,7 @@
  * Memory: the report is rendered piece by piece (report_html_pieces.c):
  * no whole copy of the report is held as text or as a tree, only the
  * HTML being written and one small piece at a time. */
+#include <stdlib.h>
 #include <string.h>
 
 #include <libxml/parser.h>
@@ -127,12 +128,6 @@ static const struct {
 	{ "t-readings", N_("Readings") },
 	{ "t-notices", N_("Notices") },
 	{ "t-coverage", N_("Coverage notes") },
-	/* TRANSLATORS: counts in the HTML summary: "3 defects", "2 open rules". */
-	{ "t-defects-word", N_("defects") },
-	{ "t-open-word", N_("open rules") },
-	{ "t-readings-word", N_("readings") },
-	{ "t-notices-word", N_("notices") },
-	{ "t-coverage-word", N_("coverage notes") },
 	{ "t-each-game", N_("Each game") },
 	{ "t-instances", N_("instances") },
 	{ "t-figure", N_("Figure") },
@@ -149,9 +144,38 @@ const char *html_word(const char *param)
 	return NULL;
 }
 
+/* The summary's counts of entries per kind ("3 defects"), each a whole
+ * phrase in the plural form the language wants for its number (Czech and
+ * Slovak have three), as stylesheet parameters t-count-<kind>. */
+#define HTML_COUNT_PARAMS PP_KIND_COUNT
+static const char *const count_params[PP_KIND_COUNT] = { "t-count-defect", "t-count-open",
+	"t-count-reading", "t-count-notice", "t-count-coverage" };
+
+static void count_phrases(const pp_result *res, char *phrases[PP_KIND_COUNT])
+{
+	size_t n[PP_KIND_COUNT] = { 0 };
+	for (size_t i = 0; i < res->nentries; i++)
+		if ((unsigned)res->entries[i].kind < PP_KIND_COUNT)
+			n[res->entries[i].kind]++;
+	/* TRANSLATORS: entry counts in the HTML summary ("3 defects"). */
+	phrases[PP_KIND_DEFECT] = pp_xasprintf(pp_ngettext("%zu defect", "%zu defects",
+	                                                   n[PP_KIND_DEFECT]), n[PP_KIND_DEFECT]);
+	phrases[PP_KIND_OPEN] = pp_xasprintf(pp_ngettext("%zu open rule", "%zu open rules",
+	                                                 n[PP_KIND_OPEN]), n[PP_KIND_OPEN]);
+	phrases[PP_KIND_READING] = pp_xasprintf(pp_ngettext("%zu reading", "%zu readings",
+	                                                    n[PP_KIND_READING]), n[PP_KIND_READING]);
+	phrases[PP_KIND_NOTICE] = pp_xasprintf(pp_ngettext("%zu notice", "%zu notices",
+	                                                   n[PP_KIND_NOTICE]), n[PP_KIND_NOTICE]);
+	phrases[PP_KIND_COVERAGE] = pp_xasprintf(pp_ngettext("%zu coverage note",
+	                                                     "%zu coverage notes",
+	                                                     n[PP_KIND_COVERAGE]),
+	                                         n[PP_KIND_COVERAGE]);
+}
+
 /* The stylesheet parameters of a piece (report_html.h): part, status and
- * offset (set per piece), the page's language and page_words. */
-static void page_params(const char **params)
+ * offset (set per piece), the page's language, page_words and the count
+ * phrases (borrowed: the caller keeps them until the page is written). */
+static void page_params(const char **params, char *const phrases[PP_KIND_COUNT])
 {
 	size_t k = 0;
 	params[k++] = "part";
@@ -173,6 +197,10 @@ static void page_params(const char **params)
 	for (size_t i = 0; i < sizeof(page_words) / sizeof(page_words[0]); i++) {
 		params[k++] = page_words[i].param;
 		params[k++] = _(page_words[i].msgid);
+	}
+	for (size_t i = 0; i < PP_KIND_COUNT; i++) {
+		params[k++] = count_params[i];
+		params[k++] = phrases[i];
 	}
 	params[k] = NULL;
 }
@@ -206,7 +234,9 @@ pp_status report_html_sized(const pp_result *res, const html_piece_size *size, p
 {
 	xmlDocPtr style_doc = NULL;
 	xsltStylesheetPtr style = NULL;
-	const char *params[2 * (sizeof(page_words) / sizeof(page_words[0]) + HTML_PIECE_PARAMS + 1) + 1];
+	const char *params[2 * (sizeof(page_words) / sizeof(page_words[0]) + HTML_PIECE_PARAMS +
+	                        HTML_COUNT_PARAMS + 1) + 1];
+	char *phrases[PP_KIND_COUNT] = { 0 };
 	pp_status st = PP_OK;
 
 	style_doc = xmlReadMemory((const char *)report_html_xsl, (int)report_html_xsl_len,
@@ -218,10 +248,13 @@ pp_status report_html_sized(const pp_result *res, const html_piece_size *size, p
 		goto cleanup;
 	}
 	style_doc = NULL; /* owned by style now */
-	page_params(params);
+	count_phrases(res, phrases);
+	page_params(params, phrases);
 	st = html_render_pieces(res, style, params, strcmp(pp_i18n_language(), "en") != 0, size,
 	                        out, err);
 cleanup:
+	for (size_t i = 0; i < PP_KIND_COUNT; i++)
+		free(phrases[i]);
 	xmlFreeDoc(style_doc);
 	xsltFreeStylesheet(style);
 	return st;
