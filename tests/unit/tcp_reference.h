@@ -3,7 +3,7 @@
  * tests: the class and a comparable key of three cards written from the
  * rules (usual ranking: straight flush, trips, straight, flush, pair, high
  * card; A-2-3 the lowest straight), by rank counts rather than by the
- * engine's sorting, and the dealer's queen-high qualification.  Static
+ * engine's sorting, and the dealer's qualification.  Static
  * functions: each test file includes it once. */
 #ifndef PP_TCP_REFERENCE_H
 #define PP_TCP_REFERENCE_H
@@ -70,13 +70,14 @@ static long ref_value(int a, int b, int c)
 	return (long)cl * 100000 + key;
 }
 
-/* The dealer qualifies with queen high or better. */
-static int ref_qualifies_queen(int a, int b, int c)
+/* The dealer qualifies: a high card of at least min_top (rank 9 a jack,
+ * 10 a queen, 11 a king), any better class always. */
+static int ref_qualifies(int a, int b, int c, int min_top)
 {
 	long key;
 	if (ref_class(a, b, c, &key) != REF_HIGH)
 		return 1;
-	return a / 4 >= 10 || b / 4 >= 10 || c / 4 >= 10;
+	return a / 4 >= min_top || b / 4 >= min_top || c / 4 >= min_top;
 }
 
 #endif

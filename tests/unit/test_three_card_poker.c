@@ -72,7 +72,7 @@ Test(three_card_poker, dealer_outcomes_agree_with_an_independent_comparison)
 							    y == c || z == a || z == b || z == c)
 								continue;
 							long dv = ref_value(x, y, z);
-							if (!ref_qualifies_queen(x, y, z))
+							if (!ref_qualifies(x, y, z, 10))
 								ref[0]++;
 							else
 								ref[pv > dv ? 1 : pv == dv ? 2 : 3]++;
