@@ -179,10 +179,9 @@ void lir_check_main(ck_ctx *ctx, const pp_node *game, const pp_node *main_bet,
 			               "large for the engine's integer sums");
 		} else {
 			char *he = ck_pct(res.house_edge), *st = lir_strategy_words(&res);
-			pp_finding *f = ck_emit_status(ctx, "PP-LIR-004", game, main_bet, subject,
-			                               PP_ST_INFO, "Under the optimal pull-back "
-			                               "strategy the house edge is %s per unit of "
-			                               "one bet; %s", he, st);
+			pp_finding *f = ck_emit(ctx, "PP-LIR-004", game, main_bet, subject, 1,
+			                        "Under the optimal pull-back strategy the house "
+			                        "edge is %s per unit of one bet; %s", he, st);
 			ck_evidence_q(f, "house_edge", res.house_edge, 6);
 			ck_evidence_q(f, "element_of_risk", res.element_of_risk, 6);
 			ck_evidence_q(f, "bet1_net", res.ev[0], 6);

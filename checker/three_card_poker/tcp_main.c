@@ -241,8 +241,7 @@ void tcp_check_main(ck_ctx *ctx, const tcp_game *g)
 		free(he);
 		free(st);
 	}
-	f = ck_emit_status(ctx, "PP-TCP-004", g->game, g->ante, subject, PP_ST_INFO, "%s",
-	                   msg.data);
+	f = ck_emit(ctx, "PP-TCP-004", g->game, g->ante, subject, 1, "%s", msg.data);
 	for (size_t i = 0; i < n; i++) {
 		char suffix[32];
 		snprintf(suffix, sizeof(suffix), "%s%s", n > 1 ? "_" : "",

@@ -24,11 +24,13 @@ pp_cli_test(lir_clean EXIT 0
   ARGS check fixtures/defects/let-it-ride-clean.yaml --fail-on info)
 
 pp_exact_main_test(lir_exact_main EXIT 0
-  STDOUT "info: lir: Under the optimal pull-back strategy the house edge is 3.5057% per unit of one bet"
-  ARGS check fixtures/defects/let-it-ride-clean.yaml --exact-main --show all --fail-on never)
+  STDOUT "ruleId=\"PP-LIR-004\" status=\"pass\".*Under the optimal pull-back strategy the house edge is 3.5057% per unit of one bet.*<evidence name=\"house_edge\" exact=\"37963/1082900\""
+  ARGS check fixtures/defects/let-it-ride-clean.yaml --exact-main --fail-on info
+       --format xml --output -)
 pp_exact_main_test(lir_exact_main_cached AFTER lir_exact_main EXIT 0
-  STDOUT "the house edge is 3.5057% per unit of one bet"
-  ARGS check fixtures/defects/let-it-ride-clean.yaml --exact-main --show all --fail-on never)
+  STDOUT "ruleId=\"PP-LIR-004\" status=\"pass\".*the house edge is 3.5057% per unit of one bet"
+  ARGS check fixtures/defects/let-it-ride-clean.yaml --exact-main --fail-on info
+       --format xml --output -)
 
 pp_cli_test(lir_figures EXIT 0
   STDOUT "Bonus +side +93.8568 +6.1432"

@@ -28,15 +28,18 @@ pp_cli_test(tcp_clean EXIT 0
 
 # The Ante/Play optimum: computed once, then read from the cache.
 pp_exact_main_test(tcp_exact_main EXIT 0
-  STDOUT "info: tcp: Under the optimal strategy: house edge 3.3730% per ante. play Q-6-4 or better"
-  ARGS check fixtures/defects/three-card-poker-clean.yaml --exact-main --show all --fail-on never)
+  STDOUT "ruleId=\"PP-TCP-004\" status=\"pass\".*Under the optimal strategy: house edge 3.3730% per ante. play Q-6-4 or better.*<evidence name=\"house_edge\" exact=\"686689/20358520\""
+  ARGS check fixtures/defects/three-card-poker-clean.yaml --exact-main --fail-on info
+       --format xml --output -)
 pp_exact_main_test(tcp_exact_main_cached AFTER tcp_exact_main EXIT 0
-  STDOUT "house edge 3.3730% per ante"
-  ARGS check fixtures/defects/three-card-poker-clean.yaml --exact-main --show all --fail-on never)
+  STDOUT "ruleId=\"PP-TCP-004\" status=\"pass\".*house edge 3.3730% per ante"
+  ARGS check fixtures/defects/three-card-poker-clean.yaml --exact-main --fail-on info
+       --format xml --output -)
 # An unstated qualifier: a figure per reading, none chosen.
 pp_exact_main_test(tcp_exact_main_readings EXIT 0
-  STDOUT "dealer qualifying with jack_high: house edge -?[0-9.]+% per ante[^\n]*dealer qualifying with queen_high: house edge 3.3730% per ante[^\n]*dealer qualifying with king_high"
-  ARGS check fixtures/defects/three-card-poker-qualifier-unstated.yaml --exact-main --show all --fail-on never)
+  STDOUT "ruleId=\"PP-TCP-004\" status=\"pass\".*dealer qualifying with jack_high: house edge -?[0-9.]+% per ante.*dealer qualifying with queen_high: house edge 3.3730% per ante.*dealer qualifying with king_high"
+  ARGS check fixtures/defects/three-card-poker-qualifier-unstated.yaml --exact-main --fail-on never
+       --format xml --output -)
 
 pp_cli_test(tcp_figures EXIT 0
   STDOUT "Pair Plus +side +97.6833 +2.3167[^\n]*\n +Six Card Bonus +side +91.4386"

@@ -152,7 +152,7 @@ Test(let_it_ride, plan_figures)
 	pp_result_free(res);
 	res = t_check_exact(plan);
 	f = t_find(res, "lir", "PP-LIR-004", NULL);
-	cr_expect_eq(f->status, PP_ST_INFO);
+	cr_expect_eq(f->status, PP_ST_PASS);
 	cr_expect_str_eq(t_evidence(f, "house_edge"), "37963/1082900");
 	cr_expect(strstr(t_evidence(f, "rules_assumed"), "royal_flush 1000") != NULL);
 	f = t_find(res, "lir", "PP-RTP-001", "Bets, optimal pull-backs, per unit of one bet");

@@ -153,7 +153,7 @@ Test(three_card_poker, exact_main_reports_strategy_and_rules)
 	pp_plan *plan = t_load("fixtures/defects/three-card-poker-clean.yaml");
 	pp_result *res = t_check_exact(plan);
 	const pp_finding *f = t_find(res, "tcp", "PP-TCP-004", NULL);
-	cr_expect_eq(f->status, PP_ST_INFO);
+	cr_expect_eq(f->status, PP_ST_PASS);
 	cr_expect_str_eq(t_evidence(f, "house_edge"), "686689/20358520");
 	cr_expect(strstr(t_evidence(f, "strategy"), "Q-6-4") != NULL);
 	cr_expect(strstr(t_evidence(f, "rules_assumed"), "queen_high") != NULL);
