@@ -4,7 +4,6 @@
  * bets under the optimal pull-back strategy (lir_main.c, PP-LIR-004), the
  * bonus's exact return from the counts of five-card hands, the name
  * against the model (PP-LIR-005), and the maximum win of a round. */
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -61,28 +60,16 @@ static void price_bonus(ck_ctx *ctx, const pp_node *game, const pp_node *bonus)
 	tcp_paytable_price(ctx, game, bonus, names, counts, LIR_NHAND, LIR_HANDS5);
 }
 
-static void check_name(ck_ctx *ctx, const pp_node *game, int has_bonus)
+/* PP-LIR-005's claim: a bonus the name promises that the game lacks. */
+static void name_claims(pp_buf *why, const char *low, const void *arg)
 {
-	const char *name = node_get_text(game, "name", "");
-	char *low = pp_xstrdup(name);
-	for (char *p = low; *p; p++)
-		*p = (char)tolower((unsigned char)*p);
-	pp_buf why = { 0 };
-	static const char *const other[] = { "three card", "3 card", "three-card", "3-card",
-		"caribbean", "hold'em", "holdem", "pair plus" };
-	for (size_t i = 0; i < sizeof(other) / sizeof(other[0]); i++)
-		if (strstr(low, other[i]))
-			pp_buf_printf(&why, "%sthe name says \"%s\", another game", why.len ? "; " : "",
-			              other[i]);
-	if (strstr(low, "bonus") && !has_bonus)
-		pp_buf_printf(&why, "%sthe name says bonus but the game has no bonus bet",
-		              why.len ? "; " : "");
-	ck_emit(ctx, "PP-LIR-005", game, node_get(game, "name"), "name", why.len == 0,
-	        why.len ? "`%s`: %s" : "`%s` agrees with the game's model%s", name,
-	        why.len ? why.data : "");
-	pp_buf_free(&why);
-	free(low);
+	if (strstr(low, "bonus") && !*(const int *)arg)
+		pp_buf_printf(why, "%sthe name says bonus but the game has no bonus bet",
+		              why->len ? "; " : "");
 }
+
+static const char *const other_games[] = { "three card", "3 card", "three-card", "3-card",
+	"caribbean", "hold'em", "holdem", "pair plus" };
 
 static pp_status lir_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 {
@@ -102,22 +89,31 @@ static pp_status lir_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 	}
 	if (bonus)
 		price_bonus(ctx, game, bonus);
-	check_name(ctx, game, bonus != NULL);
+	const int has_bonus = bonus != NULL;
+	tcp_check_name(ctx, game, "PP-LIR-005", other_games,
+	               sizeof(other_games) / sizeof(other_games[0]), name_claims, &has_bonus);
 	lir_check_main(ctx, game, main_bet, no);
 	return PP_OK;
 }
 
-/* The largest win of a round: over every final hand, the main bets (all
- * three left to ride, each at the row's maximum) and the bonus at its own
- * maximum, both paid on the same five cards. */
+/* The largest win at a limits row: of one bet when the max-win figure
+ * covers one (scope bet or hand): one of the equal bets or the bonus; else
+ * of a round over every final hand, the equal bets all riding (each at the
+ * row's maximum) and the bonus at its own maximum on the same five cards,
+ * left out when the plan excludes side bets. */
 static int lir_max_win(ck_ctx *ctx, const pp_node *game, const pp_node *limits,
                        mpq_t gross, mpq_t net, pp_buf *path)
 {
 	const pp_node *main_bet, *bonus;
 	read_bets(game, &main_bet, &bonus);
-	if (!main_bet)
-		return 0;
-	long spots = node_get_int(main_bet, "spots", 3);
+	if (!main_bet || !node_get(main_bet, "spots"))
+		return 0; /* PP-LIR-001 reports it; no number is assumed */
+	const pp_node *mw = node_get(game, "max_win");
+	const char *scope = node_get_text(mw, "scope", "round");
+	int per_bet = strcmp(scope, "bet") == 0 || strcmp(scope, "hand") == 0;
+	if (!per_bet && strcmp(node_get_text(mw, "side_bets", ""), "excluded") == 0)
+		bonus = NULL;
+	long spots = per_bet ? 1 : node_get_int(main_bet, "spots", 0);
 	mpq_t m, bm, pay[LIR_NHAND], bpay[LIR_NHAND], w, bw, g;
 	mpq_inits(m, bm, w, bw, g, NULL);
 	for (int h = 0; h < LIR_NHAND; h++)
@@ -126,51 +122,55 @@ static int lir_max_win(ck_ctx *ctx, const pp_node *game, const pp_node *limits,
 	if (!bonus || !ck_bet_max(bm, limits, node_get_text(bonus, "name", ""), NULL))
 		mpq_set_ui(bm, 0, 1);
 	lir_payouts(pay, node_get(main_bet, "paytable"));
-	if (bonus)
-		lir_payouts(bpay, node_get(bonus, "paytable"));
-	int best = -1;
-	for (int h = 1; ok && h < LIR_NHAND; h++) {
-		if (mpq_sgn(pay[h]) < 0 && (!bonus || mpq_sgn(bpay[h]) < 0))
-			continue;
-		/* net: the main bets' win (or loss) and the bonus's */
-		mpq_set_si(w, spots, 1);
-		mpq_mul(w, w, pay[h]);
-		mpq_mul(w, w, m);
-		if (bonus) {
-			mpq_mul(bw, bpay[h], bm);
-			mpq_add(w, w, bw);
+	lir_payouts(bpay, bonus ? node_get(bonus, "paytable") : NULL);
+	int best = -1, best_is_bonus = 0;
+	/* candidates: each final hand (a round, or one main bet), then each
+	 * final hand for the bonus alone when one bet is the scope */
+	for (int pass = 0; ok && pass < (per_bet && bonus ? 2 : 1); pass++)
+		for (int h = 1; h < LIR_NHAND; h++) {
+			int main_paid = pass == 0 && mpq_sgn(pay[h]) >= 0;
+			int bonus_paid = bonus && (per_bet ? pass == 1 : 1) && mpq_sgn(bpay[h]) >= 0;
+			if (!main_paid && !bonus_paid)
+				continue;
+			/* net: the bets in the candidate, won or lost */
+			mpq_set_ui(w, 0, 1);
+			mpq_set_ui(g, 0, 1);
+			if (pass == 0) {
+				mpq_set_si(bw, spots, 1);
+				mpq_mul(bw, bw, m);
+				mpq_mul(w, bw, pay[h]);
+				if (main_paid)
+					mpq_add(g, bw, w);
+			}
+			if (bonus && (per_bet ? pass == 1 : 1)) {
+				mpq_mul(bw, bpay[h], bm);
+				mpq_add(w, w, bw);
+				if (bonus_paid) {
+					mpq_add(g, g, bw);
+					mpq_add(g, g, bm);
+				}
+			}
+			ck_maxwin_outcome(ctx, lir_hand_name((lir_hand)h), g, w);
+			if (best < 0 || mpq_cmp(w, net) > 0) {
+				mpq_set(net, w);
+				mpq_set(gross, g);
+				best = h;
+				best_is_bonus = pass == 1;
+			}
 		}
-		/* gross: what the winning bets return, stakes included */
-		mpq_set_ui(g, 0, 1);
-		if (mpq_sgn(pay[h]) >= 0) {
-			mpq_set_ui(bw, 1, 1);
-			mpq_add(bw, bw, pay[h]);
-			mpq_mul(bw, bw, m);
-			mpq_set_si(g, spots, 1);
-			mpq_mul(g, g, bw);
-		}
-		if (bonus && mpq_sgn(bpay[h]) >= 0) {
-			mpq_set_ui(bw, 1, 1);
-			mpq_add(bw, bw, bpay[h]);
-			mpq_mul(bw, bw, bm);
-			mpq_add(g, g, bw);
-		}
-		ck_maxwin_outcome(ctx, lir_hand_name((lir_hand)h), g, w);
-		if (best < 0 || mpq_cmp(w, net) > 0) {
-			mpq_set(net, w);
-			mpq_set(gross, g);
-			best = h;
-		}
-	}
 	if (best >= 0) {
+		pp_buf_puts(path, per_bet ? "one bet: " : "one box, one round: ");
 		char *ms = num_plain(m), *r = num_ratio(pay[best]);
-		pp_buf_printf(path, "%ld bets of %s riding on %s at %s", spots, ms,
-		              lir_hand_name((lir_hand)best), r);
+		if (!best_is_bonus)
+			pp_buf_printf(path, "%ld bet%s of %s riding on %s at %s", spots,
+			              spots == 1 ? "" : "s", ms, lir_hand_name((lir_hand)best), r);
 		free(ms);
 		free(r);
-		if (bonus && mpq_sgn(bm)) {
+		if (bonus && mpq_sgn(bm) && (!per_bet || best_is_bonus)) {
 			char *bs = num_plain(bm), *br = num_ratio(bpay[best]);
-			pp_buf_printf(path, " + %s %s at %s", node_get_text(bonus, "name", ""), bs, br);
+			pp_buf_printf(path, "%s%s %s on %s at %s", best_is_bonus ? "" : " + ",
+			              node_get_text(bonus, "name", ""), bs,
+			              lir_hand_name((lir_hand)best), br);
 			free(bs);
 			free(br);
 		}

@@ -49,12 +49,13 @@ typedef struct {
 	uint32_t value[TCP_HANDS];
 	uint8_t qual[TCP_HANDS];
 	uint32_t weight[TCP_HANDS]; /* hands a suit pattern stands for, 0 if none */
+	unsigned first[52][52];     /* the position of the first hand (a, b, ...) */
 } deck3;
 
 /* The position of a sorted hand in deck3 order, from a table of firsts. */
-static unsigned hand_index(const unsigned first[52][52], const uint8_t s[3])
+static unsigned hand_index(const deck3 *d, const uint8_t s[3])
 {
-	return first[s[0]][s[1]] + (unsigned)(s[2] - s[1] - 1);
+	return d->first[s[0]][s[1]] + (unsigned)(s[2] - s[1] - 1);
 }
 
 static void sort3(uint8_t s[3])
@@ -72,7 +73,6 @@ static void sort3(uint8_t s[3])
  * deck order) of each suit pattern, how many hands share its pattern. */
 static void deck3_fill(deck3 *d, const tcp_rules *r)
 {
-	static unsigned first[52][52];
 	static const uint8_t perms[24][4] = {
 		{0,1,2,3},{0,1,3,2},{0,2,1,3},{0,2,3,1},{0,3,1,2},{0,3,2,1},
 		{1,0,2,3},{1,0,3,2},{1,2,0,3},{1,2,3,0},{1,3,0,2},{1,3,2,0},
@@ -81,7 +81,7 @@ static void deck3_fill(deck3 *d, const tcp_rules *r)
 	unsigned n = 0;
 	for (uint8_t a = 0; a < 52; a++)
 		for (uint8_t b = (uint8_t)(a + 1); b < 52; b++) {
-			first[a][b] = n;
+			d->first[a][b] = n;
 			for (uint8_t c = (uint8_t)(b + 1); c < 52; c++, n++) {
 				d->cards[n][0] = a;
 				d->cards[n][1] = b;
@@ -99,7 +99,7 @@ static void deck3_fill(deck3 *d, const tcp_rules *r)
 			for (int i = 0; i < 3; i++)
 				s[i] = (uint8_t)(d->cards[h][i] / 4 * 4 + perms[p][d->cards[h][i] % 4]);
 			sort3(s);
-			unsigned k = hand_index((const unsigned (*)[52])first, s);
+			unsigned k = hand_index(d, s);
 			if (k < canon)
 				canon = k;
 		}

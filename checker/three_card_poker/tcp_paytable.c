@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* tcp_paytable.c - the shared paytable checks (tcp_paytable.h). */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -178,3 +179,25 @@ void tcp_paytable_price(ck_ctx *ctx, const pp_node *game, const pp_node *bet,
 	mpq_clears(p, pay, rtp, term, NULL);
 }
 
+
+void tcp_check_name(ck_ctx *ctx, const pp_node *game, const char *rule,
+                    const char *const *others, size_t n,
+                    void (*claim)(pp_buf *why, const char *low, const void *arg),
+                    const void *arg)
+{
+	const char *name = node_get_text(game, "name", "");
+	char *low = pp_xstrdup(name);
+	for (char *p = low; *p; p++)
+		*p = (char)tolower((unsigned char)*p);
+	pp_buf why = { 0 };
+	for (size_t i = 0; i < n; i++)
+		if (strstr(low, others[i]))
+			pp_buf_printf(&why, "%sthe name says \"%s\", another game", why.len ? "; " : "",
+			              others[i]);
+	claim(&why, low, arg);
+	ck_emit(ctx, rule, game, node_get(game, "name"), "name", why.len == 0,
+	        why.len ? "`%s`: %s" : "`%s` agrees with the game's model%s", name,
+	        why.len ? why.data : "");
+	pp_buf_free(&why);
+	free(low);
+}

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* tcp_paytable.h - the paytable checks the three-card poker and Let It
- * Ride families share: rows naming hands the bet's cards cannot make, a
- * table whose payouts fall as hands rise, a hand missing between paid
- * ones; and reading a row's payout. */
+/* tcp_paytable.h - the checks the three-card poker and Let It Ride
+ * families share: rows naming hands the bet's cards cannot make, a table
+ * whose payouts fall as hands rise, a hand missing between paid ones,
+ * reading a row's payout, pricing a bet from exact counts, and the name
+ * against the model. */
 #ifndef PP_TCP_PAYTABLE_H
 #define PP_TCP_PAYTABLE_H
 
@@ -45,5 +46,14 @@ void tcp_paytable_max(mpq_t out, const char **hand, const pp_node *rows,
 void tcp_paytable_price(ck_ctx *ctx, const pp_node *game, const pp_node *bet,
                         const char *const *names, const uint64_t *counts, size_t n,
                         uint64_t total);
+
+/* The name rule (PP-TCP-006, PP-LIR-005) of game: its name, lower-cased,
+ * read for the names of other games (others, n of them, lower case) and
+ * for the claims claim() adds to why (a bet the name promises that the
+ * game lacks: claim reads the lower-cased name); one finding. */
+void tcp_check_name(ck_ctx *ctx, const pp_node *game, const char *rule,
+                    const char *const *others, size_t n,
+                    void (*claim)(pp_buf *why, const char *low, const void *arg),
+                    const void *arg);
 
 #endif

@@ -5,7 +5,6 @@
  * Plus (every three-card hand counted) and of the six-card bonus (the
  * best five of six cards, poker/eval's exact counts), the Ante/Play under
  * the optimal strategy (tcp_main.c), and the maximum win of a round. */
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -93,33 +92,22 @@ static void price_six_card(ck_ctx *ctx, const pp_node *game, const pp_node *bet)
 	tcp_paytable_price(ctx, game, bet, six_names, counts, HAND_NCLASS, hc->total);
 }
 
-/* PP-TCP-006: the name against the model. */
-static void check_name(ck_ctx *ctx, const pp_node *game, int has_pair_plus, int has_six)
+/* PP-TCP-006's claims: the bets a name promises (has[0] Pair Plus, has[1]
+ * the six-card bonus) that the game lacks. */
+static void name_claims(pp_buf *why, const char *low, const void *arg)
 {
-	const char *name = node_get_text(game, "name", "");
-	char *low = pp_xstrdup(name);
-	for (char *p = low; *p; p++)
-		*p = (char)tolower((unsigned char)*p);
-	pp_buf why = { 0 };
-	static const char *const other[] = { "let it ride", "caribbean", "hold'em", "holdem",
-		"four card", "4 card", "5 card", "five card" };
-	for (size_t i = 0; i < sizeof(other) / sizeof(other[0]); i++)
-		if (strstr(low, other[i]))
-			pp_buf_printf(&why, "%sthe name says \"%s\", another game", why.len ? "; " : "",
-			              other[i]);
-	if (strstr(low, "pair plus") && !has_pair_plus)
-		pp_buf_printf(&why, "%sthe name says Pair Plus but the game has no pair_plus bet",
-		              why.len ? "; " : "");
+	const int *has = arg;
+	if (strstr(low, "pair plus") && !has[0])
+		pp_buf_printf(why, "%sthe name says Pair Plus but the game has no pair_plus bet",
+		              why->len ? "; " : "");
 	if ((strstr(low, "six card") || strstr(low, "6 card") || strstr(low, "6-card") ||
-	     strstr(low, "six-card")) && !has_six)
-		pp_buf_printf(&why, "%sthe name says six-card bonus but the game has none",
-		              why.len ? "; " : "");
-	ck_emit(ctx, "PP-TCP-006", game, node_get(game, "name"), "name", why.len == 0,
-	        why.len ? "`%s`: %s" : "`%s` agrees with the game's model%s", name,
-	        why.len ? why.data : "");
-	pp_buf_free(&why);
-	free(low);
+	     strstr(low, "six-card")) && !has[1])
+		pp_buf_printf(why, "%sthe name says six-card bonus but the game has none",
+		              why->len ? "; " : "");
 }
+
+static const char *const other_games[] = { "let it ride", "caribbean", "hold'em", "holdem",
+	"four card", "4 card" };
 
 static pp_status tcp_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 {
@@ -151,7 +139,9 @@ static pp_status tcp_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 		else if (strcmp(kind, "pair_plus") == 0)
 			price_pair_plus(ctx, game, b, &g.ranking);
 	}
-	check_name(ctx, game, has_pp, has_six);
+	const int has[2] = { has_pp, has_six };
+	tcp_check_name(ctx, game, "PP-TCP-006", other_games,
+	               sizeof(other_games) / sizeof(other_games[0]), name_claims, has);
 	if (!no)
 		tcp_check_main(ctx, &g);
 	else
@@ -175,7 +165,7 @@ static const pp_rule tcp_rules_table[] = {
 	  "A table paying a lower hand more than a higher one contradicts the ranking "
 	  "it is printed under; usually two rows are swapped.",
 	  "Correct the payouts or the ranking." },
-	{ "PP-TCP-003", N_("No hand is missing between the hands a table pays"),
+	{ "PP-TCP-003", N_("No hand is missing between the hands a paytable pays"),
 	  PP_SEV_ERROR,
 	  "Lists the hands ranked between a table's lowest and highest paid hands "
 	  "that have no row.",

@@ -169,6 +169,7 @@ static const t_defect cases[] = {
 	{ "let-it-ride-pull-backs", "PP-LIR-001" },
 	{ "let-it-ride-name", "PP-LIR-005" },
 	{ "let-it-ride-words", "PP-PAY-001" },
+	{ "let-it-ride-maxwin-per-bet", "" },
 };
 
 Test(let_it_ride, each_defect_fixture_gives_exactly_its_findings)
@@ -178,17 +179,22 @@ Test(let_it_ride, each_defect_fixture_gives_exactly_its_findings)
 
 Test(let_it_ride, defect_findings_carry_their_evidence)
 {
-	pp_plan *plan = t_load("fixtures/defects/let-it-ride-missing-hand.yaml");
-	pp_result *res = t_check(plan);
-	const pp_finding *f = t_find(res, "lir", "PP-LIR-003", "Bets");
-	cr_expect_str_eq(t_evidence(f, "missing_hands"), "three_of_a_kind");
+	pp_plan *plan;
+	pp_result *res = t_check_defect("let-it-ride-missing-hand", &plan);
+	cr_expect_str_eq(t_evidence(t_find(res, "lir", "PP-LIR-003", "Bets"), "missing_hands"),
+	                 "three_of_a_kind");
 	pp_result_free(res);
 	pp_plan_free(plan);
-
-	plan = t_load("fixtures/defects/let-it-ride-maxwin.yaml");
-	res = t_check(plan);
-	f = t_find(res, "lir", "PP-MAXWIN-001", NULL);
-	cr_expect_str_eq(t_evidence(f, "exceeding"), "royal_flush (400000)");
+	res = t_check_defect("let-it-ride-maxwin", &plan);
+	cr_expect_str_eq(t_evidence(t_find(res, "lir", "PP-MAXWIN-001", NULL), "exceeding"),
+	                 "royal_flush (400000)");
+	pp_result_free(res);
+	pp_plan_free(plan);
+	/* one bet: a main bet of 100 at 1000:1 (the bonus's 5 x 20000 ties) */
+	res = t_check_defect("let-it-ride-maxwin-per-bet", &plan);
+	const pp_finding *f = t_find(res, "lir", "PP-MAXWIN-001", NULL);
+	cr_expect_str_eq(t_evidence(f, "computed_net"), "100000");
+	cr_expect_str_eq(t_evidence(f, "path"), "one bet: 1 bet of 100 riding on royal_flush at 1000:1");
 	pp_result_free(res);
 	pp_plan_free(plan);
 }

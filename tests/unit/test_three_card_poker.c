@@ -196,6 +196,8 @@ static const t_defect cases[] = {
 	{ "three-card-poker-name", "PP-TCP-006" },
 	{ "three-card-poker-no-play", "PP-TCP-007" },
 	{ "three-card-poker-pair-plus-rtp", "PP-RTP-001" },
+	{ "three-card-poker-maxwin-per-bet", "" },
+	{ "three-card-poker-maxwin-no-sides", "" },
 };
 
 Test(three_card_poker, each_defect_fixture_gives_exactly_its_findings)
@@ -203,33 +205,36 @@ Test(three_card_poker, each_defect_fixture_gives_exactly_its_findings)
 	t_expect_defects(cases, sizeof(cases) / sizeof(cases[0]));
 }
 
+/* A defect fixture's finding and one evidence it must carry. */
+static const struct {
+	const char *fixture, *rule, *subject, *evidence, *value;
+} evidence_cases[] = {
+	{ "three-card-poker-not-monotone", "PP-TCP-002", "Pair Plus", "out_of_order",
+	  "straight (4:1) pays less than flush (5:1)" },
+	{ "three-card-poker-impossible-hand", "PP-TCP-001", "Pair Plus", "impossible_hands",
+	  "full_house" },
+	{ "three-card-poker-maxwin", "PP-MAXWIN-001", NULL, "computed_net", "32500" },
+	{ "three-card-poker-bonus-gap", "PP-TCP-003", "Ante", "missing_hands",
+	  "three_of_a_kind" },
+	/* scope bet: the best single bet; side bets excluded: the Ante, the
+	 * Play and the ante bonus */
+	{ "three-card-poker-maxwin-per-bet", "PP-MAXWIN-001", NULL, "path",
+	  "one bet: Six Card Bonus 25 on royal_flush at 1000:1" },
+	{ "three-card-poker-maxwin-per-bet", "PP-MAXWIN-001", NULL, "computed_gross", "25025" },
+	{ "three-card-poker-maxwin-no-sides", "PP-MAXWIN-001", NULL, "computed_net", "3500" },
+	{ "three-card-poker-maxwin-no-sides", "PP-MAXWIN-001", NULL, "computed_gross", "4500" },
+};
+
 Test(three_card_poker, defect_findings_carry_their_evidence)
 {
-	pp_plan *plan = t_load("fixtures/defects/three-card-poker-not-monotone.yaml");
-	pp_result *res = t_check(plan);
-	const pp_finding *f = t_find(res, "tcp", "PP-TCP-002", "Pair Plus");
-	cr_expect_str_eq(t_evidence(f, "out_of_order"), "straight (4:1) pays less than flush (5:1)");
-	pp_result_free(res);
-	pp_plan_free(plan);
-
-	plan = t_load("fixtures/defects/three-card-poker-impossible-hand.yaml");
-	res = t_check(plan);
-	f = t_find(res, "tcp", "PP-TCP-001", "Pair Plus");
-	cr_expect_str_eq(t_evidence(f, "impossible_hands"), "full_house");
-	pp_result_free(res);
-	pp_plan_free(plan);
-
-	plan = t_load("fixtures/defects/three-card-poker-maxwin.yaml");
-	res = t_check(plan);
-	f = t_find(res, "tcp", "PP-MAXWIN-001", NULL);
-	cr_expect_str_eq(t_evidence(f, "computed_net"), "32500");
-	pp_result_free(res);
-	pp_plan_free(plan);
-
-	plan = t_load("fixtures/defects/three-card-poker-bonus-gap.yaml");
-	res = t_check(plan);
-	f = t_find(res, "tcp", "PP-TCP-003", "Ante");
-	cr_expect_str_eq(t_evidence(f, "missing_hands"), "three_of_a_kind");
-	pp_result_free(res);
-	pp_plan_free(plan);
+	for (size_t i = 0; i < sizeof(evidence_cases) / sizeof(evidence_cases[0]); i++) {
+		pp_plan *plan;
+		pp_result *res = t_check_defect(evidence_cases[i].fixture, &plan);
+		const pp_finding *f = t_find(res, "tcp", evidence_cases[i].rule,
+		                             evidence_cases[i].subject);
+		cr_expect_str_eq(t_evidence(f, evidence_cases[i].evidence), evidence_cases[i].value,
+		                 "%s", evidence_cases[i].fixture);
+		pp_result_free(res);
+		pp_plan_free(plan);
+	}
 }
