@@ -23,14 +23,6 @@ const char *lir_hand_name(lir_hand h)
 	return h < LIR_NHAND ? names[h] : "?";
 }
 
-lir_hand lir_hand_find(const char *name)
-{
-	for (int h = 1; h < LIR_NHAND; h++)
-		if (strcmp(names[h], name) == 0)
-			return (lir_hand)h;
-	return LIR_NHAND;
-}
-
 /* The class of an evaluator value; the lowest pair of tens is the first
  * one-pair value of a paying pair (one-pair values rise with the pair). */
 static lir_hand class_of_value(hand_value v)

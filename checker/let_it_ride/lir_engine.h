@@ -32,9 +32,8 @@ typedef enum {
 #define LIR_HANDS3 22100u     /* C(52, 3) */
 
 /* The plan's name of a class ("pair_tens_or_better"; "nothing" for
- * LIR_NOTHING), and back (LIR_NHAND for an unknown name). */
+ * LIR_NOTHING). */
 const char *lir_hand_name(lir_hand h);
-lir_hand lir_hand_find(const char *name);
 
 /* The class of five distinct cards (rank * 4 + suit). */
 lir_hand lir_hand_of(const uint8_t c[5]);
