@@ -38,7 +38,9 @@ def plan_bet_count(plan):
     wheel or baccarat game; poker bets (a fixed-amount side bet once per
     currency table); Black Jack and Pontoon the main game, insurance when
     offered, and each side bet; a poker room none (the house pays no
-    wins)."""
+    wins); three-card poker each Pair Plus and six-card bonus, and the
+    Ante and Play once when the game has one of each with its payout; Let
+    It Ride the main bets once and the bonus."""
     n = 0
     for g in plan["games"]:
         fam = g["family"]
@@ -54,6 +56,14 @@ def plan_bet_count(plan):
                 n += len(amounts["tables"]) if b.get("kind") == "side" and amounts else 1
         elif fam in ("blackjack", "pontoon"):
             n += 1 + ("insurance" in g) + len(g.get("side_bets", []))
+        elif fam == "three_card_poker":
+            bets = g.get("bets", [])
+            n += sum(b.get("kind") in ("pair_plus", "six_card_bonus") for b in bets)
+            main = [b for b in bets if b.get("kind") in ("ante", "play")]
+            n += len(main) == 2 and {b["kind"] for b in main} == {"ante", "play"} and \
+                all("payout" in b for b in main)
+        elif fam == "let_it_ride":
+            n += 1 + any(b.get("kind") == "bonus" for b in g.get("bets", []))
     return n
 
 
