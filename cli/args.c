@@ -185,14 +185,12 @@ static int take_argument(cli_args *a, int argc, char **argv, int *i)
 }
 
 /* Pair each --output with its format: without any --format, the one its
- * extension names (text for `-` and other names); with --format, refuse a
- * pair the extension contradicts (`--format text --output r.xml`).
- * Returns 0 or a usage exit code. */
+ * extension names (text for `-` and other names; cli_check_formats refuses
+ * a pair the extension contradicts).  Returns 0 or a usage exit code. */
 static int pair_outputs(cli_args *a)
 {
 	pp_format ext[2];
-	int given = a->nformats > 0;
-	if (!given) {
+	if (a->nformats == 0) {
 		for (int i = 0; i < a->noutputs; i++)
 			a->formats[i] = cli_output_formats(a->outputs[i], ext) ? ext[0] : PP_FORMAT_TEXT;
 		a->nformats = a->noutputs ? a->noutputs : 1; /* none: the text report */
@@ -202,6 +200,12 @@ static int pair_outputs(cli_args *a)
 	if (a->noutputs != a->nformats)
 		return cli_usage_error(_("each --format needs its own --output (%d formats, "
 		                       "%d outputs)"), a->nformats, a->noutputs);
+	return 0;
+}
+
+int cli_check_formats(const cli_args *a)
+{
+	pp_format ext[2];
 	for (int i = 0; i < a->noutputs; i++) {
 		int n = cli_output_formats(a->outputs[i], ext);
 		pp_format f = a->formats[i];
@@ -210,7 +214,7 @@ static int pair_outputs(cli_args *a)
 			                         "is %s; give the format the extension says, or a name "
 			                         "that fits the format"), a->outputs[i],
 			                       cli_format_name(ext[0]), cli_format_name(f));
-		if (!given && !a->diff && f == PP_FORMAT_MARKDOWN)
+		if (!a->diff && f == PP_FORMAT_MARKDOWN) /* only from an extension */
 			return cli_usage_error(_("--output %s names a Markdown file, and check writes "
 			                         "%s (markdown is a format of diff): give --format"),
 			                       a->outputs[i], CHECK_FORMATS);

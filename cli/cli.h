@@ -176,13 +176,18 @@ pp_status cli_write_reports(cli_writer write, void *obj, const cli_args *a,
                             pp_error *err);
 
 /* Refuse (EXIT_USAGE, after printing why) an --output that is empty, an
- * input of the run (plan, waivers or policy file) or another output;
- * else 0. */
+ * input of the run (plan, waivers or policy file) or another output, or
+ * whose extension contradicts its format (cli_check_formats); else 0. */
 int cli_check_outputs(const cli_args *a);
 
 /* Refuse (EXIT_USAGE, after printing why) an --output that is a source
  * document the check of res read; else 0. */
 int cli_check_outputs_documents(const cli_args *a, const pp_result *res);
+
+/* Refuse (EXIT_USAGE, after printing why) an --output whose extension
+ * names another format than its --format (cli_output_formats: `--format
+ * text --output r.xml`), or a Markdown output of check; else 0 (args.c). */
+int cli_check_formats(const cli_args *a);
 
 /* Parse a --format name; returns 0 and sets *out, or -1. */
 int cli_parse_format(const char *name, pp_format *out);
