@@ -176,8 +176,8 @@ pp_status cli_write_reports(cli_writer write, void *obj, const cli_args *a,
                             pp_error *err);
 
 /* Refuse (EXIT_USAGE, after printing why) an --output that is empty, an
- * input of the run (plan, waivers or policy file) or another output, or
- * whose extension contradicts its format (cli_check_formats); else 0. */
+ * input of the run (plan, waivers or policy file) or another output;
+ * else 0.  check and diff then call cli_check_formats. */
 int cli_check_outputs(const cli_args *a);
 
 /* Refuse (EXIT_USAGE, after printing why) an --output that is a source

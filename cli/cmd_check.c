@@ -179,7 +179,7 @@ int cmd_check(int argc, char **argv)
 	for (size_t i = 0; i < npaths; i++)
 		a.inputs[i] = paths[i];
 	a.ninputs = (int)npaths;
-	if ((rc = cli_check_outputs(&a)))
+	if ((rc = cli_check_outputs(&a)) || (rc = cli_check_formats(&a)))
 		goto cleanup;
 	if (run.set && a.waivers) {
 		rc = cli_usage_error(_("--waivers applies to one plan; check each plan that has "
