@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* args.c - the options `check` and `diff` share: inputs, repeated
  * --format/--output pairs, --fail-on (a level or kinds), --quiet, --color,
- * the run options (run_options.c: --documents ...), and --waivers,
- * --policy, --show and --exact-main (check only).  GNU conventions: an option's value follows it
+ * the run options (run_options.c: --documents ...), --rules-uri, and
+ * --waivers, --policy, --show, --no-recurse and --exact-main (check only).
+ * An --output without --format gets the format its extension names
+ * (cli_output_formats); a --format its extension contradicts is refused.  GNU conventions: an option's value follows it
  * (`--format xml`) or is joined with `=` (`--format=xml`); `--` ends the
  * options; `-` is an input (standard input); --help and -h print the
  * command's help. */
@@ -12,6 +14,22 @@
 #include "cli.h"
 #include "i18n.h"
 #include "util.h"
+
+#define CHECK_FORMATS "text, xml, json, html, junit, sarif"
+#define DIFF_FORMATS "text, xml, markdown, html, json, sarif"
+
+/* Whether s starts with a URI scheme and its colon (RFC 3986: a letter,
+ * then letters, digits, + - .). */
+static int uri_scheme(const char *s)
+{
+	size_t n = 0;
+	if (!((s[0] >= 'a' && s[0] <= 'z') || (s[0] >= 'A' && s[0] <= 'Z')))
+		return 0;
+	while (s[n] && strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+-.",
+	                      s[n]))
+		n++;
+	return n > 1 && s[n] == ':';
+}
 
 static int parse_fail_on(const char *s, pp_fail_on *out)
 {
@@ -72,10 +90,19 @@ static int take_option(cli_args *a, const char *name, const char *val)
 			return cli_usage_error(_("at most %d formats"), CLI_MAX_OUTPUTS);
 		if (cli_parse_format(val, &a->formats[a->nformats]))
 			return cli_usage_error(_("unknown format `%s` (%s)"), val, a->diff
-			                       ? "text, xml" : "text, xml, json, html, junit, sarif");
+			                       ? DIFF_FORMATS : CHECK_FORMATS);
 		pp_format f = a->formats[a->nformats++];
-		if (a->diff && f != PP_FORMAT_TEXT && f != PP_FORMAT_XML)
-			return cli_usage_error(_("diff writes text or xml, not `%s`"), val);
+		if (a->diff && f == PP_FORMAT_JUNIT)
+			return cli_usage_error(_("diff writes %s, not `%s`"), DIFF_FORMATS, val);
+		if (!a->diff && f == PP_FORMAT_MARKDOWN)
+			return cli_usage_error(_("check writes %s; markdown is a format of diff"),
+			                       CHECK_FORMATS);
+	} else if (strcmp(name, "--rules-uri") == 0) {
+		if (val[0] && (!uri_scheme(val) || val[strlen(val) - 1] != '/'))
+			return cli_usage_error(_("--rules-uri takes the absolute URI of the rule pages' "
+			                         "folder, ending in / (https://example.org/docs/rules/, "
+			                         "file:///srv/docs/rules/), or nothing, not `%s`"), val);
+		a->report.rules_uri = val;
 	} else if (strcmp(name, "--output") == 0) {
 		if (a->noutputs == CLI_MAX_OUTPUTS)
 			return cli_usage_error(_("at most %d outputs"), CLI_MAX_OUTPUTS);
@@ -102,6 +129,7 @@ static int takes_value(const char *name, int diff)
 {
 	return strcmp(name, "--format") == 0 || strcmp(name, "--output") == 0 ||
 	       strcmp(name, "--fail-on") == 0 || strcmp(name, "--color") == 0 ||
+	       strcmp(name, "--rules-uri") == 0 ||
 	       cli_run_takes_value(name) ||
 	       (!diff && (strcmp(name, "--waivers") == 0 || strcmp(name, "--policy") == 0 ||
 	                  strcmp(name, "--show") == 0));
@@ -135,6 +163,10 @@ static int take_argument(cli_args *a, int argc, char **argv, int *i)
 		a->quiet = 1;
 		return 0;
 	}
+	if (!a->diff && strcmp(arg, "--no-recurse") == 0) {
+		a->no_recurse = 1;
+		return 0;
+	}
 	if ((!a->diff || strcmp(arg, "--exact-main") != 0) && cli_run_flag(&a->run, arg))
 		return 0;
 	if (strcmp(arg, "--color") == 0) /* as in GNU ls: a bare --color is always */
@@ -150,6 +182,44 @@ static int take_argument(cli_args *a, int argc, char **argv, int *i)
 		return take_option(a, arg, argv[++*i]);
 	}
 	return cli_usage_error(_("unknown option `%s`"), arg);
+}
+
+/* Pair each --output with its format: without any --format, the one its
+ * extension names (text for `-` and other names; cli_check_formats refuses
+ * a pair the extension contradicts).  Returns 0 or a usage exit code. */
+static int pair_outputs(cli_args *a)
+{
+	pp_format ext[2];
+	if (a->nformats == 0) {
+		for (int i = 0; i < a->noutputs; i++)
+			a->formats[i] = cli_output_formats(a->outputs[i], ext) ? ext[0] : PP_FORMAT_TEXT;
+		a->nformats = a->noutputs ? a->noutputs : 1; /* none: the text report */
+	}
+	if (a->noutputs == 0 && a->nformats == 1)
+		a->outputs[a->noutputs++] = "-";
+	if (a->noutputs != a->nformats)
+		return cli_usage_error(_("each --format needs its own --output (%d formats, "
+		                       "%d outputs)"), a->nformats, a->noutputs);
+	return 0;
+}
+
+int cli_check_formats(const cli_args *a)
+{
+	pp_format ext[2];
+	for (int i = 0; i < a->noutputs; i++) {
+		int n = cli_output_formats(a->outputs[i], ext);
+		pp_format f = a->formats[i];
+		if (n && f != ext[0] && (n < 2 || f != ext[1]))
+			return cli_usage_error(_("--output %s: its extension says %s, but its --format "
+			                         "is %s; give the format the extension says, or a name "
+			                         "that fits the format"), a->outputs[i],
+			                       cli_format_name(ext[0]), cli_format_name(f));
+		if (!a->diff && f == PP_FORMAT_MARKDOWN) /* only from an extension */
+			return cli_usage_error(_("--output %s names a Markdown file, and check writes "
+			                         "%s (markdown is a format of diff): give --format"),
+			                       a->outputs[i], CHECK_FORMATS);
+	}
+	return 0;
 }
 
 int cli_parse_args(cli_args *a, int argc, char **argv, int diff)
@@ -180,14 +250,7 @@ int cli_parse_args(cli_args *a, int argc, char **argv, int diff)
 	if (a->ninputs == 0 || (diff && a->ninputs < 2))
 		return cli_usage_error(diff ? _("%s needs two plans, OLD and NEW")
 		                            : _("%s needs a plan file (or several, or a directory)"), cmd);
-	if (a->nformats == 0)
-		a->formats[a->nformats++] = PP_FORMAT_TEXT;
-	if (a->noutputs == 0 && a->nformats == 1)
-		a->outputs[a->noutputs++] = "-";
-	if (a->noutputs != a->nformats)
-		return cli_usage_error(_("each --format needs its own --output (%d formats, "
-		                       "%d outputs)"), a->nformats, a->noutputs);
-	return 0;
+	return pair_outputs(a);
 }
 
 int cli_take_lang(int *argc, char **argv)

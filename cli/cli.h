@@ -82,6 +82,8 @@ typedef struct {
 	int quiet;                /* --quiet: stdout's text report is its summary lines */
 	cli_run run;              /* how the plans are checked; freed by cli_args_free */
 	int diff;                 /* parsing diff's command line */
+	int no_recurse;           /* check --no-recurse: a directory's own plans only */
+	pp_report_options report; /* --rules-uri (report.rules_uri NULL: the build's) */
 } cli_args;
 
 /* cli_parse_args returned this after printing the command's --help. */
@@ -118,11 +120,14 @@ pp_status cli_put_text(const char *text, size_t len, FILE *fp, int quiet, int di
 pp_status cli_read_stdin(char **data, size_t *len, pp_error *err);
 
 /* The plan files of dir: its *.yaml and *.yml entries (regular files or
- * links to them), sorted bytewise, as "dir/name" strings the caller frees,
- * appended to *list (*n of them, *cap allocated).  PP_EIO when dir cannot
- * be read. */
-pp_status cli_list_plans(const char *dir, char ***list, size_t *n, size_t *cap,
-                         pp_error *err);
+ * links to them), and when recurse those of its subfolders, at any depth
+ * up to CLI_MAX_DEPTH (hidden entries and symbolic links to folders are
+ * never entered, so the walk stays in the tree), sorted bytewise by path,
+ * as "dir/sub/name" strings the caller frees, appended to *list (*n of
+ * them, *cap allocated).  PP_EIO when a folder cannot be read. */
+#define CLI_MAX_DEPTH 32
+pp_status cli_list_plans(const char *dir, int recurse, char ***list, size_t *n,
+                         size_t *cap, pp_error *err);
 
 /* Take every `--lang LL` and `--lang=LL` before any `--` out of argv
  * (argv[0] is the program), fixing *argc, and set the language of the run
@@ -172,14 +177,29 @@ pp_status cli_write_reports(cli_writer write, void *obj, const cli_args *a,
 
 /* Refuse (EXIT_USAGE, after printing why) an --output that is empty, an
  * input of the run (plan, waivers or policy file) or another output;
- * else 0. */
+ * else 0.  check and diff then call cli_check_formats. */
 int cli_check_outputs(const cli_args *a);
 
 /* Refuse (EXIT_USAGE, after printing why) an --output that is a source
  * document the check of res read; else 0. */
 int cli_check_outputs_documents(const cli_args *a, const pp_result *res);
 
+/* Refuse (EXIT_USAGE, after printing why) an --output whose extension
+ * names another format than its --format (cli_output_formats: `--format
+ * text --output r.xml`), or a Markdown output of check; else 0 (args.c). */
+int cli_check_formats(const cli_args *a);
+
 /* Parse a --format name; returns 0 and sets *out, or -1. */
 int cli_parse_format(const char *name, pp_format *out);
+
+/* The name of format f as --format spells it. */
+const char *cli_format_name(pp_format f);
+
+/* The formats an output file's extension stands for, into fmts (at most
+ * 2), the one it gets without --format first: .xml xml (or junit), .json
+ * json (or sarif: `x.sarif.json`), .sarif sarif, .html and .htm html,
+ * .txt text, .md markdown.  Returns how many: 0 for `-` and any other
+ * name, which take any format (text without --format). */
+int cli_output_formats(const char *path, pp_format fmts[2]);
 
 #endif

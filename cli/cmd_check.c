@@ -4,7 +4,8 @@
  * [--show KINDS|all] [--quiet] [--color[=WHEN]] [--exact-main]`.
  *
  * A PLAN is a file, `-` (standard input) or a directory (its *.yaml and
- * *.yml files, sorted).  One plan named as a file is reported alone, as it
+ * *.yml files and its subfolders', sorted by path; --no-recurse: its own
+ * only).  One plan named as a file is reported alone, as it
  * always was; several, or a directory, make a set: each plan is loaded and
  * checked on its own (one that cannot be loaded does not stop the others),
  * and each format gets one combined report (pp_report_write_set).  The
@@ -54,8 +55,9 @@ static pp_status write_run(void *obj, pp_format format, FILE *fp, pp_error *err)
 	check_run *r = obj;
 	if (format != PP_FORMAT_TEXT) {
 		if (r->set)
-			return pp_report_write_set(r->outcomes, r->n, format, fp, err);
-		return pp_report_write(r->plans[0].res, format, fp, err);
+			return pp_report_write_set_with(r->outcomes, r->n, format, &r->a->report, fp,
+			                                err);
+		return pp_report_write_with(r->plans[0].res, format, &r->a->report, fp, err);
 	}
 	char *text = NULL;
 	size_t len = 0;
@@ -111,7 +113,7 @@ static int expand_inputs(const cli_args *a, char ***list, size_t *n, int *set)
 			pp_error err;
 			size_t before = *n;
 			*set = 1;
-			if (cli_list_plans(in, list, n, &cap, &err))
+			if (cli_list_plans(in, !a->no_recurse, list, n, &cap, &err))
 				return cli_fail(&err);
 			if (*n == before) {
 				pp_error_set(&err, PP_EIO, in, 0, 0,
@@ -177,7 +179,7 @@ int cmd_check(int argc, char **argv)
 	for (size_t i = 0; i < npaths; i++)
 		a.inputs[i] = paths[i];
 	a.ninputs = (int)npaths;
-	if ((rc = cli_check_outputs(&a)))
+	if ((rc = cli_check_outputs(&a)) || (rc = cli_check_formats(&a)))
 		goto cleanup;
 	if (run.set && a.waivers) {
 		rc = cli_usage_error(_("--waivers applies to one plan; check each plan that has "

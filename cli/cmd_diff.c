@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* cmd_diff.c - `planproof diff OLD NEW [--format text|xml --output FILE]...
- * [--fail-on LEVEL|KINDS]`; OLD and NEW are plan files or git
+/* cmd_diff.c - `planproof diff OLD NEW [--format
+ * text|xml|markdown|html|json|sarif --output FILE]... [--fail-on
+ * LEVEL|KINDS] [--rules-uri BASE]`; OLD and NEW are plan files or git
  * REV:path (cli_load_plan). */
 #define _XOPEN_SOURCE 700 /* open_memstream */
 #include <stdio.h>
@@ -23,7 +24,7 @@ static pp_status write_diff(void *obj, pp_format format, FILE *fp, pp_error *err
 {
 	diff_run *r = obj;
 	if (format != PP_FORMAT_TEXT)
-		return pp_diff_report_write(r->d, format, fp, err);
+		return pp_diff_report_write_with(r->d, format, &r->a->report, fp, err);
 	char *text = NULL;
 	size_t len = 0;
 	FILE *mem = open_memstream(&text, &len);
@@ -52,7 +53,7 @@ int cmd_diff(int argc, char **argv)
 	}
 	if (!rc && strcmp(a.inputs[0], "-") == 0 && strcmp(a.inputs[1], "-") == 0)
 		rc = cli_usage_error(_("`-` (standard input) may be named once"));
-	if (rc || (rc = cli_check_outputs(&a)))
+	if (rc || (rc = cli_check_outputs(&a)) || (rc = cli_check_formats(&a)))
 		goto cleanup;
 	cli_run_options(&a.run, &opts);
 	if (cli_load_plan(&old_plan, a.inputs[0], &err) ||

@@ -1,6 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* inputs.c - the inputs of a run beyond one named file: `-` (standard
- * input) and a directory of plans. */
+ * input) and a directory of plans, with its subfolders unless
+ * --no-recurse.  The walk never leaves the tree: a symbolic link to a
+ * folder is not entered (a link to a plan file is read, as a plan named on
+ * the command line would be), nor is a hidden entry (.git), and it stops
+ * at CLI_MAX_DEPTH levels. */
 #define _XOPEN_SOURCE 700 /* dirent, stat */
 #include <dirent.h>
 #include <errno.h>
@@ -50,23 +54,30 @@ static int cmp_str(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-pp_status cli_list_plans(const char *dir, char ***list, size_t *n, size_t *cap,
-                         pp_error *err)
+/* Append the plans of dir to *list, and those of its subfolders while
+ * depth stays below CLI_MAX_DEPTH (depth -1: none). */
+static pp_status list_folder(const char *dir, int depth, char ***list, size_t *n,
+                             size_t *cap, pp_error *err)
 {
 	DIR *d = opendir(dir);
 	struct dirent *e;
 	struct stat st;
-	size_t first = *n;
+	pp_status status = PP_OK;
 	const char *sep = dir[0] && dir[strlen(dir) - 1] == '/' ? "" : "/";
 	if (!d)
 		return pp_error_set(err, PP_EIO, dir, 0, 0, _("cannot read the directory: %s"),
 		                    strerror(errno));
-	errno = 0;
-	while ((e = readdir(d))) {
-		if (!plan_name(e->d_name))
+	while (!status && (e = readdir(d))) {
+		if (e->d_name[0] == '.')
 			continue;
 		char *path = pp_xasprintf("%s%s%s", dir, sep, e->d_name);
-		if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) {
+		if (depth >= 0 && depth + 1 < CLI_MAX_DEPTH && lstat(path, &st) == 0 &&
+		    S_ISDIR(st.st_mode)) {
+			status = list_folder(path, depth + 1, list, n, cap, err);
+			free(path);
+			continue;
+		}
+		if (!plan_name(e->d_name) || stat(path, &st) != 0 || !S_ISREG(st.st_mode)) {
 			free(path);
 			continue;
 		}
@@ -77,7 +88,15 @@ pp_status cli_list_plans(const char *dir, char ***list, size_t *n, size_t *cap,
 		(*list)[(*n)++] = path;
 	}
 	closedir(d);
-	if (*n - first > 1)
+	return status;
+}
+
+pp_status cli_list_plans(const char *dir, int recurse, char ***list, size_t *n,
+                         size_t *cap, pp_error *err)
+{
+	size_t first = *n;
+	pp_status st = list_folder(dir, recurse ? 0 : -1, list, n, cap, err);
+	if (!st && *n - first > 1)
 		qsort(*list + first, *n - first, sizeof(**list), cmp_str);
-	return PP_OK;
+	return st;
 }

@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -29,20 +30,55 @@
 #include "i18n.h"
 #include "util.h"
 
+static const struct { const char *name; pp_format f; } format_names[] = {
+	{ "text", PP_FORMAT_TEXT }, { "xml", PP_FORMAT_XML },
+	{ "html", PP_FORMAT_HTML }, { "junit", PP_FORMAT_JUNIT },
+	{ "sarif", PP_FORMAT_SARIF },
+	{ "json", PP_FORMAT_JSON }, { "markdown", PP_FORMAT_MARKDOWN },
+};
+#define NFORMATS (sizeof(format_names) / sizeof(format_names[0]))
+
 int cli_parse_format(const char *name, pp_format *out)
 {
-	static const struct { const char *name; pp_format f; } names[] = {
-		{ "text", PP_FORMAT_TEXT }, { "xml", PP_FORMAT_XML },
-		{ "html", PP_FORMAT_HTML }, { "junit", PP_FORMAT_JUNIT },
-		{ "sarif", PP_FORMAT_SARIF },
-		{ "json", PP_FORMAT_JSON },
-	};
-	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
-		if (strcmp(names[i].name, name) == 0) {
-			*out = names[i].f;
+	for (size_t i = 0; i < NFORMATS; i++)
+		if (strcmp(format_names[i].name, name) == 0) {
+			*out = format_names[i].f;
 			return 0;
 		}
 	return -1;
+}
+
+const char *cli_format_name(pp_format f)
+{
+	for (size_t i = 0; i < NFORMATS; i++)
+		if (format_names[i].f == f)
+			return format_names[i].name;
+	return "?";
+}
+
+int cli_output_formats(const char *path, pp_format fmts[2])
+{
+	static const struct { const char *ext; pp_format f[2]; int n; } exts[] = {
+		{ ".xml", { PP_FORMAT_XML, PP_FORMAT_JUNIT }, 2 },
+		{ ".json", { PP_FORMAT_JSON, PP_FORMAT_SARIF }, 2 },
+		{ ".sarif", { PP_FORMAT_SARIF, PP_FORMAT_SARIF }, 1 },
+		{ ".html", { PP_FORMAT_HTML, PP_FORMAT_HTML }, 1 },
+		{ ".htm", { PP_FORMAT_HTML, PP_FORMAT_HTML }, 1 },
+		{ ".txt", { PP_FORMAT_TEXT, PP_FORMAT_TEXT }, 1 },
+		{ ".md", { PP_FORMAT_MARKDOWN, PP_FORMAT_MARKDOWN }, 1 },
+	};
+	const char *base = strrchr(path, '/'), *dot;
+	base = base ? base + 1 : path;
+	dot = strrchr(base, '.');
+	if (!dot || dot == base)
+		return 0;
+	for (size_t i = 0; i < sizeof(exts) / sizeof(exts[0]); i++)
+		if (strcasecmp(dot, exts[i].ext) == 0) {
+			fmts[0] = exts[i].f[0];
+			fmts[1] = exts[i].f[1];
+			return exts[i].n;
+		}
+	return 0;
 }
 
 #ifndef PATH_MAX

@@ -36,7 +36,7 @@ _planproof()
     case $prev in
         --format)
             if [[ $cmd == diff ]]; then
-                COMPREPLY=($(compgen -W 'text xml' -- "$cur"))
+                COMPREPLY=($(compgen -W 'text xml markdown html json sarif' -- "$cur"))
             elif [[ $cmd == figures ]]; then
                 COMPREPLY=($(compgen -W 'text csv json' -- "$cur"))
             else
@@ -56,7 +56,7 @@ _planproof()
             compopt -o filenames 2>/dev/null
             COMPREPLY=($(compgen -d -- "$cur"))
             return ;;
-        --documents-budget|--threads)
+        --documents-budget|--threads|--rules-uri)
             return ;;
     esac
     if [[ $cur == --color=* ]]; then
@@ -67,12 +67,12 @@ _planproof()
     case $cmd in
         check)
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W '--format --output --waivers --policy --fail-on --show --quiet --color --color= --exact-main --documents --allow-outside-documents --documents-budget --threads --lang --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '--format --output --waivers --policy --fail-on --show --quiet --color --color= --exact-main --no-recurse --rules-uri --documents --allow-outside-documents --documents-budget --threads --lang --help' -- "$cur"))
                 return
             fi ;;
         diff)
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W '--format --output --fail-on --quiet --color --color= --documents --allow-outside-documents --documents-budget --threads --lang --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '--format --output --fail-on --quiet --color --color= --rules-uri --documents --allow-outside-documents --documents-budget --threads --lang --help' -- "$cur"))
                 return
             fi ;;
         explain)

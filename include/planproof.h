@@ -93,7 +93,8 @@ typedef enum {
 	PP_FORMAT_JUNIT = 2,
 	PP_FORMAT_SARIF = 3,
 	PP_FORMAT_HTML = 4,
-	PP_FORMAT_JSON = 5 /* the XML report as JSON (planproof-report-1.schema.json) */
+	PP_FORMAT_JSON = 5, /* the XML report as JSON (planproof-report-1.schema.json) */
+	PP_FORMAT_MARKDOWN = 6 /* a diff for a pull-request comment (diffs only) */
 } pp_format;
 
 typedef struct pp_plan pp_plan;
@@ -484,6 +485,29 @@ pp_status pp_result_finding_evidence(const pp_result *res, size_t i, size_t j,
 const char *pp_result_table_column(const pp_result *res, size_t i, size_t col);
 const char *pp_result_table_cell(const pp_result *res, size_t i, size_t row,
                                  size_t col);
+
+/* How the report writers link to the rule pages (docs/rules/<id>.md, as
+ * `planproof generate rule-docs` writes them): rules_uri is their base, an
+ * absolute URI ending in `/`, so a rule's page is rules_uri + "<id>.md"
+ * (SARIF helpUri, the diff's Markdown and HTML links); "" gives no link
+ * (SARIF help.text and help.markdown still carry the page); NULL (and a
+ * NULL opts) the build's default (the CMake cache variable PP_RULES_URI,
+ * empty unless the build names one).  Borrowed for the call. */
+typedef struct {
+	const char *rules_uri;
+} pp_report_options;
+
+/* pp_report_write, pp_report_write_set and pp_diff_report_write under
+ * opts (NULL: the defaults, as those functions).  A diff is written as
+ * text, XML, Markdown, HTML, JSON or SARIF (the findings NEW brings in). */
+pp_status pp_report_write_with(const pp_result *res, pp_format format,
+                               const pp_report_options *opts, FILE *fp, pp_error *err);
+pp_status pp_report_write_set_with(const pp_plan_outcome *plans, size_t n,
+                                   pp_format format, const pp_report_options *opts,
+                                   FILE *fp, pp_error *err);
+pp_status pp_diff_report_write_with(const pp_diff *d, pp_format format,
+                                    const pp_report_options *opts, FILE *fp,
+                                    pp_error *err);
 
 #ifdef __cplusplus
 }

@@ -58,6 +58,12 @@ pp_status report_copy_out(pp_status st, pp_buf *out, FILE *fp, const char *what,
 pp_status pp_report_write(const pp_result *res, pp_format format, FILE *fp,
                           pp_error *err)
 {
+	return pp_report_write_with(res, format, NULL, fp, err);
+}
+
+pp_status pp_report_write_with(const pp_result *res, pp_format format,
+                               const pp_report_options *opts, FILE *fp, pp_error *err)
+{
 	pp_buf out = { 0 };
 	pp_status st;
 	report_libxml_init();
@@ -66,7 +72,7 @@ pp_status pp_report_write(const pp_result *res, pp_format format, FILE *fp,
 	case PP_FORMAT_XML: st = report_xml(res, &out, err); break;
 	case PP_FORMAT_HTML: st = report_html(res, &out, err); break;
 	case PP_FORMAT_JUNIT: st = report_junit(res, &out, err); break;
-	case PP_FORMAT_SARIF: st = report_sarif(res, &out, err); break;
+	case PP_FORMAT_SARIF: st = report_sarif(res, report_rules_base(opts), &out, err); break;
 	case PP_FORMAT_JSON: st = report_json(res, &out, err); break;
 	default:
 		st = pp_error_set(err, PP_EUSAGE, NULL, 0, 0, "this report format is not available");
@@ -78,15 +84,26 @@ pp_status pp_report_write(const pp_result *res, pp_format format, FILE *fp,
 pp_status pp_diff_report_write(const pp_diff *d, pp_format format, FILE *fp,
                                pp_error *err)
 {
+	return pp_diff_report_write_with(d, format, NULL, fp, err);
+}
+
+pp_status pp_diff_report_write_with(const pp_diff *d, pp_format format,
+                                    const pp_report_options *opts, FILE *fp, pp_error *err)
+{
 	pp_buf out = { 0 };
 	pp_status st;
+	const char *rules = report_rules_base(opts);
 	report_libxml_init();
 	switch (format) {
 	case PP_FORMAT_TEXT: st = report_diff_text(d, &out, err); break;
 	case PP_FORMAT_XML: st = report_diff_xml(d, &out, err); break;
+	case PP_FORMAT_MARKDOWN: st = report_diff_markdown(d, rules, &out, err); break;
+	case PP_FORMAT_HTML: st = report_diff_html(d, rules, &out, err); break;
+	case PP_FORMAT_JSON: st = report_diff_json(d, &out, err); break;
+	case PP_FORMAT_SARIF: st = report_diff_sarif(d, rules, &out, err); break;
 	default:
 		st = pp_error_set(err, PP_EUSAGE, NULL, 0, 0,
-		                  "a diff is written as text or xml only");
+		                  "a diff is written as text, xml, markdown, html, json or sarif");
 		break;
 	}
 	return report_copy_out(st, &out, fp, "report", err);

@@ -62,14 +62,35 @@ pp_status report_html(const pp_result *res, pp_buf *out, pp_error *err);
 /* JUnit XML for CI test viewers (report_junit.c states the conventions). */
 pp_status report_junit(const pp_result *res, pp_buf *out, pp_error *err);
 
-/* SARIF 2.1.0 for code-scanning UIs (report_sarif.c states the choices). */
-pp_status report_sarif(const pp_result *res, pp_buf *out, pp_error *err);
+/* The base of the rule pages' URIs a writer gives (SARIF helpUri, the
+ * diff's Markdown and HTML links): opts->rules_uri when opts sets it, else
+ * the build's PP_RULES_URI; "" means none (no link, no helpUri).  Borrowed. */
+const char *report_rules_base(const pp_report_options *opts);
+
+/* SARIF 2.1.0 for code-scanning UIs (report_sarif.c states the choices):
+ * helpUri is rules_uri + "<id>.md", none when rules_uri is NULL or "". */
+pp_status report_sarif(const pp_result *res, const char *rules_uri, pp_buf *out,
+                       pp_error *err);
+
+/* The SARIF log of a diff's NEW version holding only the results keep
+ * keeps (the findings the diff brought in), with exit_code as the
+ * invocation's (-1: none) and automation as its automationDetails.id
+ * (NULL: the plan's, report_sarif_automation_id). */
+typedef struct {
+	const char *rules_uri;
+	int (*keep)(const pp_finding *f, void *ctx);
+	void *ctx;
+	int exit_code;
+	const char *automation;
+} report_sarif_subset;
+pp_status report_sarif_of(const pp_result *res, const report_sarif_subset *sub,
+                          pp_buf *out, pp_error *err);
 
 /* A rule's page in Markdown (docs/rules/<id>.md and SARIF help.markdown)
- * and its help URI, PP_RULE_DOCS_URL + "<id>.md" (report_rule_docs.c);
- * the caller frees both. */
+ * and its URI under base, base + "<id>.md", or NULL when base is NULL or
+ * "" (report_rule_docs.c); the caller frees both. */
 char *report_rule_markdown(const pp_rule *r);
-char *report_rule_help_uri(const pp_rule *r);
+char *report_rule_help_uri(const pp_rule *r, const char *base);
 
 /* path relative to the top of the git work tree holding it (the nearest
  * directory above its real path with a .git), or NULL when it is in none
@@ -93,6 +114,17 @@ pp_status report_xml_to_json(const char *xml, size_t len, pp_buf *out, pp_error 
 #define PP_DIFF_NS "urn:planproof:diff:1"
 pp_status report_diff_xml(const pp_diff *d, pp_buf *out, pp_error *err);
 pp_status report_diff_text(const pp_diff *d, pp_buf *out, pp_error *err);
+/* The diff for a pull request: Markdown (a comment: verdict delta, one
+ * table of what moved), HTML (a page), JSON (the XML report's content) and
+ * SARIF (the findings NEW brings in); links to rule pages under rules_uri
+ * when it is not NULL or "". */
+pp_status report_diff_markdown(const pp_diff *d, const char *rules_uri, pp_buf *out,
+                               pp_error *err);
+pp_status report_diff_html(const pp_diff *d, const char *rules_uri, pp_buf *out,
+                           pp_error *err);
+pp_status report_diff_json(const pp_diff *d, pp_buf *out, pp_error *err);
+pp_status report_diff_sarif(const pp_diff *d, const char *rules_uri, pp_buf *out,
+                            pp_error *err);
 
 /* The worst status among the findings of game (PP_ALL_GAMES: all) that
  * are not waived: "error", "fail", "warning", "info" or "pass". */

@@ -3,10 +3,12 @@
  * SARIF help.markdown, from the one rule table so they cannot drift), the
  * rule pages' generator, and repository-relative artifact paths for SARIF.
  *
- * helpUri is REPORT_RULE_DOCS_BASE + "<id>.md": the build sets the base from
- * the CMake cache variable PP_RULE_DOCS_URL (reports/CMakeLists.txt), the
- * absolute URL where the repository's docs/rules/ is published; SARIF
- * wants an absolute URI there. */
+ * helpUri is BASE + "<id>.md", BASE the caller's (`check --rules-uri`,
+ * pp_report_options.rules_uri), else the build's REPORT_RULES_URI (the
+ * CMake cache variable PP_RULES_URI, reports/CMakeLists.txt: where the
+ * project publishes docs/rules/; empty by default).  With no base there is
+ * no helpUri at all: a placeholder address would be a dead link in every
+ * code-scanning alert. */
 #define _GNU_SOURCE /* realpath, mkdtemp, openat, renameat2 */
 #include <dirent.h>
 #include <errno.h>
@@ -27,9 +29,14 @@ char *report_rule_markdown(const pp_rule *r)
 	                    r->basis, r->remediation);
 }
 
-char *report_rule_help_uri(const pp_rule *r)
+char *report_rule_help_uri(const pp_rule *r, const char *base)
 {
-	return pp_xasprintf("%s%s.md", REPORT_RULE_DOCS_BASE, r->id);
+	return base && base[0] ? pp_xasprintf("%s%s.md", base, r->id) : NULL;
+}
+
+const char *report_rules_base(const pp_report_options *opts)
+{
+	return opts && opts->rules_uri ? opts->rules_uri : REPORT_RULES_URI;
 }
 
 /* --- the pages' folder, written whole or not at all ------------------------

@@ -26,9 +26,13 @@
  *    its lines, the quote as the snippet);
  *  - invocations[0] says the run was evaluated and gives the exit code
  *    the --fail-on threshold gives it;
- *  - each rule has helpUri (its page docs/rules/<id>.md, generated from
- *    the rule table by `planproof generate rule-docs`) and help.markdown
- *    (the same page's text);
+ *  - each rule has help.text and help.markdown (its page docs/rules/<id>.md,
+ *    generated from the rule table by `planproof generate rule-docs`), so
+ *    a code-scanning UI shows the help offline, and helpUri (the page under
+ *    the rules base: `--rules-uri`, else the build's PP_RULES_URI) only
+ *    when a base is known: never a placeholder address;
+ *  - a diff's log (report_sarif_of) is NEW's log holding only the results
+ *    the diff brought in, under its own automation id and exit code;
  *  - automationDetails.id is "planproof/<plan>/" (the plan's path as the
  *    log names it), as in the log of a plan set: code scanning keeps one
  *    analysis per category;
@@ -114,12 +118,14 @@ static int cmp_rule(const void *a, const void *b)
 	return strcmp((*(const pp_rule *const *)a)->id, (*(const pp_rule *const *)b)->id);
 }
 
-static size_t used_rules(const pp_result *res, const pp_rule ***out)
+static size_t used_rules(const pp_result *res, const report_sarif_subset *sub,
+                         const pp_rule ***out)
 {
 	const pp_rule **all = pp_xcalloc(res->nfindings + 1, sizeof(*all));
 	size_t n = 0;
 	for (size_t i = 0; i < res->nfindings; i++)
-		all[n++] = res->findings[i]->rule;
+		if (!sub->keep || sub->keep(res->findings[i], sub->ctx))
+			all[n++] = res->findings[i]->rule;
 	if (n)
 		qsort(all, n, sizeof(*all), cmp_rule);
 	size_t u = 0;
@@ -148,12 +154,12 @@ static size_t rule_index(const pp_rule **rules, size_t n, const pp_rule *r)
 	return 0;
 }
 
-static void write_rule(json *j, const pp_rule *r)
+static void write_rule(json *j, const pp_rule *r, const char *rules_uri)
 {
 	char *help = pp_xasprintf("%s\n\nBasis: %s\n\nWhen it fails: %s", r->explain,
 	                          r->basis, r->remediation);
 	char *markdown = report_rule_markdown(r);
-	char *help_uri = report_rule_help_uri(r);
+	char *help_uri = report_rule_help_uri(r, rules_uri);
 	json_object(j, NULL);
 	json_str(j, "id", r->id);
 	json_object(j, "shortDescription");
@@ -180,9 +186,9 @@ static void write_rule(json *j, const pp_rule *r)
 	free(help_uri);
 }
 
-void report_sarif_rule(json *j, const pp_rule *r)
+void report_sarif_rule(json *j, const pp_rule *r, const char *rules_uri)
 {
-	write_rule(j, r);
+	write_rule(j, r, rules_uri);
 }
 
 int report_sarif_file_uri(json *j, const char *path)
@@ -380,14 +386,23 @@ static void write_plan_properties(json *j, const pp_result *res)
 	json_end(j, '}');
 }
 
-pp_status report_sarif(const pp_result *res, pp_buf *out, pp_error *err)
+pp_status report_sarif(const pp_result *res, const char *rules_uri, pp_buf *out,
+                       pp_error *err)
+{
+	report_sarif_subset all = { rules_uri, NULL, NULL, pp_result_run_exit_code(res), NULL };
+	return report_sarif_of(res, &all, out, err);
+}
+
+pp_status report_sarif_of(const pp_result *res, const report_sarif_subset *sub,
+                          pp_buf *out, pp_error *err)
 {
 	json j = { out, 0, { 0 } };
 	const pp_rule **rules = NULL;
-	size_t nrules = used_rules(res, &rules);
-	int code = pp_result_run_exit_code(res);
+	size_t nrules = used_rules(res, sub, &rules);
+	int code = sub->exit_code;
 	sarif_files files = { uri_of_file(res->plan->path), { NULL, 0 } };
-	char *automation = report_sarif_automation_id(res->plan->path);
+	char *automation = sub->automation ? pp_xstrdup(sub->automation)
+	                                   : report_sarif_automation_id(res->plan->path);
 	(void)err;
 	if (res->waivers)
 		files.waivers = uri_of_file(res->waivers->path);
@@ -407,16 +422,18 @@ pp_status report_sarif(const pp_result *res, pp_buf *out, pp_error *err)
 	json_str(&j, "semanticVersion", PP_VERSION);
 	json_array(&j, "rules");
 	for (size_t i = 0; i < nrules; i++)
-		write_rule(&j, rules[i]);
+		write_rule(&j, rules[i], sub->rules_uri);
 	json_end(&j, ']');
 	json_end(&j, '}');
 	json_end(&j, '}');
 	json_array(&j, "invocations");
 	json_object(&j, NULL);
 	json_bool(&j, "executionSuccessful", 1);
-	json_uint(&j, "exitCode", (unsigned)code);
-	json_str(&j, "exitCodeDescription", code ? "findings at or above --fail-on"
-	                                         : "nothing at or above --fail-on");
+	if (code >= 0) { /* a diff's depends on diff's --fail-on: none */
+		json_uint(&j, "exitCode", (unsigned)code);
+		json_str(&j, "exitCodeDescription", code ? "findings at or above --fail-on"
+		                                         : "nothing at or above --fail-on");
+	}
 	json_end(&j, '}');
 	json_end(&j, ']');
 	if (files.plan.in_repo || files.waivers.in_repo)
@@ -432,7 +449,8 @@ pp_status report_sarif(const pp_result *res, pp_buf *out, pp_error *err)
 	json_array(&j, "results");
 	for (size_t i = 0; i < res->nfindings; i++) {
 		const pp_finding *f = res->findings[i];
-		if (f->status != PP_ST_PASS && f->status != PP_ST_NOTAPPLICABLE)
+		if (f->status != PP_ST_PASS && f->status != PP_ST_NOTAPPLICABLE &&
+		    (!sub->keep || sub->keep(f, sub->ctx)))
 			write_result(&j, res, f, rules, nrules, &files);
 	}
 	json_end(&j, ']');

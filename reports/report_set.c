@@ -341,6 +341,12 @@ static pp_status set_junit(const pp_plan_outcome *plans, size_t n, pp_buf *out, 
 pp_status pp_report_write_set(const pp_plan_outcome *plans, size_t n, pp_format format,
                               FILE *fp, pp_error *err)
 {
+	return pp_report_write_set_with(plans, n, format, NULL, fp, err);
+}
+
+pp_status pp_report_write_set_with(const pp_plan_outcome *plans, size_t n, pp_format format,
+                                   const pp_report_options *opts, FILE *fp, pp_error *err)
+{
 	pp_buf out = { 0 };
 	pp_status st;
 	report_libxml_init();
@@ -348,7 +354,10 @@ pp_status pp_report_write_set(const pp_plan_outcome *plans, size_t n, pp_format 
 	case PP_FORMAT_TEXT: st = set_text(plans, n, &out, err); break;
 	case PP_FORMAT_XML: st = set_xml(plans, n, &out, err); break;
 	case PP_FORMAT_JUNIT: st = set_junit(plans, n, &out, err); break;
-	case PP_FORMAT_SARIF: st = report_set_sarif(plans, n, &out, err); break;
+	case PP_FORMAT_SARIF: st = report_set_sarif(plans, n, report_rules_base(opts), &out, err); break;
+	case PP_FORMAT_MARKDOWN:
+		st = pp_error_set(err, PP_EUSAGE, NULL, 0, 0, "markdown is a diff's format");
+		break;
 	default: /* HTML and JSON: one plan's report each */
 		st = pp_error_set(err, PP_EUSAGE, NULL, 0, 0,
 		                  "%s report holds one plan; write one per plan",

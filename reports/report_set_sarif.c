@@ -74,7 +74,7 @@ static int any_in_repo(const pp_plan_outcome *p)
 /* A run for an input that could not be evaluated: the invocation failed
  * (exit code 2, a notification at each error), and each error is a
  * result of PP-INPUT-001 at its location, so code scanning shows it. */
-static void unevaluated_run(pp_buf *out, const pp_plan_outcome *p)
+static void unevaluated_run(pp_buf *out, const pp_plan_outcome *p, const char *rules_uri)
 {
 	json j = { out, 2, { 0 } };
 	char *id = automation_id(p->name);
@@ -89,7 +89,7 @@ static void unevaluated_run(pp_buf *out, const pp_plan_outcome *p)
 	json_str(&j, "version", PP_VERSION);
 	json_str(&j, "semanticVersion", PP_VERSION);
 	json_array(&j, "rules");
-	report_sarif_rule(&j, pp_rule_find(INPUT_RULE));
+	report_sarif_rule(&j, pp_rule_find(INPUT_RULE), rules_uri);
 	json_end(&j, ']');
 	json_end(&j, '}');
 	json_end(&j, '}');
@@ -142,8 +142,8 @@ static void unevaluated_run(pp_buf *out, const pp_plan_outcome *p)
 	json_end(&j, '}');
 }
 
-pp_status report_set_sarif(const pp_plan_outcome *plans, size_t n, pp_buf *out,
-                          pp_error *err)
+pp_status report_set_sarif(const pp_plan_outcome *plans, size_t n, const char *rules_uri,
+                           pp_buf *out, pp_error *err)
 {
 	pp_buf one = { 0 };
 	pp_status st = PP_OK;
@@ -156,12 +156,12 @@ pp_status report_set_sarif(const pp_plan_outcome *plans, size_t n, pp_buf *out,
 		if (i)
 			pp_buf_putc(out, ',');
 		if (!plans[i].result) {
-			unevaluated_run(out, &plans[i]); /* json.c starts its line */
+			unevaluated_run(out, &plans[i], rules_uri); /* json.c starts its line */
 			continue;
 		}
 		pp_buf_puts(out, "\n    ");
 		one.len = 0;
-		st = report_sarif(plans[i].result, &one, err);
+		st = report_sarif(plans[i].result, rules_uri, &one, err);
 		if (!st && run_of(&one, &run, &len))
 			st = pp_error_set(err, PP_EINTERNAL, NULL, 0, 0,
 			                  "the SARIF log of %s has no run", plans[i].name);

@@ -3,14 +3,18 @@
 """check_sarif_help.py PLANPROOF SCHEMA OUTDIR - what code scanning needs
 from planproof's SARIF, for the bundled plans (run from the repository top):
 
-- every rule of tool.driver.rules has helpUri <https base>/docs/rules/<id>.md (a page
-  that exists in the repository and is what `planproof generate rule-docs`
-  writes for that rule) and help.markdown equal to that page, help.text;
+- every rule of tool.driver.rules has help.markdown equal to its page
+  docs/rules/<id>.md (which is in the repository and is what `planproof
+  generate rule-docs` writes for that rule), and help.text;
+- without --rules-uri (a build with no PP_RULES_URI) no rule has a
+  helpUri, and no log names the placeholder host planproof.invalid;
+- with `--rules-uri file://<tree>/docs/rules/` every helpUri names a file
+  that exists, the rule's page;
 - every run has automationDetails.id "planproof/<plan>/" naming its own
   analysis target, distinct per run;
 - the plan's artifact and every result location are repository-relative
   with uriBaseId SRCROOT, which run.originalUriBaseIds defines; no URI
-  anywhere is file://;
+  but a helpUri the command line asked for is file://;
 - the logs validate against the SARIF 2.1.0 schema.
 Checks one log per bundled plan and one log of all of them together."""
 import glob
@@ -19,6 +23,8 @@ import os
 import subprocess
 import sys
 import tempfile
+import urllib.parse
+import urllib.request
 
 import jsonschema
 
@@ -28,16 +34,27 @@ def fail(msg):
     sys.exit(1)
 
 
-def check_run(run, pages, where):
+def check_help_uri(uri, rid, base, where):
+    """With a base, uri is base + <id>.md and names an existing file."""
+    if base is None:
+        if uri is not None:
+            fail(f"{where}: {rid} has helpUri {uri!r} though no rules base was given")
+        return
+    if uri != f"{base}{rid}.md":
+        fail(f"{where}: {rid} helpUri {uri!r} is not {base}{rid}.md")
+    path = urllib.request.url2pathname(urllib.parse.urlparse(uri).path)
+    if not os.path.isfile(path):
+        fail(f"{where}: {rid} helpUri {uri!r} names no file")
+
+
+def check_run(run, pages, where, base):
     rules = run["tool"]["driver"]["rules"]
     if not rules:
         fail(f"{where}: no rules")
     for r in rules:
         rid = r["id"]
         page = f"docs/rules/{rid}.md"
-        uri = r.get("helpUri", "")
-        if not uri.startswith("https://") or not uri.endswith("/" + page):
-            fail(f"{where}: {rid} helpUri {uri!r} does not end in /{page}")
+        check_help_uri(r.get("helpUri"), rid, base, where)
         if not os.path.isfile(page):
             fail(f"{where}: {rid} page {page} is not in the repository")
         help_ = r.get("help", {})
@@ -79,24 +96,31 @@ def main(argv):
         fail(f"docs/rules/ holds {sorted(committed ^ set(pages))} not as generated")
     plans = sorted(glob.glob("fixtures/plans/seed-*.yaml"))
     os.makedirs(out, exist_ok=True)
+    base = "file://" + urllib.request.pathname2url(os.path.abspath("docs/rules")) + "/"
     logs = []
     for plan in plans:
-        log = os.path.join(out, "help-" + os.path.basename(plan) + ".sarif")
-        subprocess.run([pp, "check", plan, "--format", "sarif", "--output", log])
-        logs.append((log, [plan]))
+        for tag, rules in (("", None), ("-uri", base)):
+            log = os.path.join(out, "help-" + os.path.basename(plan) + tag + ".sarif")
+            extra = ["--rules-uri", rules] if rules else []
+            subprocess.run([pp, "check", plan, "--format", "sarif", "--output", log, *extra])
+            logs.append((log, [plan], rules))
     log = os.path.join(out, "help-set.sarif")
-    subprocess.run([pp, "check", *plans, "--format", "sarif", "--output", log])
-    logs.append((log, plans))
-    for log, wanted in logs:
+    subprocess.run([pp, "check", *plans, "--format", "sarif", "--output", log,
+                    "--rules-uri", base])
+    logs.append((log, plans, base))
+    for log, wanted, rules in logs:
         with open(log, encoding="utf-8") as f:
             text = f.read()
-        if "file://" in text:
-            fail(f"{log}: an absolute file:// URI")
+        if "planproof.invalid" in text:
+            fail(f"{log}: the placeholder host planproof.invalid")
+        if text.count("file://") != text.count('"helpUri": "file://'):
+            fail(f"{log}: an absolute file:// URI other than a helpUri")
         doc = json.loads(text)
         errors = list(validator.iter_errors(doc))
         if errors:
             fail(f"{log}: not valid SARIF: {errors[0].message}")
-        ids = [check_run(run, pages, f"{log} run {i}") for i, run in enumerate(doc["runs"])]
+        ids = [check_run(run, pages, f"{log} run {i}", rules)
+               for i, run in enumerate(doc["runs"])]
         if ids != [f"planproof/{p}/" for p in wanted]:
             fail(f"{log}: automation ids {ids}, want one per plan {wanted}")
     return 0

@@ -24,9 +24,10 @@ import jsonschema
 
 NS = {"r": "urn:planproof:report:1"}
 # The inputs as the run names them: the bad file, then the directory's
-# plans in name order.
+# plans, its subfolders' included (check recurses), in path order.
 PLANS = ["fixtures/bad/empty.yaml"] + sorted(
-    glob.glob("fixtures/plans/*.yaml") + glob.glob("fixtures/plans/*.yml"))
+    glob.glob("fixtures/plans/**/*.yaml", recursive=True) +
+    glob.glob("fixtures/plans/**/*.yml", recursive=True))
 
 
 def fail(msg):

@@ -41,7 +41,9 @@ pp_cli_test(bad_5mb_file EXIT 2 NO_STDOUT
 pp_cli_test(missing_file EXIT 2 STDERR "nope.yaml: error: cannot open: No such file"
   ARGS check fixtures/nope.yaml)
 pp_cli_test(directory EXIT 2 STDERR "fixtures: error: the directory has no plan"
-  ARGS check fixtures)
+  ARGS check fixtures --no-recurse)
+pp_cli_test(directory_tree_without_plans EXIT 2 STDERR "docs: error: the directory has no plan"
+  ARGS check docs)
 
 # --- usage: exit 64 ----------------------------------------------------------
 pp_cli_test(no_command EXIT 64 STDERR "no command given" ARGS)

@@ -27,6 +27,13 @@ foreach(case IN ITEMS "gelp-2026|1" "wheel-rename|0" "roulette-straight|1")
     XSD ${PP_DIFF_XSD} ARGS diff ${dir}/old.yaml ${dir}/new.yaml)
   pp_golden_test(revisions_${rev}_text FORMAT text EXPECTED revisions-${rev}.txt EXIT ${rc}
     ARGS diff ${dir}/old.yaml ${dir}/new.yaml)
+  # For pull requests: a Markdown comment, an HTML page, JSON for programs.
+  pp_golden_test(revisions_${rev}_markdown FORMAT markdown EXPECTED revisions-${rev}.md
+    EXIT ${rc} ARGS diff ${dir}/old.yaml ${dir}/new.yaml)
+  pp_golden_test(revisions_${rev}_html FORMAT html EXPECTED revisions-${rev}.html
+    EXIT ${rc} ARGS diff ${dir}/old.yaml ${dir}/new.yaml)
+  pp_golden_test(revisions_${rev}_json FORMAT json EXPECTED revisions-${rev}.json
+    EXIT ${rc} ARGS diff ${dir}/old.yaml ${dir}/new.yaml)
 endforeach()
 
 # --- diff: exit codes and --fail-on -------------------------------------------------
@@ -53,7 +60,8 @@ pp_cli_test(diff_one_plan EXIT 64 STDERR "diff needs two plans, OLD and NEW"
   ARGS diff ${gelp}/old.yaml)
 pp_cli_test(diff_three_plans EXIT 64 STDERR "diff takes two plans; `x.yaml` is one too many"
   ARGS diff ${gelp}/old.yaml ${gelp}/new.yaml x.yaml)
-pp_cli_test(diff_junit_refused EXIT 64 STDERR "diff writes text or xml, not `junit`"
+pp_cli_test(diff_junit_refused EXIT 64
+  STDERR "diff writes text, xml, markdown, html, json, sarif, not `junit`"
   ARGS diff ${gelp}/old.yaml ${gelp}/new.yaml --format junit --output x.xml)
 pp_cli_test(diff_no_waivers EXIT 64 STDERR "unknown option `--waivers`"
   ARGS diff ${gelp}/old.yaml ${gelp}/new.yaml --waivers fixtures/waivers/seed-000.yaml)
@@ -75,6 +83,19 @@ pp_golden_test(seed_000_junit FORMAT junit EXPECTED seed-000.junit.xml EXIT 1
 pp_golden_test(seed_000_sarif FORMAT sarif EXPECTED seed-000.sarif EXIT 1
   ARGS check fixtures/plans/seed-000.yaml)
 pp_sarif_test(seed_000 EXIT 1 ARGS check fixtures/plans/seed-000.yaml)
+# A diff's SARIF log: NEW's log with the findings the change brings in
+# (gelp-2026: PP-MAXWIN-001 `EUR` and PP-PLAN-005 are new), under an
+# automation id of its own; with a rules base every rule has its helpUri.
+pp_sarif_test(diff_gelp_2026 EXIT 1
+  ARGS diff ${gelp}/old.yaml ${gelp}/new.yaml --rules-uri https://example.org/docs/rules/)
+pp_cli_test(diff_sarif_brought_in EXIT 1
+  STDOUT "\"id\": \"planproof-diff/fixtures/revisions/gelp-2026/new.yaml/\".*\"helpUri\": \"https://example.org/docs/rules/PP-MAXWIN-001.md\".*\"ruleId\": \"PP-MAXWIN-001\".*\"ruleId\": \"PP-PLAN-005\""
+  ARGS diff ${gelp}/old.yaml ${gelp}/new.yaml --format sarif --output -
+       --rules-uri https://example.org/docs/rules/)
+pp_cli_test(diff_markdown_links_rules EXIT 1
+  STDOUT "\\[PP-MAXWIN-001\\]\\(https://example.org/docs/rules/PP-MAXWIN-001.md\\)"
+  ARGS diff ${gelp}/old.yaml ${gelp}/new.yaml --format markdown
+       --rules-uri https://example.org/docs/rules/)
 pp_sarif_test(seed_000_waived EXIT 0
   ARGS check fixtures/plans/seed-000.yaml --waivers fixtures/waivers/seed-000.yaml
        --fail-on never)

@@ -94,10 +94,11 @@ Test(sarif_paths, rule_page_is_the_explain_text)
 	cr_expect_not_null(strstr(page, r->explain));
 	cr_expect_not_null(strstr(page, r->basis));
 	cr_expect_not_null(strstr(page, r->remediation));
-	uri = report_rule_help_uri(r);
-	cr_expect(strlen(uri) > strlen("docs/rules/PP-ROUL-001.md"));
-	cr_expect_str_eq(uri + strlen(uri) - strlen("docs/rules/PP-ROUL-001.md"),
-	                 "docs/rules/PP-ROUL-001.md");
+	uri = report_rule_help_uri(r, "https://example.org/p/docs/rules/");
+	cr_expect_str_eq(uri, "https://example.org/p/docs/rules/PP-ROUL-001.md");
+	/* No base known: no URI at all, never a placeholder. */
+	cr_expect_null(report_rule_help_uri(r, ""));
+	cr_expect_null(report_rule_help_uri(r, NULL));
 	free(page);
 	free(uri);
 }
