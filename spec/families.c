@@ -13,6 +13,8 @@ extern const spec_family spec_family_holdem;
 extern const spec_family spec_family_blackjack;
 extern const spec_family spec_family_pontoon;
 extern const spec_family spec_family_poker_room;
+extern const spec_family spec_family_dice;
+extern const spec_family spec_family_casino_war;
 
 const spec_family *const spec_families[] = {
 	&spec_family_roulette,
@@ -23,5 +25,7 @@ const spec_family *const spec_families[] = {
 	&spec_family_blackjack,
 	&spec_family_pontoon,
 	&spec_family_poker_room,
+	&spec_family_dice,
+	&spec_family_casino_war,
 	NULL
 };

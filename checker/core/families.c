@@ -13,6 +13,8 @@ extern const ck_family ck_family_holdem;
 extern const ck_family ck_family_blackjack;
 extern const ck_family ck_family_pontoon;
 extern const ck_family ck_family_poker_room;
+extern const ck_family ck_family_dice;
+extern const ck_family ck_family_casino_war;
 
 const ck_family *const ck_families[] = {
 	&ck_family_roulette,
@@ -23,6 +25,8 @@ const ck_family *const ck_families[] = {
 	&ck_family_blackjack,
 	&ck_family_pontoon,
 	&ck_family_poker_room,
+	&ck_family_dice,
+	&ck_family_casino_war,
 	NULL
 };
 
