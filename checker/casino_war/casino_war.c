@@ -119,9 +119,10 @@ static size_t price_war(ck_ctx *ctx, const pp_node *game, const war_shoe *s,
 				continue;
 			war_terms t;
 			terms_of(&t, main, originals[a], ties[b]);
-			names[n] = original && tie ? pp_xstrdup("")
-			           : pp_xasprintf(", original %s on a won war, a war tie %s",
-			                          originals[a], ties[b]);
+			names[n] = pp_xasprintf("%s%s%s%s%s", original ? "" : ", original ",
+			                        original ? "" : originals[a],
+			                        original ? "" : " on a won war",
+			                        tie ? "" : ", a war tie ", tie ? "" : ties[b]);
 			char *subject = pp_xasprintf("%s, going to war%s",
 			                             node_get_text(main, "name", ""), names[n]);
 			mpq_t zero;
