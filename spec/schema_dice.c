@@ -29,7 +29,7 @@ static const spec_type bet_type_enum = { .kind = T_ENUM, .what = "dice bet type"
 	.values = bet_types };
 
 static const spec_field pay_fields[] = {
-	{ "on", &dice_number, SPEC_REQUIRED,
+	{ "outcome", &dice_number, SPEC_REQUIRED,
 	  "what the row pays on: matches of a sic bo single (1-3), a craps total "
 	  "(field, horn, C&E), a point (odds bets)" },
 	{ "payout", &spec_ratio, SPEC_REQUIRED, "what a win on it pays per unit staked, \"2:1\"" },
@@ -39,7 +39,7 @@ static const spec_field pay_fields[] = {
 };
 static const spec_type pay_type = { .kind = T_MAP, .what = "pay row", .fields = pay_fields };
 static const spec_type pay_list = { .kind = T_LIST, .what = "list of pay rows",
-	.item = &pay_type, .identity = "on", .min = 1 };
+	.item = &pay_type, .identity = "outcome", .min = 1 };
 
 static const char *const charged_values[] = { "on_win", "up_front", NULL };
 static const spec_type charged_enum = { .kind = T_ENUM, .what = "when the commission is paid",

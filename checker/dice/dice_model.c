@@ -36,7 +36,7 @@ static const pp_node *pay_row(const pp_node *bet, long long on)
 {
 	const pp_node *pays = node_get(bet, "pays");
 	for (size_t i = 0; i < node_len(pays); i++)
-		if (node_get_int(node_at(pays, i), "on", -1) == on)
+		if (node_get_int(node_at(pays, i), "outcome", -1) == on)
 			return node_at(pays, i);
 	return NULL;
 }
@@ -160,7 +160,7 @@ static void impossible(pp_buf *why, const pp_node *bet, const char *type, int si
 	const pp_node *pays = node_get(bet, "pays");
 	unsigned totals = one_roll_totals(bet, type);
 	for (size_t i = 0; i < node_len(pays); i++) {
-		long long on = node_get_int(node_at(pays, i), "on", -1);
+		long long on = node_get_int(node_at(pays, i), "outcome", -1);
 		int ok;
 		if (!strcmp(type, "single"))
 			ok = on >= 1 && on <= 3;

@@ -258,9 +258,9 @@ Test(dice, a_roll_of_seven_pays_every_dont_come_bet_with_its_lay_odds)
 		"    bets:\n"
 		"      - {name: DC, type: dont_come, payout: \"1:1\"}\n"
 		"      - name: DC odds\n        type: dont_come_odds\n        pays:\n"
-		"          - {on: 4, payout: \"1:2\"}\n          - {on: 5, payout: \"2:3\"}\n"
-		"          - {on: 6, payout: \"5:6\"}\n          - {on: 8, payout: \"5:6\"}\n"
-		"          - {on: 9, payout: \"2:3\"}\n          - {on: 10, payout: \"1:2\"}\n"
+		"          - {outcome: 4, payout: \"1:2\"}\n          - {outcome: 5, payout: \"2:3\"}\n"
+		"          - {outcome: 6, payout: \"5:6\"}\n          - {outcome: 8, payout: \"5:6\"}\n"
+		"          - {outcome: 9, payout: \"2:3\"}\n          - {outcome: 10, payout: \"1:2\"}\n"
 		"    max_win: {basis: net, scope: round}\n"
 		"    limits:\n      - {currency: EUR, min_bet: \"5\", max_bet: \"100\", max_win: \"2999\"}\n");
 	const pp_finding *f = t_find(res, "g", "PP-MAXWIN-001", NULL);
@@ -281,8 +281,8 @@ Test(dice, one_roll_of_sic_bo_pays_every_bet_it_wins)
 		"      - {name: Small, type: small, payout: \"1:1\"}\n"
 		"      - {name: Total 4, type: total, total: 4, payout: \"60:1\"}\n"
 		"      - name: Single 1\n        type: single\n        number: 1\n        pays:\n"
-		"          - {on: 1, payout: \"1:1\"}\n          - {on: 2, payout: \"2:1\"}\n"
-		"          - {on: 3, payout: \"3:1\"}\n"
+		"          - {outcome: 1, payout: \"1:1\"}\n          - {outcome: 2, payout: \"2:1\"}\n"
+		"          - {outcome: 3, payout: \"3:1\"}\n"
 		"    max_win: {basis: gross, scope: round}\n"
 		"    limits:\n      - {currency: EUR, min_bet: \"1\", max_bet: \"100\", max_win: \"6600\"}\n");
 	const pp_finding *f = t_find(res, "g", "PP-MAXWIN-001", NULL);
