@@ -12,8 +12,13 @@
 
 __extension__ typedef unsigned __int128 u128;
 
-/* The largest number of stakes looked at per row: more are not checked
- * (the finding says from which stake). */
+/* The commission of k + D chips is N more than that of k, so its error
+ * against the rate repeats with period D and weighs most on the smallest
+ * stake of each residue: the lowest and highest effective rate are both
+ * taken on the first D stakes, and every stake charged nothing (k N / D
+ * below one chip) is among them.  Sweeping min(D, range) stakes is exact.
+ * (Half-even rounding alternates at a tie: two periods.)  A rate whose D
+ * is larger than this is swept that far, and said so. */
 #define STAKES_CAP 2000000u
 
 static uint64_t round_div(u128 n, u128 d, const char *dir)
@@ -104,8 +109,10 @@ static void check_row(ck_ctx *ctx, const dice_game *g, const dice_bet *b, const 
 	for (int r = 0; r < 2 && kmin <= kmax; r++) {
 		const char *d = dir ? dir : dirs[r];
 		sweep s;
-		run_sweep(&s, kmin, kmax, mpz_get_ui(mpq_numref(per_chip)),
-		          mpz_get_ui(mpq_denref(per_chip)), d);
+		/* half-even alternates at a tie when N is odd: two periods */
+		uint64_t period = mpz_get_ui(mpq_denref(per_chip)) * (strcmp(d, "half_even") ? 1 : 2);
+		run_sweep(&s, kmin, kmax - kmin >= period ? kmin + period - 1 : kmax,
+		          mpz_get_ui(mpq_numref(per_chip)), mpz_get_ui(mpq_denref(per_chip)), d);
 		char *a = rate_text(s.c_lo, s.k_lo), *z = rate_text(s.c_hi, s.k_hi);
 		pp_buf_printf(&msg, "%srounded %s: the commission is %s to %s of the stake",
 		              msg.len ? "; " : "", d, a, z);
@@ -118,7 +125,7 @@ static void check_row(ck_ctx *ctx, const dice_game *g, const dice_bet *b, const 
 			free(st);
 			zero = 1;
 		}
-		if (s.checked <= kmax - kmin)
+		if (s.checked == STAKES_CAP && s.checked <= kmax - kmin)
 			pp_buf_printf(&msg, " (the first %llu stakes checked)",
 			              (unsigned long long)s.checked);
 		free(a);

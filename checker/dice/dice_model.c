@@ -150,6 +150,8 @@ static void impossible(pp_buf *why, const pp_node *bet, const char *type, int si
 			pp_buf_printf(why, "a hardway is 4, 6, 8 or 10, not %lld", n);
 		if (!strcmp(type, "number") && (n < 2 || n > 12))
 			pp_buf_printf(why, "two dice never total %lld", n);
+		if (!strcmp(type, "field") && !nums)
+			pp_buf_printf(why, "a field bet needs the totals it wins on (`numbers`)");
 		for (size_t i = 0; !strcmp(type, "field") && i < node_len(nums); i++) {
 			long long t = node_int(node_at(nums, i));
 			if (t < 2 || t > 12)

@@ -342,10 +342,9 @@ static void price_with_odds(pricer *pr, const dice_bet *b, const line_probs *lp,
 	ck_evidence_text(f, "per", "unit staked in all, line bet and its odds at the largest "
 	                 "multiple on every point");
 	char *re = num_exact(r), *rp = ck_pct(r);
+	/* Not a PAR-sheet row of its own: the line bet and the odds bet each
+	 * have theirs. */
 	ck_table_row(pr->t, subject, "line with odds", "-", re, rp, "-");
-	ck_figures_rtp_only(pr->ctx, pr->g->game, subject, "main", r,
-	                    "the stake grows with the odds taken on the point: only the "
-	                    "return per unit staked in all is given");
 	free(re);
 	free(rp);
 	free(subject);
@@ -401,12 +400,14 @@ static void price_line(pricer *pr, dice_bet *b)
 		mpq_clear(rtps[i]);
 }
 
-/* PP-DICE-003 and the figures of an odds bet, point by point. */
+/* PP-DICE-003 point by point, and the figures of an odds bet of one unit
+ * on whichever point the come-out sets (point p with chance w_p / 24). */
 static void price_odds(pricer *pr, const dice_bet *b)
 {
-	mpq_t fair, pwin, one;
-	mpq_inits(fair, pwin, one, NULL);
-	mpq_set_ui(one, 1, 1);
+	mpq_t fair, pwin, q;
+	mpq_inits(fair, pwin, q, NULL);
+	ck_dist d;
+	ck_dist_init(&d, b->name, "main");
 	for (int p = 4; p <= 10; p++) {
 		if (!dice_is_point(p))
 			continue;
@@ -423,16 +424,20 @@ static void price_odds(pricer *pr, const dice_bet *b)
 		                        pr_, fr);
 		ck_evidence_q(f, "declared", b->odds[p], 6);
 		ck_evidence_q(f, "true_odds", fair, 6);
-		ck_dist d;
-		ck_dist_init(&d, subject, "main");
-		ck_dist_add(&d, "win", pwin, b->odds[p]);
-		ck_dist_add_rest(&d, "lose", -1);
-		ck_figures_record(pr->ctx, pr->g->game, &d);
+		ck_evidence_q(f, "probability_win", pwin, 6);
+		mpq_set_ui(q, w, 24);
+		mpq_canonicalize(q);
+		mpq_mul(q, q, pwin);
+		char *lab = pp_xasprintf(b->dont ? "point %d, a seven first" : "point %d made", p);
+		ck_dist_add(&d, lab, q, b->odds[p]);
+		free(lab);
 		free(subject);
 		free(fr);
 		free(pr_);
 	}
-	mpq_clears(fair, pwin, one, NULL);
+	ck_dist_add_rest(&d, b->dont ? "the point before a seven" : "a seven before the point", -1);
+	ck_figures_record(pr->ctx, pr->g->game, &d);
+	mpq_clears(fair, pwin, q, NULL);
 }
 
 void dice_price(ck_ctx *ctx, dice_game *g)

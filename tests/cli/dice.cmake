@@ -9,8 +9,8 @@ pp_cli_test(dice_figures_sic_bo EXIT 0
 pp_cli_test(dice_figures_pass_line EXIT 0
   STDOUT "Pass +488/495 +7/495 +244/495"
   ARGS figures fixtures/defects/dice-clean.yaml)
-pp_cli_test(dice_figures_with_odds EXIT 0
-  STDOUT "Pass with Pass odds +main +99.6257 +0.3743"
+pp_cli_test(dice_figures_odds EXIT 0
+  STDOUT "Pass odds +1 +0 +67/165 +3/2"
   ARGS figures fixtures/defects/dice-clean.yaml)
 pp_cli_test(dice_figures_lay_commission EXIT 0
   STDOUT "Lay 4 +40/41 +1/41 +2/3"
