@@ -10,6 +10,7 @@
 
 #include "helpers.h"
 #include "util.h"
+#include "core/num.h"
 
 static const char *rtp_of(const pp_result *res, const char *game, const char *bet)
 {
@@ -309,4 +310,63 @@ Test(dice, an_open_rule_is_priced_under_each_reading)
 	             PP_ST_NOTAPPLICABLE);
 	pp_result_free(res);
 	pp_plan_free(plan);
+}
+
+/* k / 30 rounded to a whole chip (a 5% commission of a lay at 2:3). */
+static long lay5_commission(long k, const char *dir)
+{
+	long q = k / 30, r = k % 30;
+	if (!strcmp(dir, "down"))
+		return q;
+	if (!strcmp(dir, "half_up"))
+		return q + (2 * r >= 30);
+	return q + (2 * r > 30 || (2 * r == 30 && (q & 1))); /* half_even */
+}
+
+Test(dice, the_commission_range_is_that_of_every_stake)
+{
+	static const char *const dirs[] = { "down", "half_up", "half_even" };
+	for (size_t i = 0; i < 3; i++) {
+		char *game = pp_xasprintf(
+			"    game: craps\n    bets:\n"
+			"      - name: Lay 5\n        type: lay\n        number: 5\n"
+			"        payout: \"2:3\"\n"
+			"        commission: {rate: \"5%%\", base: win, charged: on_win, rounding: %s}\n"
+			"    limits:\n      - {currency: EUR, min_bet: \"7\", max_bet: \"997\"}\n",
+			dirs[i]);
+		pp_plan *plan;
+		pp_result *res = check_game(&plan, game);
+		/* Every stake from 7 to 997, the lowest and highest c / k. */
+		long lo_c = -1, lo_k = 1, hi_c = -1, hi_k = 1, zero = 0;
+		for (long k = 7; k <= 997; k++) {
+			long c = lay5_commission(k, dirs[i]);
+			zero += c == 0;
+			if (lo_c < 0 || c * lo_k < lo_c * k)
+				lo_c = c, lo_k = k;
+			if (hi_c < 0 || c * hi_k > hi_c * k)
+				hi_c = c, hi_k = k;
+		}
+		mpq_t q;
+		mpq_init(q);
+		mpq_set_ui(q, (unsigned long)lo_c, (unsigned long)lo_k);
+		mpq_canonicalize(q);
+		char *a = num_percent(q, 4, NUM_HALF_EVEN);
+		mpq_set_ui(q, (unsigned long)hi_c, (unsigned long)hi_k);
+		mpq_canonicalize(q);
+		char *b = num_percent(q, 4, NUM_HALF_EVEN);
+		char *want = pp_xasprintf("the commission is %s to %s of the stake", a, b);
+		char *nothing = pp_xasprintf("nothing on %ld stake(s) from 7 EUR", zero);
+		const pp_finding *f = t_find(res, "g", "PP-DICE-005", "Lay 5/EUR");
+		cr_expect(strstr(f->message, want), "%s: %s, not %s", dirs[i], f->message, want);
+		cr_expect(!zero || strstr(f->message, nothing), "%s: %s", dirs[i], f->message);
+		cr_expect_eq(f->status, zero ? PP_ST_WARNING : PP_ST_PASS, "%s", dirs[i]);
+		free(want);
+		free(nothing);
+		free(a);
+		free(b);
+		mpq_clear(q);
+		free(game);
+		pp_result_free(res);
+		pp_plan_free(plan);
+	}
 }
