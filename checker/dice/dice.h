@@ -47,12 +47,13 @@ typedef struct {
 } dice_game;
 
 /* Read game into g (caller frees with dice_game_clear); with ctx, record
- * PP-DICE-001/002/004 as it reads.  triples_win_reading: price small, big,
- * odd and even with triples winning (for an open rule's second reading). */
+ * PP-DICE-001/002/004 as it reads.  When the plan leaves open whether
+ * triples lose, the sic bo tables read them as winning (the reading that
+ * pays most, for the maximum win); dice_price prices both. */
 void dice_game_read(dice_game *g, ck_ctx *ctx, const pp_node *game);
 void dice_game_clear(dice_game *g);
 
-/* Net per unit of a sic bo bet b on dice a, b, c under triples_lose. */
+/* Net per unit of the sic bo bet on dice x, y, z under triples_lose. */
 void dice_sicbo_net(mpq_t out, const pp_node *bet, int x, int y, int z, int triples_lose);
 
 /* Ways of two dice to make total t (0 outside 2..12). */

@@ -97,10 +97,13 @@ static void check_row(ck_ctx *ctx, const dice_game *g, const dice_bet *b, const 
 	mpz_init(k);
 	mpq_div(lo, lo, chip);
 	mpz_cdiv_q(k, mpq_numref(lo), mpq_denref(lo));
-	uint64_t kmin = mpz_get_ui(k) ? mpz_get_ui(k) : 1;
+	uint64_t kmin = !mpz_fits_ulong_p(k) || mpz_get_ui(k) >= (1ull << 62) ? 1ull << 62
+	                : mpz_get_ui(k) ? mpz_get_ui(k) : 1;
 	mpq_div(hi, hi, chip);
 	mpz_fdiv_q(k, mpq_numref(hi), mpq_denref(hi));
-	uint64_t kmax = mpz_get_ui(k);
+	/* A range wider than 2^62 chips is swept the same: at most a period. */
+	uint64_t kmax = mpz_fits_ulong_p(k) && mpz_get_ui(k) < (1ull << 62) ? mpz_get_ui(k)
+	                : 1ull << 62;
 	mpz_clear(k);
 	static const char *const dirs[] = { "down", "up" };
 	pp_buf msg = { 0 };

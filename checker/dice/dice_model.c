@@ -200,7 +200,7 @@ static void unpaid(pp_buf *why, const pp_node *bet, const char *type)
 			if ((totals >> t & 1) && !pay_on(q, bet, t))
 				pp_buf_printf(why, "%stotal %d", why->len ? ", " : "", t);
 	} else if (!node_get(bet, "payout")) {
-		pp_buf_puts(why, "every win");
+		pp_buf_puts(why, "a win");
 	}
 	mpq_clear(q);
 }
@@ -235,7 +235,7 @@ static void read_bet(dice_game *g, ck_ctx *ctx, dice_bet *b)
 		        b->name, type, why.len ? why.data : "");
 		if (!why.len)
 			ck_emit(ctx, "PP-DICE-002", g->game, bet, b->name, miss.len == 0,
-			        miss.len ? "`%s` (%s) wins on %s but the plan states no pay for it"
+			        miss.len ? "`%s` (%s): the plan states no pay for %s"
 			                 : "`%s` (%s) has a stated pay for every way it wins%s",
 			        b->name, type, miss.len ? miss.data : "");
 	}

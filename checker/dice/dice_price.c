@@ -53,8 +53,10 @@ static pp_finding *report(pricer *pr, const dice_bet *b, const char *subject,
 static void price_roll(pricer *pr, const dice_bet *b, const char *subject, mpq_t *net,
                        size_t nout, mpq_t rtp_out)
 {
-	mpq_t vals[8], p, pwin, rtp, one;
-	unsigned cnt[8] = { 0 };
+	/* At most 13 distinct nets: a loss and one pay per craps total (two
+	 * dice) or per number of matches (three). */
+	mpq_t vals[16], p, pwin, rtp, one;
+	unsigned cnt[16] = { 0 };
 	size_t nv = 0;
 	mpq_inits(p, pwin, rtp, one, NULL);
 	mpq_set_ui(one, 1, 1);
@@ -62,7 +64,7 @@ static void price_roll(pricer *pr, const dice_bet *b, const char *subject, mpq_t
 		size_t k = 0;
 		while (k < nv && !mpq_equal(vals[k], net[i]))
 			k++;
-		if (k == nv && nv < 8)
+		if (k == nv && nv < 16)
 			mpq_init(vals[nv++]), mpq_set(vals[k], net[i]);
 		if (k < nv)
 			cnt[k]++;
