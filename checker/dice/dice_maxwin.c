@@ -278,6 +278,9 @@ int dice_max_win(ck_ctx *ctx, const pp_node *game, const pp_node *limits, mpq_t 
 		mpq_set(net, total.net);
 		mpq_set(gross, total.gross);
 		pp_buf_puts(path, total.path.data);
+		if (!g.craps && g.triples_lose < 0)
+			pp_buf_puts(path, " (triples read as winning small, big, odd and even: the "
+			            "plan leaves it open and that reading pays most)");
 	}
 	mpq_clears(total.net, total.gross, NULL);
 	pp_buf_free(&total.path);
