@@ -15,6 +15,8 @@ extern const spec_family spec_family_pontoon;
 extern const spec_family spec_family_poker_room;
 extern const spec_family spec_family_three_card_poker;
 extern const spec_family spec_family_let_it_ride;
+extern const spec_family spec_family_dice;
+extern const spec_family spec_family_casino_war;
 
 const spec_family *const spec_families[] = {
 	&spec_family_roulette,
@@ -27,5 +29,7 @@ const spec_family *const spec_families[] = {
 	&spec_family_poker_room,
 	&spec_family_three_card_poker,
 	&spec_family_let_it_ride,
+	&spec_family_dice,
+	&spec_family_casino_war,
 	NULL
 };

@@ -64,6 +64,36 @@ def plan_bet_count(plan):
                 all("payout" in b for b in main)
         elif fam == "let_it_ride":
             n += 1 + any(b.get("kind") == "bonus" for b in g.get("bets", []))
+        elif fam == "dice":
+            n += dice_rows(g)
+        elif fam == "casino_war":
+            m = g["main"]
+            w = m.get("war")
+            war = 0 if w is None else (
+                (2 if w.get("original", "unstated") == "unstated" else 1)
+                * (3 if w.get("tie", "unstated") == "unstated" else 1))
+            n += (war + ("surrender" in m) or 1) + len(g.get("side_bets", []))
+    return n
+
+
+def dice_rows(g):
+    """A dice game's rows: one per bet; two for small, big, odd and even
+    with a payout when the plan leaves open whether triples lose, two for
+    don't pass and don't come when it leaves the bar open, and for a buy or
+    lay commission two per open term of it (base, charged)."""
+    n = 0
+    for b in g.get("bets", []):
+        t, c = b["type"], b.get("commission")
+        k = 1
+        if (t in ("small", "big", "odd", "even") and "payout" in b
+                and g.get("triples_lose", "unstated") == "unstated"):
+            k = 2
+        if t in ("dont_pass", "dont_come") and g.get("bar", "unstated") == "unstated":
+            k = 2
+        if c and t in ("buy", "lay"):
+            k = ((2 if c.get("base", "unstated") == "unstated" else 1)
+                 * (2 if c.get("charged", "unstated") == "unstated" else 1))
+        n += k
     return n
 
 

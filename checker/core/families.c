@@ -15,6 +15,8 @@ extern const ck_family ck_family_pontoon;
 extern const ck_family ck_family_poker_room;
 extern const ck_family ck_family_three_card_poker;
 extern const ck_family ck_family_let_it_ride;
+extern const ck_family ck_family_dice;
+extern const ck_family ck_family_casino_war;
 
 const ck_family *const ck_families[] = {
 	&ck_family_roulette,
@@ -27,6 +29,8 @@ const ck_family *const ck_families[] = {
 	&ck_family_poker_room,
 	&ck_family_three_card_poker,
 	&ck_family_let_it_ride,
+	&ck_family_dice,
+	&ck_family_casino_war,
 	NULL
 };
 
