@@ -324,7 +324,7 @@
     <xsl:variable name="ev" select="$lead/r:evidence[@name = current()/@stakeName]"/>
     <xsl:choose>
       <xsl:when test="$ev"><xsl:apply-templates select="$ev[1]" mode="figure"/></xsl:when>
-      <xsl:when test="@stake"><xsl:value-of select="@stakeName"/> = <code><xsl:value-of select="@stake"/></code></xsl:when>
+      <xsl:when test="@stake"><xsl:value-of select="@stakeName"/> = <code><xsl:value-of select="@stake"/></code><xsl:if test="@stakeDecimal"> ≈ <code><xsl:value-of select="@stakeDecimal"/><xsl:value-of select="@stakeUnit"/></code></xsl:if></xsl:when>
       <xsl:otherwise><xsl:apply-templates select="$lead/r:evidence[1][string-length(@exact) &lt;= 40]" mode="figure"/></xsl:otherwise>
     </xsl:choose>
   </xsl:template>

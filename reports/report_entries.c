@@ -23,9 +23,16 @@ static int write_entry(xw *x, const pp_result *res, const pp_entry *e)
 	if (e->game < res->ngames)
 		W(xw_attr(x, "gameId", res->games[e->game].id));
 	W(xw_attr_u(x, "instances", (unsigned)e->ninstances));
+	for (size_t i = 0; i < e->ninstances; i++)
+		if (e->instances[i] == e->lead)
+			W(xw_attr_u(x, "leadInstance", i + 1));
 	if (e->stake) {
 		W(xw_attr(x, "stake", e->stake));
 		W(xw_attr(x, "stakeName", e->stake_name));
+		W(xw_attr(x, "stakeDecimal", e->stake_decimal));
+		if (e->stake_unit[0])
+			W(xw_attr(x, "stakeUnit", e->stake_unit));
+		W(xw_attr(x, "stakeRounding", e->stake_rounding));
 	}
 	W(xw_attr(x, "title", e->rule->title));
 	W(xw_text_element(x, "message", res->findings[e->lead]->message));

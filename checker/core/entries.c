@@ -185,10 +185,34 @@ void pp_result_entries_free(pp_result *res)
 	for (size_t i = 0; i < res->nentries; i++) {
 		free(res->entries[i].instances);
 		free(res->entries[i].stake);
+		free(res->entries[i].stake_decimal);
 	}
 	free(res->entries);
 	res->entries = NULL;
 	res->nentries = 0;
+}
+
+/* e's stake, exact and for people: a return or a spread (fractions of the
+ * stake) in per cent to 4 places, an excess (money) to 2, both rounded
+ * half-even. */
+static void set_stake(pp_entry *e, const mpq_t stake)
+{
+	int percent = strcmp(e->stake_name, "rtp") == 0 || strcmp(e->stake_name, "spread") == 0;
+	mpq_t shown;
+	mpq_init(shown);
+	mpq_set(shown, stake);
+	if (percent) {
+		mpq_t hundred;
+		mpq_init(hundred);
+		mpq_set_ui(hundred, 100, 1);
+		mpq_mul(shown, shown, hundred);
+		mpq_clear(hundred);
+	}
+	e->stake = num_exact(stake);
+	e->stake_decimal = num_decimal(shown, percent ? 4 : 2, NUM_HALF_EVEN);
+	e->stake_unit = percent ? "%" : "";
+	e->stake_rounding = num_rounding_name(NUM_HALF_EVEN);
+	mpq_clear(shown);
 }
 
 /* Fold the keyed findings ks[0 .. n) (sorted by key) into entries. */
@@ -268,7 +292,7 @@ void pp_result_finish(pp_result *res)
 	for (size_t i = 0; i < nb; i++) {
 		res->entries[i] = bs[i].e;
 		if (bs[i].has_stake)
-			res->entries[i].stake = num_exact(bs[i].stake);
+			set_stake(&res->entries[i], bs[i].stake);
 		mpq_clear(bs[i].stake);
 		for (size_t x = 0; x < bs[i].e.ninstances; x++)
 			res->findings[bs[i].e.instances[x]]->entry = i;

@@ -100,6 +100,11 @@ typedef struct {
 	int stake_class;         /* what is at stake, for ranking (kinds.h) */
 	char *stake;             /* the figure ranked by ("n/d"), or NULL */
 	const char *stake_name;  /* static: what that figure is ("rtp", ...) */
+	char *stake_decimal;     /* the stake in decimals for people: a return
+	                          * or a spread in per cent to 4 places, an
+	                          * excess in money to 2; or NULL */
+	const char *stake_unit;  /* static: "%" or "" */
+	const char *stake_rounding; /* static: the rounding of stake_decimal */
 } pp_entry;
 
 #define PP_NO_GAME ((size_t)-1)
