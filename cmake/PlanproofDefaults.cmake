@@ -15,8 +15,11 @@ function(pp_target_defaults target)
   endif()
   target_compile_definitions(${target} PRIVATE _POSIX_C_SOURCE=200809L)
   if(PP_SANITIZE)
+    # -O1, as the sanitizers' own documentation advises: the exact engines'
+    # tests run several times faster than unoptimised, and every check of
+    # the sanitizers stays.
     target_compile_options(${target} PRIVATE -fsanitize=${PP_SANITIZE}
-      -fno-sanitize-recover=all -fno-omit-frame-pointer)
+      -fno-sanitize-recover=all -fno-omit-frame-pointer -O1)
     target_link_options(${target} PRIVATE -fsanitize=${PP_SANITIZE})
   endif()
   if(PP_FUZZ)
@@ -25,8 +28,12 @@ function(pp_target_defaults target)
   if(PP_COVERAGE)
     # Atomic counters: the shoe engine (blackjack_cdp.c) counts on several
     # threads, and plain counters lose updates (gcov then reads negative
-    # branch counts and gcovr stops).
-    target_compile_options(${target} PRIVATE --coverage -fprofile-update=atomic -O0 -g)
+    # branch counts and gcovr stops).  -O1: the exact engines' tests run
+    # about three times faster than at -O0, and gcov still maps every
+    # executed line.  Never combined with a sanitizer in one build: ASan
+    # checking every atomic counter update made the engines' tests 5 to 30
+    # times slower than either alone (.ci/run says what each pass costs).
+    target_compile_options(${target} PRIVATE --coverage -fprofile-update=atomic -O1 -g)
     target_link_options(${target} PRIVATE --coverage)
   endif()
 endfunction()
