@@ -107,17 +107,19 @@ static void drain(int out_fd, int err_fd, blob *data, size_t max, char *msg,
 	}
 }
 
-/* Run git cat-file blob spec; the blob into *data (at most max bytes are
- * kept: a longer one has len > max).  PP_EIO on failure. */
-static pp_status git_read(blob *data, const char *spec, size_t max, pp_error *err)
+/* Run git with argv (argv[0] "git"; no shell) from the current directory:
+ * its stdout into *data (at most max bytes kept: a longer one has len >
+ * max), the start of its stderr into msg, and its exit status, -1 when it
+ * did not exit, into *exit_code.  PP_EIO about spec when git cannot be
+ * started. */
+static pp_status git_run(char *const argv[], const char *spec, blob *data, size_t max,
+                         char msg[GIT_STDERR_MAX + 1], size_t *msg_len, int *exit_code,
+                         pp_error *err)
 {
 	int out[2] = { -1, -1 }, errp[2] = { -1, -1 }, status = 0;
-	char msg[GIT_STDERR_MAX + 1];
-	size_t msg_len = 0;
 	pid_t pid;
 
-	if (spec[0] == '-')
-		return fail_io(err, spec, "not a file, and not a git REV:path", "");
+	*msg_len = 0;
 	if (pipe(out) || pipe(errp)) {
 		fail_io(err, spec, "cannot run git: ", strerror(errno));
 		goto fail;
@@ -128,7 +130,6 @@ static pp_status git_read(blob *data, const char *spec, size_t max, pp_error *er
 		goto fail;
 	}
 	if (pid == 0) {
-		char *const argv[] = { "git", "cat-file", "blob", (char *)spec, NULL };
 		dup2(out[1], STDOUT_FILENO);
 		dup2(errp[1], STDERR_FILENO);
 		close(out[0]);
@@ -145,13 +146,11 @@ static pp_status git_read(blob *data, const char *spec, size_t max, pp_error *er
 	}
 	close(out[1]);
 	close(errp[1]);
-	drain(out[0], errp[0], data, max, msg, &msg_len);
+	drain(out[0], errp[0], data, max, msg, msg_len);
 	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
 		;
-	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
-		return fail_io(err, spec, "no such file, and git cannot read it as REV:path: ",
-		               git_reason(msg, msg_len));
-	return PP_OK; /* a blob over the limit is refused by the loader */
+	*exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+	return PP_OK;
 fail:
 	for (int i = 0; i < 2; i++) {
 		if (out[i] >= 0)
@@ -160,6 +159,43 @@ fail:
 			close(errp[i]);
 	}
 	return PP_EIO;
+}
+
+/* Run git cat-file blob spec; the blob into *data (at most max bytes are
+ * kept: a longer one has len > max).  PP_EIO on failure. */
+static pp_status git_read(blob *data, const char *spec, size_t max, pp_error *err)
+{
+	char msg[GIT_STDERR_MAX + 1];
+	size_t msg_len = 0;
+	int code = -1;
+	char *const argv[] = { "git", "cat-file", "blob", (char *)spec, NULL };
+
+	if (spec[0] == '-')
+		return fail_io(err, spec, "not a file, and not a git REV:path", "");
+	if (git_run(argv, spec, data, max, msg, &msg_len, &code, err))
+		return PP_EIO;
+	if (code != 0)
+		return fail_io(err, spec, "no such file, and git cannot read it as REV:path: ",
+		               git_reason(msg, msg_len));
+	return PP_OK; /* a blob over the limit is refused by the loader */
+}
+
+/* Whether the REV:path spec, whose REV is known to exist, names nothing in
+ * its revision: `git rev-parse --verify --quiet` exits 1, saying nothing,
+ * only when the name does not resolve (git's messages are translated, so
+ * they are not read).  0 when it names something or git fails otherwise. */
+static int git_absent(const char *spec)
+{
+	char msg[GIT_STDERR_MAX + 1];
+	size_t msg_len = 0;
+	int code = -1;
+	blob out = { NULL, 0, 0 };
+	pp_error ignored;
+	char *const argv[] = { "git", "rev-parse", "--verify", "--quiet", (char *)spec, NULL };
+	if (spec[0] == '-' || git_run(argv, spec, &out, 128, msg, &msg_len, &code, &ignored))
+		code = -1;
+	free(out.data);
+	return code == 1;
 }
 
 /* Where a plan read from git finds its documents: the same revision, the
@@ -181,7 +217,8 @@ static void git_origin_free(void *data)
 }
 
 /* path (relative to the plan's folder, with no `..` left unless the user
- * allows documents outside) read from the plan's revision. */
+ * allows documents outside) read from the plan's revision; PP_OK with
+ * *bytes NULL when the revision has no such path (pp_document_reader). */
 static pp_status git_document(void *data, const char *path, size_t max, char **bytes,
                               size_t *len, pp_error *err)
 {
@@ -199,7 +236,12 @@ static pp_status git_document(void *data, const char *path, size_t max, char **b
 	st = git_read(&b, spec.data, max, err);
 	if (!st && b.len > max)
 		st = fail_io(err, spec.data, "file is larger than the limit", "");
-	if (st) {
+	if (st && git_absent(spec.data)) {
+		free(b.data);
+		*bytes = NULL; /* not in the revision: the document folders are next */
+		*len = 0;
+		st = PP_OK;
+	} else if (st) {
 		free(b.data);
 	} else {
 		*bytes = b.data ? b.data : pp_xstrdup("");

@@ -205,12 +205,14 @@ pp_status pp_check(pp_result **out, const pp_plan *plan, const pp_check_options 
  * allow_outside_documents: then it may start with "../").  Fill *bytes
  * (malloc'ed, the caller frees it) and *len, reading at most max bytes
  * (more: PP_EIO); PP_EIO with err's message saying why when the document
- * cannot be read. */
+ * cannot be read; PP_OK with *bytes left NULL when the source has no such
+ * path (the document is then looked for in opts->document_dirs). */
 typedef pp_status (*pp_document_reader)(void *data, const char *path, size_t max,
                                         char **bytes, size_t *len, pp_error *err);
 
 /* Read the documents of plan through read instead of from the plan's
- * folder (the folders of opts->document_dirs are still read from disk).
+ * folder (the folders of opts->document_dirs are still read from disk,
+ * for a document read does not have).
  * The plan takes data over: pp_plan_free calls free_data(data) (when
  * free_data is not NULL).  This function can't fail. */
 void pp_plan_set_document_reader(pp_plan *plan, pp_document_reader read, void *data,

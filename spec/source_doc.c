@@ -20,9 +20,11 @@ typedef struct {
 } load_state;
 
 /* Read the document loc names into d (found, or why not).  PP_EIO with a
- * located err when it would overrun the budget. */
+ * located err when it would overrun the budget.  *absent is set (and d
+ * left as it was) when loc is the plan's reader and the reader does not
+ * have the document: the search goes on past it. */
 static pp_status read_document(spec_source *d, const src_location *loc, const pp_plan *plan,
-                               load_state *ls, pp_error *err)
+                               load_state *ls, int *absent, pp_error *err)
 {
 	const pp_node *at = node_get(d->node, "path");
 	char *data = NULL;
@@ -45,6 +47,10 @@ static pp_status read_document(spec_source *d, const src_location *loc, const pp
 		         ? pp_xasprintf("`%s` is larger than the %zu-byte limit for one document",
 		                        loc->shown, (size_t)SPEC_SOURCE_MAX)
 		         : pp_xasprintf("`%s`: %s", loc->shown, rerr.msg);
+		return PP_OK;
+	}
+	if (!data) { /* a reader's "not in my source" (pp_document_reader) */
+		*absent = 1;
 		return PP_OK;
 	}
 	ls->bytes += len;
@@ -100,21 +106,17 @@ static const spec_source *seen(const spec_sources *out, size_t i, const src_loca
 	return NULL;
 }
 
-/* Load item i: locate, refuse, share or read.  PP_EIO for a path outside
- * the allowed folders or a budget overrun. */
-static pp_status load_one(spec_sources *out, size_t i, const pp_node *item,
-                          const src_roots *roots, src_location *locs, load_state *ls,
-                          pp_error *err)
+/* Load item i, located at locs[i]: refuse, record, share or read (*absent
+ * as read_document's).  PP_EIO for a path outside the allowed folders or
+ * a budget overrun. */
+static pp_status load_located(spec_sources *out, size_t i, const src_roots *roots,
+                              const src_location *locs, load_state *ls, int *absent,
+                              pp_error *err)
 {
 	spec_source *d = &out->items[i];
-	src_location *loc = &locs[i];
-	d->node = item;
-	d->id = node_get_text(item, "id", "");
-	d->path = node_get_text(item, "path", "");
-	d->declared = node_get_text(item, "sha256", NULL);
-	src_locate(loc, roots, d->path);
+	const src_location *loc = &locs[i];
 	if (loc->where == SRC_OUTSIDE) {
-		const pp_node *at = node_get(item, "path");
+		const pp_node *at = node_get(d->node, "path");
 		char *where = src_roots_describe(roots);
 		pp_error_set(err, PP_EIO, at->file, at->line, at->col,
 		             "document `%s` is refused: %s; planproof reads a plan's documents only "
@@ -134,7 +136,29 @@ static pp_status load_one(spec_sources *out, size_t i, const pp_node *item,
 		share(d, e);
 		return PP_OK;
 	}
-	return read_document(d, loc, roots->plan, ls, err);
+	return read_document(d, loc, roots->plan, ls, absent, err);
+}
+
+/* Load item i: locate it, and load it where it was found; a document the
+ * plan's reader does not have is looked for again in the document
+ * folders.  PP_EIO as load_located. */
+static pp_status load_one(spec_sources *out, size_t i, const pp_node *item,
+                          const src_roots *roots, src_location *locs, load_state *ls,
+                          pp_error *err)
+{
+	spec_source *d = &out->items[i];
+	int absent = 0;
+	d->node = item;
+	d->id = node_get_text(item, "id", "");
+	d->path = node_get_text(item, "path", "");
+	d->declared = node_get_text(item, "sha256", NULL);
+	src_locate(&locs[i], roots, d->path);
+	pp_status st = load_located(out, i, roots, locs, ls, &absent, err);
+	if (st || !absent)
+		return st;
+	src_location_free(&locs[i]);
+	src_locate_past_reader(&locs[i], roots, d->path);
+	return load_located(out, i, roots, locs, ls, &absent, err);
 }
 
 pp_status spec_sources_load(spec_sources *out, const pp_plan *plan,

@@ -196,14 +196,19 @@ static int locate_in_plan_folder(src_location *loc, search *s, const char *rel, 
 		loc->where = SRC_FOUND_READER;
 		loc->file = climbed;
 		loc->shown = pp_xstrdup(climbed);
-		return DONE; /* the reader says whether it is there (source_doc.c) */
+		/* The reader says whether it is there; when it is not, source_doc.c
+		 * goes on in the document folders (src_locate_past_reader). */
+		return DONE;
 	}
 	rc = try_folder(loc, s, r->plan_dir, r->plan_real, climbed);
 	free(climbed);
 	return rc;
 }
 
-void src_locate(src_location *loc, const src_roots *r, const char *path)
+/* Find path: in the plan's folder (unless past_plan_folder: its reader was
+ * asked and does not have it), then in the document folders. */
+static void locate(src_location *loc, const src_roots *r, const char *path,
+                   int past_plan_folder)
 {
 	search s = { r, NULL };
 	unsigned up = 0;
@@ -221,7 +226,7 @@ void src_locate(src_location *loc, const src_roots *r, const char *path)
 		loc->why = pp_xasprintf("`%s` names the plan's folder itself, not a document", path);
 		goto done;
 	}
-	if (locate_in_plan_folder(loc, &s, rel, up) == DONE)
+	if (!past_plan_folder && locate_in_plan_folder(loc, &s, rel, up) == DONE)
 		goto done;
 	const char *base = strrchr(rel, '/');
 	base = base ? base + 1 : rel;
@@ -253,4 +258,14 @@ done:
 	free(s.outside);
 	free(climbed);
 	free(rel);
+}
+
+void src_locate(src_location *loc, const src_roots *r, const char *path)
+{
+	locate(loc, r, path, 0);
+}
+
+void src_locate_past_reader(src_location *loc, const src_roots *r, const char *path)
+{
+	locate(loc, r, path, 1);
 }

@@ -6,7 +6,10 @@
  * is looked for in the plan's own folder, then in each document folder the
  * user names (in order; there the path as written, then its last component,
  * so a plan written as `shared/seeds/x.txt` finds x.txt in the folder named
- * with --documents .../shared/seeds).  Nothing else is searched.  A path
+ * with --documents .../shared/seeds).  A plan read through a reader (a git
+ * revision) asks its reader in place of its folder, and goes on to the
+ * document folders, on disk, for a path the reader does not have.
+ * Nothing else is searched.  A path
  * that is absolute, or that leaves the folder it is tried in (by `..` or
  * through a symbolic link), is outside: refused unless the user allows it.
  * Only regular files are read (spec_read_file refuses the rest).
@@ -58,6 +61,12 @@ void src_roots_free(src_roots *r);
  * caller's, freed with src_location_free.  Can't fail. */
 void src_locate(src_location *loc, const src_roots *r, const char *path);
 void src_location_free(src_location *loc);
+
+/* The search of src_locate going on past the plan's folder, when its
+ * reader was asked for path (SRC_FOUND_READER) and does not have it: the
+ * document folders, on disk, as src_locate tries them after the plan's
+ * folder; loc as src_locate's (never SRC_FOUND_READER).  Can't fail. */
+void src_locate_past_reader(src_location *loc, const src_roots *r, const char *path);
 
 /* The folders searched, for messages: "`DIR` (the plan's folder)", then
  * each document folder; allocated. */

@@ -3,7 +3,8 @@
 # tests/cli/inputs.sh PLANPROOF CASE - one case of the command line's
 # inputs and outputs (tests/cli/inputs.cmake): a directory of plans
 # walked with its subfolders, an output's format from its extension, and
-# `diff REV:path` on an unchanged plan.  Each case works in a fresh folder
+# `diff REV:path` (an unchanged plan; the old revision's documents read
+# from the revision, else from the --documents folders).  Each case works in a fresh folder
 # (tests/hostile/lib.sh).  Exit 0 pass, 77 skipped.
 . "$(dirname "$0")/../hostile/lib.sh"
 unset PLANPROOF_DOCUMENTS SOURCE_DATE_EPOCH
@@ -96,9 +97,9 @@ diff-git-unchanged)
   has out "findings: 0 new, 0 worse, 0 better, 0 fixed, 0 gone, 0 not applicable" ;;
 diff-git-unchanged-documents-folder)
   # The same with the documents outside the repository, found through
-  # --documents: the old revision must find them there as the working
-  # tree's plan does (spec/source_path.c: a plan with a reader asks only
-  # the reader today).
+  # --documents: the old revision finds them there as the working tree's
+  # plan does (spec/source_doc.c: a path the revision lacks is looked for
+  # in the document folders).
   command -v git >/dev/null || { echo "skip: no git"; exit 77; }
   mkdir docs && cp "$src/fixtures/documents/rules.txt" docs/
   git init -q repo && cd repo || fail "git init"
@@ -107,6 +108,38 @@ diff-git-unchanged-documents-folder)
   git add . && git commit -qm one && echo x > note && git add . && git commit -qm two
   run 0 "$pp" diff HEAD~1:plan.yaml plan.yaml --documents ../docs
   has out "findings: 0 new, 0 worse, 0 better, 0 fixed, 0 gone, 0 not applicable" ;;
+diff-git-revision-copy-wins)
+  # A document the revision holds is read from the revision, not from a
+  # --documents folder with another copy: with the working tree's copy
+  # removed, only the new plan reads the folder's (altered) copy.
+  command -v git >/dev/null || { echo "skip: no git"; exit 77; }
+  mkdir docs && echo "not the rules the plan encodes" > docs/rules.txt
+  git init -q repo && cd repo || fail "git init"
+  git config user.email t@example.invalid; git config user.name t
+  mkdir plans
+  cp "$src/fixtures/documents/rules.txt" plans/
+  cp "$src/fixtures/documents/html-documents.yaml" plans/plan.yaml
+  git add . && git commit -qm one || fail "commit"
+  run 0 "$pp" diff HEAD:plans/plan.yaml plans/plan.yaml --documents ../docs
+  has out "findings: 0 new, 0 worse, 0 better, 0 fixed, 0 gone, 0 not applicable"
+  rm plans/rules.txt
+  run 1 "$pp" diff HEAD:plans/plan.yaml plans/plan.yaml --documents ../docs
+  has out 'new (pass -> fail): document `rules` (rules.txt) is not the one the plan encodes'
+  ! grep -q 'fixed (fail -> pass): document `rules`' out || fail "the old revision read the folder's copy" ;;
+diff-git-document-nowhere)
+  # A document neither in the revision nor in a --documents folder is
+  # missing in the old revision as before: here only the working tree has
+  # it, so its finding is fixed.
+  command -v git >/dev/null || { echo "skip: no git"; exit 77; }
+  mkdir docs && cp "$src/fixtures/documents/rules.txt" docs/
+  git init -q repo && cd repo || fail "git init"
+  git config user.email t@example.invalid; git config user.name t
+  cp "$src/fixtures/documents/html-documents.yaml" plan.yaml
+  git add . && git commit -qm one || fail "commit"
+  echo "gone text" > gone.txt
+  run 0 "$pp" diff HEAD:plan.yaml plan.yaml --documents ../docs
+  has out 'fixed (fail -> pass): document `gone` (gone.txt, 1 lines) is present'
+  has out "findings: 1 new, 0 worse, 0 better, 1 fixed, 0 gone, 0 not applicable" ;;
 *) fail "no such case" ;;
 esac
 echo "pass [$case_name]"
