@@ -257,7 +257,12 @@ Test(figures, csv_neutralises_formulas, .description = "hostile")
 	char *text = NULL;
 	const char *row = csv_row(res, &text);
 	const char *want = "\r\ng,\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",wheel,\"'@SUM(A1)\","
-	                   "\"'\tx\",+3,\"'-\",-1/74,-1.3514,,,,,,,half-even,,\"'\rwhy\",\r\n";
+	                   "\"'\tx\",+3,\"'-\",-1/74,-1.3514,,,,,,,half-even,,\"'\rwhy\",\r\n"
+	                   /* then the outcome section: the bet's row says why it has none */
+	                   "\r\ngame,bet,outcome,combinations,combinations_of,probability,"
+	                   "probability_decimal,net,return_contribution,return_contribution_decimal,"
+	                   "net_contribution,net_contribution_decimal,rounding,combinations_basis\r\n"
+	                   "g,\"'@SUM(A1)\",\"not enumerated: \rwhy\",,,,,,,,,,,\r\n";
 	cr_expect_str_eq(row, want);
 	free(text);
 	pp_result_free(res);
