@@ -79,3 +79,20 @@ pp_cli_test(figures_header_text EXIT 0
 pp_cli_test(figures_csv_sections EXIT 0
   STDOUT "^field,value\r\nplan_id,defect\r\n.*\r\npolicy_file,built-in default\r\n.*\r\n\r\ngame,game_name,.*,max_win_per_limits_row\r\n.*\r\n\r\ngame,bet,outcome,combinations,combinations_of,probability,probability_decimal,net,return_contribution,return_contribution_decimal,net_contribution,net_contribution_decimal,rounding,combinations_basis\r\nwheel,1x,`1x` comes up,5,11,5/11,0.4545454545,1,10/11,0.9090909091,5/11,0.4545454545,half-even,"
   ARGS figures fixtures/defects/wheel-clean.yaml --format csv)
+# --policy FILE: the policy in force is named in the header, in every format.
+pp_cli_test(figures_policy_named EXIT 0
+  STDOUT "\n  Policy: +Example strict policy\n  Policy file: +fixtures/policies/strict.yaml\n"
+  ARGS figures fixtures/defects/wheel-clean.yaml --policy fixtures/policies/strict.yaml)
+pp_cli_test(figures_policy_json EXIT 0
+  STDOUT "\"policy\": \"Example strict policy\",\n +\"policy_file\": \"fixtures/policies/strict.yaml\""
+  ARGS figures fixtures/defects/wheel-clean.yaml --policy=fixtures/policies/strict.yaml
+       --format json)
+pp_cli_test(figures_policy_invalid EXIT 2 NO_STDOUT
+  STDERR "fixtures/policies/bad-float.yaml:5:24: error: `below: 0.85` is a bare YAML number"
+  ARGS figures fixtures/defects/wheel-clean.yaml --policy fixtures/policies/bad-float.yaml)
+pp_cli_test(figures_policy_twice EXIT 64 STDERR "--policy may be given once"
+  ARGS figures fixtures/defects/wheel-clean.yaml --policy fixtures/policies/strict.yaml
+       --policy fixtures/policies/none.yaml)
+pp_cli_test(figures_output_is_policy EXIT 64 STDERR "refusing to overwrite"
+  ARGS figures fixtures/defects/wheel-clean.yaml --policy fixtures/policies/strict.yaml
+       --output fixtures/policies/strict.yaml)
