@@ -1,9 +1,12 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* figures.c - the PAR sheet (`planproof figures`): every bet's outcome
  * probabilities, RTP, house edge, hit frequency, variance and standard
- * deviation, and each game's maximum win per limits row, as text tables,
- * CSV (RFC 4180, one row per bet, formulas neutralised) or JSON
- * (reports/planproof-figures-1.schema.json).
+ * deviation, each outcome's combinations and contribution to the return,
+ * and each game's maximum win per limits row, under a header naming the
+ * plan, its file's SHA-256, the tool, the policy and the strategies
+ * assumed; as text tables, CSV (RFC 4180, formulas neutralised: the header
+ * as field,value rows, the bets, the outcomes, an empty line between) or
+ * JSON (reports/planproof-figures-1.schema.json).
  *
  * Every figure is already text in the result set (checker/core/figures.c
  * derives them exactly); this file only lays them out.  The max-win rows

@@ -47,8 +47,8 @@ char *figures_game_strategy(const pp_result *res, const figures_index *fi, size_
 /* One sentence naming how every decimal of the sheet is rounded. */
 const char *figures_rounding_words(void);
 
-/* The PAR sheet as text tables: per game, its bets' figures, then each
- * bet's outcomes, then the max win per limits row.  Can't fail. */
+/* The PAR sheet as text tables: the header, then per game its bets'
+ * figures, each bet's outcomes, the max win per limits row.  Can't fail. */
 void figures_text(const pp_result *res, pp_buf *out);
 
 #endif

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* figures_text.c - the PAR sheet as text tables (figures.h): per game a
- * table of its bets' figures (decimals), the exact figures, each bet's
- * outcomes, and the max win per limits row.  Plan text is made visible
+/* figures_text.c - the PAR sheet as text tables (figures.h): the header,
+ * then per game a table of its bets' figures (decimals), the exact
+ * figures, each bet's outcomes, and the max win per limits row.  Plan text is made visible
  * (control characters escaped) before columns are padded. */
 #include <stdlib.h>
 #include <string.h>
