@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* cmd_figures.c - `planproof figures PLAN [--format text|csv|json]
- * [--output F] [--exact-main]`: the PAR sheet of every game of a plan.
+ * [--output F] [--policy FILE] [--exact-main]`: the PAR sheet of every
+ * game of a plan, its header naming the policy in force.
  *
  * The plan is checked as by `check` (the figures are what the checks
  * compute) and the sheet written, whatever the findings: the exit code is
@@ -74,12 +75,13 @@ static int run_value(cli_run *run, int argc, char **argv, int *i, int *rc)
 
 int cmd_figures(int argc, char **argv)
 {
-	const char *plan_path = NULL, *output = "-";
+	const char *plan_path = NULL, *output = "-", *policy_path = NULL;
 	pp_figures_format format = PP_FIGURES_TEXT;
 	int dashes = 0, rc = EXIT_COMPLIANT;
 	cli_run run;
 	pp_check_options opts;
 	pp_plan *plan = NULL;
+	pp_policy *policy = NULL;
 	pp_result *res = NULL;
 	pp_error err;
 	memset(&run, 0, sizeof(run));
@@ -105,6 +107,14 @@ int cmd_figures(int argc, char **argv)
 				goto done;
 			}
 			output = v;
+		} else if (!dashes && (strcmp(arg, "--policy") == 0 ||
+		                       strncmp(arg, "--policy=", 9) == 0)) {
+			const char *v = option_value(argc, argv, &i, "--policy");
+			if (!v || policy_path) {
+				rc = v ? cli_usage_error(_("--policy may be given once")) : EXIT_USAGE;
+				goto done;
+			}
+			policy_path = v;
 		} else if (!dashes && cli_run_flag(&run, arg)) {
 			continue;
 		} else if (!dashes && run_value(&run, argc, argv, &i, &rc)) {
@@ -133,13 +143,19 @@ int cmd_figures(int argc, char **argv)
 	a.nformats = a.noutputs = 1;
 	a.formats[0] = PP_FORMAT_TEXT; /* unused: the job carries the sheet's format */
 	a.outputs[0] = output;
+	a.policy = policy_path;
 	if (cli_check_outputs(&a)) {
 		rc = EXIT_USAGE;
 		goto done;
 	}
 	if (cli_load_plan_all(&plan, plan_path, &rc, NULL, NULL))
 		goto done;
+	if (policy_path && pp_policy_load_file(&policy, policy_path, &err)) {
+		rc = cli_fail(&err);
+		goto done;
+	}
 	cli_run_options(&run, &opts);
+	opts.policy = policy;
 	if (pp_check(&res, plan, &opts, &err)) {
 		rc = cli_fail(&err);
 		goto done;
@@ -152,6 +168,7 @@ int cmd_figures(int argc, char **argv)
 done:
 	pp_result_free(res);
 	pp_plan_free(plan);
+	pp_policy_free(policy);
 	cli_run_free(&run);
 	return rc;
 }

@@ -1,9 +1,12 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* figures.c - the PAR sheet (`planproof figures`): every bet's outcome
  * probabilities, RTP, house edge, hit frequency, variance and standard
- * deviation, and each game's maximum win per limits row, as text tables,
- * CSV (RFC 4180, one row per bet, formulas neutralised) or JSON
- * (reports/planproof-figures-1.schema.json).
+ * deviation, each outcome's combinations and contribution to the return,
+ * and each game's maximum win per limits row, under a header naming the
+ * plan, its file's SHA-256, the tool, the policy and the strategies
+ * assumed; as text tables, CSV (RFC 4180, formulas neutralised: the header
+ * as field,value rows, the bets, the outcomes, an empty line between) or
+ * JSON (reports/planproof-figures-1.schema.json).
  *
  * Every figure is already text in the result set (checker/core/figures.c
  * derives them exactly); this file only lays them out.  The max-win rows
@@ -58,6 +61,48 @@ const char *figures_rounding_words(void)
 	       "as percentages half-even to 4 places; variance half-even to 6 places; "
 	       "standard deviation: the square root of the exact variance, rounded "
 	       "half-even to 6 places";
+}
+
+void figures_header(const pp_result *res, figures_field out[FH_COUNT])
+{
+	const pp_plan *plan = res->plan;
+	const pp_node *meta = plan ? plan_meta(plan) : NULL;
+	static const char *const keys[FH_COUNT][2] = {
+		{ "plan_id", "Plan id" }, { "plan_title", "Plan title" },
+		{ "plan_version", "Plan version" }, { "plan_date", "Plan date" },
+		{ "plan_file", "Plan file" }, { "plan_sha256", "Plan file SHA-256" },
+		{ "tool", "Tool" }, { "tool_version", "Tool version" },
+		{ "policy", "Policy" }, { "policy_file", "Policy file" },
+		{ "rounding", "Rounding" }
+	};
+	const char *values[FH_COUNT] = {
+		node_get_text(meta, "id", ""), node_get_text(meta, "title", ""),
+		node_get_text(meta, "version", ""), node_get_text(meta, "date", ""),
+		plan ? plan->path : "", plan ? plan->sha256 : "", "planproof", PP_VERSION,
+		res->policy_name ? res->policy_name : "",
+		res->policy_path ? res->policy_path : "built-in default",
+		figures_rounding_words()
+	};
+	for (size_t i = 0; i < FH_COUNT; i++) {
+		out[i].key = keys[i][0];
+		out[i].label = keys[i][1];
+		out[i].value = values[i];
+	}
+}
+
+char *figures_game_strategy(const pp_result *res, const figures_index *fi, size_t g)
+{
+	pp_buf b = { 0 };
+	pp_buf_puts(&b, "");
+	for (size_t i = fi->first[g]; i < fi->first[g + 1]; i++) {
+		const char *s = res->figures[fi->at[i]]->strategy;
+		int seen = !s;
+		for (size_t k = fi->first[g]; k < i && !seen; k++)
+			seen = strcmp(res->figures[fi->at[k]]->strategy, s) == 0;
+		if (!seen)
+			pp_buf_printf(&b, "%s%s", b.len ? "; " : "", s);
+	}
+	return pp_buf_detach(&b);
 }
 
 /* The decimal of a figure, "" when it is not given. */
@@ -128,6 +173,19 @@ static const char *const csv_head[] = {
 	"outcomes", "not_computed", "max_win_per_limits_row"
 };
 
+static const char *const csv_outcome_head[] = {
+	"game", "bet", "outcome", "combinations", "combinations_of", "probability",
+	"probability_decimal", "net", "return_contribution", "return_contribution_decimal",
+	"net_contribution", "net_contribution_decimal", "rounding", "combinations_basis"
+};
+
+/* A row of n cells. */
+static void csv_row(pp_buf *out, const char *const *cells, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		csv_field(out, cells[i], i + 1 == n);
+}
+
 /* "row: net N (gross G)" for every row of the game's max-win table. */
 static char *max_win_cell(const pp_table *t)
 {
@@ -159,23 +217,67 @@ static void csv_bet(pp_buf *out, const pp_result *res, const pp_bet_figures *f,
 		dec(&f->std_dev), f->rtp.decimal ? f->rtp.rounding : "", outcomes.data,
 		f->not_computed ? f->not_computed : "", mw
 	};
-	for (size_t i = 0; i < PP_ARRAY_LEN(cells); i++)
-		csv_field(out, cells[i], i + 1 == PP_ARRAY_LEN(cells));
+	csv_row(out, cells, PP_ARRAY_LEN(cells));
 	pp_buf_free(&outcomes);
 }
 
+/* The outcome rows of bet f of game gid: one per outcome, or one saying
+ * the outcomes are not enumerated, and why. */
+static void csv_outcomes(pp_buf *out, const char *gid, const pp_bet_figures *f)
+{
+	if (!f->noutcomes) {
+		char *why = pp_xasprintf("not enumerated: %s", f->not_computed ? f->not_computed : "");
+		const char *cells[] = { gid, f->bet, why, "", "", "", "", "", "", "", "", "", "", "" };
+		csv_row(out, cells, PP_ARRAY_LEN(cells));
+		free(why);
+		return;
+	}
+	for (size_t i = 0; i < f->noutcomes; i++) {
+		const pp_figure_outcome *o = &f->outcomes[i];
+		const char *cells[] = { gid, f->bet, o->label, o->combinations, f->combinations_of,
+			o->probability, o->probability_decimal, o->net, o->return_part,
+			o->return_part_decimal, o->net_part, o->net_part_decimal, f->rtp.rounding,
+			f->combinations_basis };
+		csv_row(out, cells, PP_ARRAY_LEN(cells));
+	}
+}
+
+/* Three sections, each a table with its own header row, an empty line
+ * between them: the sheet's header as field,value rows (a strategy row per
+ * game), one row per bet, one row per outcome. */
 static void figures_csv(const pp_result *res, pp_buf *out)
 {
-	for (size_t i = 0; i < PP_ARRAY_LEN(csv_head); i++)
-		csv_field(out, csv_head[i], i + 1 == PP_ARRAY_LEN(csv_head));
+	figures_field head[FH_COUNT];
+	figures_header(res, head);
 	figures_index fi;
 	figures_index_build(res, &fi);
+	csv_field(out, "field", 0);
+	csv_field(out, "value", 1);
+	for (size_t i = 0; i < FH_COUNT; i++) {
+		csv_field(out, head[i].key, 0);
+		csv_field(out, head[i].value, 1);
+	}
+	for (size_t g = 0; g < res->ngames; g++) {
+		char *key = pp_xasprintf("strategy[%s]", res->games[g].id);
+		char *s = figures_game_strategy(res, &fi, g);
+		csv_field(out, key, 0);
+		csv_field(out, s, 1);
+		free(key);
+		free(s);
+	}
+	pp_buf_puts(out, "\r\n");
+	csv_row(out, csv_head, PP_ARRAY_LEN(csv_head));
 	for (size_t g = 0; g < res->ngames; g++) {
 		char *mw = max_win_cell(fi.max_win[g]);
 		for (size_t i = fi.first[g]; i < fi.first[g + 1]; i++)
 			csv_bet(out, res, res->figures[fi.at[i]], mw);
 		free(mw);
 	}
+	pp_buf_puts(out, "\r\n");
+	csv_row(out, csv_outcome_head, PP_ARRAY_LEN(csv_outcome_head));
+	for (size_t g = 0; g < res->ngames; g++)
+		for (size_t i = fi.first[g]; i < fi.first[g + 1]; i++)
+			csv_outcomes(out, res->games[g].id, res->figures[fi.at[i]]);
 	figures_index_free(&fi);
 }
 
@@ -210,6 +312,11 @@ static void json_bet(json *j, const pp_bet_figures *f)
 		json_str(j, "probability", o->probability);
 		json_str(j, "probability_decimal", o->probability_decimal);
 		json_str(j, "net", o->net);
+		json_str(j, "combinations", o->combinations);
+		json_str(j, "return_contribution", o->return_part);
+		json_str(j, "return_contribution_decimal", o->return_part_decimal);
+		json_str(j, "net_contribution", o->net_part);
+		json_str(j, "net_contribution_decimal", o->net_part_decimal);
 		json_end(j, '}');
 	}
 	json_end(j, ']');
@@ -218,6 +325,9 @@ static void json_bet(json *j, const pp_bet_figures *f)
 	json_figure(j, "hit_frequency", &f->hit_frequency);
 	json_figure(j, "variance", &f->variance);
 	json_figure(j, "standard_deviation", &f->std_dev);
+	json_str(j, "strategy", f->strategy);
+	json_str(j, "combinations_of", f->combinations_of);
+	json_str(j, "combinations_basis", f->combinations_basis);
 	json_end(j, '}');
 }
 
@@ -247,6 +357,12 @@ static void figures_json(const pp_result *res, pp_buf *out)
 	json_str(&j, "rounding", figures_rounding_words());
 	figures_index fi;
 	figures_index_build(res, &fi);
+	figures_field head[FH_COUNT];
+	figures_header(res, head);
+	json_object(&j, "sheet");
+	for (size_t i = 0; i < FH_COUNT; i++)
+		json_str(&j, head[i].key, head[i].value);
+	json_end(&j, '}');
 	json_array(&j, "games");
 	for (size_t g = 0; g < res->ngames; g++) {
 		const pp_game_info *gi = &res->games[g];
@@ -259,6 +375,9 @@ static void figures_json(const pp_result *res, pp_buf *out)
 			json_bet(&j, res->figures[fi.at[i]]);
 		json_end(&j, ']');
 		json_max_win(&j, fi.max_win[g]);
+		char *strategy = figures_game_strategy(res, &fi, g);
+		json_str(&j, "strategy", strategy);
+		free(strategy);
 		json_end(&j, '}');
 	}
 	json_end(&j, ']');

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* figures_text.c - the PAR sheet as text tables (figures.h): per game a
- * table of its bets' figures (decimals), the exact figures, each bet's
- * outcomes, and the max win per limits row.  Plan text is made visible
+/* figures_text.c - the PAR sheet as text tables (figures.h): the header,
+ * then per game a table of its bets' figures (decimals), the exact
+ * figures, each bet's outcomes, and the max win per limits row.  Plan text is made visible
  * (control characters escaped) before columns are padded. */
 #include <stdlib.h>
 #include <string.h>
@@ -38,8 +38,8 @@ static size_t width_of(const char *s)
 }
 
 /* Print t indented by two spaces, columns padded to their widest cell,
- * the first row (the head) underlined; t is freed. */
-static void table_put(pp_buf *out, text_table *t)
+ * the first row (the head) underlined when headed; t is emptied. */
+static void table_lay_out(pp_buf *out, text_table *t, int headed)
 {
 	size_t *w = pp_xcalloc(t->ncols, sizeof(*w));
 	for (size_t i = 0; i < t->nrows * t->ncols; i++) {
@@ -57,7 +57,7 @@ static void table_put(pp_buf *out, text_table *t)
 				pp_buf_printf(out, "%s%*s", s, (int)(w[c] - width_of(s) + 2), "");
 		}
 		pp_buf_putc(out, '\n');
-		if (r == 0) {
+		if (r == 0 && headed) {
 			pp_buf_puts(out, "  ");
 			for (size_t c = 0; c < t->ncols; c++) {
 				for (size_t k = 0; k < w[c]; k++)
@@ -71,6 +71,17 @@ static void table_put(pp_buf *out, text_table *t)
 	free(t->cells);
 	free(w);
 	memset(t, 0, sizeof(*t));
+}
+
+static void table_put(pp_buf *out, text_table *t)
+{
+	table_lay_out(out, t, 1);
+}
+
+/* A table of label/value rows, no head. */
+static void table_put_plain(pp_buf *out, text_table *t)
+{
+	table_lay_out(out, t, 0);
 }
 
 /* Free t without printing it. */
@@ -148,24 +159,40 @@ static void game_exact(pp_buf *out, const pp_result *res, const figures_index *f
 	}
 }
 
+/* Each bet's outcomes: ways out of the bet's combinations, probability,
+ * net payout and contribution to the RTP, p * (1 + net); a bet without
+ * outcomes says they are not enumerated rather than show a number. */
 static void game_outcomes(pp_buf *out, const pp_result *res, const figures_index *fi, size_t g)
 {
-	static const char *const head[] = { "bet", "outcome", "probability", "decimal",
-		"net payout" };
+	static const char *const head[] = { "bet", "outcome", "combinations", "probability",
+		"decimal", "net payout", "to RTP", "to RTP (exact)" };
 	text_table t = { .ncols = PP_ARRAY_LEN(head) };
 	row_add(&t, head);
 	for (size_t i = fi->first[g]; i < fi->first[g + 1]; i++) {
 		const pp_bet_figures *f = res->figures[fi->at[i]];
-		for (size_t k = 0; f->game == g && k < f->noutcomes; k++) {
-			const pp_figure_outcome *o = &f->outcomes[k];
-			const char *cells[] = { k ? "" : f->bet, o->label, o->probability,
-				o->probability_decimal, o->net };
+		if (f->game != g)
+			continue;
+		if (!f->noutcomes) {
+			const char *cells[] = { f->bet, "not enumerated (see above)", "-", "-", "-", "-",
+				"-", "-" };
 			row_add(&t, cells);
+			continue;
+		}
+		for (size_t k = 0; k < f->noutcomes; k++) {
+			const pp_figure_outcome *o = &f->outcomes[k];
+			char *ways = pp_xasprintf("%s of %s", o->combinations, f->combinations_of);
+			const char *cells[] = { k ? "" : f->bet, o->label, ways, o->probability,
+				o->probability_decimal, o->net, o->return_part_decimal, o->return_part };
+			row_add(&t, cells);
+			free(ways);
 		}
 	}
 	if (t.nrows > 1) {
-		pp_buf_puts(out, "\n  Outcomes (net payout per unit staked):\n");
+		pp_buf_puts(out, "\n  Outcomes (net payout per unit staked; to RTP: probability "
+		            "x (1 + net payout), summing to the RTP):\n");
 		table_put(out, &t);
+		pp_buf_puts(out, "  Combinations: ways out of the combinations the checker enumerates, "
+		            "or else out of the least common denominator of the bet's probabilities.\n");
 	} else {
 		table_drop(&t);
 	}
@@ -189,6 +216,36 @@ static void game_max_win(pp_buf *out, const pp_table *mw)
 	table_put(out, &t);
 }
 
+/* The header after the first two lines: plan, file, digest, tool, policy,
+ * and the strategy assumptions of each game. */
+static void sheet_header(pp_buf *out, const pp_result *res, const figures_index *fi)
+{
+	figures_field head[FH_COUNT];
+	figures_header(res, head);
+	text_table t = { .ncols = 2 };
+	for (size_t i = 0; i < FH_COUNT; i++) {
+		if (i == FH_ROUNDING)
+			continue; /* the second line says it */
+		char *label = pp_xasprintf("%s:", head[i].label);
+		const char *cells[] = { label, *head[i].value ? head[i].value : "(not stated)" };
+		row_add(&t, cells);
+		free(label);
+	}
+	pp_buf_putc(out, '\n');
+	table_put_plain(out, &t);
+	pp_buf_puts(out, "\nStrategy assumptions:\n");
+	t.ncols = 2; /* table_lay_out emptied t */
+	for (size_t g = 0; g < res->ngames; g++) {
+		char *s = figures_game_strategy(res, fi, g);
+		char *label = pp_xasprintf("%s:", res->games[g].id);
+		const char *cells[] = { label, *s ? s : "no bets with figures" };
+		row_add(&t, cells);
+		free(label);
+		free(s);
+	}
+	table_put_plain(out, &t);
+}
+
 void figures_text(const pp_result *res, pp_buf *out)
 {
 	pp_buf_puts(out, "PAR sheet of ");
@@ -196,6 +253,7 @@ void figures_text(const pp_result *res, pp_buf *out)
 	pp_buf_printf(out, "\nRounding: %s.\n", figures_rounding_words());
 	figures_index fi;
 	figures_index_build(res, &fi);
+	sheet_header(out, res, &fi);
 	for (size_t g = 0; g < res->ngames; g++) {
 		const pp_game_info *gi = &res->games[g];
 		pp_buf_puts(out, "\nGame ");

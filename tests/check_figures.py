@@ -12,6 +12,15 @@ independent computation:
     the plan's YAML by this script's own reading of which bets each family
     prices (below), and equals the JSON's and the CSV's;
   - the text form names every bet;
+  - the header (JSON `sheet`, the CSV's first section, the text's head)
+    names the plan's id, title, version and date as the YAML states them,
+    the file, its SHA-256 (hashlib's of the file's bytes), the tool and
+    version, the policy (the built-in default) and each game's strategy;
+  - every outcome: combinations / combinations_of is its probability, and
+    the contributions p * (1 + net) add up to the RTP exactly and p * net
+    to minus the house edge, each decimal rounded half-even to 10 places;
+    the CSV's outcome section has the JSON's outcomes, and a row saying
+    "not enumerated" for each bet without;
   - every bet with outcomes: the probabilities add up to 1, and RTP, house
     edge, hit frequency and variance equal what python's fractions make of
     the outcomes; every decimal is the exact figure rounded half-even to its
@@ -19,6 +28,7 @@ independent computation:
     variance rounded half-even (integer square root, no floating point).
 Run from the source tree.  Prints each problem; exits 0 when all hold."""
 import csv
+import hashlib
 import io
 import json
 import math
@@ -162,11 +172,84 @@ def check_bet(problems, where, b):
     hit = sum(p for p, x in zip(ps, nets) if x > 0)
     check_figure(problems, where + " hit frequency", b.get("hit_frequency"), hit, pct=True)
     check_figure(problems, where + " variance", b.get("variance"), var)
+    check_contributions(problems, where, b, ps, nets)
     sd = b.get("standard_deviation", {})
     if sd.get("exact") != f"sqrt({b['variance']['exact']})" or \
             sd.get("decimal") != rounded_sqrt(var, sd.get("digits", 6)):
         problems.append(f"{where}: standard deviation {sd}, computed "
                         f"{rounded_sqrt(var, sd.get('digits', 6))}")
+
+
+def check_contributions(problems, where, b, ps, nets):
+    """Each outcome's ways and contributions; their sums are the bet's RTP
+    and minus its house edge, exactly."""
+    of = int(b["combinations_of"])
+    for o, p, x in zip(b["outcomes"], ps, nets):
+        if Fraction(int(o["combinations"]), of) != p:
+            problems.append(f"{where}: {o['label']}: {o['combinations']} of {of} is not {p}")
+        for key, want in (("return_contribution", p * (1 + x)), ("net_contribution", p * x)):
+            if Fraction(o[key]) != want or o[key + "_decimal"] != rounded(want, 10):
+                problems.append(f"{where}: {o['label']}: {key} {o[key]} "
+                                f"{o[key + '_decimal']}, computed {want}")
+    ret = sum(Fraction(o["return_contribution"]) for o in b["outcomes"])
+    net = sum(Fraction(o["net_contribution"]) for o in b["outcomes"])
+    if ret != Fraction(b["rtp"]["exact"]):
+        problems.append(f"{where}: the contributions add up to {ret}, the RTP is {b['rtp']['exact']}")
+    if net != -Fraction(b["house_edge"]["exact"]):
+        problems.append(f"{where}: the net contributions add up to {net}, "
+                        f"the house edge is {b['house_edge']['exact']}")
+
+
+def check_sheet(problems, plan_path, plan, sheet):
+    """The header against the plan's YAML and file."""
+    meta = plan["plan"]
+    with open(plan_path, "rb") as f:
+        digest = hashlib.sha256(f.read()).hexdigest()
+    want = {"plan_id": str(meta.get("id", "")), "plan_title": str(meta.get("title", "")),
+            "plan_version": str(meta.get("version", "")), "plan_date": str(meta.get("date", "")),
+            "plan_file": plan_path, "plan_sha256": digest, "tool": "planproof",
+            "policy": "planproof default", "policy_file": "built-in default"}
+    for key, value in want.items():
+        if sheet.get(key) != value:
+            problems.append(f"header {key}: {sheet.get(key)!r}, expected {value!r}")
+    if not sheet.get("tool_version") or not sheet.get("rounding"):
+        problems.append(f"header without the tool's version or the rounding: {sheet}")
+
+
+def csv_sections(rows):
+    """The CSV's sections: runs of rows between empty rows."""
+    sections, cur = [], []
+    for r in rows:
+        if r:
+            cur.append(r)
+        else:
+            sections.append(cur)
+            cur = []
+    sections.append(cur)
+    return sections
+
+
+def check_csv_outcomes(problems, section, data):
+    want = []
+    for g in data["games"]:
+        for b in g["bets"]:
+            if not b["outcomes"]:
+                want.append((g["id"], b["bet"], "not enumerated: " + b.get("not_computed", "")))
+            for o in b["outcomes"]:
+                want.append((g["id"], b["bet"], o["label"], o["combinations"],
+                             b["combinations_of"], o["probability"], o["net"],
+                             o["return_contribution"], o["net_contribution"]))
+    head = section[0]
+    cols = ["game", "bet", "outcome", "combinations", "combinations_of", "probability",
+            "net", "return_contribution", "net_contribution"]
+    if any(c not in head for c in cols):
+        problems.append(f"CSV outcome header {head}")
+        return
+    at = [head.index(c) for c in cols]
+    got = [tuple(r[i] for i in at[:3]) if r[2].startswith("not enumerated")
+           else tuple(r[i] for i in at) for r in section[1:]]
+    if got != want:
+        problems.append(f"the CSV's {len(got)} outcome rows are not the JSON's {len(want)}")
 
 
 def no_fractional_numbers(value):
@@ -199,7 +282,20 @@ def check_plan(planproof, schema, plan_path):
     in_fields = sum(field.count("\n") for r in rows for field in r)
     if not raw.endswith("\r\n") or raw.replace("\r\n", "").count("\n") != in_fields:
         problems.append("the CSV's records do not end in CRLF")
-    head, body = rows[0], rows[1:]
+    sections = csv_sections(rows)
+    if len(sections) != 3:
+        raise RuntimeError(f"{plan_path}: {len(sections)} CSV sections, expected 3")
+    check_sheet(problems, plan_path, plan, data["sheet"])
+    fields = dict(r for r in sections[0][1:] if len(r) == 2)
+    if sections[0][0] != ["field", "value"] or \
+            any(fields.get(k) != v for k, v in data["sheet"].items()):
+        problems.append("the CSV's header section is not the JSON's sheet")
+    for g in data["games"]:
+        if fields.get(f"strategy[{g['id']}]") != g["strategy"] or \
+                (g["bets"] and not g["strategy"]):
+            problems.append(f"{g['id']}: strategy {g.get('strategy')!r}")
+    check_csv_outcomes(problems, sections[2], data)
+    head, body = sections[1][0], sections[1][1:]
     if head[:5] != ["game", "game_name", "family", "bet", "kind"]:
         problems.append(f"CSV header {head}")
     if any(len(r) != len(head) for r in body):
@@ -208,6 +304,8 @@ def check_plan(planproof, schema, plan_path):
         problems.append(f"the CSV's {len(body)} rows are not the JSON's {len(bets)} bets")
 
     text = run(planproof, plan_path, "text").decode("utf-8")
+    if f"Plan file SHA-256:  {data['sheet']['plan_sha256']}\n" not in text:
+        problems.append("the text sheet does not give the plan file's SHA-256")
     for gid, b in bets:
         if b["bet"] not in text:
             problems.append(f"the text sheet does not name {gid}/{b['bet']}")

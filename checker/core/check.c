@@ -10,6 +10,7 @@
 #include "core/check_internal.h"
 #include "core/run.h"
 #include "plan.h"
+#include "policy.h"
 #include "source_doc.h"
 
 const struct pp_plan *ck_plan(const ck_ctx *ctx)
@@ -285,6 +286,8 @@ pp_status pp_check(pp_result **out, const pp_plan *plan, const pp_check_options 
 		goto cleanup;
 	ctx.res->plan = plan;
 	ctx.res->fail_on = PP_FAIL_ON_ERROR;
+	ctx.res->policy_name = pp_xstrdup(ctx.policy->name);
+	ctx.res->policy_path = policy ? pp_xstrdup(policy->path) : NULL;
 	ctx.res->ngames = node_len(games);
 	ctx.res->games = pp_xcalloc(ctx.res->ngames, sizeof(pp_game_info));
 	for (size_t i = 0; i < ctx.res->ngames; i++)

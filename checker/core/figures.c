@@ -39,8 +39,18 @@ void ck_dist_add_rest(ck_dist *d, const char *label, long net)
 	mpq_clears(rest, q, NULL);
 }
 
+void ck_dist_set_space(ck_dist *d, const mpz_t space)
+{
+	if (!d->has_space)
+		mpz_init(d->space);
+	mpz_set(d->space, space);
+	d->has_space = 1;
+}
+
 void ck_dist_clear(ck_dist *d)
 {
+	if (d->has_space)
+		mpz_clear(d->space);
 	for (size_t i = 0; i < d->n; i++) {
 		free(d->outcomes[i].label);
 		mpq_clears(d->outcomes[i].p, d->outcomes[i].net, NULL);
@@ -97,11 +107,93 @@ static pp_bet_figures *add_figures(ck_ctx *ctx, const pp_node *game, const char 
 	return f;
 }
 
+/* The strategy a bet's figures assume, from how they were recorded: an
+ * outcome distribution needs none; a return without one (why names the
+ * strategy) and a bet not computed say which.  Static text. */
+static const char *strategy_of(const pp_bet_figures *f)
+{
+	const char *why = f->not_computed;
+	if (!why)
+		return "none: the bet settles without player decisions, every outcome enumerated";
+	if (f->rtp.exact && strstr(why, "composition-dependent"))
+		return "composition-dependent strategy on the plan's shoe (RTP and house edge only)";
+	if (f->rtp.exact && strstr(why, "optimal"))
+		return "optimal strategy under the plan's rules (RTP and house edge only)";
+	if (f->rtp.exact)
+		return "a strategy's exact return (RTP and house edge only)";
+	if (strstr(why, "--exact-main"))
+		return "depends on the player's decisions: not computed without --exact-main";
+	if (strstr(why, "decisions"))
+		return "depends on the player's decisions: not computed";
+	return "not computed: the outcomes are not enumerated (the bet says why)";
+}
+
+/* The number d's outcomes are counted out of, into n: the family's space
+ * when every probability times it is an integer, else the least common
+ * denominator of the probabilities.  Returns what n is (static text). */
+static const char *count_basis(const ck_dist *d, mpz_t n)
+{
+	mpq_t t;
+	mpq_init(t);
+	int whole = d->has_space;
+	for (size_t i = 0; whole && i < d->n; i++) {
+		mpq_set_z(t, d->space);
+		mpq_mul(t, t, d->outcomes[i].p);
+		whole = mpz_cmp_ui(mpq_denref(t), 1) == 0;
+	}
+	mpq_clear(t);
+	if (whole) {
+		mpz_set(n, d->space);
+		return "the combinations the checker enumerates";
+	}
+	mpz_set_ui(n, 1);
+	for (size_t i = 0; i < d->n; i++)
+		mpz_lcm(n, n, mpq_denref(d->outcomes[i].p));
+	return "the least common denominator of the outcome probabilities";
+}
+
+/* The outcome rows of f from d: each probability, net payout, ways out
+ * of f's combinations_of, and contributions to the RTP and the net. */
+static void record_outcomes(pp_bet_figures *f, const ck_dist *d)
+{
+	mpz_t of;
+	mpq_t t, one;
+	mpz_init(of);
+	mpq_inits(t, one, NULL);
+	mpq_set_ui(one, 1, 1);
+	f->combinations_basis = count_basis(d, of);
+	mpq_set_z(t, of);
+	f->combinations_of = num_exact(t);  /* an integer: num_exact writes no "/1" */
+	f->outcomes = pp_xcalloc(d->n ? d->n : 1, sizeof(*f->outcomes));
+	f->noutcomes = d->n;
+	for (size_t i = 0; i < d->n; i++) {
+		pp_figure_outcome *o = &f->outcomes[i];
+		const ck_outcome_q *q = &d->outcomes[i];
+		o->label = pp_xstrdup(q->label);
+		o->probability = num_exact(q->p);
+		o->probability_decimal = num_decimal(q->p, CK_FIGURES_PROB_DIGITS, NUM_HALF_EVEN);
+		o->net = num_plain(q->net);
+		mpq_set_z(t, of);
+		mpq_mul(t, t, q->p);          /* an integer: of is a multiple of p's denominator */
+		o->combinations = num_exact(t);
+		mpq_add(t, one, q->net);
+		mpq_mul(t, t, q->p);
+		o->return_part = num_exact(t);
+		o->return_part_decimal = num_decimal(t, CK_FIGURES_PROB_DIGITS, NUM_HALF_EVEN);
+		mpq_mul(t, q->p, q->net);
+		o->net_part = num_exact(t);
+		o->net_part_decimal = num_decimal(t, CK_FIGURES_PROB_DIGITS, NUM_HALF_EVEN);
+	}
+	mpz_clear(of);
+	mpq_clears(t, one, NULL);
+}
+
 void ck_figures_not_computed(ck_ctx *ctx, const pp_node *game, const char *bet,
                              const char *kind, const char *why)
 {
 	pp_bet_figures *f = add_figures(ctx, game, bet, kind);
 	f->not_computed = pp_xstrdup(why);
+	f->strategy = strategy_of(f);
 }
 
 /* An exact figure with a decimal of digits places, half-even; a
@@ -138,16 +230,7 @@ void ck_figures_record(ck_ctx *ctx, const pp_node *game, ck_dist *d)
 		goto done;
 	}
 	pp_bet_figures *f = add_figures(ctx, game, d->bet, d->kind);
-	f->outcomes = pp_xcalloc(d->n ? d->n : 1, sizeof(*f->outcomes));
-	f->noutcomes = d->n;
-	for (size_t i = 0; i < d->n; i++) {
-		pp_figure_outcome *o = &f->outcomes[i];
-		o->label = pp_xstrdup(d->outcomes[i].label);
-		o->probability = num_exact(d->outcomes[i].p);
-		o->probability_decimal = num_decimal(d->outcomes[i].p, CK_FIGURES_PROB_DIGITS,
-		                                     NUM_HALF_EVEN);
-		o->net = num_plain(d->outcomes[i].net);
-	}
+	record_outcomes(f, d);
 	mpq_set_ui(edge, 1, 1);
 	mpq_sub(edge, edge, rtp);
 	set_figure(&f->rtp, "rtp", rtp, CK_FIGURES_PCT_DIGITS, 1);
@@ -161,6 +244,7 @@ void ck_figures_record(ck_ctx *ctx, const pp_node *game, ck_dist *d)
 	f->std_dev.decimal = num_sqrt_decimal(var, CK_FIGURES_VAR_DIGITS, NUM_HALF_EVEN);
 	f->std_dev.rounding = num_rounding_name(NUM_HALF_EVEN);
 	f->std_dev.digits = CK_FIGURES_VAR_DIGITS;
+	f->strategy = strategy_of(f);
 done:
 	ck_dist_clear(d);
 	mpq_clears(total, rtp, hit, var, edge, NULL);
@@ -177,6 +261,7 @@ void ck_figures_rtp_only(ck_ctx *ctx, const pp_node *game, const char *bet,
 	f->not_computed = pp_xstrdup(why);
 	set_figure(&f->rtp, "rtp", rtp, CK_FIGURES_PCT_DIGITS, 1);
 	set_figure(&f->house_edge, "house_edge", edge, CK_FIGURES_PCT_DIGITS, 1);
+	f->strategy = strategy_of(f);
 	mpq_clear(edge);
 }
 
@@ -194,7 +279,13 @@ void pp_bet_figures_free(pp_bet_figures *f)
 		free(f->outcomes[i].probability);
 		free(f->outcomes[i].probability_decimal);
 		free(f->outcomes[i].net);
+		free(f->outcomes[i].combinations);
+		free(f->outcomes[i].return_part);
+		free(f->outcomes[i].return_part_decimal);
+		free(f->outcomes[i].net_part);
+		free(f->outcomes[i].net_part_decimal);
 	}
+	free(f->combinations_of);
 	free(f->outcomes);
 	figure_free(&f->rtp);
 	figure_free(&f->house_edge);

@@ -27,6 +27,10 @@ typedef struct {
 	const char *kind;          /* static: "main", "side", "wheel" */
 	ck_outcome_q *outcomes;
 	size_t n, cap;
+	/* The combinations the family enumerates (ck_dist_set_space), when
+	 * has_space: the PAR sheet counts each outcome's ways out of it. */
+	mpz_t space;
+	int has_space;
 } ck_dist;
 
 /* Start the distribution of bet (copied) of kind ("main", "side",
@@ -40,6 +44,13 @@ void ck_dist_add(ck_dist *d, const char *label, const mpq_t p, const mpq_t net);
  * outcomes so far) at net payout net, e.g. "lose" at -1.  Nothing is added
  * when nothing (or less than nothing) is left. */
 void ck_dist_add_rest(ck_dist *d, const char *label, long net);
+
+/* Name the number of equally likely combinations the family enumerates
+ * for d (a shoe's orderings, a wheel's fields, the hands of a deck): the
+ * PAR sheet then counts each outcome's ways out of space, provided every
+ * probability times space is an integer.  Without it (or when one is not)
+ * the count is out of the least common denominator of the probabilities. */
+void ck_dist_set_space(ck_dist *d, const mpz_t space);
 
 /* Free what d owns.  Can't fail. */
 void ck_dist_clear(ck_dist *d);

@@ -218,6 +218,8 @@ void pp_result_free(pp_result *res)
 	for (size_t i = 0; i < res->nfigures; i++)
 		pp_bet_figures_free(res->figures[i]);
 	free(res->figures);
+	free(res->policy_name);
+	free(res->policy_path);
 	if (res->sources)
 		spec_sources_free(res->sources);
 	free(res->sources);

@@ -127,6 +127,13 @@ typedef struct {
 	char *label;
 	char *probability, *probability_decimal;
 	char *net;
+	/* Appended for the PAR sheet's outcome rows (checker/core/figures.c):
+	 * the outcome's ways out of the bet's combinations_of (an integer),
+	 * and its contributions p * (1 + net) to the RTP and p * net to the
+	 * expected net result, exact and as a decimal. */
+	char *combinations;
+	char *return_part, *return_part_decimal;
+	char *net_part, *net_part_decimal;
 } pp_figure_outcome;
 
 /* The PAR-sheet figures of one bet (checker/core/figures.c derives them
@@ -146,6 +153,12 @@ typedef struct {
 	 * decimal; std_dev's exact is "sqrt(<variance>)", its decimal the
 	 * exactly rounded root. */
 	pp_evidence rtp, house_edge, hit_frequency, variance, std_dev;
+	/* Appended: the number the outcomes' combinations are counted out of
+	 * (an integer, NULL without outcomes) and what it is (static text);
+	 * the strategy the figures assume (static text, never NULL). */
+	char *combinations_of;
+	const char *combinations_basis;
+	const char *strategy;
 } pp_bet_figures;
 
 /* How many of the figures in some document lines the plan accounts for. */
@@ -194,6 +207,9 @@ struct pp_result {
 	pp_coverage coverage;    /* over every game's lines */
 	pp_bet_figures **figures; /* the PAR sheet: per bet, in check order */
 	size_t nfigures, cap_figures;
+	/* The policy the check applied: its name, and the file it was read
+	 * from (NULL: the built-in default).  Owned. */
+	char *policy_name, *policy_path;
 	/* The documents as the check read them (owned): a diff compares the
 	 * two revisions' texts without reading a file again. */
 	struct spec_sources *sources;

@@ -29,7 +29,7 @@ pp_cli_test(figures_decisions_not_computed EXIT 0
   STDOUT "\n    Ante: its return depends on the player's decisions"
   ARGS figures fixtures/plans/seed-000.yaml --format text)
 pp_cli_test(figures_csv_header EXIT 0
-  STDOUT "^game,game_name,family,bet,kind,rtp,rtp_percent,house_edge,house_edge_percent,hit_frequency,hit_frequency_percent,variance,variance_decimal,standard_deviation,standard_deviation_decimal,rounding,outcomes,not_computed,max_win_per_limits_row\r\neuropean-roulette,"
+  STDOUT "\r\n\r\ngame,game_name,family,bet,kind,rtp,rtp_percent,house_edge,house_edge_percent,hit_frequency,hit_frequency_percent,variance,variance_decimal,standard_deviation,standard_deviation_decimal,rounding,outcomes,not_computed,max_win_per_limits_row\r\neuropean-roulette,"
   ARGS figures fixtures/plans/seed-000.yaml --format csv)
 pp_cli_test(figures_json_to_file EXIT 0 NO_STDOUT
   ARGS figures fixtures/plans/seed-001.yaml --format=json --output ${PP_OUT}/figures-001.json)
@@ -55,3 +55,44 @@ pp_cli_test(figures_missing_plan EXIT 2 NO_STDOUT STDERR "error"
   ARGS figures fixtures/plans/no-such-plan.yaml)
 
 # `figures --exact-main`: tests/cli/exact_main.cmake.
+
+# --- the PAR sheet a lab signs (issue 29) ---------------------------------------------------
+# The whole text sheet of a small plan: header (plan, file SHA-256, tool,
+# policy, strategy assumptions), bets, exact figures, outcomes with their
+# combinations and contributions to the RTP, max win.
+pp_golden_test(figures_wheel_text FORMAT text EXPECTED figures-wheel-clean.txt EXIT 0
+  ARGS figures fixtures/defects/wheel-clean.yaml)
+# Baccarat's outcomes: counts out of the bet's combinations, contributions
+# to the RTP, and the commission win.
+pp_cli_test(figures_baccarat_outcomes EXIT 0
+  STDOUT "\n  Banker +win, commission charged +[0-9]+ of [0-9]+ +[0-9]+/[0-9]+ +0\\.[0-9]+ +0\\.95 +0\\.[0-9]+ +[0-9]+/[0-9]+\n"
+  ARGS figures fixtures/defects/baccarat-clean.yaml)
+# A bet whose outcomes are not enumerated says so in its outcome row.
+pp_cli_test(figures_not_enumerated_row EXIT 0
+  STDOUT "\n  main game +not enumerated \\(see above\\) +- +- +- +- +- +-\n"
+  ARGS figures fixtures/defects/blackjack-clean.yaml)
+# The header names the plan, the digest, the tool, the policy; the CSV
+# begins with it as field,value rows, then the bets, then the outcomes.
+pp_cli_test(figures_header_text EXIT 0
+  STDOUT "\n  Plan id: +gelp-live-games\n  Plan title: +Herní plán GELP s.r.o. — živé hry\n  Plan version: +signed 2025-02-12\n  Plan date: +2025-02-12\n  Plan file: +fixtures/plans/seed-000.yaml\n  Plan file SHA-256: +[0-9a-f]+\n  Tool: +planproof\n  Tool version: +[0-9.]+\n  Policy: +planproof default\n  Policy file: +built-in default\n\nStrategy assumptions:\n  european-roulette: +none: the bet settles without player decisions[^\n]*\n.*  black-jack: +[^\n]*not computed without --exact-main\n"
+  ARGS figures fixtures/plans/seed-000.yaml)
+pp_cli_test(figures_csv_sections EXIT 0
+  STDOUT "^field,value\r\nplan_id,defect\r\n.*\r\npolicy_file,built-in default\r\n.*\r\n\r\ngame,game_name,.*,max_win_per_limits_row\r\n.*\r\n\r\ngame,bet,outcome,combinations,combinations_of,probability,probability_decimal,net,return_contribution,return_contribution_decimal,net_contribution,net_contribution_decimal,rounding,combinations_basis\r\nwheel,1x,`1x` comes up,5,11,5/11,0.4545454545,1,10/11,0.9090909091,5/11,0.4545454545,half-even,"
+  ARGS figures fixtures/defects/wheel-clean.yaml --format csv)
+# --policy FILE: the policy in force is named in the header, in every format.
+pp_cli_test(figures_policy_named EXIT 0
+  STDOUT "\n  Policy: +Example strict policy\n  Policy file: +fixtures/policies/strict.yaml\n"
+  ARGS figures fixtures/defects/wheel-clean.yaml --policy fixtures/policies/strict.yaml)
+pp_cli_test(figures_policy_json EXIT 0
+  STDOUT "\"policy\": \"Example strict policy\",\n +\"policy_file\": \"fixtures/policies/strict.yaml\""
+  ARGS figures fixtures/defects/wheel-clean.yaml --policy=fixtures/policies/strict.yaml
+       --format json)
+pp_cli_test(figures_policy_invalid EXIT 2 NO_STDOUT
+  STDERR "fixtures/policies/bad-float.yaml:5:24: error: `below: 0.85` is a bare YAML number"
+  ARGS figures fixtures/defects/wheel-clean.yaml --policy fixtures/policies/bad-float.yaml)
+pp_cli_test(figures_policy_twice EXIT 64 STDERR "--policy may be given once"
+  ARGS figures fixtures/defects/wheel-clean.yaml --policy fixtures/policies/strict.yaml
+       --policy fixtures/policies/none.yaml)
+pp_cli_test(figures_output_is_policy EXIT 64 STDERR "refusing to overwrite"
+  ARGS figures fixtures/defects/wheel-clean.yaml --policy fixtures/policies/strict.yaml
+       --output fixtures/policies/strict.yaml)

@@ -257,7 +257,12 @@ Test(figures, csv_neutralises_formulas, .description = "hostile")
 	char *text = NULL;
 	const char *row = csv_row(res, &text);
 	const char *want = "\r\ng,\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",wheel,\"'@SUM(A1)\","
-	                   "\"'\tx\",+3,\"'-\",-1/74,-1.3514,,,,,,,half-even,,\"'\rwhy\",\r\n";
+	                   "\"'\tx\",+3,\"'-\",-1/74,-1.3514,,,,,,,half-even,,\"'\rwhy\",\r\n"
+	                   /* then the outcome section: the bet's row says why it has none */
+	                   "\r\ngame,bet,outcome,combinations,combinations_of,probability,"
+	                   "probability_decimal,net,return_contribution,return_contribution_decimal,"
+	                   "net_contribution,net_contribution_decimal,rounding,combinations_basis\r\n"
+	                   "g,\"'@SUM(A1)\",\"not enumerated: \rwhy\",,,,,,,,,,,\r\n";
 	cr_expect_str_eq(row, want);
 	free(text);
 	pp_result_free(res);
@@ -289,5 +294,58 @@ Test(figures, a_distribution_that_is_not_one_is_shown_not_hidden)
 	cr_expect_eq(f->noutcomes, 0);
 	cr_expect_eq(d.n, 0, "the distribution is cleared");
 	mpq_clears(p, net, NULL);
+	pp_result_free(res);
+}
+
+/* Outcome rows: ways out of the family's space when it names one (a wheel
+ * of 54 fields: 24 of 54, not 4 of 9), out of the least common denominator
+ * when it does not or when a probability is no count of it; contributions
+ * p * (1 + net) adding up to the RTP, p * net to minus the house edge. */
+Test(figures, outcome_rows_count_ways_and_contributions)
+{
+	pp_result *res = calloc(1, sizeof(*res));
+	cr_assert_not_null(res);
+	ck_ctx ctx;
+	memset(&ctx, 0, sizeof(ctx));
+	ctx.res = res;
+	mpq_t p, net;
+	mpz_t space;
+	mpq_inits(p, net, NULL);
+	mpz_init(space);
+	static const unsigned long spaces[] = { 54, 0, 7 }; /* 0: none named */
+	static const char *const of[] = { "54", "9", "9" };
+	static const char *const ways[] = { "24", "4", "4" };
+	for (size_t k = 0; k < PP_ARRAY_LEN(spaces); k++) {
+		ck_dist d;
+		ck_dist_init(&d, "1x", "wheel");
+		if (spaces[k]) {
+			mpz_set_ui(space, spaces[k]);
+			ck_dist_set_space(&d, space);
+		}
+		mpq_set_ui(p, 24, 54);
+		mpq_canonicalize(p);
+		mpq_set_ui(net, 1, 1);
+		ck_dist_add(&d, "1x", p, net);
+		ck_dist_add_rest(&d, "lose", -1);
+		ck_figures_record(&ctx, NULL, &d);
+		cr_assert_eq(res->nfigures, k + 1);
+		const pp_bet_figures *f = res->figures[k];
+		cr_assert_eq(f->noutcomes, 2);
+		cr_expect_str_eq(f->combinations_of, of[k], "space %lu", spaces[k]);
+		cr_expect_str_eq(f->outcomes[0].combinations, ways[k], "space %lu", spaces[k]);
+		cr_expect_str_eq(f->combinations_basis, k ? "the least common denominator of the "
+		                 "outcome probabilities" : "the combinations the checker enumerates");
+		/* 4/9 x 2 = 8/9 to the RTP, 4/9 x 1 to the net; the loss 0 and -5/9. */
+		cr_expect_str_eq(f->outcomes[0].return_part, "8/9");
+		cr_expect_str_eq(f->outcomes[0].return_part_decimal, "0.8888888889");
+		cr_expect_str_eq(f->outcomes[1].return_part, "0");
+		cr_expect_str_eq(f->outcomes[0].net_part, "4/9");
+		cr_expect_str_eq(f->outcomes[1].net_part, "-5/9");
+		cr_expect_str_eq(f->rtp.exact, "8/9");
+		cr_expect_str_eq(f->strategy, "none: the bet settles without player decisions, every "
+		                 "outcome enumerated");
+	}
+	mpq_clears(p, net, NULL);
+	mpz_clear(space);
 	pp_result_free(res);
 }
