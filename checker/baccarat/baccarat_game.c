@@ -175,6 +175,11 @@ static void bet_figures(ck_ctx *ctx, const bac_game *g, const bac_bet *bet)
 	mpq_inits(p, net, NULL);
 	bac_settle_weights(bet, &g->plan, w);
 	ck_dist_init(&d, bet->name, bet->type <= BAC_BET_TIE ? "main" : "side");
+	mpz_t orderings;
+	mpz_init(orderings);
+	bac_mpz_set_count(orderings, g->total); /* the shoe's six-card orderings */
+	ck_dist_set_space(&d, orderings);
+	mpz_clear(orderings);
 	for (int s = BAC_WIN_COMMISSION; s >= BAC_LOSE; s--) {
 		if (!w[s])
 			continue;
