@@ -125,7 +125,7 @@ void ck_check_limits(ck_ctx *ctx, const pp_node *game, const ck_family *fam)
 	/* A family without a max-win function declares that the house pays no
 	 * wins (players play each other, as in a poker room): a game of it
 	 * that has no limits table lacks nothing. */
-	if (!n && !fam->max_win) {
+	if (!n && !fam->max_win && !ck_family_no_engine(fam)) {
 		ck_emit_status(ctx, "PP-PLAN-002", game, limits ? limits : game, "",
 		               PP_ST_NOTAPPLICABLE, "the house pays no wins in a %s game: no "
 		               "limits or maximum win to state", fam->name);
@@ -327,6 +327,11 @@ static int bet_max_at(mpq_t out, const pp_node *row, const char *name, const cha
 int ck_bet_max(mpq_t out, const pp_node *row, const char *name, const char *alt)
 {
 	return bet_max_at(out, row, name, alt, 0);
+}
+
+int ck_family_no_engine(const ck_family *fam)
+{
+	return fam && strcmp(fam->name, "declared") == 0;
 }
 
 int ck_row_max_open(const pp_node *row)

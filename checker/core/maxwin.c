@@ -268,7 +268,9 @@ void ck_maxwin_row(ck_ctx *ctx, const pp_node *game, const ck_family *fam,
 		ck_emit_status(ctx, "PP-MAXWIN-001", game, row, label, PP_ST_NOTAPPLICABLE,
 		               "no maximum win to check in %s: the row declares %s", label,
 		               !declared_node ? "no maximum win" : !has_max
-		               ? "no maximum bet" : "figures this family does not compute");
+		               ? "no maximum bet" : ck_family_no_engine(fam)
+		               ? "a maximum win, but " CK_NO_ENGINE
+		               : "figures this family does not compute");
 		goto cleanup;
 	}
 	num_from_node(declared, declared_node);

@@ -21,6 +21,14 @@ const char *ck_maxwin_basis(const pp_node *game);
  * states one and the game none of its own), or NULL. */
 const pp_node *ck_maxwin_plan_wide(const pp_node *game);
 
+/* The reason every check a rules engine makes is not applicable to a game
+ * of the `declared` family (checker/declared/declared.c). */
+#define CK_NO_ENGINE "planproof has no rules engine for this game"
+
+/* Whether fam is the `declared` family: games named and limited by the
+ * plan that planproof has no rules engine for. */
+int ck_family_no_engine(const ck_family *fam);
+
 /* Limits stated relative to another figure (`max_bet_relative`, common.c).
  *
  * The row's maximum stake into out: 1 stated as an amount, 2 derived as
