@@ -67,7 +67,7 @@ static void check_range(ck_ctx *ctx, const pp_node *game, const pp_node *row,
 	mpq_t lo, hi;
 	mpq_inits(lo, hi, NULL);
 	int has_lo = num_get(lo, at, "min_bet");
-	int has_hi = entry ? bet_entry_max(hi, row, entry, 0) : ck_row_max_bet(hi, row) != 0;
+	int has_hi = entry ? bet_entry_max(hi, row, entry, 0) > 0 : ck_row_max_bet(hi, row) != 0;
 	if (has_lo && has_hi) {
 		int ok = mpq_sgn(lo) > 0 && mpq_cmp(lo, hi) <= 0;
 		char *a = num_plain(lo), *b = num_plain(hi);
@@ -269,10 +269,13 @@ int ck_row_max_bet(mpq_t out, const pp_node *row)
 int ck_bet_relative_at(mpq_t out, const pp_node *row, const pp_node *entry, unsigned depth)
 {
 	const pp_node *rel = node_get(entry, "max_bet_relative");
-	if (!rel || depth >= RELATIVE_DEPTH)
+	if (!rel)
 		return 0;
-	if (!bet_max_at(out, row, node_get_text(rel, "of_bet", ""), NULL, depth + 1))
-		return 0;
+	if (depth >= RELATIVE_DEPTH)
+		return -1;
+	int of = bet_max_at(out, row, node_get_text(rel, "of_bet", ""), NULL, depth + 1);
+	if (of <= 0)
+		return of;
 	mpq_t times;
 	mpq_init(times);
 	num_from_node(times, node_get(rel, "times"));
@@ -283,24 +286,30 @@ int ck_bet_relative_at(mpq_t out, const pp_node *row, const pp_node *entry, unsi
 
 /* The largest stake bet entry b of row allows: its amount, its relative
  * cap resolved, or the lower of the two.  0 when it states neither in a
- * form that resolves. */
+ * form that resolves; -1 when it states only a relative cap whose chain
+ * goes round in a circle (or deeper than RELATIVE_DEPTH), which must not
+ * fall back to any figure. */
 static int bet_entry_max(mpq_t out, const pp_node *row, const pp_node *b, unsigned depth)
 {
 	int has = num_get(out, b, "max_bet");
 	mpq_t rel;
 	mpq_init(rel);
-	if (ck_bet_relative_at(rel, row, b, depth) && (!has || mpq_cmp(rel, out) < 0)) {
+	int r = ck_bet_relative_at(rel, row, b, depth);
+	if (r > 0 && (!has || mpq_cmp(rel, out) < 0)) {
 		mpq_set(out, rel);
 		has = 1;
 	}
 	mpq_clear(rel);
-	return has;
+	return has ? 1 : r < 0 ? -1 : 0;
 }
 
+/* As ck_bet_max, depth levels down a chain of relative caps; -1 when the
+ * entry found is a circle (bet_entry_max). */
 static int bet_max_at(mpq_t out, const pp_node *row, const char *name, const char *alt,
                       unsigned depth)
 {
 	const pp_node *bets = node_get(row, "bets");
+	const pp_node *entry = NULL;
 	if (row && row == current.row) {
 		/* The first entry naming name or alt that states a maximum. */
 		size_t by_name = SIZE_MAX, by_alt = SIZE_MAX;
@@ -309,24 +318,26 @@ static int bet_max_at(mpq_t out, const pp_node *row, const char *name, const cha
 		if (alt)
 			pp_strindex_get(&current.max_bets, alt, &by_alt);
 		size_t first = by_name < by_alt ? by_name : by_alt;
-		if (first != SIZE_MAX && bet_entry_max(out, row, node_at(bets, first), depth))
-			return 2;
-		return ck_row_max_bet(out, row) ? 1 : 0;
+		entry = first != SIZE_MAX ? node_at(bets, first) : NULL;
+	} else {
+		for (size_t i = 0; !entry && i < node_len(bets); i++) {
+			const pp_node *b = node_at(bets, i);
+			const char *bet = node_get_text(b, "bet", "");
+			if (((name && strcmp(bet, name) == 0) || (alt && strcmp(bet, alt) == 0)) &&
+			    (node_get(b, "max_bet") || node_get(b, "max_bet_relative")))
+				entry = b;
+		}
 	}
-	for (size_t i = 0; i < node_len(bets); i++) {
-		const pp_node *b = node_at(bets, i);
-		const char *bet = node_get_text(b, "bet", "");
-		if ((name && strcmp(bet, name) == 0) || (alt && strcmp(bet, alt) == 0))
-			if (node_get(b, "max_bet") || node_get(b, "max_bet_relative"))
-				return bet_entry_max(out, row, b, depth) ? 2
-				       : ck_row_max_bet(out, row) ? 1 : 0;
-	}
+	int own = entry ? bet_entry_max(out, row, entry, depth) : 0;
+	if (own)
+		return own > 0 ? 2 : -1;
 	return ck_row_max_bet(out, row) ? 1 : 0;
 }
 
 int ck_bet_max(mpq_t out, const pp_node *row, const char *name, const char *alt)
 {
-	return bet_max_at(out, row, name, alt, 0);
+	int r = bet_max_at(out, row, name, alt, 0);
+	return r < 0 ? 0 : r;
 }
 
 int ck_family_no_engine(const ck_family *fam)
@@ -367,7 +378,7 @@ static int bet_derivation(const pp_node *row, const pp_node *b, pp_buf *out)
 	const pp_node *rel = node_get(b, "max_bet_relative");
 	mpq_t v, of;
 	mpq_inits(v, of, NULL);
-	int ok = rel && ck_bet_relative_at(v, row, b, 0);
+	int ok = rel && ck_bet_relative_at(v, row, b, 0) > 0;
 	if (ok) {
 		num_from_node(of, node_get(rel, "times"));
 		mpq_div(of, v, of);
@@ -397,7 +408,7 @@ size_t ck_limit_derivations(const pp_node *row, pp_buf *out)
 		mpq_t cap, stated;
 		mpq_inits(cap, stated, NULL);
 		/* Only a cap that binds: a lower stated amount is used as stated. */
-		int binds = ck_bet_relative_at(cap, row, b, 0) &&
+		int binds = ck_bet_relative_at(cap, row, b, 0) > 0 &&
 		            !(num_get(stated, b, "max_bet") && mpq_cmp(stated, cap) <= 0);
 		mpq_clears(cap, stated, NULL);
 		if (binds && bet_derivation(row, b, &d))
@@ -462,6 +473,11 @@ static void check_bet_relative(ck_ctx *ctx, const pp_node *game, const pp_node *
 		ck_emit(ctx, "PP-LIMIT-003", game, node_get(rel, "of_bet"), subject, 0,
 		        "the stake on `%s` in %s is capped relative to `%s`, which is no bet of "
 		        "the game", name, label, of);
+	} else if (ck_bet_relative_at(cap, row, b, 0) < 0) {
+		ck_emit(ctx, "PP-LIMIT-003", game, rel, subject, 0,
+		        "the stake on `%s` in %s is capped relative to `%s`, whose cap leads back "
+		        "to `%s` (or through more than %d bets): no maximum follows", name, label,
+		        of, name, RELATIVE_DEPTH);
 	} else if (!bet_derivation(row, b, &d)) {
 		ck_emit_status(ctx, "PP-LIMIT-003", game, rel, subject, PP_ST_NOTAPPLICABLE,
 		               "the stake on `%s` in %s is capped at %s × `%s`, whose maximum the "

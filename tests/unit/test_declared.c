@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/kinds.h"
+#include "sha256.h"
 #include "helpers.h"
 
 static const t_defect cases[] = {
@@ -81,5 +82,54 @@ Test(declared, a_declared_game_says_what_it_is)
 	pp_error err;
 	cr_expect_neq(t_load_str(&plan, yaml, &err), PP_OK);
 	cr_expect(strstr(err.msg, "`kind`"), "%s", err.msg);
+	pp_plan_free(plan);
+}
+
+/* The game's part of the document is accounted for: a declared game
+ * anchored to its lines covers them (PP-DOC-007 passes), and its figures
+ * anchored in the limits are encoded (PP-DOC-006 passes). */
+Test(declared, its_lines_count_as_encoded)
+{
+	static const char doc[] = "Slot machines\n"
+	                          "Stakes from 1 to 100 CZK\n"
+	                          "The highest win is 50000 CZK\n";
+	char hex[65], yaml[2048];
+	pp_error err;
+	cr_assert_eq(system("mkdir -p " OUT_DIR "/declared"), 0);
+	t_write_file(OUT_DIR "/declared/doc.txt", doc);
+	sha256_hex(doc, strlen(doc), hex);
+	snprintf(yaml, sizeof(yaml),
+	         "planproof: 2\n"
+	         "plan: {id: d, operator: X, jurisdiction: CZ, version: \"1\", date: \"2025-01-01\"}\n"
+	         "sources: [{id: rules, path: doc.txt, sha256: \"%s\"}]\n"
+	         "currencies: [{code: CZK}]\n"
+	         "games:\n"
+	         "  - id: slots\n"
+	         "    name: \"Slot machines\"\n"
+	         "    family: declared\n"
+	         "    kind: slot machine\n"
+	         "    citation: \"1\"\n"
+	         "    anchor: {lines: [1, 3], quote: \"Slot machines\"}\n"
+	         "    max_win: {basis: gross}\n"
+	         "    limits:\n"
+	         "      - currency: CZK\n"
+	         "        min_bet: \"1\"\n"
+	         "        max_bet: \"100\"\n"
+	         "        max_win: \"50000\"\n"
+	         "        anchors:\n"
+	         "          min_bet: {lines: [2], quote: \"from 1\"}\n"
+	         "          max_bet: {lines: [2], quote: \"to 100 CZK\"}\n"
+	         "          max_win: {lines: [3], quote: \"50000 CZK\"}\n",
+	         hex);
+	t_write_file(OUT_DIR "/declared/plan.yaml", yaml);
+	pp_plan *plan = NULL;
+	cr_assert_eq(pp_plan_load_file(&plan, OUT_DIR "/declared/plan.yaml", &err), PP_OK, "%s",
+	             err.msg);
+	pp_result *res = t_check(plan);
+	cr_expect_eq(t_find(res, NULL, "PP-DOC-007", "rules")->status, PP_ST_PASS);
+	const pp_finding *f = t_find(res, "slots", "PP-DOC-006", NULL);
+	cr_assert_not_null(f);
+	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
+	pp_result_free(res);
 	pp_plan_free(plan);
 }

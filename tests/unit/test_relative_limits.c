@@ -167,3 +167,39 @@ Test(relative_limits, a_cap_of_an_unknown_bet_and_a_zero_multiple)
 	cr_expect_neq(t_load_str(&plan, yaml, &err), PP_OK);
 	pp_plan_free(plan);
 }
+
+/* Two caps that refer to each other give no maximum: found, and nothing
+ * is computed from an invented figure. */
+Test(relative_limits, caps_in_a_circle_are_found)
+{
+	static const char yaml[] =
+		"planproof: 2\n"
+		"plan: {id: t, operator: \"T\", jurisdiction: CZ, version: \"1\", date: \"2025-01-01\"}\n"
+		"currencies: [{code: CZK}]\n"
+		"games:\n"
+		"  - id: w\n"
+		"    name: W\n"
+		"    family: wheel\n"
+		"    citation: \"1\"\n"
+		"    wheel: {fields: 2, segments: [{symbol: A, count: 1}, {symbol: B, count: 1}]}\n"
+		"    bets: [{name: A, symbol: A, payout: \"1:2\"}, {name: B, symbol: B, payout: \"1:2\"}]\n"
+		"    limits:\n"
+		"      - {currency: CZK, min_bet: \"1\", max_bet: \"10\", bets: ["
+		"{bet: A, max_bet_relative: {times: \"2\", of_bet: B}}, "
+		"{bet: B, max_bet_relative: {times: \"3\", of_bet: A}}]}\n";
+	pp_plan *plan = NULL;
+	pp_error err;
+	cr_assert_eq(t_load_str(&plan, yaml, &err), PP_OK, "%s", err.msg);
+	pp_result *res = t_check(plan);
+	const pp_finding *a = t_find(res, "w", "PP-LIMIT-003", "CZK/A");
+	const pp_finding *b = t_find(res, "w", "PP-LIMIT-003", "CZK/B");
+	cr_assert_not_null(a);
+	cr_assert_not_null(b);
+	cr_expect_eq(a->status, PP_ST_FAIL);
+	cr_expect_eq(b->status, PP_ST_FAIL);
+	cr_expect(strstr(a->message, "leads back"), "%s", a->message);
+	/* neither bet has a maximum, so no range is claimed for them */
+	cr_expect_eq(t_find(res, "w", "PP-LIMIT-001", "CZK/A")->status, PP_ST_NOTAPPLICABLE);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
