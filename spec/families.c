@@ -17,6 +17,7 @@ extern const spec_family spec_family_three_card_poker;
 extern const spec_family spec_family_let_it_ride;
 extern const spec_family spec_family_dice;
 extern const spec_family spec_family_casino_war;
+extern const spec_family spec_family_declared;
 
 const spec_family *const spec_families[] = {
 	&spec_family_roulette,
@@ -31,5 +32,6 @@ const spec_family *const spec_families[] = {
 	&spec_family_let_it_ride,
 	&spec_family_dice,
 	&spec_family_casino_war,
+	&spec_family_declared,
 	NULL
 };

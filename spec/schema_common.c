@@ -110,11 +110,43 @@ static const spec_field plan_max_win_fields[] = {
 static const spec_type plan_max_win_type = { .kind = T_MAP,
 	.what = "plan-wide max-win convention", .fields = plan_max_win_fields };
 
+/* A limit stated as a multiple of another figure ("the maximum is ten
+ * times the minimum", "the bonus may not exceed the ante"): the checker
+ * resolves it exactly where the other figure is known (checker/core/
+ * common.c) and reports it as open where it is not. */
+static const spec_type times_type = { .kind = T_DECIMAL, .what = "multiple above zero such as \"10\"",
+	.min = 1 };
+static const char *const relative_of_values[] = { "min_bet", NULL };
+static const spec_type relative_of_type = { .kind = T_ENUM, .what = "figure of the row",
+	.values = relative_of_values };
+static const spec_field row_relative_fields[] = {
+	{ "times", &times_type, SPEC_REQUIRED, "the multiple (\"10\" for ten times)" },
+	{ "of", &relative_of_type, SPEC_REQUIRED,
+	  "the figure of the row it multiplies: `min_bet` (left out of the row when the casino "
+	  "fixes it elsewhere)" },
+	{ "citation", &spec_citation, 0, "where the plan states the relation" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type row_relative_type = { .kind = T_MAP, .what = "relative maximum bet",
+	.fields = row_relative_fields };
+static const spec_field bet_relative_fields[] = {
+	{ "times", &times_type, SPEC_REQUIRED, "the multiple (\"1\" for \"may not exceed\")" },
+	{ "of_bet", &spec_text, SPEC_REQUIRED,
+	  "the bet whose stake it multiplies, by its name in the game (a roulette bet: its type)" },
+	{ "citation", &spec_citation, 0, "where the plan states the relation" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type bet_relative_type = { .kind = T_MAP, .what = "relative bet cap",
+	.fields = bet_relative_fields };
+
 static const spec_field bet_limit_fields[] = {
 	{ "bet", &spec_text, SPEC_REQUIRED,
 	  "the bet the limits are for: its name (a roulette bet: its type) in the game" },
 	{ "min_bet", &spec_money, 0, "minimum stake on the bet" },
 	{ "max_bet", &spec_money, 0, "maximum stake on the bet" },
+	{ "max_bet_relative", &bet_relative_type, 0,
+	  "the stake capped relative to another bet's: `{times, of_bet}` (\"may not exceed the "
+	  "ante\": times \"1\", of_bet the ante)" },
 	{ "citation", &spec_citation, 0, "where the plan states them" },
 	{ NULL, NULL, 0, NULL }
 };
@@ -129,6 +161,8 @@ static const spec_field limit_fields[] = {
 	  "the table level of the row (\"1\", \"VIP\"), where the plan prints several per currency" },
 	{ "min_bet", &spec_money, 0, "minimum stake" },
 	{ "max_bet", &spec_money, 0, "maximum stake" },
+	{ "max_bet_relative", &row_relative_type, 0,
+	  "the maximum stake as a multiple of the minimum: `{times, of: min_bet}`" },
 	{ "max_win", &spec_money, 0, "declared maximum win" },
 	{ "bets", &bet_limit_list, 0,
 	  "limits of their own for single bets (bet types, side bets) at this row" },

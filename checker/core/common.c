@@ -44,7 +44,7 @@ static void current_row_set(const pp_node *row)
 	const pp_node *bets = node_get(row, "bets");
 	for (size_t i = 0; i < node_len(bets); i++) {
 		const pp_node *b = node_at(bets, i);
-		if (node_get(b, "max_bet"))
+		if (node_get(b, "max_bet") || node_get(b, "max_bet_relative"))
 			pp_strindex_add(&current.max_bets, node_get_text(b, "bet", ""), i, NULL);
 	}
 	current.row = row;
@@ -56,13 +56,18 @@ static void current_row_clear(void)
 	current.row = NULL;
 }
 
-/* PP-LIMIT-001 for one range (a row's, or one bet's at a row). */
-static void check_range(ck_ctx *ctx, const pp_node *game, const pp_node *at,
-                        const char *subject, const char *where)
+static int bet_entry_max(mpq_t out, const pp_node *row, const pp_node *b, unsigned depth);
+
+/* PP-LIMIT-001 for one range: row's, or (entry not NULL) one bet's at row.
+ * A maximum stated relative to another figure counts where it resolves. */
+static void check_range(ck_ctx *ctx, const pp_node *game, const pp_node *row,
+                        const pp_node *entry, const char *subject, const char *where)
 {
+	const pp_node *at = entry ? entry : row;
 	mpq_t lo, hi;
 	mpq_inits(lo, hi, NULL);
-	int has_lo = num_get(lo, at, "min_bet"), has_hi = num_get(hi, at, "max_bet");
+	int has_lo = num_get(lo, at, "min_bet");
+	int has_hi = entry ? bet_entry_max(hi, row, entry, 0) > 0 : ck_row_max_bet(hi, row) != 0;
 	if (has_lo && has_hi) {
 		int ok = mpq_sgn(lo) > 0 && mpq_cmp(lo, hi) <= 0;
 		char *a = num_plain(lo), *b = num_plain(hi);
@@ -92,7 +97,8 @@ static void check_row(ck_ctx *ctx, const pp_node *game, const pp_node *row,
 	ck_emit(ctx, "PP-PLAN-003", game, cur_node, label, ck_currency(ctx, cur) != NULL,
 	        ck_currency(ctx, cur) ? "currency %s is a currency of the plan"
 	                              : "currency %s is not among the plan's currencies", cur);
-	check_range(ctx, game, row, label, in);
+	check_range(ctx, game, row, NULL, label, in);
+	ck_check_relative_limits(ctx, game, row, game_bets);
 	for (size_t i = 0; i < node_len(bets); i++) {
 		const pp_node *b = node_at(bets, i);
 		const char *name = node_get_text(b, "bet", "");
@@ -102,7 +108,7 @@ static void check_row(ck_ctx *ctx, const pp_node *game, const pp_node *row,
 		ck_emit(ctx, "PP-LIMIT-002", game, node_get(b, "bet"), subject, known,
 		        known ? "the limits of `%s` in %s are those of a bet of the game"
 		              : "the limits of `%s` in %s name no bet of the game", name, label);
-		check_range(ctx, game, b, subject, where);
+		check_range(ctx, game, row, b, subject, where);
 		free(where);
 		free(subject);
 	}
@@ -119,7 +125,7 @@ void ck_check_limits(ck_ctx *ctx, const pp_node *game, const ck_family *fam)
 	/* A family without a max-win function declares that the house pays no
 	 * wins (players play each other, as in a poker room): a game of it
 	 * that has no limits table lacks nothing. */
-	if (!n && !fam->max_win) {
+	if (!n && !fam->max_win && !ck_family_no_engine(fam)) {
 		ck_emit_status(ctx, "PP-PLAN-002", game, limits ? limits : game, "",
 		               PP_ST_NOTAPPLICABLE, "the house pays no wins in a %s game: no "
 		               "limits or maximum win to state", fam->name);
@@ -237,27 +243,277 @@ void ck_check_payout_words(ck_ctx *ctx, const pp_node *game)
 	walk_words(ctx, game, game, 0);
 }
 
-int ck_bet_max(mpq_t out, const pp_node *row, const char *name, const char *alt)
+/* How deep one relative cap may refer to another (Bonus of Ante of Main):
+ * deeper, or round in a circle, the relation is not followed. */
+#define RELATIVE_DEPTH 8
+
+static int bet_max_at(mpq_t out, const pp_node *row, const char *name, const char *alt,
+                      unsigned depth);
+
+int ck_row_max_bet(mpq_t out, const pp_node *row)
+{
+	if (num_get(out, row, "max_bet"))
+		return 1;
+	const pp_node *rel = node_get(row, "max_bet_relative");
+	mpq_t min;
+	mpq_init(min);
+	int derived = rel && num_get(min, row, "min_bet");
+	if (derived) {
+		num_from_node(out, node_get(rel, "times"));
+		mpq_mul(out, out, min);
+	}
+	mpq_clear(min);
+	return derived ? 2 : 0;
+}
+
+int ck_bet_relative_at(mpq_t out, const pp_node *row, const pp_node *entry, unsigned depth)
+{
+	const pp_node *rel = node_get(entry, "max_bet_relative");
+	if (!rel)
+		return 0;
+	if (depth >= RELATIVE_DEPTH)
+		return -1;
+	int of = bet_max_at(out, row, node_get_text(rel, "of_bet", ""), NULL, depth + 1);
+	if (of <= 0)
+		return of;
+	mpq_t times;
+	mpq_init(times);
+	num_from_node(times, node_get(rel, "times"));
+	mpq_mul(out, out, times);
+	mpq_clear(times);
+	return 1;
+}
+
+/* The largest stake bet entry b of row allows: its amount, its relative
+ * cap resolved, or the lower of the two.  0 when it states neither in a
+ * form that resolves; -1 when it states only a relative cap whose chain
+ * goes round in a circle (or deeper than RELATIVE_DEPTH), which must not
+ * fall back to any figure. */
+static int bet_entry_max(mpq_t out, const pp_node *row, const pp_node *b, unsigned depth)
+{
+	int has = num_get(out, b, "max_bet");
+	mpq_t rel;
+	mpq_init(rel);
+	int r = ck_bet_relative_at(rel, row, b, depth);
+	if (r > 0 && (!has || mpq_cmp(rel, out) < 0)) {
+		mpq_set(out, rel);
+		has = 1;
+	}
+	mpq_clear(rel);
+	return has ? 1 : r < 0 ? -1 : 0;
+}
+
+/* As ck_bet_max, depth levels down a chain of relative caps; -1 when the
+ * entry found is a circle (bet_entry_max). */
+static int bet_max_at(mpq_t out, const pp_node *row, const char *name, const char *alt,
+                      unsigned depth)
 {
 	const pp_node *bets = node_get(row, "bets");
+	const pp_node *entry = NULL;
 	if (row && row == current.row) {
-		/* The first entry naming name or alt that states a max_bet. */
+		/* The first entry naming name or alt that states a maximum. */
 		size_t by_name = SIZE_MAX, by_alt = SIZE_MAX;
 		if (name)
 			pp_strindex_get(&current.max_bets, name, &by_name);
 		if (alt)
 			pp_strindex_get(&current.max_bets, alt, &by_alt);
 		size_t first = by_name < by_alt ? by_name : by_alt;
-		if (first != SIZE_MAX && num_get(out, node_at(bets, first), "max_bet"))
-			return 2;
-		return num_get(out, row, "max_bet") ? 1 : 0;
+		entry = first != SIZE_MAX ? node_at(bets, first) : NULL;
+	} else {
+		for (size_t i = 0; !entry && i < node_len(bets); i++) {
+			const pp_node *b = node_at(bets, i);
+			const char *bet = node_get_text(b, "bet", "");
+			if (((name && strcmp(bet, name) == 0) || (alt && strcmp(bet, alt) == 0)) &&
+			    (node_get(b, "max_bet") || node_get(b, "max_bet_relative")))
+				entry = b;
+		}
 	}
+	int own = entry ? bet_entry_max(out, row, entry, depth) : 0;
+	if (own)
+		return own > 0 ? 2 : -1;
+	return ck_row_max_bet(out, row) ? 1 : 0;
+}
+
+int ck_bet_max(mpq_t out, const pp_node *row, const char *name, const char *alt)
+{
+	int r = bet_max_at(out, row, name, alt, 0);
+	return r < 0 ? 0 : r;
+}
+
+int ck_family_no_engine(const ck_family *fam)
+{
+	return fam && strcmp(fam->name, "declared") == 0;
+}
+
+int ck_row_max_open(const pp_node *row)
+{
+	return node_get(row, "max_bet_relative") && !node_get(row, "max_bet") &&
+	       !node_get(row, "min_bet");
+}
+
+/* "10 × min_bet 100 = 1000" for row's relative maximum into out (what the
+ * relation gives, whether or not the row also states an amount); 0 when
+ * the row has none or states no minimum. */
+static int row_derivation(const pp_node *row, pp_buf *out)
+{
+	const pp_node *rel = node_get(row, "max_bet_relative");
+	mpq_t v, min;
+	mpq_inits(v, min, NULL);
+	int ok = rel && num_get(min, row, "min_bet");
+	if (ok) {
+		num_from_node(v, node_get(rel, "times"));
+		mpq_mul(v, v, min);
+		char *r = num_plain(v);
+		pp_buf_printf(out, "%s × min_bet %s = %s", node_get_text(rel, "times", ""),
+		              node_get_text(row, "min_bet", ""), r);
+		free(r);
+	}
+	mpq_clears(v, min, NULL);
+	return ok;
+}
+
+/* "1 × Ante 500 = 500" for bet entry b's relative cap; 0 if unresolved. */
+static int bet_derivation(const pp_node *row, const pp_node *b, pp_buf *out)
+{
+	const pp_node *rel = node_get(b, "max_bet_relative");
+	mpq_t v, of;
+	mpq_inits(v, of, NULL);
+	int ok = rel && ck_bet_relative_at(v, row, b, 0) > 0;
+	if (ok) {
+		num_from_node(of, node_get(rel, "times"));
+		mpq_div(of, v, of);
+		char *r = num_plain(v), *o = num_plain(of);
+		pp_buf_printf(out, "%s × %s %s = %s", node_get_text(rel, "times", ""),
+		              node_get_text(rel, "of_bet", ""), o, r);
+		free(r);
+		free(o);
+	}
+	mpq_clears(v, of, NULL);
+	return ok;
+}
+
+size_t ck_limit_derivations(const pp_node *row, pp_buf *out)
+{
+	size_t n = 0;
+	if (!node_get(row, "max_bet")) { /* a stated amount is used as stated */
+		pp_buf d = { 0 };
+		if (row_derivation(row, &d))
+			pp_buf_printf(out, "%smax_bet %s", n++ ? "; " : "", d.data);
+		pp_buf_free(&d);
+	}
+	const pp_node *bets = node_get(row, "bets");
 	for (size_t i = 0; i < node_len(bets); i++) {
 		const pp_node *b = node_at(bets, i);
-		const char *bet = node_get_text(b, "bet", "");
-		if ((name && strcmp(bet, name) == 0) || (alt && strcmp(bet, alt) == 0))
-			if (num_get(out, b, "max_bet"))
-				return 2;
+		pp_buf d = { 0 };
+		mpq_t cap, stated;
+		mpq_inits(cap, stated, NULL);
+		/* Only a cap that binds: a lower stated amount is used as stated. */
+		int binds = ck_bet_relative_at(cap, row, b, 0) > 0 &&
+		            !(num_get(stated, b, "max_bet") && mpq_cmp(stated, cap) <= 0);
+		mpq_clears(cap, stated, NULL);
+		if (binds && bet_derivation(row, b, &d))
+			pp_buf_printf(out, "%s%s max_bet %s", n++ ? "; " : "",
+			              node_get_text(b, "bet", ""), d.data);
+		pp_buf_free(&d);
 	}
-	return num_get(out, row, "max_bet") ? 1 : 0;
+	return n;
+}
+
+/* PP-LIMIT-003 for the row's own relative maximum: equal to the amount
+ * the row also states ("ten times the minimum" is the maximum). */
+static void check_row_relative(ck_ctx *ctx, const pp_node *game, const pp_node *row,
+                               const char *label)
+{
+	const pp_node *rel = node_get(row, "max_bet_relative");
+	pp_buf d = { 0 };
+	if (!row_derivation(row, &d)) {
+		ck_emit_status(ctx, "PP-LIMIT-003", game, rel, label, PP_ST_NOTAPPLICABLE,
+		               "the maximum bet in %s is %s × a minimum the row does not state "
+		               "(fixed elsewhere): nothing to compare", label,
+		               node_get_text(rel, "times", ""));
+		pp_buf_free(&d);
+		return;
+	}
+	mpq_t rv, stated;
+	mpq_inits(rv, stated, NULL);
+	num_get(rv, row, "min_bet");
+	num_from_node(stated, node_get(rel, "times"));
+	mpq_mul(rv, rv, stated);
+	pp_finding *f;
+	if (num_get(stated, row, "max_bet")) {
+		int ok = mpq_equal(rv, stated);
+		f = ck_emit(ctx, "PP-LIMIT-003", game, rel, label, ok,
+		            "the maximum bet in %s is %s; the row also states %s%s", label, d.data,
+		            node_get_text(row, "max_bet", ""),
+		            ok ? "" : ", which contradicts it");
+		ck_evidence_q(f, "stated_max_bet", stated, 2);
+	} else {
+		f = ck_emit(ctx, "PP-LIMIT-003", game, rel, label, 1,
+		            "the maximum bet in %s is derived: %s", label, d.data);
+	}
+	ck_evidence_q(f, "derived_max_bet", rv, 2);
+	ck_evidence_text(f, "derivation", d.data);
+	mpq_clears(rv, stated, NULL);
+	pp_buf_free(&d);
+}
+
+/* PP-LIMIT-003 for one bet's relative cap: the bet it refers to exists,
+ * and an amount the entry also states can be staked under the cap. */
+static void check_bet_relative(ck_ctx *ctx, const pp_node *game, const pp_node *row,
+                               const pp_node *b, const char *label,
+                               const pp_strindex *game_bets)
+{
+	const pp_node *rel = node_get(b, "max_bet_relative");
+	const char *name = node_get_text(b, "bet", ""), *of = node_get_text(rel, "of_bet", "");
+	char *subject = pp_xasprintf("%s/%s", label, name);
+	pp_buf d = { 0 };
+	mpq_t cap, stated;
+	mpq_inits(cap, stated, NULL);
+	if (!pp_strindex_get(game_bets, of, NULL)) {
+		ck_emit(ctx, "PP-LIMIT-003", game, node_get(rel, "of_bet"), subject, 0,
+		        "the stake on `%s` in %s is capped relative to `%s`, which is no bet of "
+		        "the game", name, label, of);
+	} else if (ck_bet_relative_at(cap, row, b, 0) < 0) {
+		ck_emit(ctx, "PP-LIMIT-003", game, rel, subject, 0,
+		        "the stake on `%s` in %s is capped relative to `%s`, whose cap leads back "
+		        "to `%s` (or through more than %d bets): no maximum follows", name, label,
+		        of, name, RELATIVE_DEPTH);
+	} else if (!bet_derivation(row, b, &d)) {
+		ck_emit_status(ctx, "PP-LIMIT-003", game, rel, subject, PP_ST_NOTAPPLICABLE,
+		               "the stake on `%s` in %s is capped at %s × `%s`, whose maximum the "
+		               "row does not state", name, label, node_get_text(rel, "times", ""),
+		               of);
+	} else {
+		ck_bet_relative_at(cap, row, b, 0);
+		pp_finding *f;
+		if (num_get(stated, b, "max_bet")) {
+			int ok = mpq_cmp(stated, cap) <= 0;
+			f = ck_emit(ctx, "PP-LIMIT-003", game, rel, subject, ok,
+			            "the stake on `%s` in %s may not exceed %s; its stated maximum %s "
+			            "%s", name, label, d.data, node_get_text(b, "max_bet", ""),
+			            ok ? "is within it" : "exceeds it, so it can never be staked");
+			ck_evidence_q(f, "stated_max_bet", stated, 2);
+		} else {
+			f = ck_emit(ctx, "PP-LIMIT-003", game, rel, subject, 1,
+			            "the stake on `%s` in %s may not exceed %s", name, label, d.data);
+		}
+		ck_evidence_q(f, "derived_max_bet", cap, 2);
+		ck_evidence_text(f, "derivation", d.data);
+	}
+	mpq_clears(cap, stated, NULL);
+	pp_buf_free(&d);
+	free(subject);
+}
+
+void ck_check_relative_limits(ck_ctx *ctx, const pp_node *game, const pp_node *row,
+                              const pp_strindex *game_bets)
+{
+	char *label = node_item_name(row);
+	if (node_get(row, "max_bet_relative"))
+		check_row_relative(ctx, game, row, label);
+	const pp_node *bets = node_get(row, "bets");
+	for (size_t i = 0; i < node_len(bets); i++)
+		if (node_get(node_at(bets, i), "max_bet_relative"))
+			check_bet_relative(ctx, game, row, node_at(bets, i), label, game_bets);
+	free(label);
 }

@@ -17,6 +17,7 @@ extern const ck_family ck_family_three_card_poker;
 extern const ck_family ck_family_let_it_ride;
 extern const ck_family ck_family_dice;
 extern const ck_family ck_family_casino_war;
+extern const ck_family ck_family_declared;
 
 const ck_family *const ck_families[] = {
 	&ck_family_roulette,
@@ -31,6 +32,7 @@ const ck_family *const ck_families[] = {
 	&ck_family_let_it_ride,
 	&ck_family_dice,
 	&ck_family_casino_war,
+	&ck_family_declared,
 	NULL
 };
 

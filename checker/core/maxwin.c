@@ -213,6 +213,40 @@ static pp_finding *cap_row(ck_ctx *ctx, const pp_node *game, const pp_node *row,
 	return f;
 }
 
+/* A row whose maximum is a multiple of a minimum the casino fixes
+ * elsewhere: the maximum bet, and with it the maximum win, is a rule the
+ * plan leaves open here (PP-PLAN-007), and nothing is computed. */
+static void open_row_max(ck_ctx *ctx, const pp_node *game, const pp_node *row,
+                         const char *label, const pp_node *declared_node)
+{
+	const pp_node *rel = node_get(row, "max_bet_relative");
+	char *subject = pp_xasprintf("%s/max_bet", label);
+	ck_emit(ctx, "PP-PLAN-007", game, rel, subject, 0,
+	        "the maximum bet in %s is %s × the minimum bet, which the row does not state "
+	        "(fixed elsewhere): the maximum bet and the largest win are open", label,
+	        node_get_text(rel, "times", ""));
+	free(subject);
+	ck_emit_status(ctx, "PP-MAXWIN-001", game, declared_node ? declared_node : row, label,
+	               PP_ST_NOTAPPLICABLE, "no maximum win to check in %s: the maximum bet is "
+	               "%s × a minimum bet the row does not state%s", label,
+	               node_get_text(rel, "times", ""),
+	               declared_node ? "; the declared figure cannot be compared" : "");
+}
+
+/* Append how the row's relative limits resolve to finding f's message
+ * ("; derived: max_bet 10 × min_bet 100 = 1000") and evidence. */
+static void derived_note(pp_finding *f, const pp_node *row)
+{
+	pp_buf der = { 0 };
+	if (ck_limit_derivations(row, &der)) {
+		char *m = pp_xasprintf("%s; derived: %s", f->message, der.data);
+		free(f->message);
+		f->message = m;
+		ck_evidence_text(f, "derived_limits", der.data);
+	}
+	pp_buf_free(&der);
+}
+
 void ck_maxwin_row(ck_ctx *ctx, const pp_node *game, const ck_family *fam,
                    const pp_node *row, pp_table *table)
 {
@@ -223,13 +257,20 @@ void ck_maxwin_row(ck_ctx *ctx, const pp_node *game, const ck_family *fam,
 	mpq_t gross, net, declared;
 	pp_buf path = { 0 };
 
-	int has_max = node_get(row, "max_bet") || node_get(row, "bets");
 	mpq_inits(gross, net, declared, NULL);
+	int row_max = ck_row_max_bet(declared, row); /* declared is set below */
+	int has_max = row_max || node_get(row, "bets");
+	if (ck_row_max_open(row)) {
+		open_row_max(ctx, game, row, label, declared_node);
+		goto cleanup;
+	}
 	if (!declared_node || !has_max || !fam->max_win) {
 		ck_emit_status(ctx, "PP-MAXWIN-001", game, row, label, PP_ST_NOTAPPLICABLE,
 		               "no maximum win to check in %s: the row declares %s", label,
 		               !declared_node ? "no maximum win" : !has_max
-		               ? "no maximum bet" : "figures this family does not compute");
+		               ? "no maximum bet" : ck_family_no_engine(fam)
+		               ? "a maximum win, but " CK_NO_ENGINE
+		               : "figures this family does not compute");
 		goto cleanup;
 	}
 	num_from_node(declared, declared_node);
@@ -270,6 +311,7 @@ void ck_maxwin_row(ck_ctx *ctx, const pp_node *game, const ck_family *fam,
 		            "%s %s %s%s", d, cur, lvl, path.data, want, cur, basis,
 		            (strcmp(basis, "gross") == 0 ? is_net : is_gross)
 		                ? " (the declared figure is the other convention's)" : "");
+	derived_note(f, row);
 	if (!ok) { /* every outcome above the figure, not only the largest */
 		pp_buf more = { 0 };
 		list_exceeding(ctx, f, basis, declared, &more);
@@ -284,7 +326,13 @@ void ck_maxwin_row(ck_ctx *ctx, const pp_node *game, const ck_family *fam,
 	ck_evidence_q(f, "computed_gross", gross, 2);
 	ck_evidence_q(f, "computed_net", net, 2);
 	ck_evidence_text(f, "path", path.data);
-	ck_table_row(table, label, node_get_text(row, "max_bet", "per bet"), path.data, g, n, d, matches);
+	mpq_t mb;
+	mpq_init(mb);
+	char *mbt = row_max == 2 && ck_row_max_bet(mb, row) ? num_plain(mb) : NULL;
+	ck_table_row(table, label, mbt ? mbt : node_get_text(row, "max_bet", "per bet"), path.data,
+	             g, n, d, matches);
+	free(mbt);
+	mpq_clear(mb);
 	ck_note_basis(ctx, game, declared_node, basis, matches);
 	free(d);
 	free(g);

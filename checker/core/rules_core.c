@@ -24,6 +24,20 @@ const pp_rule ck_rules_core[] = {
 	  "bet the plan forgot to define; either way the maximum win computed from "
 	  "the row would miss it.",
 	  "Name the bet as the game's bet list names it, or add the bet." },
+	{ "PP-LIMIT-003", N_("A limit stated relative to another agrees with the amounts"),
+	  PP_SEV_ERROR,
+	  "For every limit a row states relative to another figure (`max_bet_relative`: the "
+	  "maximum as a multiple of the row's minimum, or one bet's stake capped at a multiple "
+	  "of another bet's), resolves it exactly where the other figure is known and compares "
+	  "it with the amount the row or bet also states: a row's maximum must equal the "
+	  "multiple of its minimum, a bet's stated maximum must lie within its relative cap, "
+	  "and the bet a cap refers to must be a bet of the game. The resolved figure is the "
+	  "maximum the max-win check uses.",
+	  "Two statements of one limit that disagree leave the maximum stake, and every "
+	  "figure derived from it (the maximum win), undecided; a bet's maximum above its "
+	  "relative cap can never be staked.",
+	  "Correct the amount or the relation so that they agree, or name the bet the cap "
+	  "refers to as the game names it." },
 	{ "PP-MAXWIN-001", N_("The declared maximum win follows from the limits and payouts"),
 	  PP_SEV_ERROR,
 	  "For every currency row, computes exactly the largest amount one box can "
