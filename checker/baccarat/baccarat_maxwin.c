@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/maxwin.h"
 #include "baccarat/baccarat.h"
 
 /* What each bet of a round pays when it wins at the limits row's maximum
@@ -90,7 +91,7 @@ static int best_win(ck_ctx *ctx, const bac_game *g, const round_wins *rw, const 
 {
 	mpq_t stake, n, gr, best_stake;
 	int found = 0;
-	if (!num_get(gross, row, "max_bet") || !g->set.nbets)
+	if (!ck_row_max_bet(gross, row) || !g->set.nbets)
 		return 0;
 	size_t nkey = per_round ? g->set.nbets : 1, nseen = 0;
 	unsigned char *keys = pp_xmalloc(BAC_NSIG * nkey), *key = pp_xmalloc(nkey);
@@ -128,7 +129,7 @@ static int best_win(ck_ctx *ctx, const bac_game *g, const round_wins *rw, const 
 				mpq_set(best_stake, rw->stake[b]);
 			nwin++;
 		}
-		num_get(stake, row, "max_bet");
+		ck_row_max_bet(stake, row);
 		if (!per_round)
 			mpq_set(stake, best_stake);
 		if (names.len) { /* every outcome to the max-win check, named */

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/maxwin.h"
 #include "blackjack/blackjack.h"
 
 /* Stakes of k chips for k in [lo, hi] that q does not divide. */
@@ -49,7 +50,7 @@ static void check_payout(ck_ctx *ctx, const bj_game *g, const pp_node *row,
 	mpq_inits(chip, lo, hi, part, NULL);
 	mpz_inits(klo, khi, bad, NULL);
 	if (!ck_smallest_chip(chip, ctx, g->game, cur) || !num_get(lo, row, "min_bet") ||
-	    !num_get(hi, row, "max_bet") || mpq_sgn(chip) <= 0 || mpq_sgn(lo) <= 0 ||
+	    !ck_row_max_bet(hi, row) || mpq_sgn(chip) <= 0 || mpq_sgn(lo) <= 0 ||
 	    mpz_cmp_ui(mpq_denref(payout), 1) == 0)
 		goto cleanup;
 	/* The stakes are the multiples of the chip within [lo, hi]. */

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/maxwin.h"
 #include "blackjack/blackjack.h"
 
 /* One way a round can go: stakes and net win (per unit of the box's
@@ -298,7 +299,7 @@ static int side_max(const pp_node *bet, const char *cur, mpq_t max)
  * when the maximum is per player. */
 static void box_stake(const bj_game *g, const pp_node *limits, mpq_t s)
 {
-	num_get(s, limits, "max_bet");
+	ck_row_max_bet(s, limits);
 	if (g->max_bet_per_player && g->players)
 		q_mul_ui(s, s, g->players);
 }
@@ -396,7 +397,7 @@ static void bet_best(const bj_game *g, const pp_node *limits, best *out)
 	mpq_t s;
 	way_init(&c);
 	mpq_init(s);
-	num_get(s, limits, "max_bet");
+	ck_row_max_bet(s, limits);
 	char *st = num_plain(s);
 	for (size_t i = 0; i < node_len(list); i++) {
 		num_get(c.net, node_at(list, i), "payout");

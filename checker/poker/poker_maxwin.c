@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/maxwin.h"
 #include "poker/poker.h"
 
 typedef struct {
@@ -163,7 +164,7 @@ static int max_win_reading(ck_ctx *ctx, const poker_game *g, const pp_node *limi
 {
 	mpq_t ante;
 	mpq_init(ante);
-	if (!num_get(ante, limits, "max_bet")) {
+	if (!ck_row_max_bet(ante, limits)) {
 		mpq_clear(ante);
 		return 0;
 	}

@@ -14,6 +14,7 @@ static const t_defect cases[] = {
 	{ "limit-relative-maxwin", "PP-MAXWIN-001" },
 	{ "limit-relative-bet-cap", "PP-LIMIT-003" },
 	{ "limit-relative-open", "PP-PLAN-007" },
+	{ "limit-relative-baccarat-clean", "" },
 };
 
 Test(relative_limits, each_fixture_gives_exactly_its_findings)
@@ -202,4 +203,26 @@ Test(relative_limits, caps_in_a_circle_are_found)
 	cr_expect_eq(t_find(res, "w", "PP-LIMIT-001", "CZK/A")->status, PP_ST_NOTAPPLICABLE);
 	pp_result_free(res);
 	pp_plan_free(plan);
+}
+
+/* A family that reads the row's maximum itself (baccarat) sees the derived
+ * figure: 100 x min_bet 100 gives the maximum win of the plain 10000. */
+Test(relative_limits, baccarat_checks_the_derived_maximum_as_the_stated_one)
+{
+	const char *const plans[2] = { "fixtures/defects/baccarat-clean.yaml",
+		"fixtures/defects/limit-relative-baccarat-clean.yaml" };
+	char *net[2];
+	for (int i = 0; i < 2; i++) {
+		pp_plan *plan = t_load(plans[i]);
+		pp_result *res = t_check(plan);
+		const pp_finding *f = t_find(res, "baccarat", "PP-MAXWIN-001", "CZK");
+		cr_assert_not_null(f, "%s", plans[i]);
+		cr_expect_eq(f->status, PP_ST_PASS, "%s", plans[i]);
+		net[i] = strdup(t_evidence(f, "computed_net"));
+		pp_result_free(res);
+		pp_plan_free(plan);
+	}
+	cr_expect_str_eq(net[1], net[0]);
+	free(net[0]);
+	free(net[1]);
 }

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/maxwin.h"
 #include "poker/poker.h"
 #include "poker/stud/stud_optimal.h"
 
@@ -98,7 +99,7 @@ static void check_insurance(ck_ctx *ctx, const poker_game *g)
 		for (size_t r = 0; r < node_len(limits); r++) {
 			const pp_node *row = node_at(limits, r);
 			const char *cur = node_get_text(row, "currency", "");
-			if (!num_get(max_bet, row, "max_bet"))
+			if (!ck_row_max_bet(max_bet, row))
 				continue;
 			mpq_mul(stake, max_bet, ib->max_multiple);
 			mpq_mul(stake, stake, mult);
