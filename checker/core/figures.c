@@ -47,6 +47,14 @@ void ck_dist_set_space(ck_dist *d, const mpz_t space)
 	d->has_space = 1;
 }
 
+void ck_dist_set_space_ui(ck_dist *d, unsigned long space)
+{
+	mpz_t z;
+	mpz_init_set_ui(z, space);
+	ck_dist_set_space(d, z);
+	mpz_clear(z);
+}
+
 void ck_dist_clear(ck_dist *d)
 {
 	if (d->has_space)

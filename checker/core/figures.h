@@ -51,6 +51,8 @@ void ck_dist_add_rest(ck_dist *d, const char *label, long net);
  * probability times space is an integer.  Without it (or when one is not)
  * the count is out of the least common denominator of the probabilities. */
 void ck_dist_set_space(ck_dist *d, const mpz_t space);
+/* The same for a space that fits an unsigned long. */
+void ck_dist_set_space_ui(ck_dist *d, unsigned long space);
 
 /* Free what d owns.  Can't fail. */
 void ck_dist_clear(ck_dist *d);

@@ -19,15 +19,6 @@ static const char *basis(unsigned ncards)
 	                     : "the five cards dealt, before any exchange";
 }
 
-/* The hands d counts, as the PAR sheet's combinations total. */
-static void set_hands(ck_dist *dist, const hand_counts *d)
-{
-	mpz_t hands;
-	mpz_init_set_ui(hands, (unsigned long)d->total);
-	ck_dist_set_space(dist, hands);
-	mpz_clear(hands);
-}
-
 /* P(class c) for the distribution d, into p. */
 static void prob(mpq_t p, const hand_counts *d, hand_class c)
 {
@@ -123,7 +114,7 @@ static void ratio_rtp(ck_ctx *ctx, const poker_game *g, const poker_bet *b, cons
 	mpq_inits(rtp, p, ret, NULL);
 	ck_dist dist;
 	ck_dist_init(&dist, b->name, b->kind == POKER_SIDE ? "side" : "main");
-	set_hands(&dist, d);
+	ck_dist_set_space_ui(&dist, (unsigned long)d->total); /* the hands counted */
 	for (int c = HAND_NCLASS - 1; c >= 0; c--) {
 		prob(p, d, (hand_class)c);
 		char *pay;
@@ -183,7 +174,7 @@ static void amount_rtp(ck_ctx *ctx, const poker_game *g, const poker_bet *b, con
 		mpq_set_ui(rtp, 0, 1);
 		ck_dist dist;
 		ck_dist_init(&dist, subject, b->kind == POKER_SIDE ? "side" : "main");
-		set_hands(&dist, d);
+		ck_dist_set_space_ui(&dist, (unsigned long)d->total); /* the hands counted */
 		for (int c = HAND_NCLASS - 1; c >= 0; c--) {
 			prob(p, d, (hand_class)c);
 			mpq_set_ui(amount, 0, 1);

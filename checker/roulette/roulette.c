@@ -122,10 +122,7 @@ static void bet_figures(ck_ctx *ctx, const pp_node *game, const char *subject, u
 	mpq_t q, net;
 	mpq_inits(q, net, NULL);
 	ck_dist_init(&d, subject, "main");
-	mpz_t pockets;
-	mpz_init_set_ui(pockets, ROUL_POCKETS); /* en prison's 18/37² falls back to its own */
-	ck_dist_set_space(&d, pockets);
-	mpz_clear(pockets);
+	ck_dist_set_space_ui(&d, ROUL_POCKETS); /* en prison's 18/37² falls back to its own */
 	mpq_set_ui(q, n, ROUL_POCKETS);
 	mpq_canonicalize(q);
 	ck_dist_add(&d, "win", q, p);

@@ -148,10 +148,7 @@ void tcp_paytable_price(ck_ctx *ctx, const pp_node *game, const pp_node *bet,
 	free(title);
 	ck_dist d;
 	ck_dist_init(&d, name, "side");
-	mpz_t hands;
-	mpz_init_set_ui(hands, (unsigned long)total); /* the hands counted */
-	ck_dist_set_space(&d, hands);
-	mpz_clear(hands);
+	ck_dist_set_space_ui(&d, (unsigned long)total); /* the hands counted */
 	mpq_t p, pay, rtp, term;
 	mpq_inits(p, pay, rtp, term, NULL);
 	mpq_set_ui(rtp, 1, 1);

@@ -140,10 +140,7 @@ static void check_bets(ck_ctx *ctx, const pp_node *game, const pp_node *segments
 		ck_evidence_q(f, "probability", prob, 6);
 		ck_dist d;
 		ck_dist_init(&d, name, "wheel");
-		mpz_t fields;
-		mpz_init_set_ui(fields, total); /* the segments' fields */
-		ck_dist_set_space(&d, fields);
-		mpz_clear(fields);
+		ck_dist_set_space_ui(&d, total); /* the segments' fields */
 		char *won = pp_xasprintf("`%s` comes up", sym);
 		ck_dist_add(&d, won, prob, p);
 		ck_dist_add_rest(&d, "lose", -1);
