@@ -233,13 +233,41 @@ static pp_status check_positive(const pp_node *n, const spec_type *t, const lit_
 	return fail(err, n, PP_EVALUE, "`%s: %s` must be greater than zero", where(n).s, n->text);
 }
 
+/* Whether a plain fraction is all zeros ("5.0", "12.000"). */
+static int zero_fraction(const lit_value *v)
+{
+	for (size_t i = 0; i < v->a.frac_len; i++)
+		if (v->a.frac_digits[i] != '0')
+			return 0;
+	return 1;
+}
+
+/* Whether plain scalar n is read as the string of a literal of type t.
+ * YAML 1.2 (what editors use) reads a plain `35:1` or `5%` as a string,
+ * and the field's type says what that string is, so a plain ratio or
+ * percentage means what its quoted form means.  A plain `5.0` is the
+ * whole number 5 in every YAML tool (and to an editor's JSON Schema,
+ * which cannot tell it from 5): exact, so a money or decimal field takes
+ * it, up to 15 digits (beyond that an editor's float would round it). */
+static int plain_literal(const pp_node *n, const spec_type *t)
+{
+	lit_value v;
+	if (t->kind == T_RATIO)
+		return strchr(n->text, ':') != NULL;
+	if (t->kind == T_PERCENT)
+		return strchr(n->text, '%') != NULL;
+	return (t->kind == T_MONEY || t->kind == T_DECIMAL) &&
+	       lit_parse(&v, LIT_DECIMAL, n->text, n->len) == NULL && zero_fraction(&v) &&
+	       v.a.int_len <= 15;
+}
+
 /* Ratios, percentages, money and decimals: exact literals. */
 static pp_status check_literal(const pp_node *n, const spec_type *t, spec_errs *err)
 {
 	lit_kind kind = spec_lit_kind(t->kind);
 	lit_value v;
 	const char *why;
-	if (n->plain) {
+	if (n->plain && !plain_literal(n, t)) {
 		int whole = lit_parse(&v, LIT_INT, n->text, n->len) == NULL;
 		if ((t->kind == T_MONEY || t->kind == T_DECIMAL) && whole)
 			return check_positive(n, t, &v, err); /* exact in every YAML tool */
@@ -254,7 +282,8 @@ static pp_status check_literal(const pp_node *n, const spec_type *t, spec_errs *
 	}
 	why = lit_parse(&v, kind, n->text, n->len);
 	if (why)
-		return fail(err, n, PP_EVALUE, "`%s: \"%s\"` is not a valid %s: %s",
+		return fail(err, n, PP_EVALUE, n->plain ? "`%s: %s` is not a valid %s: %s"
+		                                        : "`%s: \"%s\"` is not a valid %s: %s",
 		            where(n).s, n->text, lit_kind_name(kind), why);
 	return check_positive(n, t, &v, err);
 }
@@ -263,7 +292,8 @@ static pp_status check_date(const pp_node *n, spec_errs *err)
 {
 	static const int days[] = { 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
 	const char *s = n->text;
-	int ok = !n->plain && n->len == 10 && s[4] == '-' && s[7] == '-', shape;
+	/* Plain or quoted: YAML 1.2 reads a plain 2025-02-12 as a string. */
+	int ok = n->len == 10 && s[4] == '-' && s[7] == '-', shape;
 	for (int i = 0; ok && i < 10; i++)
 		if (i != 4 && i != 7 && (s[i] < '0' || s[i] > '9'))
 			ok = 0;
@@ -275,8 +305,9 @@ static pp_status check_date(const pp_node *n, spec_errs *err)
 		int leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
 		ok = m >= 1 && m <= 12 && d >= 1 && d <= days[m - 1] && (m != 2 || d <= 28 + leap);
 	}
-	if (!ok && !n->plain && shape)
-		return fail(err, n, PP_EVALUE, "`%s: \"%s\"` is not a date of the calendar",
+	if (!ok && shape)
+		return fail(err, n, PP_EVALUE, n->plain ? "`%s: %s` is not a date of the calendar"
+		                                        : "`%s: \"%s\"` is not a date of the calendar",
 		            where(n).s, n->text);
 	if (!ok)
 		return fail(err, n, PP_EVALUE,

@@ -24,11 +24,11 @@ typedef enum {
 	             * (true, null, 1.5, 2024-01-01) must be quoted */
 	T_INT,      /* a whole number, plain, within [min, max] */
 	T_BOOL,     /* plain true or false */
-	T_RATIO,    /* quoted "a:b" */
-	T_PERCENT,  /* quoted "5%" */
-	T_MONEY,    /* quoted decimal "0.50", or a plain whole number */
+	T_RATIO,    /* "a:b", quoted or plain (YAML 1.2 reads 35:1 as a string) */
+	T_PERCENT,  /* "5%", quoted or plain */
+	T_MONEY,    /* quoted decimal "0.50", or a plain whole number (5, 5.0) */
 	T_DECIMAL,  /* as T_MONEY, for quantities that are not amounts */
-	T_DATE,     /* quoted "YYYY-MM-DD" */
+	T_DATE,     /* "YYYY-MM-DD", quoted or plain */
 	T_ENUM,     /* one of values */
 	T_MAP,      /* a mapping with fields */
 	T_LIST,     /* a sequence of item */

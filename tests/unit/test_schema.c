@@ -55,10 +55,24 @@ Test(schema, a_bare_float_where_a_ratio_belongs_says_how_to_write_it)
 	        "write the ratio as a quoted string, e.g. \"0.95:1\"");
 }
 
-Test(schema, an_unquoted_sexagesimal_ratio_is_refused)
+/* YAML 1.2, as editors read it, reads a plain 35:1 as a string; in a
+ * ratio field that string can only be the ratio (issue 29). */
+Test(schema, an_unquoted_ratio_is_the_ratio_yaml_1_2_reads)
 {
-	refused("    bets: [{name: a, symbol: a, payout: 35:1}]\n", PP_ESCHEMA, 11, 41,
-	        "quoted string");
+	pp_error err;
+	cr_expect_eq(load_with("    bets: [{name: a, symbol: a, payout: 35:1}, "
+	                       "{name: b, symbol: b, payout: 0.95:1}]\n", &err),
+	             PP_OK, "%s:%u:%u: %s", err.file, err.line, err.col, err.msg);
+}
+
+Test(schema, an_unquoted_ratio_is_held_to_the_ratio_grammar)
+{
+	refused("    bets: [{name: a, symbol: a, payout: 35:0}]\n", PP_EVALUE, 11, 41,
+	        "`payout: 35:0` is not a valid ratio: the second term of a ratio must not be zero");
+	refused("    bets: [{name: a, symbol: a, payout: 1:30:00}]\n", PP_EVALUE, 11, 41,
+	        "not a valid ratio: unexpected character");
+	refused("    bets: [{name: a, symbol: a, payout: 35}]\n", PP_ESCHEMA, 11, 41,
+	        "write the ratio as a quoted string");
 }
 
 Test(schema, a_zero_ratio_is_an_invalid_value)
@@ -128,6 +142,76 @@ Test(schema, dates_are_checked_on_the_calendar)
 	cr_expect_eq(t_load_str(&plan, yaml, &err), PP_EVALUE);
 	cr_expect(strstr(err.msg, "`date: \"2025-02-29\"` is not a date of the calendar"),
 	          "a well-written date that does not exist is told so: %s", err.msg);
+}
+
+/* A plain 100% is a string to every YAML tool: a percentage field reads
+ * it as its quoted form, and holds it to the grammar. */
+Test(schema, an_unquoted_percentage_is_the_percentage)
+{
+	pp_error err;
+	cr_expect_eq(load_with("    bets: [{name: a, symbol: a, payout: \"1:1\", payout_words: "
+	                       "{quote: q, net_percent: 100%}}]\n", &err),
+	             PP_OK, "%u:%u: %s", err.line, err.col, err.msg);
+	refused("    bets: [{name: a, symbol: a, payout: \"1:1\", payout_words: "
+	        "{quote: q, net_percent: 1e2%}}]\n", PP_EVALUE, 11, 86,
+	        "`net_percent: 1e2%` is not a valid percentage: exponents are not allowed");
+}
+
+/* plan_head with its first `from` replaced by `to`, and extra spliced
+ * into the wheel game, loaded. */
+static pp_status load_edited(const char *from, const char *to, const char *extra,
+                             pp_error *err)
+{
+	const char *at = strstr(plan_head, from);
+	cr_assert(at, "plan_head has no \"%s\"", from);
+	char *yaml = malloc(strlen(plan_head) + strlen(to) + strlen(extra) + 1);
+	sprintf(yaml, "%.*s%s%s%s", (int)(at - plan_head), plan_head, to, at + strlen(from),
+	        extra);
+	pp_plan *plan = NULL;
+	pp_status st = t_load_str(&plan, yaml, err);
+	pp_plan_free(plan);
+	free(yaml);
+	return st;
+}
+
+static const char one_bet[] = "    bets: [{name: a, symbol: a, payout: \"1:1\"}]\n";
+
+/* A plain date is a string to YAML 1.2 (issue 29), checked on the
+ * calendar as a quoted one is. */
+Test(schema, an_unquoted_date_is_the_date_yaml_1_2_reads)
+{
+	pp_error err;
+	cr_expect_eq(load_edited("date: \"2025-02-12\"", "date: 2024-02-29", one_bet, &err),
+	             PP_OK, "%u:%u: %s", err.line, err.col, err.msg);
+	cr_expect_eq(load_edited("date: \"2025-02-12\"", "date: 2025-02-29", one_bet, &err),
+	             PP_EVALUE);
+	cr_expect(strstr(err.msg, "`date: 2025-02-29` is not a date of the calendar"), "%s",
+	          err.msg);
+	cr_expect_eq(load_edited("date: \"2025-02-12\"", "date: 2025-2-12", one_bet, &err),
+	             PP_EVALUE);
+	cr_expect(strstr(err.msg, "must be a date written as a quoted \"YYYY-MM-DD\""), "%s",
+	          err.msg);
+}
+
+/* A plain 5.0 is the whole number 5 to every YAML tool: an amount takes
+ * it; a fraction that is not zero is still a bare float. */
+Test(schema, an_amount_written_with_a_zero_fraction_is_whole)
+{
+	pp_error err;
+	cr_expect_eq(load_edited("{code: CZK}", "{code: CZK, smallest_chip: 5.0, chips: [5.00, 25]}",
+	                         one_bet, &err),
+	             PP_OK, "%u:%u: %s", err.line, err.col, err.msg);
+	cr_expect_eq(load_edited("{code: CZK}", "{code: CZK, smallest_chip: 5.5}", one_bet, &err),
+	             PP_ESCHEMA);
+	cr_expect(strstr(err.msg, "`smallest_chip: 5.5` is a bare YAML number"), "%s", err.msg);
+	cr_expect_eq(load_edited("{code: CZK}", "{code: CZK, smallest_chip: 0.0}", one_bet, &err),
+	             PP_EVALUE);
+	cr_expect(strstr(err.msg, "`smallest_chip: 0.0` must be greater than zero"), "%s",
+	          err.msg);
+	/* A whole number's field is not an amount: 6.0 stays refused there. */
+	cr_expect_eq(load_with("    betting_fields: 2.0\n    bets: [{name: a, symbol: a, "
+	                       "payout: \"1:1\"}]\n", &err), PP_EVALUE);
+	cr_expect(strstr(err.msg, "is not a whole number"), "%s", err.msg);
 }
 
 /* Plain text that no YAML tool reads as anything but text is accepted; what

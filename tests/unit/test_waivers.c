@@ -237,7 +237,7 @@ ParameterizedTestParameters(waivers, bad_files)
 		  " approver: a, expires: \"2099-01-01\", until: x}\n", PP_ESCHEMA, 3, 85,
 		  "unknown key `until`" },
 		{ "planproof_waivers: 1\nwaivers:\n  - {rule: PP-A-001, game: g, justification: j,"
-		  " approver: a, expires: 2099-01-01}\n", PP_EVALUE, 3, 71, "quoted \"YYYY-MM-DD\"" },
+		  " approver: a, expires: 2099-1-01}\n", PP_EVALUE, 3, 71, "quoted \"YYYY-MM-DD\"" },
 		{ "planproof_waivers: 1\nwaivers:\n  - {rule: wheel-3, game: g, justification: j,"
 		  " approver: a, expires: \"2099-01-01\"}\n", PP_EVALUE, 3, 12, "is not a rule id" },
 		{ "planproof_waivers: 1\nwaivers:\n  - {rule: PP-A-001, game: g, justification: \"\","
