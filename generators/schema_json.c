@@ -14,11 +14,18 @@
  * earlier format version (spec/aliases.c), and games as a variant chosen
  * by `family` (if/then per family).
  *
- * A JSON Schema sees the YAML as a YAML 1.1 tool reads it, and cannot say
- * everything the loader checks: it does not check the YAML profile
- * (anchors, tags, duplicate keys), that list items have unique names, that
- * a chip value is above zero when written as "0.00", or that `yes` is not
- * `true`.  It accepts no plan the loader refuses for its shape. */
+ * A JSON Schema sees the YAML as an editor's YAML 1.2 parser reads it
+ * (yaml-language-server's): a plain `35:1`, `5%` or `2025-02-12` is a
+ * string there, and the loader reads it so too.  Every value the schema
+ * can see is held to the loader's rules (a non-blank text, the digit
+ * limits, a ratio's non-zero second term, a chip above zero, a day of the
+ * calendar); tests/editor_mutations.py runs yaml-language-server on a set
+ * of edits to hold the two together.  What the parsed data cannot show
+ * stays the loader's alone: the YAML profile (anchors, tags, duplicate
+ * keys), unique item names, and how a scalar was written (`yes` or `1:30`
+ * as plain text, which YAML 1.1 tools read otherwise; `6.0`, `0x24` or
+ * `1e3` where a whole number belongs, which an editor cannot tell from 6,
+ * 36 or 1000). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,16 +35,33 @@
 #include "schema.h"
 #include "util.h"
 
-#define DECIMAL "(0|[1-9][0-9]*)(\\.[0-9]+)?"
+/* The literal grammar of spec/literal.c as ECMA-262 patterns (which
+ * Python's re reads alike): no signs, spaces or leading zeros, at most
+ * LIT_MAX_DIGITS (24) digits on either side of the point. */
+#define DECIMAL "(0|[1-9][0-9]{0,23})(\\.[0-9]{1,24})?"
+/* A decimal above zero, ending the string (the lookahead bounds the
+ * fraction's digits when it starts with zeros: "0.05"). */
+#define NONZERO "([1-9][0-9]{0,23}(\\.[0-9]{1,24})?|0\\.(?=[0-9]{1,24}$)0*[1-9][0-9]*)"
+#define LIMITS "no sign, spaces, exponent or leading zeros, at most 24 digits on " \
+	"either side of the point"
+/* A calendar day as spec/schema.c's check_date counts them: 30-day
+ * months, February's 28 days, and its 29th in leap years (every fourth
+ * year, but not the hundredth unless it is also the four-hundredth). */
+#define MONTH_DAY "((0[13578]|1[02])-(0[1-9]|[12][0-9]|3[01])|(0[469]|11)-(0[1-9]|[12][0-9]|30)" \
+	"|02-(0[1-9]|1[0-9]|2[0-8]))"
+#define LEAP_YEAR "([0-9]{2}(0[48]|[2468][048]|[13579][26])|(00|0[48]|[2468][048]|[13579][26])00)"
+#define DATE "^([0-9]{4}-" MONTH_DAY "|" LEAP_YEAR "-02-29)$"
 
 static void type_schema(json *j, const char *key, const spec_type *t, const char *doc,
                         unsigned flags);
 
-/* A quoted literal: a string matching pattern. */
-static void string_pattern(json *j, const char *pattern)
+/* A literal: a string matching pattern; message is what an editor shows
+ * when it does not (yaml-language-server's patternErrorMessage). */
+static void string_pattern(json *j, const char *pattern, const char *message)
 {
 	json_str(j, "type", "string");
 	json_str(j, "pattern", pattern);
+	json_str(j, "patternErrorMessage", message);
 }
 
 /* Whether s is a whole number as YAML reads one (an enum value "10"
@@ -52,23 +76,41 @@ static int whole_number(const char *s)
 static void scalar_members(json *j, const spec_type *t)
 {
 	switch (t->kind) {
-	case T_TEXT: json_str(j, "type", "string"); break;
+	case T_TEXT: /* not empty, nor blanks only */
+		json_str(j, "type", "string");
+		json_uint(j, "minLength", 1);
+		json_str(j, "pattern", "[^ \\t\\n]");
+		json_str(j, "patternErrorMessage", "text that is not blank");
+		break;
 	case T_INT:
 		json_str(j, "type", "integer");
 		json_uint(j, "minimum", (unsigned long long)(t->min > 0 ? t->min : 0));
-		if (t->max)
-			json_uint(j, "maximum", (unsigned long long)t->max);
+		/* at most 15 digits, as the loader reads whole numbers */
+		json_uint(j, "maximum", t->max ? (unsigned long long)t->max : 999999999999999ULL);
 		break;
 	case T_BOOL: json_str(j, "type", "boolean"); break;
-	case T_RATIO: string_pattern(j, "^" DECIMAL ":" DECIMAL "$"); break;
-	case T_PERCENT: string_pattern(j, "^" DECIMAL "%$"); break;
-	case T_DATE: string_pattern(j, "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"); break;
+	case T_RATIO:
+		string_pattern(j, "^" DECIMAL ":" NONZERO "$", "a ratio a:b, as in \"35:1\" or "
+		               "\"0.95:1\", the second term above zero; " LIMITS);
+		break;
+	case T_PERCENT:
+		string_pattern(j, "^" DECIMAL "%$", "a percentage, as in \"5%\" or \"2.5%\"; " LIMITS);
+		break;
+	case T_DATE:
+		string_pattern(j, DATE, "a day of the calendar written YYYY-MM-DD, as in "
+		               "\"2025-02-12\"");
+		break;
 	case T_MONEY:
 	case T_DECIMAL:
-		/* A quoted decimal, or a plain whole number (exact in every tool). */
+		/* A decimal string, or a plain whole number (exact in every tool;
+		 * YAML 1.2 reads a plain 5.0 as the number 5 too). */
 		json_array(j, "anyOf");
 		json_object(j, NULL);
-		string_pattern(j, "^" DECIMAL "$");
+		if (t->min > 0)
+			string_pattern(j, "^" NONZERO "$", "an amount above zero, as in \"0.50\" "
+			               "or \"25\"; " LIMITS);
+		else
+			string_pattern(j, "^" DECIMAL "$", "a decimal, as in \"0.50\" or \"0\"; " LIMITS);
 		json_end(j, '}');
 		json_object(j, NULL);
 		json_str(j, "type", "integer");
