@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "baccarat/baccarat.h"
+#include "i18n.h"
 
 static void mark(bac_tableau *tb, unsigned t, unsigned c, unsigned char act,
                  const pp_node *at)
@@ -311,8 +312,8 @@ static void report_deviations(ck_ctx *ctx, const bac_game *g, const pp_node *at)
 		return;
 	pp_table *t = ck_table(ctx, g->game, "tableau-deviations",
 	                       "Cells that differ from the standard tableau, and the exact "
-	                       "change of each bet's return", 6, "cell", "plan", "standard",
-	                       "bet", "RTP change", "RTP change %");
+	                       "change of each bet's return", 6, N_("cell"), N_("plan"), N_("standard"),
+	                       N_("bet"), N_("RTP change"), N_("RTP change %"));
 	mpq_t *delta = pp_xcalloc(g->set.nbets ? g->set.nbets : 1, sizeof(mpq_t));
 	for (size_t b = 0; b < g->set.nbets; b++)
 		mpq_init(delta[b]);
@@ -448,8 +449,8 @@ static void tableau_table(ck_ctx *ctx, const bac_game *g)
 	pp_table *t = ck_table(ctx, g->game, "tableau",
 	                       "Banker's rule as the plan states it (D draws, S stands, - not "
 	                       "stated, D/S both; * differs from the standard tableau)", 12,
-	                       "banker total", "0", "1", "2", "3", "4", "5", "6", "7", "8",
-	                       "9", "player stood");
+	                       N_("banker total"), "0", "1", "2", "3", "4", "5", "6", "7", "8",
+	                       "9", N_("player stood"));
 	for (unsigned r = 0; r < BAC_TOTALS; r++) {
 		if (((tb->rules.natural >> r) & 1) || !((tb->reach >> r) & 1))
 			continue;

@@ -12,6 +12,7 @@
 
 #include "blackjack/blackjack.h"
 #include "core/figures.h"
+#include "i18n.h"
 
 /* Two-card hands of each Perfect Pairs tier and in all (blackjack.h); the
  * integers are the caller's, initialised. */
@@ -111,8 +112,8 @@ static void check_pairs(ck_ctx *ctx, const bj_game *g, const pp_node *bet)
 	char id[128];
 	snprintf(id, sizeof(id), "side-%s", name);
 	pp_table *t = ck_table(ctx, g->game, id, "Side bet: probability of each tier (first two "
-	                       "cards of the box) and return", 5, "tier", "two-card hands",
-	                       "probability", "percent", "payout");
+	                       "cards of the box) and return", 5, N_("tier"), N_("two-card hands"),
+	                       N_("probability"), N_("percent"), N_("payout"));
 	mpq_set_z(all, n[3]);
 	for (int k = 0; k < 3; k++) {
 		mpq_set_z(p, n[k]);

@@ -8,6 +8,7 @@
 
 #include "core/check_internal.h"
 #include "core/maxwin.h"
+#include "i18n.h"
 #include "plan.h"
 
 /* The names and types of the game's bets and side bets (a roulette bet is
@@ -149,8 +150,8 @@ void ck_check_limits(ck_ctx *ctx, const pp_node *game, const ck_family *fam)
 		        code);
 	}
 	pp_table *t = ck_table(ctx, game, "max-win", "Maximum win per limits row", 7,
-	                       "row", "max bet", "how the largest win arises",
-	                       "gross", "net", "declared", "declared matches");
+	                       N_("row"), N_("max bet"), N_("how the largest win arises"),
+	                       N_("gross"), N_("net"), N_("declared"), N_("declared matches"));
 	index_game_bets(&game_bets, game);
 	for (size_t j = 0; j < n; j++) {
 		current_row_set(node_at(limits, j));

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "poker/poker.h"
+#include "i18n.h"
 
 static const char *other_name(poker_other o)
 {
@@ -144,8 +145,8 @@ static void currencies(ck_ctx *ctx, const poker_game *g, const poker_bet *b)
 		snprintf(title, sizeof(title), "`%s`: %s and %s amounts (expected ratio %s, %s)",
 		         b->name, rc, tc, ws, by_stake ? "the ratio of the stakes"
 		                                        : "the ratio most rows share");
-		pp_table *tab = ck_table(ctx, g->game, id, title, 5, "hand", rc, tc, "ratio",
-		                         "verdict");
+		pp_table *tab = ck_table(ctx, g->game, id, title, 5, N_("hand"), rc, tc, N_("ratio"),
+		                         N_("verdict"));
 		for (int c = HAND_NCLASS - 1; c >= 0; c--) {
 			if (!ha[c] && !hb[c])
 				continue;

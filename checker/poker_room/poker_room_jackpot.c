@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "poker_room/poker_room.h"
+#include "i18n.h"
 
 /* Half a unit of the d-th decimal place (0 for d == 0) into out. */
 static void half_unit(mpq_t out, unsigned d)
@@ -217,8 +218,11 @@ static void check_rows(ck_ctx *ctx, const pp_node *game, const pp_node *jp)
 	char id[96], title[128];
 	snprintf(id, sizeof(id), "jackpot-%s", name);
 	snprintf(title, sizeof(title), "Jackpot shares: %s", name);
-	pp_table *t = ck_table(ctx, game, id, title, 8, "players", "losers", "winners",
-	                       "% per loser", "% per winner", "% per other", "total %", "");
+	/* The shares' columns are names, not formats. */
+	pp_table *t = ck_table(ctx, game, id, title, 8, N_("players"), N_("losers"), N_("winners"),
+	                       /* xgettext:no-c-format */ N_("% per loser"),
+	                       /* xgettext:no-c-format */ N_("% per winner"),
+	                       /* xgettext:no-c-format */ N_("% per other"), N_("total %"), "");
 	pp_buf bad = { 0 };
 	const pp_node *bad_at = NULL;
 	rounding_residue res = { 0 };

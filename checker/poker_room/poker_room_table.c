@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "poker_room/poker_room.h"
+#include "i18n.h"
 
 static void cap_of(mpq_t out, const pp_node *level, size_t j)
 {
@@ -23,8 +24,8 @@ static void check_levels(ck_ctx *ctx, const pp_node *game, const pp_node *table)
 	char id[64], title[96];
 	snprintf(id, sizeof(id), "rake-%s", cur);
 	snprintf(title, sizeof(title), "Rake caps and time collection in %s", cur);
-	pp_table *t = ck_table(ctx, game, id, title, 4, "blinds",
-	                       "rake / cap per players bracket", "time collection", "per hour");
+	pp_table *t = ck_table(ctx, game, id, title, 4, N_("blinds"),
+	                       N_("rake / cap per players bracket"), N_("time collection"), N_("per hour"));
 	mpq_t a, b, pct, binds, hour, prev;
 	mpq_inits(a, b, pct, binds, hour, prev, NULL);
 	pp_buf within = { 0 }, hours = { 0 }, hourly = { 0 };
@@ -171,7 +172,7 @@ static void check_rates(ck_ctx *ctx, const pp_node *game, const pp_node *ta,
 	char id[64], title[96];
 	snprintf(id, sizeof(id), "rake-rates-%s-%s", ca, cb);
 	snprintf(title, sizeof(title), "%s per %s implied by each paired blind level", cb, ca);
-	pp_table *t = ck_table(ctx, game, id, title, 4, ca, cb, "blinds", "fees");
+	pp_table *t = ck_table(ctx, game, id, title, 4, ca, cb, N_("blinds"), N_("fees"));
 	mpq_t x, y, rate, r2;
 	mpq_inits(x, y, rate, r2, NULL);
 	for (size_t i = 0; i < n; i++) {

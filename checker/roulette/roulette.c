@@ -193,8 +193,8 @@ static void check_bets(ck_ctx *ctx, const pp_node *game, mpq_t *payout, int *has
 	const pp_node *bets = node_get(game, "bets"), *rules;
 	size_t nrules = zero_rules(game, &rules);
 	pp_table *t = ck_table(ctx, game, "bets", "Layout bets: coverage, payout and RTP", 7,
-	                       "bet", "bets on the layout", "numbers covered",
-	                       "declared payout", "fair payout 36/n-1", "RTP", "RTP %");
+	                       N_("bet"), N_("bets on the layout"), N_("numbers covered"),
+	                       N_("declared payout"), N_("fair payout 36/n-1"), N_("RTP"), N_("RTP %"));
 	for (int b = 0; b < RB_COUNT; b++) {
 		const pp_node *bet = NULL;
 		for (size_t i = 0; i < node_len(bets); i++)

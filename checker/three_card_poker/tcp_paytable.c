@@ -6,6 +6,7 @@
 
 #include "core/figures.h"
 #include "three_card_poker/tcp_paytable.h"
+#include "i18n.h"
 
 static int rank_of(const tcp_pt_hand *hands, size_t n, const char *name)
 {
@@ -142,8 +143,8 @@ void tcp_paytable_price(ck_ctx *ctx, const pp_node *game, const pp_node *bet,
 	const pp_node *rows = node_get(bet, "paytable");
 	char *id = pp_xasprintf("%s hands", name), *title = pp_xasprintf(
 		"%s: hands, exact counts and payouts", name);
-	pp_table *t = ck_table(ctx, game, id, title, 4, "hand", "count", "probability",
-	                       "payout");
+	pp_table *t = ck_table(ctx, game, id, title, 4, N_("hand"), N_("count"), N_("probability"),
+	                       N_("payout"));
 	free(id);
 	free(title);
 	ck_dist d;

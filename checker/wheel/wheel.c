@@ -105,8 +105,8 @@ static void check_bets(ck_ctx *ctx, const pp_node *game, const pp_node *segments
 		        "the plan says the layout has %lld betting fields; it pays %zu bets",
 		        node_int(bf), node_len(bets));
 	pp_table *t = ck_table(ctx, game, "bets", "Bets: probability, payout and RTP", 7,
-	                       "bet", "symbol", "fields", "probability", "payout", "RTP",
-	                       "RTP %");
+	                       N_("bet"), N_("symbol"), N_("fields"), N_("probability"), N_("payout"), N_("RTP"),
+	                       N_("RTP %"));
 	mpq_t p, prob, rtp;
 	mpq_inits(p, prob, rtp, NULL);
 	for (size_t i = 0; i < node_len(bets); i++) {
