@@ -252,8 +252,8 @@ static void report_ties(ck_ctx *ctx, const bac_game *g)
 			continue;
 		const pp_node *tie = node_get(bet->node, "on_tie");
 		ck_emit(ctx, "PP-BAC-009", g->game, tie ? tie : bet->node, bet->name, tie != NULL,
-		        tie ? "the plan states what a tie does to bet `%s`: %s"
-		            : "the plan does not say what a tie does to bet `%s`; computed as %s",
+		        tie ? N_("the plan states what a tie does to bet `%s`: %s")
+		            : N_("the plan does not say what a tie does to bet `%s`; computed as %s"),
 		        bet->name, tie ? node_text(tie) : "a push (the stake returned)");
 	}
 }

@@ -75,9 +75,9 @@ static void check_net_payout(ck_ctx *ctx, const bac_game *g, const bac_commissio
 		char *subject = pp_xasprintf("%s (commission %zu)", name,
 		                             (size_t)(c - g->set.comms) + 1);
 		ck_emit(ctx, "PP-BAC-006", g->game, node_get(c->node, "bet"), subject, 0,
-		        bet ? "bet `%s` already carries a commission stated earlier; this one "
-		              "would be charged on top of it"
-		            : "the commission is charged on bet `%s`, which the game does not have",
+		        bet ? N_("bet `%s` already carries a commission stated earlier; this one "
+		              "would be charged on top of it")
+		            : N_("the commission is charged on bet `%s`, which the game does not have"),
 		        name);
 		free(subject);
 		return;

@@ -358,7 +358,7 @@ void bj_check_naturals(ck_ctx *ctx, const bj_game *g)
 	bj_game_shoe(g, &full);
 	pp_table *t = ck_table(ctx, g->game, "naturals",
 	                       g->pontoon ? "Pontoons (ace and ten) from the shoe"
-	                                  : "Blackjacks (ace and ten) from the shoe",
+	                                  : N_("Blackjacks (ace and ten) from the shoe"),
 	                       3, N_("event"), N_("probability"), N_("percent"));
 	mpq_t p, q;
 	mpq_inits(p, q, NULL);

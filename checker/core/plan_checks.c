@@ -253,8 +253,8 @@ void ck_check_plan(ck_ctx *ctx)
 	}
 	int ok = !(gross && net);
 	pp_finding *f = ck_emit(ctx, "PP-PLAN-001", NULL, games, "", ok,
-	                        ok ? "maximum wins follow one convention (%s)"
-	                           : "maximum wins mix conventions: %s",
+	                        ok ? N_("maximum wins follow one convention (%s)")
+	                           : N_("maximum wins mix conventions: %s"),
 	                        ok ? (gross ? "gross" : net ? "net" : "none determined")
 	                           : list.data);
 	ck_evidence_text(f, "games", list.data ? list.data : "");

@@ -81,10 +81,10 @@ void ck_policy_rtp(ck_ctx *ctx, const pp_node *game, const pp_node *at, const ch
 		mpq_sub(edge, edge, rtp);
 		char *e = ck_pct(edge);
 		f = ck_emit_status(ctx, "PP-RTP-002", game, at, subject, status_of(found),
-		                   ceiling ? "%s bet `%s` has a house edge of %s, above the %s "
-		                             "ceiling of policy `%s`%s%s"
-		                           : "%s bet `%s` returns %s, below the %s floor of "
-		                             "policy `%s`%s%s",
+		                   ceiling ? N_("%s bet `%s` has a house edge of %s, above the %s "
+		                             "ceiling of policy `%s`%s%s")
+		                           : N_("%s bet `%s` returns %s, below the %s floor of "
+		                             "policy `%s`%s%s"),
 		                   kind, subject, ceiling ? e : pct, limit, ctx->policy->name,
 		                   cite ? " " : "", cite ? cite : "");
 		ck_evidence_pct(f, "policy_floor", floor);

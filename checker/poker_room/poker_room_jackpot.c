@@ -50,8 +50,8 @@ static void check_hourly(ck_ctx *ctx, const pp_node *game)
 		free(s);
 	}
 	ck_emit(ctx, "PP-ROOM-007", game, hourly, "jackpot hourly fee", ok,
-	        ok ? "the hourly jackpot fee alternatives cost the same: %s"
-	           : "the hourly jackpot fee alternatives differ: %s", list.data);
+	        ok ? N_("the hourly jackpot fee alternatives cost the same: %s")
+	           : N_("the hourly jackpot fee alternatives differ: %s"), list.data);
 	pp_buf_free(&list);
 	mpq_clears(first, h, NULL);
 }
@@ -261,9 +261,9 @@ static void check_rows(ck_ctx *ctx, const pp_node *game, const pp_node *jp)
 	if (have_total)
 		report_residue(ctx, game, jp, name, total, &res);
 	ck_emit(ctx, "PP-ROOM-010", game, bad_at ? bad_at : rows, name, bad.len == 0,
-	        bad.len ? "%s: rows whose shares do not mark exactly the empty roles: %s"
-	                : "%s: every row has a share for each role with players and \"x\" for "
-	                  "each empty one%s", name, bad.len ? bad.data : "");
+	        bad.len ? N_("%s: rows whose shares do not mark exactly the empty roles: %s")
+	                : N_("%s: every row has a share for each role with players and \"x\" for "
+	                  "each empty one%s"), name, bad.len ? bad.data : "");
 	pp_buf_free(&bad);
 	mpq_clear(res.largest);
 	mpq_clear(total);

@@ -225,7 +225,7 @@ static void check_parts(ck_ctx *ctx, const pp_node *game, const pp_node *call,
 		char subject[200];
 		snprintf(subject, sizeof(subject), "%s: %s %s", name, bet, txt);
 		ck_emit(ctx, "PP-ROUL-006", game, node_get(part, "numbers"), subject, ok,
-		        ok ? "%s %s is a bet of the layout" : "%s %s is not a bet of the layout",
+		        ok ? N_("%s %s is a bet of the layout") : N_("%s %s is not a bet of the layout"),
 		        bet, txt);
 		free(txt);
 		chips += (unsigned)node_get_int(part, "chips", 1);
