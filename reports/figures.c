@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "figures.h"
+#include "i18n.h"
 #include "json.h"
 #include "plan.h"
 #include "report.h"
@@ -57,10 +58,10 @@ void figures_index_free(figures_index *fi)
 
 const char *figures_rounding_words(void)
 {
-	return "probabilities half-even to 10 places; RTP, house edge and hit frequency "
+	return N_("probabilities half-even to 10 places; RTP, house edge and hit frequency "
 	       "as percentages half-even to 4 places; variance half-even to 6 places; "
 	       "standard deviation: the square root of the exact variance, rounded "
-	       "half-even to 6 places";
+	       "half-even to 6 places");
 }
 
 void figures_header(const pp_result *res, figures_field out[FH_COUNT])
@@ -68,12 +69,12 @@ void figures_header(const pp_result *res, figures_field out[FH_COUNT])
 	const pp_plan *plan = res->plan;
 	const pp_node *meta = plan ? plan_meta(plan) : NULL;
 	static const char *const keys[FH_COUNT][2] = {
-		{ "plan_id", "Plan id" }, { "plan_title", "Plan title" },
-		{ "plan_version", "Plan version" }, { "plan_date", "Plan date" },
-		{ "plan_file", "Plan file" }, { "plan_sha256", "Plan file SHA-256" },
-		{ "tool", "Tool" }, { "tool_version", "Tool version" },
-		{ "policy", "Policy" }, { "policy_file", "Policy file" },
-		{ "rounding", "Rounding" }
+		{ "plan_id", N_("Plan id") }, { "plan_title", N_("Plan title") },
+		{ "plan_version", N_("Plan version") }, { "plan_date", N_("Plan date") },
+		{ "plan_file", N_("Plan file") }, { "plan_sha256", N_("Plan file SHA-256") },
+		{ "tool", N_("Tool") }, { "tool_version", N_("Tool version") },
+		{ "policy", N_("Policy") }, { "policy_file", N_("Policy file") },
+		{ "rounding", N_("Rounding") }
 	};
 	const char *values[FH_COUNT] = {
 		node_get_text(meta, "id", ""), node_get_text(meta, "title", ""),

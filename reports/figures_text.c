@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "figures.h"
+#include "i18n.h"
 #include "plan.h"
 
 /* A table being laid out: ncols columns, cells owned (visible text). */
@@ -15,16 +16,24 @@ typedef struct {
 	char **cells;
 } text_table;
 
-static void row_add(text_table *t, const char *const *cells)
+/* Append a row of t's ncols cells, made visible; translated: cells are
+ * msgids (a head), printed in the run's language. */
+static void row_add_as(text_table *t, const char *const *cells, int translated)
 {
 	pp_grow((void **)&t->cells, &t->cap, (t->nrows + 1) * t->ncols, sizeof(*t->cells));
 	for (size_t c = 0; c < t->ncols; c++) {
+		const char *cell = cells[c] ? cells[c] : "";
 		pp_buf b = { 0 };
 		pp_buf_puts(&b, "");
-		pp_buf_put_visible(&b, cells[c] ? cells[c] : "");
+		pp_buf_put_visible(&b, translated ? _(cell) : cell);
 		t->cells[t->nrows * t->ncols + c] = pp_buf_detach(&b);
 	}
 	t->nrows++;
+}
+
+static void row_add(text_table *t, const char *const *cells)
+{
+	row_add_as(t, cells, 0);
 }
 
 /* Columns a cell takes: its UTF-8 characters (continuation bytes do not
@@ -100,10 +109,10 @@ static const char *dec(const pp_evidence *e)
 
 static void game_bets(pp_buf *out, const pp_result *res, const figures_index *fi, size_t g)
 {
-	static const char *const head[] = { "bet", "kind", "RTP %", "house edge %",
-		"hit frequency %", "variance", "std dev" };
+	static const char *const head[] = { N_("bet"), N_("kind"), N_("RTP %"),
+		N_("house edge %"), N_("hit frequency %"), N_("variance"), N_("std dev") };
 	text_table t = { .ncols = PP_ARRAY_LEN(head) };
-	row_add(&t, head);
+	row_add_as(&t, head, 1);
 	size_t nbets = 0, nmissing = 0;
 	for (size_t i = fi->first[g]; i < fi->first[g + 1]; i++) {
 		const pp_bet_figures *f = res->figures[fi->at[i]];
@@ -116,13 +125,13 @@ static void game_bets(pp_buf *out, const pp_result *res, const figures_index *fi
 		nmissing += f->not_computed != NULL;
 	}
 	if (!nbets) {
-		pp_buf_puts(out, "  No bets with figures in this game.\n");
+		pp_buf_puts(out, _("  No bets with figures in this game.\n"));
 		table_drop(&t);
 		return;
 	}
 	table_put(out, &t);
 	if (nmissing) {
-		pp_buf_puts(out, "\n  Figures not computed (-):\n");
+		pp_buf_puts(out, _("\n  Figures not computed (-):\n"));
 		for (size_t i = fi->first[g]; i < fi->first[g + 1]; i++) {
 			const pp_bet_figures *f = res->figures[fi->at[i]];
 			if (f->game != g || !f->not_computed)
@@ -138,10 +147,10 @@ static void game_bets(pp_buf *out, const pp_result *res, const figures_index *fi
 
 static void game_exact(pp_buf *out, const pp_result *res, const figures_index *fi, size_t g)
 {
-	static const char *const head[] = { "bet", "RTP", "house edge", "hit frequency",
-		"variance" };
+	static const char *const head[] = { N_("bet"), N_("RTP"), N_("house edge"),
+		N_("hit frequency"), N_("variance") };
 	text_table t = { .ncols = PP_ARRAY_LEN(head) };
-	row_add(&t, head);
+	row_add_as(&t, head, 1);
 	for (size_t i = fi->first[g]; i < fi->first[g + 1]; i++) {
 		const pp_bet_figures *f = res->figures[fi->at[i]];
 		if (f->game != g || !f->rtp.exact)
@@ -152,7 +161,7 @@ static void game_exact(pp_buf *out, const pp_result *res, const figures_index *f
 		row_add(&t, cells);
 	}
 	if (t.nrows > 1) {
-		pp_buf_puts(out, "\n  Exact figures:\n");
+		pp_buf_puts(out, _("\n  Exact figures:\n"));
 		table_put(out, &t);
 	} else {
 		table_drop(&t);
@@ -164,23 +173,24 @@ static void game_exact(pp_buf *out, const pp_result *res, const figures_index *f
  * outcomes says they are not enumerated rather than show a number. */
 static void game_outcomes(pp_buf *out, const pp_result *res, const figures_index *fi, size_t g)
 {
-	static const char *const head[] = { "bet", "outcome", "combinations", "probability",
-		"decimal", "net payout", "to RTP", "to RTP (exact)" };
+	static const char *const head[] = { N_("bet"), N_("outcome"), N_("combinations"),
+		N_("probability"), N_("decimal"), N_("net payout"), N_("to RTP"),
+		N_("to RTP (exact)") };
 	text_table t = { .ncols = PP_ARRAY_LEN(head) };
-	row_add(&t, head);
+	row_add_as(&t, head, 1);
 	for (size_t i = fi->first[g]; i < fi->first[g + 1]; i++) {
 		const pp_bet_figures *f = res->figures[fi->at[i]];
 		if (f->game != g)
 			continue;
 		if (!f->noutcomes) {
-			const char *cells[] = { f->bet, "not enumerated (see above)", "-", "-", "-", "-",
+			const char *cells[] = { f->bet, _("not enumerated (see above)"), "-", "-", "-", "-",
 				"-", "-" };
 			row_add(&t, cells);
 			continue;
 		}
 		for (size_t k = 0; k < f->noutcomes; k++) {
 			const pp_figure_outcome *o = &f->outcomes[k];
-			char *ways = pp_xasprintf("%s of %s", o->combinations, f->combinations_of);
+			char *ways = pp_xasprintf(_("%s of %s"), o->combinations, f->combinations_of);
 			const char *cells[] = { k ? "" : f->bet, o->label, ways, o->probability,
 				o->probability_decimal, o->net, o->return_part_decimal, o->return_part };
 			row_add(&t, cells);
@@ -188,11 +198,12 @@ static void game_outcomes(pp_buf *out, const pp_result *res, const figures_index
 		}
 	}
 	if (t.nrows > 1) {
-		pp_buf_puts(out, "\n  Outcomes (net payout per unit staked; to RTP: probability "
-		            "x (1 + net payout), summing to the RTP):\n");
+		pp_buf_puts(out, _("\n  Outcomes (net payout per unit staked; to RTP: probability "
+		                  "x (1 + net payout), summing to the RTP):\n"));
 		table_put(out, &t);
-		pp_buf_puts(out, "  Combinations: ways out of the combinations the checker enumerates, "
-		            "or else out of the least common denominator of the bet's probabilities.\n");
+		pp_buf_puts(out, _("  Combinations: ways out of the combinations the checker "
+		                  "enumerates, or else out of the least common denominator of "
+		                  "the bet's probabilities.\n"));
 	} else {
 		table_drop(&t);
 	}
@@ -202,17 +213,17 @@ static void game_max_win(pp_buf *out, const pp_table *mw)
 {
 	if (!mw || !mw->nrows)
 		return;
-	static const char *const head[] = { "limits row", "max bet", "gross", "net", "declared",
-		"how" };
+	static const char *const head[] = { N_("limits row"), N_("max bet"), N_("gross"),
+		N_("net"), N_("declared"), N_("how") };
 	text_table t = { .ncols = PP_ARRAY_LEN(head) };
-	row_add(&t, head);
+	row_add_as(&t, head, 1);
 	for (size_t r = 0; r < mw->nrows; r++) {
 		char *const *c = mw->cells + r * mw->ncols;
 		const char *cells[] = { c[MW_ROW], c[MW_MAX_BET], c[MW_GROSS], c[MW_NET],
 			c[MW_DECLARED], c[MW_HOW] };
 		row_add(&t, cells);
 	}
-	pp_buf_puts(out, "\n  Max win per limits row:\n");
+	pp_buf_puts(out, _("\n  Max win per limits row:\n"));
 	table_put(out, &t);
 }
 
@@ -226,19 +237,19 @@ static void sheet_header(pp_buf *out, const pp_result *res, const figures_index 
 	for (size_t i = 0; i < FH_COUNT; i++) {
 		if (i == FH_ROUNDING)
 			continue; /* the second line says it */
-		char *label = pp_xasprintf("%s:", head[i].label);
-		const char *cells[] = { label, *head[i].value ? head[i].value : "(not stated)" };
+		char *label = pp_xasprintf("%s:", _(head[i].label));
+		const char *cells[] = { label, *head[i].value ? head[i].value : _("(not stated)") };
 		row_add(&t, cells);
 		free(label);
 	}
 	pp_buf_putc(out, '\n');
 	table_put_plain(out, &t);
-	pp_buf_puts(out, "\nStrategy assumptions:\n");
+	pp_buf_puts(out, _("\nStrategy assumptions:\n"));
 	t.ncols = 2; /* table_lay_out emptied t */
 	for (size_t g = 0; g < res->ngames; g++) {
 		char *s = figures_game_strategy(res, fi, g);
 		char *label = pp_xasprintf("%s:", res->games[g].id);
-		const char *cells[] = { label, *s ? s : "no bets with figures" };
+		const char *cells[] = { label, *s ? s : _("no bets with figures") };
 		row_add(&t, cells);
 		free(label);
 		free(s);
@@ -248,15 +259,15 @@ static void sheet_header(pp_buf *out, const pp_result *res, const figures_index 
 
 void figures_text(const pp_result *res, pp_buf *out)
 {
-	pp_buf_puts(out, "PAR sheet of ");
+	pp_buf_puts(out, _("PAR sheet of "));
 	pp_buf_put_visible(out, res->plan ? res->plan->path : "");
-	pp_buf_printf(out, "\nRounding: %s.\n", figures_rounding_words());
+	pp_buf_printf(out, _("\nRounding: %s.\n"), _(figures_rounding_words()));
 	figures_index fi;
 	figures_index_build(res, &fi);
 	sheet_header(out, res, &fi);
 	for (size_t g = 0; g < res->ngames; g++) {
 		const pp_game_info *gi = &res->games[g];
-		pp_buf_puts(out, "\nGame ");
+		pp_buf_puts(out, _("\nGame "));
 		pp_buf_put_visible(out, gi->id);
 		pp_buf_puts(out, ": ");
 		pp_buf_put_visible(out, gi->name);

@@ -205,19 +205,40 @@ static void page_params(const char **params, char *const phrases[PP_KIND_COUNT])
 	params[k] = NULL;
 }
 
-/* The XML report itself keeps the titles as the rule tables write them. */
+/* Set node's attribute name to its translation, when it has one. */
+static void translate_attr(xmlNodePtr node, const char *name)
+{
+	xmlChar *v = xmlGetProp(node, BAD_CAST name);
+	if (v) {
+		xmlSetProp(node, BAD_CAST name, BAD_CAST _((const char *)v));
+		xmlFree(v);
+	}
+}
+
+/* The XML report itself keeps the titles as the rule tables write them,
+ * and the tables' titles and column names as the checks write them. */
 void html_translate_titles(xmlNodePtr node)
 {
 	for (xmlNodePtr n = node; n; n = n->next) {
 		if (n->type != XML_ELEMENT_NODE)
 			continue;
 		if (xmlStrEqual(n->name, BAD_CAST "result")) {
-			xmlChar *title = xmlGetProp(n, BAD_CAST "title");
-			if (title) {
-				xmlSetProp(n, BAD_CAST "title", BAD_CAST _((const char *)title));
-				xmlFree(title);
-			}
+			translate_attr(n, "title");
 			continue; /* results hold no results */
+		}
+		if (xmlStrEqual(n->name, BAD_CAST "table")) {
+			translate_attr(n, "title");
+			for (xmlNodePtr c = n->children; c; c = c->next) {
+				if (c->type != XML_ELEMENT_NODE || !xmlStrEqual(c->name, BAD_CAST "column"))
+					continue;
+				xmlChar *name = xmlNodeGetContent(c);
+				if (name) {
+					xmlNodeSetContent(c, NULL);
+					xmlNodeAddContent(c, BAD_CAST _((const char *)name));
+					xmlFree(name);
+				}
+			}
+			continue; /* tables hold no results */
 		}
 		html_translate_titles(n->children);
 	}

@@ -42,8 +42,9 @@ void html_rows_result(html_rows *h, const pp_finding *x, const char *gid, size_t
 void html_rows_table_row(html_rows *h, const pp_table *t, size_t row);
 int html_rows_close(html_rows *h);
 
-/* Translate the rule titles (the title attribute of each result) of the
- * tree from node on into the language of the run (report_html.c). */
+/* Translate the rule titles (the title attribute of each result), the
+ * tables' titles and column names of the tree from node on into the
+ * language of the run (report_html.c). */
 void html_translate_titles(xmlNodePtr node);
 
 /* How much goes into one piece: at most results results (or table rows:

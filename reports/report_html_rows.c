@@ -337,7 +337,7 @@ void html_rows_result(html_rows *h, const pp_finding *x, const char *gid, size_t
 	text(h, num);
 	end(h);
 	start(h, "td", (const char *)NULL);
-	marked(h, text_value(h, x->message));
+	marked(h, text_value(h, h->translate && x->message_l10n ? x->message_l10n : x->message));
 	if (x->doc)
 		anchor(h, x->doc);
 	for (size_t i = 0; i < x->nevidence; i++) {

@@ -62,7 +62,8 @@ static void finding_line(pp_buf *out, const pp_result *res, const pp_finding *f,
 	            doc_file ? doc_file : "", doc_file ? ":" : "", doc_file && !doc[0] ? " " : "",
 	            doc, _(lv),
 	            f->game != PP_NO_GAME ? res->games[f->game].id : "",
-	            f->game != PP_NO_GAME ? ": " : "", f->message, f->rule->id,
+	            f->game != PP_NO_GAME ? ": " : "",
+	            f->message_l10n ? f->message_l10n : f->message, f->rule->id,
 	            f->citation ? _(" (plan ") : "", f->citation ? f->citation : "",
 	            f->citation ? ")" : "", more);
 	if (f->waiver)

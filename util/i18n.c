@@ -2,6 +2,7 @@
 /* i18n.c - the language of planproof's human-readable text: setlocale,
  * bindtextdomain and textdomain are called here and nowhere else.  See
  * i18n.h for what is translated and what never is. */
+#include <fcntl.h>
 #include <libintl.h>
 #include <limits.h>
 #include <locale.h>
@@ -11,6 +12,7 @@
 #include <unistd.h>
 
 #include "i18n.h"
+#include "util.h"
 
 /* The installed catalogues, share/locale (set by CMake from
  * CMAKE_INSTALL_FULL_LOCALEDIR).  PP_LOCALEDIR in the environment wins;
@@ -23,16 +25,51 @@
 
 const char *const pp_i18n_languages[] = { "en", "cs", "sk", NULL };
 
+/* The file PP_I18N_MISSING names, or NULL (not set, or English: every
+ * msgid is its own translation).  Set once by pp_i18n_init. */
+static const char *missing_file;
+
+#define LETTERS "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+
+/* Append msgid to missing_file, one line each (newlines written as \n),
+ * when the catalogue had no translation for it: dgettext returns the
+ * msgid itself then.  Lines are written whole with O_APPEND, so threads
+ * and processes sharing the file do not interleave. */
+static void note_missing(const char *msgid, const char *got)
+{
+	if (!missing_file || got != msgid || !msgid[strcspn(msgid, LETTERS)])
+		return; /* translated, or a number or symbol: nothing to say */
+	pp_buf line = { 0 };
+	for (const char *c = msgid; *c; c++) {
+		if (*c == '\n')
+			pp_buf_puts(&line, "\\n");
+		else
+			pp_buf_putc(&line, *c);
+	}
+	pp_buf_putc(&line, '\n');
+	int fd = open(missing_file, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
+	if (fd >= 0) {
+		ssize_t n = write(fd, line.data, line.len);
+		(void)n; /* a debugging aid: a short write loses a line, nothing else */
+		close(fd);
+	}
+	pp_buf_free(&line);
+}
+
 const char *pp_gettext(const char *msgid)
 {
 	if (!msgid || !msgid[0])
 		return msgid;
-	return dgettext(PP_TEXTDOMAIN, msgid);
+	const char *got = dgettext(PP_TEXTDOMAIN, msgid);
+	note_missing(msgid, got);
+	return got;
 }
 
 const char *pp_ngettext(const char *msgid, const char *plural, unsigned long n)
 {
-	return dngettext(PP_TEXTDOMAIN, msgid, plural, n);
+	const char *got = dngettext(PP_TEXTDOMAIN, msgid, plural, n);
+	note_missing(msgid, got == plural ? msgid : got);
+	return got;
 }
 
 /* Whether lang is a language of pp_i18n_languages, alone or followed by
@@ -107,7 +144,16 @@ int pp_i18n_init(const char *lang)
 	char dir[PATH_MAX];
 	bindtextdomain(PP_TEXTDOMAIN, catalogue_dir(dir, sizeof(dir)));
 	bind_textdomain_codeset(PP_TEXTDOMAIN, "UTF-8");
+	/* strerror's text comes from the C library's own domain, converted
+	 * to LC_CTYPE's codeset; LC_CTYPE stays C (ASCII), so every accented
+	 * letter came out as `?`.  Asked for UTF-8, as planproof's own. */
+	bind_textdomain_codeset("libc", "UTF-8");
 	textdomain(PP_TEXTDOMAIN);
+	const char *missing = getenv("PP_I18N_MISSING");
+	/* English asked for (or found, without --lang): nothing is missing. */
+	int english = lang ? strcspn(lang, "_.@") == 2 && strncmp(lang, "en", 2) == 0
+	                   : strcmp(pp_i18n_language(), "en") == 0;
+	missing_file = missing && missing[0] && !english ? missing : NULL;
 	return 0;
 }
 

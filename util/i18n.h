@@ -6,7 +6,8 @@
  * or from the command's `--lang LL` (pp_i18n_init).  Only LC_MESSAGES is
  * taken from the environment: numbers, character classes and collation stay
  * those of the C locale, so no computed figure or parsed plan depends on the
- * user's locale.  Translations are delivered as UTF-8 whatever LC_CTYPE is.
+ * user's locale.  Translations are delivered as UTF-8 whatever LC_CTYPE is,
+ * the C library's own (strerror's) included.
  *
  * Only text meant for people is translated (the text and HTML reports, the
  * command's messages and help, rule titles at output); the XML, JSON, JUnit
@@ -39,6 +40,12 @@ const char *pp_gettext(const char *msgid) PP_FORMAT_ARG(1);
  * forms). */
 const char *pp_ngettext(const char *msgid, const char *plural, unsigned long n)
 	PP_FORMAT_ARG(1) PP_FORMAT_ARG(2);
+
+/* Debugging the catalogues: with PP_I18N_MISSING=FILE in the environment
+ * and a language other than English, pp_gettext and pp_ngettext append
+ * every msgid they find no translation for to FILE, one a line (a newline
+ * inside it written as \n), once per lookup.  An empty FILE after a run
+ * means that run printed no untranslated message (tests/cli/i18n.cmake). */
 
 #define _(msgid) pp_gettext(msgid)
 #define N_(msgid) msgid

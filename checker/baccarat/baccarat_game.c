@@ -8,6 +8,7 @@
 
 #include "baccarat/baccarat.h"
 #include "core/figures.h"
+#include "i18n.h"
 
 static mpq_t *q_array(size_t n)
 {
@@ -206,8 +207,8 @@ static void report_rtp(ck_ctx *ctx, const bac_game *g)
 	                       gaps ? "Bets: exact return with the tableau's gaps played as the "
 	                              "standard tableau, and its range over every way to decide them"
 	                            : "Bets: exact probability of a win and return to player",
-	                       10, "bet", "wins when", "payout", "commission", "probability of a win",
-	                       "RTP", "RTP %", "house edge %", "RTP, lowest %", "RTP, highest %");
+	                       10, N_("bet"), N_("wins when"), N_("payout"), N_("commission"), N_("probability of a win"),
+	                       N_("RTP"), N_("RTP %"), N_("house edge %"), N_("RTP, lowest %"), N_("RTP, highest %"));
 	mpq_t p, he, one;
 	mpq_inits(p, he, one, NULL);
 	mpq_set_ui(one, 1, 1);
@@ -251,8 +252,8 @@ static void report_ties(ck_ctx *ctx, const bac_game *g)
 			continue;
 		const pp_node *tie = node_get(bet->node, "on_tie");
 		ck_emit(ctx, "PP-BAC-009", g->game, tie ? tie : bet->node, bet->name, tie != NULL,
-		        tie ? "the plan states what a tie does to bet `%s`: %s"
-		            : "the plan does not say what a tie does to bet `%s`; computed as %s",
+		        tie ? N_("the plan states what a tie does to bet `%s`: %s")
+		            : N_("the plan does not say what a tie does to bet `%s`; computed as %s"),
 		        bet->name, tie ? node_text(tie) : "a push (the stake returned)");
 	}
 }
@@ -290,8 +291,8 @@ static void outcome_table(ck_ctx *ctx, const bac_game *g)
 	snprintf(title, sizeof(title), "Outcomes of a coup from a full %u-deck shoe: orderings of "
 	         "six cards out of P(%u, 6) = %s", g->tb.rules.decks, 52 * g->tb.rules.decks,
 	         bac_count_text(total, sizeof(total), g->total));
-	pp_table *t = ck_table(ctx, g->game, "outcomes", title, 4, "event", "orderings",
-	                       "probability", "probability %");
+	pp_table *t = ck_table(ctx, g->game, "outcomes", title, 4, N_("event"), N_("orderings"),
+	                       N_("probability"), N_("probability %"));
 	/* Each outcome once: the events it belongs to, its weight to each. */
 	bac_count w[PP_ARRAY_LEN(names)] = { 0 };
 	for (unsigned sig = 0; sig < BAC_NSIG; sig++) {

@@ -9,6 +9,7 @@
 
 #include "core/maxwin.h"
 #include "baccarat/baccarat.h"
+#include "i18n.h"
 
 /* What each bet of a round pays when it wins at the limits row's maximum
  * bet: the stake (the bet's own maximum where the row sets one), the plain
@@ -213,8 +214,8 @@ void bac_max_win_table(ck_ctx *ctx, const bac_game *g)
 		return;
 	pp_table *t = ck_table(ctx, g->game, "max-win-bets",
 	                       "Largest win at the maximum bet: of each bet, and of one round "
-	                       "with every bet at the maximum", 4, "currency: bet", "net",
-	                       "gross", "how");
+	                       "with every bet at the maximum", 4, N_("currency: bet"), N_("net"),
+	                       N_("gross"), N_("how"));
 	mpq_t gross, net;
 	mpq_inits(gross, net, NULL);
 	for (size_t r = 0; r < node_len(limits); r++) {

@@ -8,6 +8,7 @@
 
 #include "baccarat/baccarat.h"
 #include "core/maxwin.h"
+#include "i18n.h"
 
 static num_rounding rounding_of(const char *s)
 {
@@ -74,9 +75,9 @@ static void check_net_payout(ck_ctx *ctx, const bac_game *g, const bac_commissio
 		char *subject = pp_xasprintf("%s (commission %zu)", name,
 		                             (size_t)(c - g->set.comms) + 1);
 		ck_emit(ctx, "PP-BAC-006", g->game, node_get(c->node, "bet"), subject, 0,
-		        bet ? "bet `%s` already carries a commission stated earlier; this one "
-		              "would be charged on top of it"
-		            : "the commission is charged on bet `%s`, which the game does not have",
+		        bet ? N_("bet `%s` already carries a commission stated earlier; this one "
+		              "would be charged on top of it")
+		            : N_("the commission is charged on bet `%s`, which the game does not have"),
 		        name);
 		free(subject);
 		return;
@@ -277,10 +278,10 @@ void bac_report_money(ck_ctx *ctx, const bac_game *g)
 			continue;
 		if (!t)
 			t = ck_table(ctx, g->game, "commission",
-			             "Commission over every legal stake, per currency", 12, "currency",
-			             "bet", "stakes", "rounding", "not whole chips", "negative",
-			             "above max win", "below a lower stake", "most favours the player",
-			             "most favours the house", "RTP, lowest %", "RTP, highest %");
+			             "Commission over every legal stake, per currency", 12, N_("currency"),
+			             N_("bet"), N_("stakes"), N_("rounding"), N_("not whole chips"), N_("negative"),
+			             N_("above max win"), N_("below a lower stake"), N_("most favours the player"),
+			             N_("most favours the house"), N_("RTP, lowest %"), N_("RTP, highest %"));
 		for (size_t r = 0; r < node_len(limits); r++)
 			sweep_row(ctx, g, b, node_at(limits, r), t);
 	}

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "baccarat/baccarat.h"
+#include "i18n.h"
 
 static void mark(bac_tableau *tb, unsigned t, unsigned c, unsigned char act,
                  const pp_node *at)
@@ -278,9 +279,9 @@ static void report_gaps(ck_ctx *ctx, const bac_game *g, const pp_node *at)
 			if (bac_cell_conflict(tb, t, c) && where == at)
 				where = tb->clash[t][c] ? tb->clash[t][c] : tb->at[t][c];
 	f = ck_emit(ctx, "PP-BAC-002", g->game, where, "tableau", nclash == 0,
-	            nclash ? "the banker's rule both draws and stands (or draws on a natural) "
-	                     "on %u cell(s): %s"
-	                   : "no cell of the banker's rule is stated both ways (%u conflicts)%s",
+	            nclash ? N_("the banker's rule both draws and stands (or draws on a natural) "
+	                     "on %u cell(s): %s")
+	                   : N_("no cell of the banker's rule is stated both ways (%u conflicts)%s"),
 	            nclash, nclash ? clash.data : "");
 	if (nclash) {
 		ck_evidence_text(f, "conflicting", clash.data);
@@ -302,17 +303,17 @@ static void report_deviations(ck_ctx *ctx, const bac_game *g, const pp_node *at)
 		if (bac_cell_deviates(tb, g->e.split_t[i], g->e.split_c[i]))
 			where = tb->at[g->e.split_t[i]][g->e.split_c[i]];
 	pp_finding *f = ck_emit(ctx, "PP-BAC-003", g->game, where, "tableau", n == 0,
-	                        n ? "%u stated cell(s) differ from the standard Punto Banco "
-	                            "tableau: %s"
-	                          : "every stated cell agrees with the standard Punto Banco "
-	                            "tableau (%u differ)%s", n, n ? cells.data : "");
+	                        n ? N_("%u stated cell(s) differ from the standard Punto Banco "
+	                            "tableau: %s")
+	                          : N_("every stated cell agrees with the standard Punto Banco "
+	                            "tableau (%u differ)%s"), n, n ? cells.data : "");
 	pp_buf_free(&cells);
 	if (!n)
 		return;
 	pp_table *t = ck_table(ctx, g->game, "tableau-deviations",
 	                       "Cells that differ from the standard tableau, and the exact "
-	                       "change of each bet's return", 6, "cell", "plan", "standard",
-	                       "bet", "RTP change", "RTP change %");
+	                       "change of each bet's return", 6, N_("cell"), N_("plan"), N_("standard"),
+	                       N_("bet"), N_("RTP change"), N_("RTP change %"));
 	mpq_t *delta = pp_xcalloc(g->set.nbets ? g->set.nbets : 1, sizeof(mpq_t));
 	for (size_t b = 0; b < g->set.nbets; b++)
 		mpq_init(delta[b]);
@@ -400,9 +401,9 @@ static void report_player_and_cards(ck_ctx *ctx, const bac_game *g)
 	if (!where)
 		where = pr ? pr : game;
 	pp_finding *f = ck_emit(ctx, "PP-BAC-004", game, where, "player's rule",
-	                        b.len == 0, b.len ? "the player's rule %s"
-	                                          : "the player's rule is complete and standard: "
-	                                            "draw on 0-5, stand on 6-7%s", b.len ? b.data : "");
+	                        b.len == 0, b.len ? N_("the player's rule %s")
+	                                          : N_("the player's rule is complete and standard: "
+	                                            "draw on 0-5, stand on 6-7%s"), b.len ? b.data : "");
 	if (b.len)
 		effect_evidence(f, g);
 	pp_buf_free(&b);
@@ -433,8 +434,8 @@ static void report_player_and_cards(ck_ctx *ctx, const bac_game *g)
 		pp_buf_puts(&b, ", not 8 and 9");
 	}
 	f = ck_emit(ctx, "PP-BAC-005", game, cards, "cards", b.len == 0,
-	            b.len ? "%s" : "card values and naturals are the standard ones: A counts 1, "
-	                           "2-9 their pips, 10 and pictures 0; naturals 8 and 9%s",
+	            b.len ? N_("%s") : N_("card values and naturals are the standard ones: A counts 1, "
+	                           "2-9 their pips, 10 and pictures 0; naturals 8 and 9%s"),
 	            b.len ? b.data : "");
 	if (b.len)
 		effect_evidence(f, g);
@@ -448,8 +449,8 @@ static void tableau_table(ck_ctx *ctx, const bac_game *g)
 	pp_table *t = ck_table(ctx, g->game, "tableau",
 	                       "Banker's rule as the plan states it (D draws, S stands, - not "
 	                       "stated, D/S both; * differs from the standard tableau)", 12,
-	                       "banker total", "0", "1", "2", "3", "4", "5", "6", "7", "8",
-	                       "9", "player stood");
+	                       N_("banker total"), "0", "1", "2", "3", "4", "5", "6", "7", "8",
+	                       "9", N_("player stood"));
 	for (unsigned r = 0; r < BAC_TOTALS; r++) {
 		if (((tb->rules.natural >> r) & 1) || !((tb->reach >> r) & 1))
 			continue;

@@ -12,6 +12,7 @@
 #include "blackjack/pontoon_cdp.h"
 #include "core/disk_cache.h"
 #include "core/memo.h"
+#include "i18n.h"
 
 static void free_kept(void *value)
 {
@@ -81,8 +82,8 @@ void cd_main_cached(cd_main_value *out, cd_main_engine engine, char *key, unsign
 void cd_strategy_table(ck_ctx *ctx, const bj_game *g, const char *id, const char *title,
                        const cd_strategy *st)
 {
-	pp_table *t = ck_table(ctx, g->game, id, title, 11, "hand", "2", "3", "4", "5", "6", "7",
-	                       "8", "9", "10", "A");
+	pp_table *t = ck_table(ctx, g->game, id, title, 11, N_("hand"), "2", "3", "4", "5", "6", "7",
+	                       "8", "9", "10", N_("A"));
 	static const int cols[BJ_RANKS] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 0 };
 	for (int c1 = 0; c1 < BJ_RANKS; c1++)
 		for (int c2 = c1; c2 < BJ_RANKS; c2++) {

@@ -28,6 +28,7 @@
 
 #include "blackjack/blackjack.h"
 #include "core/memo.h"
+#include "i18n.h"
 
 #define MAXT 22   /* hard totals 0..21 */
 
@@ -427,7 +428,7 @@ void bj_check_edge(ck_ctx *ctx, const bj_game *g)
 {
 	pp_table *t = ck_table(ctx, g->game, "house-edge",
 	                       "Main game: return under the optimal (total-dependent) strategy, "
-	                       "infinite shoe", 4, "figure", "exact", "percent", "reading");
+	                       "infinite shoe", 4, N_("figure"), N_("exact"), N_("percent"), N_("reading"));
 	if (g->pontoon || !g->has_win || !g->has_natural) {
 		ck_table_row(t, "not computed", "", "",
 		             g->pontoon ? "bought cards and the five-card trick are not modelled"

@@ -19,6 +19,7 @@
 
 #include "core/maxwin.h"
 #include "blackjack/blackjack.h"
+#include "i18n.h"
 
 /* One way a round can go: stakes and net win (per unit of the box's
  * stake for the main game), and how it arises. */
@@ -511,9 +512,9 @@ void bj_check_exposure(ck_ctx *ctx, const bj_game *g)
 	const pp_node *limits = node_get(g->game, "limits");
 	pp_table *t = ck_table(ctx, g->game, "exposure",
 	                       "Largest win: one bet, and one box in one round (gross includes "
-	                       "the stakes returned)", 8, "currency", "max bet",
-	                       "largest win of one bet", "gross", "net",
-	                       "largest win of one box in one round", "gross", "net");
+	                       "the stakes returned)", 8, N_("currency"), N_("max bet"),
+	                       N_("largest win of one bet"), N_("gross"), N_("net"),
+	                       N_("largest win of one box in one round"), N_("gross"), N_("net"));
 	best bet, round;
 	best_init(&bet);
 	best_init(&round);

@@ -18,6 +18,7 @@
 #include "blackjack/blackjack_cdp.h"
 #include "blackjack/pontoon_cdp.h"
 #include "core/figures.h"
+#include "i18n.h"
 
 /* The rules the engine reads and the shoe, as text. */
 static char *main_key(const cd_rules *cr, unsigned decks)
@@ -146,7 +147,7 @@ void bj_check_main_shoe(ck_ctx *ctx, const bj_game *g)
 	free(rp);
 	pp_table *t = ck_table(ctx, g->game, "main-shoe",
 	                       "Main game: return on the plan's shoe, composition-dependent "
-	                       "strategy", 3, "figure", "exact", "percent");
+	                       "strategy", 3, N_("figure"), N_("exact"), N_("percent"));
 	char *x = num_exact(rtp);
 	pc = ck_pct(rtp);
 	ck_table_row(t, "return to player", x, pc);

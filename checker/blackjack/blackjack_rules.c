@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "blackjack/blackjack.h"
+#include "i18n.h"
 
 /* The payout of hand `hand` from the payouts list into q; 0 if absent. */
 static int payout_of(mpq_t q, const pp_node *game, const char *hand)
@@ -227,9 +228,9 @@ static void check_at_once(ck_ctx *ctx, const bj_game *g)
 		pp_buf_printf(&b, "%sa ten", b.len ? " or " : "");
 	pp_finding *f = ck_emit(
 		ctx, "PP-BJ-004", g->game, at, nat, risky == 0,
-		risky ? "a %s is paid at once even when the dealer's up card is %s, from which the "
-		        "dealer (%s) can still make a natural%s"
-		      : "a %s waits for the dealer wherever the dealer can still make a natural%s%s%s",
+		risky ? N_("a %s is paid at once even when the dealer's up card is %s, from which the "
+		        "dealer (%s) can still make a natural%s")
+		      : N_("a %s waits for the dealer wherever the dealer can still make a natural%s%s%s"),
 		nat, risky ? b.data : "", risky ? (g->hole_card ? "no peek" : "no hole card") : "",
 		risky && (risky & 1u) && g->has_even_money
 			? "; the plan also offers even money against an ace, which only makes sense "
@@ -328,10 +329,10 @@ static void check_surrender(ck_ctx *ctx, const bj_game *g)
 	pp_finding *f = ck_emit(
 		ctx, "PP-BJ-008", g->game, sur, "surrender", !ace && !ten,
 		ace || ten
-			? "surrender is allowed against %s%s%s before the dealer's natural is decided "
+			? N_("surrender is allowed against %s%s%s before the dealer's natural is decided "
 			  "(no hole card); the plan does not say whether the surrender stands if the "
-			  "dealer then makes a natural%s"
-			: "surrender is allowed only where the dealer cannot make a natural%s%s%s%s",
+			  "dealer then makes a natural%s")
+			: N_("surrender is allowed only where the dealer cannot make a natural%s%s%s%s"),
 		ace ? "an ace" : "", ace && ten ? " and " : "", ten ? "a ten" : "",
 		ten && !ace ? "; yet it forbids surrender against an ace, where the same can happen"
 		            : "");
@@ -363,8 +364,8 @@ static void check_payouts(ck_ctx *ctx, const bj_game *g)
 	for (size_t i = 0; hands[i]; i++) {
 		const pp_node *n = payout_node(g->game, hands[i]);
 		ck_emit(ctx, "PP-BJ-009", g->game, n ? n : node_get(g->game, "payouts"), hands[i],
-		        n != NULL, n ? "the plan states what a %s pays: %s"
-		                     : "the plan does not state what a %s pays%s", hands[i],
+		        n != NULL, n ? N_("the plan states what a %s pays: %s")
+		                     : N_("the plan does not state what a %s pays%s"), hands[i],
 		        n ? node_get_text(n, "payout", "") : "");
 	}
 }
@@ -467,10 +468,10 @@ void bj_check_restated(ck_ctx *ctx, const bj_game *g)
 		char *b = implied ? num_plain(first) : pp_xstrdup(node_text(at));
 		int ok = mpq_equal(said, first);
 		pp_finding *f = ck_emit(ctx, "PP-BJ-006", g->game, r, subject, ok,
-		                        ok ? "the plan states %s again as %s (\"%s\"), the same as %s "
-		                             "(%s)"
-		                           : "the plan states %s twice differently: %s (\"%s\") "
-		                             "and %s (%s)",
+		                        ok ? N_("the plan states %s again as %s (\"%s\"), the same as %s "
+		                             "(%s)")
+		                           : N_("the plan states %s twice differently: %s (\"%s\") "
+		                             "and %s (%s)"),
 		                        rule, node_text(sn), node_get_text(r, "quote", ""), b,
 		                        implied ? "implied by the general split rule"
 		                                : "as the rule itself states it");

@@ -14,6 +14,7 @@
 #include "blackjack/blackjack.h"
 #include "core/figures.h"
 #include "core/memo.h"
+#include "i18n.h"
 
 static const char *const rank_names[BJ_RANKS] = { "A", "2", "3", "4", "5", "6", "7",
 	"8", "9", "10" };
@@ -237,13 +238,13 @@ void bj_check_dealer(ck_ctx *ctx, const bj_game *g)
 	                                    : "Dealer's final totals by up card (no peek: "
 	                                      "naturals included)";
 	pp_table *t = lo == 17
-		? ck_table(ctx, g->game, "dealer", title, 8, "up card", "17", "18", "19", "20",
-		           "21", "natural", "bust")
-		: ck_table(ctx, g->game, "dealer", title, 13, "up card", "12", "13", "14", "15",
-		           "16", "17", "18", "19", "20", "21", "natural", "bust");
+		? ck_table(ctx, g->game, "dealer", title, 8, N_("up card"), "17", "18", "19", "20",
+		           "21", N_("natural"), N_("bust"))
+		: ck_table(ctx, g->game, "dealer", title, 13, N_("up card"), "12", "13", "14", "15",
+		           "16", "17", "18", "19", "20", "21", N_("natural"), N_("bust"));
 	pp_table *x = ck_table(ctx, g->game, "dealer-exact",
-	                       "Dealer's final totals by up card, exact", 3, "up card",
-	                       "outcome", "probability");
+	                       "Dealer's final totals by up card, exact", 3, N_("up card"),
+	                       N_("outcome"), N_("probability"));
 	for (int o = 0; o < BJ_NOUT; o++)
 		mpq_init(out[o]);
 	for (int up = 0; up < BJ_RANKS; up++) {
@@ -292,8 +293,8 @@ static void check_insurance(ck_ctx *ctx, const bj_game *g, const bj_shoe *full)
 	const pp_node *ins = node_get(g->game, "insurance");
 	pp_table *t = ck_table(ctx, g->game, "insurance",
 	                       "Insurance: return by the player's cards (dealer's ace up)", 4,
-	                       "player's two cards", "dealer natural", "insurance RTP",
-	                       "RTP %");
+	                       N_("player's two cards"), N_("dealer natural"), N_("insurance RTP"),
+	                       N_("RTP %"));
 	static const char *const hands[] = { "no ten", "one ten", "two tens" };
 	mpq_t p, rtp, best, one;
 	mpq_inits(p, rtp, best, one, NULL);
@@ -357,8 +358,8 @@ void bj_check_naturals(ck_ctx *ctx, const bj_game *g)
 	bj_game_shoe(g, &full);
 	pp_table *t = ck_table(ctx, g->game, "naturals",
 	                       g->pontoon ? "Pontoons (ace and ten) from the shoe"
-	                                  : "Blackjacks (ace and ten) from the shoe",
-	                       3, "event", "probability", "percent");
+	                                  : N_("Blackjacks (ace and ten) from the shoe"),
+	                       3, N_("event"), N_("probability"), N_("percent"));
 	mpq_t p, q;
 	mpq_inits(p, q, NULL);
 	unsigned n = full.total, a = full.count[BJ_ACE], ten = full.count[BJ_TEN];
@@ -383,8 +384,8 @@ void bj_check_naturals(ck_ctx *ctx, const bj_game *g)
 		check_insurance(ctx, g, &full);
 	if (g->has_even_money && g->has_natural) {
 		pp_table *e = ck_table(ctx, g->game, "even-money",
-		                       "Even money: a natural against an ace", 3, "choice",
-		                       "expected net win", "decimal");
+		                       "Even money: a natural against an ace", 3, N_("choice"),
+		                       N_("expected net win"), N_("decimal"));
 		even_money_value(q, g, &full);
 		char *x = num_exact(q), *d = num_decimal(q, 6, NUM_HALF_EVEN);
 		ck_table_row(e, "decline: play the natural out", x, d);

@@ -12,6 +12,7 @@
 
 #include "blackjack/blackjack.h"
 #include "core/figures.h"
+#include "i18n.h"
 
 /* Two-card hands of each Perfect Pairs tier and in all (blackjack.h); the
  * integers are the caller's, initialised. */
@@ -96,8 +97,8 @@ static void check_pairs(ck_ctx *ctx, const bj_game *g, const pp_node *bet)
 		pp_buf_printf(&why, "%sa perfect pair needs two cards of one suit and rank: a "
 		              "single deck has none", why.len ? "; " : "");
 	ck_emit(ctx, "PP-BJ-011", g->game, list, name, why.len == 0,
-	        why.len ? "the %s paytable is not sound: %s"
-	                : "the %s paytable pays every pair tier, rarer tiers more%s", name,
+	        why.len ? N_("the %s paytable is not sound: %s")
+	                : N_("the %s paytable pays every pair tier, rarer tiers more%s"), name,
 	        why.len ? why.data : "");
 	pp_buf_free(&why);
 	if (!g->decks) {
@@ -111,8 +112,8 @@ static void check_pairs(ck_ctx *ctx, const bj_game *g, const pp_node *bet)
 	char id[128];
 	snprintf(id, sizeof(id), "side-%s", name);
 	pp_table *t = ck_table(ctx, g->game, id, "Side bet: probability of each tier (first two "
-	                       "cards of the box) and return", 5, "tier", "two-card hands",
-	                       "probability", "percent", "payout");
+	                       "cards of the box) and return", 5, N_("tier"), N_("two-card hands"),
+	                       N_("probability"), N_("percent"), N_("payout"));
 	mpq_set_z(all, n[3]);
 	for (int k = 0; k < 3; k++) {
 		mpq_set_z(p, n[k]);
@@ -166,9 +167,9 @@ void bj_check_side_bets(ck_ctx *ctx, const bj_game *g)
 		if (per_box > 1)
 			ck_emit(ctx, "PP-BJ-012", g->game, covers ? covers : node_get(bet, "bets_per_box"),
 			        name, covers != NULL,
-			        covers ? "a box may hold %lld %s bets; the maximum covers %s"
-			               : "a box may hold %lld %s bets; the plan does not say whether the "
-			                 "maximum side bet covers each of them or all together%s",
+			        covers ? N_("a box may hold %lld %s bets; the maximum covers %s")
+			               : N_("a box may hold %lld %s bets; the plan does not say whether the "
+			                 "maximum side bet covers each of them or all together%s"),
 			        per_box, name, covers ? node_text(covers) : "");
 		const pp_node *sl = node_get(bet, "limits");
 		for (size_t j = 0; j < node_len(limits); j++) {
@@ -179,8 +180,8 @@ void bj_check_side_bets(ck_ctx *ctx, const bj_game *g)
 			char subject[160];
 			snprintf(subject, sizeof(subject), "%s %s", name, cur);
 			ck_emit(ctx, "PP-BJ-013", g->game, sl ? sl : bet, subject, found,
-			        found ? "the %s bet has a maximum in %s"
-			              : "the %s bet has no maximum in %s, a currency the game is played in",
+			        found ? N_("the %s bet has a maximum in %s")
+			              : N_("the %s bet has no maximum in %s, a currency the game is played in"),
 			        name, cur);
 		}
 	}

@@ -22,6 +22,7 @@
 
 #include "blackjack/pontoon_cdp.h"
 #include "core/figures.h"
+#include "i18n.h"
 
 /* Every rule the engine reads, and the shoe, as text. */
 static char *main_key(const pc_rules *r, unsigned decks)
@@ -269,7 +270,7 @@ void pc_check_main_shoe(ck_ctx *ctx, const bj_game *g)
 	pp_table *t = ck_table(ctx, g->game, "main-shoe",
 	                       "Main game: return per original stake on the plan's shoe, "
 	                       "composition-dependent strategy",
-	                       3, "figure", "exact", "percent");
+	                       3, N_("figure"), N_("exact"), N_("percent"));
 	for (int j = 0; j < stakes; j++)
 		for (int i = 0; i < 1 + open; i++)
 			figure_rows(t, v[2 * j + i].rtp, j ? how_orig[i] : how[i]);

@@ -9,6 +9,7 @@
 #include "core/check.h"
 #include "core/check_internal.h"
 #include "core/run.h"
+#include "i18n.h"
 #include "plan.h"
 #include "policy.h"
 #include "source_doc.h"
@@ -116,7 +117,15 @@ static pp_finding *emit(ck_ctx *ctx, const char *rule_id, const pp_node *game,
 	f->path = node_path(at);
 	const char *cit = node_citation(at);
 	f->citation = cit ? pp_xstrdup(cit) : NULL;
+	/* The message in English for every report, and in the run's language
+	 * for the reports for people when the catalogue translates fmt (the
+	 * XML, JSON, SARIF and JUnit reports stay English). */
+	const char *local = pp_gettext(fmt);
+	va_list again;
+	va_copy(again, ap);
 	f->message = pp_xvasprintf(fmt, ap);
+	f->message_l10n = local != fmt ? pp_xvasprintf(local, again) : NULL;
+	va_end(again);
 	f->doc = ck_doc_locate(ctx, at);
 	pp_grow((void **)&ctx->res->findings, &ctx->res->cap_findings,
 	        ctx->res->nfindings + 1, sizeof(*ctx->res->findings));

@@ -8,6 +8,7 @@
 
 #include "core/check_internal.h"
 #include "core/maxwin.h"
+#include "i18n.h"
 #include "plan.h"
 
 /* The names and types of the game's bets and side bets (a roulette bet is
@@ -95,8 +96,8 @@ static void check_row(ck_ctx *ctx, const pp_node *game, const pp_node *row,
 	char *label = node_item_name(row);
 	char *in = pp_xasprintf("in %s", label);
 	ck_emit(ctx, "PP-PLAN-003", game, cur_node, label, ck_currency(ctx, cur) != NULL,
-	        ck_currency(ctx, cur) ? "currency %s is a currency of the plan"
-	                              : "currency %s is not among the plan's currencies", cur);
+	        ck_currency(ctx, cur) ? N_("currency %s is a currency of the plan")
+	                              : N_("currency %s is not among the plan's currencies"), cur);
 	check_range(ctx, game, row, NULL, label, in);
 	ck_check_relative_limits(ctx, game, row, game_bets);
 	for (size_t i = 0; i < node_len(bets); i++) {
@@ -106,8 +107,8 @@ static void check_row(ck_ctx *ctx, const pp_node *game, const pp_node *row,
 		char *where = pp_xasprintf("on %s in %s", name, label);
 		int known = pp_strindex_get(game_bets, name, NULL);
 		ck_emit(ctx, "PP-LIMIT-002", game, node_get(b, "bet"), subject, known,
-		        known ? "the limits of `%s` in %s are those of a bet of the game"
-		              : "the limits of `%s` in %s name no bet of the game", name, label);
+		        known ? N_("the limits of `%s` in %s are those of a bet of the game")
+		              : N_("the limits of `%s` in %s name no bet of the game"), name, label);
 		check_range(ctx, game, row, b, subject, where);
 		free(where);
 		free(subject);
@@ -132,8 +133,8 @@ void ck_check_limits(ck_ctx *ctx, const pp_node *game, const ck_family *fam)
 		return;
 	}
 	ck_emit(ctx, "PP-PLAN-002", game, limits ? limits : game, "", n > 0,
-	        n ? "the game has a parameters table (%zu currency row(s))"
-	          : "the game has no parameters table: no limits or maximum win (%zu rows)",
+	        n ? N_("the game has a parameters table (%zu currency row(s))")
+	          : N_("the game has no parameters table: no limits or maximum win (%zu rows)"),
 	        n);
 	if (!n)
 		return;
@@ -145,12 +146,12 @@ void ck_check_limits(ck_ctx *ctx, const pp_node *game, const ck_family *fam)
 		const char *code = node_get_text(node_at(currencies, i), "code", "");
 		int found = pp_strindex_get(&row_currencies, code, NULL);
 		ck_emit(ctx, "PP-PLAN-004", game, limits, code, found,
-		        found ? "the game has limits in %s" : "the game has no limits row for %s",
+		        found ? N_("the game has limits in %s") : N_("the game has no limits row for %s"),
 		        code);
 	}
 	pp_table *t = ck_table(ctx, game, "max-win", "Maximum win per limits row", 7,
-	                       "row", "max bet", "how the largest win arises",
-	                       "gross", "net", "declared", "declared matches");
+	                       N_("row"), N_("max bet"), N_("how the largest win arises"),
+	                       N_("gross"), N_("net"), N_("declared"), N_("declared matches"));
 	index_game_bets(&game_bets, game);
 	for (size_t j = 0; j < n; j++) {
 		current_row_set(node_at(limits, j));

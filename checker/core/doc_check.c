@@ -12,6 +12,7 @@
 #include "core/check_internal.h"
 #include "core/doc_internal.h"
 #include "core/kinds.h"
+#include "i18n.h"
 #include "plan.h"
 #include "schema.h"
 #include "source_doc.h"
@@ -332,8 +333,8 @@ void ck_check_readings(ck_ctx *ctx, const pp_node *game)
 		 * judged by the reading's words. */
 		int open = node_get_bool(it, "open", pp_reading_states_ambiguity(text));
 		pp_finding *f = ck_emit(ctx, "PP-DOC-005", game, it, subject, 0,
-		                        open ? "the plan can be read more than one way; checked as: %s"
-		                             : "the reading the encoder recorded: %s",
+		                        open ? N_("the plan can be read more than one way; checked as: %s")
+		                             : N_("the reading the encoder recorded: %s"),
 		                        text);
 		f->reading_open = open != 0;
 		size_t before = f->nevidence;

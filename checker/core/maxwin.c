@@ -10,6 +10,7 @@
 
 #include "core/check_internal.h"
 #include "core/maxwin.h"
+#include "i18n.h"
 
 /* gross or net as written in mapping mw's `basis`, else NULL. */
 static const char *basis_of(const pp_node *mw)
@@ -86,8 +87,8 @@ void ck_maxwin_basis_stated(ck_ctx *ctx, const pp_node *game)
 		return;
 	}
 	ck_emit(ctx, "PP-MAXWIN-002", game, mw ? mw : node_get(game, "limits"), "", stated,
-	        stated ? "the plan states that the maximum win is %s"
-	               : "the plan does not say whether the maximum win includes the stake%s",
+	        stated ? N_("the plan states that the maximum win is %s")
+	               : N_("the plan does not say whether the maximum win includes the stake%s"),
 	        stated ? basis : "");
 }
 

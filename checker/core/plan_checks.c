@@ -8,6 +8,7 @@
 
 #include "core/check_internal.h"
 #include "core/maxwin.h"
+#include "i18n.h"
 #include "plan.h"
 
 /* The convention a game's figures follow: stated, else what they match
@@ -174,7 +175,7 @@ static void check_rates(ck_ctx *ctx, const char *base, const char *other)
 	char title[96], id[64];
 	snprintf(id, sizeof(id), "rates-%s-%s", base, other);
 	snprintf(title, sizeof(title), "%s per %s implied by each game's limits", base, other);
-	pp_table *t = ck_table(ctx, NULL, id, title, 3, "game", "from max bet", "from max win");
+	pp_table *t = ck_table(ctx, NULL, id, title, 3, N_("game"), N_("from max bet"), N_("from max win"));
 	for (size_t i = 0; i < node_len(games); i++) {
 		const pp_node *g = node_at(games, i), *lim = node_get(g, "limits");
 		row_index rows = { 0 };
@@ -236,8 +237,8 @@ void ck_check_plan(ck_ctx *ctx)
 	size_t gross = 0, net = 0;
 	pp_buf list = { 0 };
 	pp_table *t = ck_table(ctx, NULL, "max-win-conventions",
-	                       "Maximum-win convention by game", 3, "game", "stated",
-	                       "followed by the declared figures");
+	                       "Maximum-win convention by game", 3, N_("game"), N_("stated"),
+	                       N_("followed by the declared figures"));
 	for (size_t i = 0; i < node_len(games); i++) {
 		const pp_node *g = node_at(games, i);
 		const char *b = game_basis(ctx, g);
@@ -252,8 +253,8 @@ void ck_check_plan(ck_ctx *ctx)
 	}
 	int ok = !(gross && net);
 	pp_finding *f = ck_emit(ctx, "PP-PLAN-001", NULL, games, "", ok,
-	                        ok ? "maximum wins follow one convention (%s)"
-	                           : "maximum wins mix conventions: %s",
+	                        ok ? N_("maximum wins follow one convention (%s)")
+	                           : N_("maximum wins mix conventions: %s"),
 	                        ok ? (gross ? "gross" : net ? "net" : "none determined")
 	                           : list.data);
 	ck_evidence_text(f, "games", list.data ? list.data : "");

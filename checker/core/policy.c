@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "core/check_internal.h"
+#include "i18n.h"
 #include "plan.h"
 #include "policy.h"
 
@@ -80,10 +81,10 @@ void ck_policy_rtp(ck_ctx *ctx, const pp_node *game, const pp_node *at, const ch
 		mpq_sub(edge, edge, rtp);
 		char *e = ck_pct(edge);
 		f = ck_emit_status(ctx, "PP-RTP-002", game, at, subject, status_of(found),
-		                   ceiling ? "%s bet `%s` has a house edge of %s, above the %s "
-		                             "ceiling of policy `%s`%s%s"
-		                           : "%s bet `%s` returns %s, below the %s floor of "
-		                             "policy `%s`%s%s",
+		                   ceiling ? N_("%s bet `%s` has a house edge of %s, above the %s "
+		                             "ceiling of policy `%s`%s%s")
+		                           : N_("%s bet `%s` returns %s, below the %s floor of "
+		                             "policy `%s`%s%s"),
 		                   kind, subject, ceiling ? e : pct, limit, ctx->policy->name,
 		                   cite ? " " : "", cite ? cite : "");
 		ck_evidence_pct(f, "policy_floor", floor);
@@ -176,8 +177,8 @@ void ck_policy_table(ck_ctx *ctx)
 	mpq_set_ui(one, 1, 1);
 	snprintf(title, sizeof(title), "Policy `%s`: the floors on every bet's return",
 	         ctx->policy->name);
-	pp_table *tab = ck_table(ctx, NULL, "policy", title, 7, "bets", "threshold", "as stated",
-	                         "RTP floor", "RTP floor %", "severity", "citation");
+	pp_table *tab = ck_table(ctx, NULL, "policy", title, 7, N_("bets"), N_("threshold"), N_("as stated"),
+	                         N_("RTP floor"), N_("RTP floor %"), N_("severity"), N_("citation"));
 	for (size_t k = 0; k < 2; k++) {
 		const pp_node *list = node_get(root, keys[k]);
 		for (size_t i = 0; i < node_len(list); i++) {

@@ -168,6 +168,7 @@ static void finding_free(pp_finding *f)
 	free(f->path);
 	free(f->citation);
 	free(f->message);
+	free(f->message_l10n);
 	free(f->waiver);
 	if (f->doc) {
 		free(f->doc->source);

@@ -67,7 +67,9 @@ typedef struct {
 	unsigned line, col;
 	char *path;              /* node path, for fingerprints and SARIF */
 	char *citation;          /* plan article, or NULL */
-	char *message;
+	char *message;           /* in English: the XML, JSON, SARIF, JUnit reports */
+	char *message_l10n;      /* in the run's language for the text and HTML
+	                          * reports, or NULL: the English one */
 	pp_evidence *evidence;
 	size_t nevidence, cap_evidence;
 	char *waiver;            /* when waived: who, why, until (text) */

@@ -29,8 +29,8 @@ static void check_name(ck_ctx *ctx, const dice_game *g)
 	int says_craps = mentions(name, "craps");
 	int bad = g->craps ? says_sicbo : says_craps;
 	ck_emit(ctx, "PP-DICE-006", g->game, node_get(g->game, "name"), "name", !bad,
-	        bad ? "\"%s\" names %s, but the game is %s with %s"
-	            : "\"%s\": the name agrees with %s%s%s", name,
+	        bad ? N_("\"%s\" names %s, but the game is %s with %s")
+	            : N_("\"%s\": the name agrees with %s%s%s"), name,
 	        bad ? (g->craps ? "sic bo" : "craps") : g->craps ? "craps" : "sic bo",
 	        bad ? (g->craps ? "craps" : "sic bo") : "",
 	        bad ? (g->craps ? "two dice" : "three dice") : "");

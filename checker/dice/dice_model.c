@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "dice/dice.h"
+#include "i18n.h"
 
 unsigned dice_ways(int t)
 {
@@ -231,12 +232,12 @@ static void read_bet(dice_game *g, ck_ctx *ctx, dice_bet *b)
 	unpaid(&miss, bet, type);
 	if (ctx) {
 		ck_emit(ctx, "PP-DICE-001", g->game, bet, b->name, why.len == 0,
-		        why.len ? "`%s` (%s): %s" : "`%s` (%s) wins on outcomes the dice can show%s",
+		        why.len ? N_("`%s` (%s): %s") : N_("`%s` (%s) wins on outcomes the dice can show%s"),
 		        b->name, type, why.len ? why.data : "");
 		if (!why.len)
 			ck_emit(ctx, "PP-DICE-002", g->game, bet, b->name, miss.len == 0,
-			        miss.len ? "`%s` (%s): the plan states no pay for %s"
-			                 : "`%s` (%s) has a stated pay for every way it wins%s",
+			        miss.len ? N_("`%s` (%s): the plan states no pay for %s")
+			                 : N_("`%s` (%s) has a stated pay for every way it wins%s"),
 			        b->name, type, miss.len ? miss.data : "");
 	}
 	b->kind = why.len || miss.len ? DK_NONE
@@ -304,8 +305,8 @@ static void read_multiples(dice_game *g, ck_ctx *ctx, const char *key, unsigned 
 			pp_buf_printf(&bad, "%spoint %d has no multiple", bad.len ? "; " : "", p);
 	if (ctx)
 		ck_emit(ctx, "PP-DICE-004", g->game, list, key, bad.len == 0,
-		        bad.len ? "the odds limits `%s` are not one multiple per point: %s"
-		                : "the odds limits `%s` give every point one multiple%s", key,
+		        bad.len ? N_("the odds limits `%s` are not one multiple per point: %s")
+		                : N_("the odds limits `%s` give every point one multiple%s"), key,
 		        bad.len ? bad.data : "");
 	if (bad.len)
 		memset(mult, 0, 13 * sizeof(*mult));

@@ -11,6 +11,7 @@
 
 #include "core/figures.h"
 #include "dice/dice.h"
+#include "i18n.h"
 
 /* The bets table and the figures of one reading. */
 typedef struct {
@@ -446,8 +447,8 @@ void dice_price(ck_ctx *ctx, dice_game *g)
 {
 	pricer pr = { ctx, g, NULL };
 	pr.t = ck_table(ctx, g->game, "bets", "Bets: chance of a win, RTP per unit staked, "
-	                "house edge per roll", 6, "bet", "type", "P(win) per decision", "RTP",
-	                "RTP %", "house edge per roll");
+	                "house edge per roll", 6, N_("bet"), N_("type"), N_("P(win) per decision"), N_("RTP"),
+	                N_("RTP %"), N_("house edge per roll"));
 	for (size_t i = 0; i < g->n; i++) {
 		dice_bet *b = &g->bets[i];
 		switch (b->kind) {

@@ -77,8 +77,8 @@ static pp_status lir_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 	const pp_node *main_bet, *bonus;
 	const char *no = read_bets(game, &main_bet, &bonus);
 	ck_emit(ctx, "PP-LIR-001", game, main_bet ? main_bet : node_get(game, "bets"), "bets",
-	        no == NULL, no ? "%s" : "the game has one main bet of three equal bets, two of "
-	        "which may be pulled back%s", no ? no : "");
+	        no == NULL, no ? N_("%s") : N_("the game has one main bet of three equal bets, two of "
+	        "which may be pulled back%s"), no ? no : "");
 	tcp_pt_hand hands[LIR_NHAND - 1];
 	ranked_hands(hands);
 	const pp_node *bets = node_get(game, "bets");

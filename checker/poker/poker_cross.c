@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "plan.h"
 #include "poker/poker.h"
 
@@ -198,10 +199,10 @@ void poker_check_same_name(ck_ctx *ctx, const poker_game *g)
 		snprintf(subject, sizeof(subject), "%s vs %s", a->name, oid);
 		pp_finding *f = ck_emit(ctx, "PP-POKER-003", g->game, a->paytable ? a->paytable
 		                        : a->amounts, subject, !d.len,
-		                        d.len ? "`%s` pays differently from the bet of the same "
-		                                "name in %s: %s"
-		                              : "`%s` pays the same as the bet of the same name in "
-		                                "%s%s", a->name, oid, d.len ? d.data : "");
+		                        d.len ? N_("`%s` pays differently from the bet of the same "
+		                                "name in %s: %s")
+		                              : N_("`%s` pays the same as the bet of the same name in "
+		                                "%s%s"), a->name, oid, d.len ? d.data : "");
 		ck_evidence_text(f, "differences", d.len ? d.data : "");
 		pp_buf_free(&d);
 	}

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "poker/poker.h"
+#include "i18n.h"
 
 static const char *other_name(poker_other o)
 {
@@ -72,8 +73,8 @@ static void monotone(ck_ctx *ctx, const poker_game *g, const pp_node *at, const 
 		prev = c;
 	}
 	pp_finding *f = ck_emit(ctx, "PP-POKER-002", g->game, at, subject, !bad.len,
-	                        bad.len ? "`%s` pays a better hand less: %s"
-	                                : "`%s` pays every better hand at least as much%s",
+	                        bad.len ? N_("`%s` pays a better hand less: %s")
+	                                : N_("`%s` pays every better hand at least as much%s"),
 	                        subject, bad.len ? bad.data : "");
 	ck_evidence_text(f, "inversions", bad.len ? bad.data : "");
 	pp_buf_free(&bad);
@@ -144,8 +145,8 @@ static void currencies(ck_ctx *ctx, const poker_game *g, const poker_bet *b)
 		snprintf(title, sizeof(title), "`%s`: %s and %s amounts (expected ratio %s, %s)",
 		         b->name, rc, tc, ws, by_stake ? "the ratio of the stakes"
 		                                        : "the ratio most rows share");
-		pp_table *tab = ck_table(ctx, g->game, id, title, 5, "hand", rc, tc, "ratio",
-		                         "verdict");
+		pp_table *tab = ck_table(ctx, g->game, id, title, 5, N_("hand"), rc, tc, N_("ratio"),
+		                         N_("verdict"));
 		for (int c = HAND_NCLASS - 1; c >= 0; c--) {
 			if (!ha[c] && !hb[c])
 				continue;
@@ -197,10 +198,10 @@ static void stakes(ck_ctx *ctx, const poker_game *g, const poker_bet *b)
 		char subject[160];
 		snprintf(subject, sizeof(subject), "%s %s", b->name, cur);
 		ck_emit(ctx, "PP-POKER-005", g->game, t ? t : b->amounts, subject, stake != NULL,
-		        !t ? "the plan gives no `%s` table in %s, a currency the game is played in"
-		        : stake ? "the plan states the `%s` stake in %s"
-		                : "the plan states no `%s` stake in %s: what the bonus returns per "
-		                  "stake cannot be computed", b->name, cur);
+		        !t ? N_("the plan gives no `%s` table in %s, a currency the game is played in")
+		        : stake ? N_("the plan states the `%s` stake in %s")
+		                : N_("the plan states no `%s` stake in %s: what the bonus returns per "
+		                  "stake cannot be computed"), b->name, cur);
 	}
 }
 

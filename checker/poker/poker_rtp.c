@@ -10,6 +10,7 @@
 #include "core/figures.h"
 #include "poker/poker.h"
 #include "poker/eval/hand_counts.h"
+#include "i18n.h"
 
 static const char *basis(unsigned ncards)
 {
@@ -40,8 +41,8 @@ static void class_table(ck_ctx *ctx, const poker_game *g, unsigned n)
 	snprintf(title, sizeof(title), "Hands of %u cards from 52 (%llu): the class of the best "
 	         "five, exact (ace_king: the high-card hands headed by an ace and a king, part "
 	         "of high_card)", n, (unsigned long long)d->total);
-	pp_table *t = ck_table(ctx, g->game, id, title, 4, "hand", "hands", "probability",
-	                       "probability %");
+	pp_table *t = ck_table(ctx, g->game, id, title, 4, N_("hand"), N_("hands"), N_("probability"),
+	                       N_("probability %"));
 	mpq_t p;
 	mpq_init(p);
 	for (int c = HAND_NCLASS - 1; c >= 0; c--) {
@@ -108,8 +109,8 @@ static void ratio_rtp(ck_ctx *ctx, const poker_game *g, const poker_bet *b, cons
 	snprintf(id, sizeof(id), "return-%s", b->name);
 	snprintf(title, sizeof(title), "`%s`: exact return per unit staked over %s", b->name,
 	         basis(g->ncards));
-	pp_table *t = ck_table(ctx, g->game, id, title, 4, "hand", "probability", "payout",
-	                       "returns");
+	pp_table *t = ck_table(ctx, g->game, id, title, 4, N_("hand"), N_("probability"), N_("payout"),
+	                       N_("returns"));
 	mpq_t rtp, p, ret;
 	mpq_inits(rtp, p, ret, NULL);
 	ck_dist dist;
@@ -169,8 +170,8 @@ static void amount_rtp(ck_ctx *ctx, const poker_game *g, const poker_bet *b, con
 		         b->name, cur, ss, basis(g->ncards),
 		         b->stake_returned ? " (a win also returns the stake)" : "");
 		free(ss);
-		pp_table *t = ck_table(ctx, g->game, id, title, 4, "hand", "probability", "pays",
-		                       "returns per stake");
+		pp_table *t = ck_table(ctx, g->game, id, title, 4, N_("hand"), N_("probability"), N_("pays"),
+		                       N_("returns per stake"));
 		mpq_set_ui(rtp, 0, 1);
 		ck_dist dist;
 		ck_dist_init(&dist, subject, b->kind == POKER_SIDE ? "side" : "main");
@@ -219,8 +220,8 @@ static void paytable_distribution(ck_ctx *ctx, const poker_game *g, const poker_
 	snprintf(id, sizeof(id), "paytable-%s", b->name);
 	snprintf(title, sizeof(title), "`%s`: its rows over %s; the bet is paid by its row "
 	         "only when the player beats the dealer", b->name, basis(g->ncards));
-	pp_table *t = ck_table(ctx, g->game, id, title, 4, "hand", "probability", "payout",
-	                       "probability x payout");
+	pp_table *t = ck_table(ctx, g->game, id, title, 4, N_("hand"), N_("probability"), N_("payout"),
+	                       N_("probability x payout"));
 	mpq_t p, part, sump, sumv;
 	mpq_inits(p, part, sump, sumv, NULL);
 	for (int c = HAND_NCLASS - 1; c >= 0; c--) {

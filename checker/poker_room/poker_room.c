@@ -72,8 +72,8 @@ static void check_decks(ck_ctx *ctx, const pp_node *game)
 	if (!variants)
 		return;
 	pp_table *t = ck_table(ctx, game, "decks", "Cards needed at the most players", 7,
-	                       "variant", "max players", "per player", "board + burnt + reserved",
-	                       "needed", "deck", "most players served");
+	                       N_("variant"), N_("max players"), N_("per player"), N_("board + burnt + reserved"),
+	                       N_("needed"), N_("deck"), N_("most players served"));
 	for (size_t i = 0; i < node_len(variants); i++) {
 		const pp_node *v = node_at(variants, i);
 		const char *name = node_get_text(v, "name", "");

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "poker_room/poker_room.h"
+#include "i18n.h"
 
 /* Half a unit of the d-th decimal place (0 for d == 0) into out. */
 static void half_unit(mpq_t out, unsigned d)
@@ -49,8 +50,8 @@ static void check_hourly(ck_ctx *ctx, const pp_node *game)
 		free(s);
 	}
 	ck_emit(ctx, "PP-ROOM-007", game, hourly, "jackpot hourly fee", ok,
-	        ok ? "the hourly jackpot fee alternatives cost the same: %s"
-	           : "the hourly jackpot fee alternatives differ: %s", list.data);
+	        ok ? N_("the hourly jackpot fee alternatives cost the same: %s")
+	           : N_("the hourly jackpot fee alternatives differ: %s"), list.data);
 	pp_buf_free(&list);
 	mpq_clears(first, h, NULL);
 }
@@ -217,8 +218,11 @@ static void check_rows(ck_ctx *ctx, const pp_node *game, const pp_node *jp)
 	char id[96], title[128];
 	snprintf(id, sizeof(id), "jackpot-%s", name);
 	snprintf(title, sizeof(title), "Jackpot shares: %s", name);
-	pp_table *t = ck_table(ctx, game, id, title, 8, "players", "losers", "winners",
-	                       "% per loser", "% per winner", "% per other", "total %", "");
+	/* The shares' columns are names, not formats. */
+	pp_table *t = ck_table(ctx, game, id, title, 8, N_("players"), N_("losers"), N_("winners"),
+	                       /* xgettext:no-c-format */ N_("% per loser"),
+	                       /* xgettext:no-c-format */ N_("% per winner"),
+	                       /* xgettext:no-c-format */ N_("% per other"), N_("total %"), "");
 	pp_buf bad = { 0 };
 	const pp_node *bad_at = NULL;
 	rounding_residue res = { 0 };
@@ -257,9 +261,9 @@ static void check_rows(ck_ctx *ctx, const pp_node *game, const pp_node *jp)
 	if (have_total)
 		report_residue(ctx, game, jp, name, total, &res);
 	ck_emit(ctx, "PP-ROOM-010", game, bad_at ? bad_at : rows, name, bad.len == 0,
-	        bad.len ? "%s: rows whose shares do not mark exactly the empty roles: %s"
-	                : "%s: every row has a share for each role with players and \"x\" for "
-	                  "each empty one%s", name, bad.len ? bad.data : "");
+	        bad.len ? N_("%s: rows whose shares do not mark exactly the empty roles: %s")
+	                : N_("%s: every row has a share for each role with players and \"x\" for "
+	                  "each empty one%s"), name, bad.len ? bad.data : "");
 	pp_buf_free(&bad);
 	mpq_clear(res.largest);
 	mpq_clear(total);

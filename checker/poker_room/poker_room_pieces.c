@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "poker_room/poker_room.h"
+#include "i18n.h"
 
 #define NO_BOUND (LLONG_MAX / 4)
 
@@ -316,8 +317,8 @@ static void check_chip_race(ck_ctx *ctx, const pp_node *game)
 	if (half_seen)
 		ck_emit(ctx, "PP-ROOM-019", game, half_count == 1 ? piece_at(half_by) : pieces,
 		        "chip-race remainder of exactly half", half_count == 1,
-		        half_count == 1 ? "a remainder of exactly half a higher chip: `%s`"
-		        : "a remainder of exactly half a higher chip has %s rules",
+		        half_count == 1 ? N_("a remainder of exactly half a higher chip: `%s`")
+		        : N_("a remainder of exactly half a higher chip has %s rules"),
 		        half_count == 1 ? node_get_text(half_by, "result", "")
 		        : half_count ? "two" : "no");
 	mpq_clears(q, lo, hi, NULL);

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "poker_room/poker_room.h"
+#include "i18n.h"
 #include "source_doc.h"
 
 char *room_anchor_text(const pp_node *n)
@@ -361,8 +362,8 @@ static void check_betting(ck_ctx *ctx, const pp_node *game)
 		return;
 	}
 	pp_table *t = ck_table(ctx, game, "betting", "All-ins on worked betting sequences", 6,
-	                       "reading", "sequence", "all-in to", "minimum-raise rule",
-	                       "all-in rule", "agree");
+	                       N_("reading"), N_("sequence"), N_("all-in to"), N_("minimum-raise rule"),
+	                       N_("all-in rule"), N_("agree"));
 	if (basis)
 		check_reading(ctx, game, t, betting, reading, 1);
 	const pp_node *others = node_get(all_in, "readings");

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "poker_room/poker_room.h"
+#include "i18n.h"
 
 static void cap_of(mpq_t out, const pp_node *level, size_t j)
 {
@@ -23,8 +24,8 @@ static void check_levels(ck_ctx *ctx, const pp_node *game, const pp_node *table)
 	char id[64], title[96];
 	snprintf(id, sizeof(id), "rake-%s", cur);
 	snprintf(title, sizeof(title), "Rake caps and time collection in %s", cur);
-	pp_table *t = ck_table(ctx, game, id, title, 4, "blinds",
-	                       "rake / cap per players bracket", "time collection", "per hour");
+	pp_table *t = ck_table(ctx, game, id, title, 4, N_("blinds"),
+	                       N_("rake / cap per players bracket"), N_("time collection"), N_("per hour"));
 	mpq_t a, b, pct, binds, hour, prev;
 	mpq_inits(a, b, pct, binds, hour, prev, NULL);
 	pp_buf within = { 0 }, hours = { 0 }, hourly = { 0 };
@@ -117,10 +118,10 @@ static void check_levels(ck_ctx *ctx, const pp_node *game, const pp_node *table)
 		snprintf(subject, sizeof(subject), "%s %s", cur, br);
 		pp_finding *f = ck_emit(ctx, "PP-ROOM-004", game, at ? at : levels, subject,
 		                        falls.len == 0,
-		                        falls.len ? "the %s rake cap for %s players falls as the "
-		                                    "blinds rise: %s"
-		                                  : "the %s rake cap for %s players never falls as "
-		                                    "the blinds rise%s",
+		                        falls.len ? N_("the %s rake cap for %s players falls as the "
+		                                    "blinds rise: %s")
+		                                  : N_("the %s rake cap for %s players never falls as "
+		                                    "the blinds rise%s"),
 		                        cur, br, falls.len ? falls.data : "");
 		ck_evidence_text(f, "pot_at_which_cap_binds", binds_at.data ? binds_at.data : "");
 		pp_buf_free(&falls);
@@ -129,15 +130,15 @@ static void check_levels(ck_ctx *ctx, const pp_node *game, const pp_node *table)
 	if (nb > 1)
 		ck_emit(ctx, "PP-ROOM-005", game, within_at ? within_at : levels, cur,
 		        within.len == 0,
-		        within.len ? "in %s the cap for more players is below the cap for fewer at %s"
-		                   : "in %s no level caps a fuller table below a short one%s",
+		        within.len ? N_("in %s the cap for more players is below the cap for fewer at %s")
+		                   : N_("in %s no level caps a fuller table below a short one%s"),
 		        cur, within.len ? within.data : "");
 	pp_finding *f = ck_emit(ctx, "PP-ROOM-006", game, hours_at ? hours_at : levels, cur,
 	                        hours.len == 0,
-	                        hours.len ? "in %s time collection per hour falls as the blinds "
-	                                    "rise at %s"
-	                                  : "in %s time collection per hour never falls as the "
-	                                    "blinds rise%s",
+	                        hours.len ? N_("in %s time collection per hour falls as the blinds "
+	                                    "rise at %s")
+	                                  : N_("in %s time collection per hour never falls as the "
+	                                    "blinds rise%s"),
 	                        cur, hours.len ? hours.data : "");
 	ck_evidence_text(f, "per_hour", hourly.data ? hourly.data : "");
 	pp_buf_free(&hourly);
@@ -171,7 +172,7 @@ static void check_rates(ck_ctx *ctx, const pp_node *game, const pp_node *ta,
 	char id[64], title[96];
 	snprintf(id, sizeof(id), "rake-rates-%s-%s", ca, cb);
 	snprintf(title, sizeof(title), "%s per %s implied by each paired blind level", cb, ca);
-	pp_table *t = ck_table(ctx, game, id, title, 4, ca, cb, "blinds", "fees");
+	pp_table *t = ck_table(ctx, game, id, title, 4, ca, cb, N_("blinds"), N_("fees"));
 	mpq_t x, y, rate, r2;
 	mpq_inits(x, y, rate, r2, NULL);
 	for (size_t i = 0; i < n; i++) {

@@ -38,9 +38,9 @@ static int check_order(ck_ctx *ctx, const pp_node *game, const pp_node *wheel,
 	}
 	int ok = n == ROUL_POCKETS && !missing.len && !twice.len;
 	pp_finding *f = ck_emit(ctx, "PP-ROUL-001", game, list, "wheel", ok,
-	                        ok ? "the wheel order holds each number 0-36 once"
-	                           : "the wheel order is not a permutation of 0-36: %zu numbers"
-	                             "%s%s%s%s", n, missing.len ? "; missing " : "",
+	                        ok ? N_("the wheel order holds each number 0-36 once")
+	                           : N_("the wheel order is not a permutation of 0-36: %zu numbers"
+	                             "%s%s%s%s"), n, missing.len ? "; missing " : "",
 	                        missing.len ? missing.data : "", twice.len ? "; repeated " : "",
 	                        twice.len ? twice.data : "");
 	if (!ok) {
@@ -78,11 +78,11 @@ static void check_red(ck_ctx *ctx, const pp_node *game, const pp_node *wheel,
 	char *diff = roul_set_text(red ^ std);
 	pp_finding *f = ck_emit(ctx, "PP-ROUL-002", game, red_node, "colours",
 	                        standard && alternate,
-	                        !standard ? "the red numbers differ from the standard set in %s"
-	                        : alternate ? "the red numbers are the standard ones%s and "
-	                                      "alternate with black on the wheel"
-	                        : "the red numbers are the standard ones%s but do not "
-	                          "alternate with black on the wheel",
+	                        !standard ? N_("the red numbers differ from the standard set in %s")
+	                        : alternate ? N_("the red numbers are the standard ones%s and "
+	                                      "alternate with black on the wheel")
+	                        : N_("the red numbers are the standard ones%s but do not "
+	                          "alternate with black on the wheel"),
 	                        standard ? "" : diff);
 	ck_evidence_text(f, "differs_from_standard", diff);
 	free(diff);
@@ -157,7 +157,7 @@ static void check_sets(ck_ctx *ctx, const pp_node *game, const pp_node *bet, rou
 		char subject[64];
 		snprintf(subject, sizeof(subject), "%s %zu", roul_bet_name(b), i + 1);
 		ck_emit(ctx, "PP-ROUL-004", game, s, subject, ok,
-		        ok ? "%s is a %s of the layout" : "%s is not a %s of the layout",
+		        ok ? N_("%s is a %s of the layout") : N_("%s is not a %s of the layout"),
 		        txt, roul_bet_name(b));
 		free(txt);
 	}
@@ -193,8 +193,8 @@ static void check_bets(ck_ctx *ctx, const pp_node *game, mpq_t *payout, int *has
 	const pp_node *bets = node_get(game, "bets"), *rules;
 	size_t nrules = zero_rules(game, &rules);
 	pp_table *t = ck_table(ctx, game, "bets", "Layout bets: coverage, payout and RTP", 7,
-	                       "bet", "bets on the layout", "numbers covered",
-	                       "declared payout", "fair payout 36/n-1", "RTP", "RTP %");
+	                       N_("bet"), N_("bets on the layout"), N_("numbers covered"),
+	                       N_("declared payout"), N_("fair payout 36/n-1"), N_("RTP"), N_("RTP %"));
 	for (int b = 0; b < RB_COUNT; b++) {
 		const pp_node *bet = NULL;
 		for (size_t i = 0; i < node_len(bets); i++)
@@ -205,8 +205,8 @@ static void check_bets(ck_ctx *ctx, const pp_node *game, mpq_t *payout, int *has
 		unsigned n = roul_count(all[count - 1]);
 		has[b] = bet != NULL;
 		ck_emit(ctx, "PP-ROUL-005", game, bet ? bet : bets, roul_bet_name(b), bet != NULL,
-		        bet ? "the plan states the payout of %s bets (%u on the layout)"
-		            : "the plan states no payout for %s bets (%u on the layout)",
+		        bet ? N_("the plan states the payout of %s bets (%u on the layout)")
+		            : N_("the plan states no payout for %s bets (%u on the layout)"),
 		        roul_bet_name(b), count);
 		if (!bet)
 			continue;

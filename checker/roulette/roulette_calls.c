@@ -9,6 +9,7 @@
 
 #include "core/figures.h"
 #include "roulette/roulette.h"
+#include "i18n.h"
 
 /* Position of number v on the wheel. */
 static unsigned position(const unsigned char *order, unsigned v)
@@ -179,8 +180,8 @@ static void price_parts(ck_ctx *ctx, const pp_node *game, const pp_node *call,
 		snprintf(id, sizeof(id), "call-%s", name);
 		snprintf(title, sizeof(title), "%s: chips returned when each number wins "
 		         "(stake %u chips)", name, chips);
-		pp_table *tab = ck_table(ctx, game, id, title, 2, "winning number",
-		                         "chips returned");
+		pp_table *tab = ck_table(ctx, game, id, title, 2, N_("winning number"),
+		                         N_("chips returned"));
 		for (unsigned v = 0; v < ROUL_POCKETS; v++) {
 			mpq_add(total, total, ret[v]);
 			if (mpq_sgn(ret[v]) == 0)
@@ -224,7 +225,7 @@ static void check_parts(ck_ctx *ctx, const pp_node *game, const pp_node *call,
 		char subject[200];
 		snprintf(subject, sizeof(subject), "%s: %s %s", name, bet, txt);
 		ck_emit(ctx, "PP-ROUL-006", game, node_get(part, "numbers"), subject, ok,
-		        ok ? "%s %s is a bet of the layout" : "%s %s is not a bet of the layout",
+		        ok ? N_("%s %s is a bet of the layout") : N_("%s %s is not a bet of the layout"),
 		        bet, txt);
 		free(txt);
 		chips += (unsigned)node_get_int(part, "chips", 1);

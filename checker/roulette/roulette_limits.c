@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "roulette/roulette.h"
+#include "i18n.h"
 
 /* The roulette bet type a per-bet limit names: its type, or the plan's
  * name of one of the game's bets; -1 when it names neither. */
@@ -127,8 +128,8 @@ void roul_check_bet_limits(ck_ctx *ctx, const pp_node *game)
 			continue;
 		if (!t)
 			t = ck_table(ctx, game, "bet-type-limits",
-			             "Maximum stake per number covered, per bet type", 6, "row", "bet",
-			             "numbers covered", "max bet", "max per number", "note");
+			             "Maximum stake per number covered, per bet type", 6, N_("row"), N_("bet"),
+			             N_("numbers covered"), N_("max bet"), N_("max per number"), N_("note"));
 		check_row(ctx, game, row, t);
 	}
 }

@@ -6,6 +6,7 @@
 
 #include "core/figures.h"
 #include "three_card_poker/tcp_paytable.h"
+#include "i18n.h"
 
 static int rank_of(const tcp_pt_hand *hands, size_t n, const char *name)
 {
@@ -75,9 +76,9 @@ void tcp_paytable_check(ck_ctx *ctx, const pp_node *game, const pp_node *rows,
 	}
 	if (rules->impossible) {
 		pp_finding *f = ck_emit(ctx, rules->impossible, game, rows, bet, bad.len == 0,
-		                        bad.len ? "`%s` pays on %s, which its cards cannot make: "
-		                                  "the row can never pay"
-		                                : "every hand `%s` pays on can occur%s", bet,
+		                        bad.len ? N_("`%s` pays on %s, which its cards cannot make: "
+		                                  "the row can never pay")
+		                                : N_("every hand `%s` pays on can occur%s"), bet,
 		                        bad.len ? bad.data : "");
 		if (bad.len)
 			ck_evidence_text(f, "impossible_hands", bad.data);
@@ -98,8 +99,8 @@ void tcp_paytable_check(ck_ctx *ctx, const pp_node *game, const pp_node *rows,
 		prev = row;
 	}
 	pp_finding *f = ck_emit(ctx, rules->monotone, game, rows, bet, bad.len == 0,
-	                        bad.len ? "`%s`'s paytable is not monotone in hand rank: %s"
-	                                : "`%s`'s paytable pays more for every higher hand%s",
+	                        bad.len ? N_("`%s`'s paytable is not monotone in hand rank: %s")
+	                                : N_("`%s`'s paytable pays more for every higher hand%s"),
 	                        bet, bad.len ? bad.data : "");
 	if (bad.len)
 		ck_evidence_text(f, "out_of_order", bad.data);
@@ -112,10 +113,10 @@ void tcp_paytable_check(ck_ctx *ctx, const pp_node *game, const pp_node *rows,
 				if (hands[i].rank == r)
 					pp_buf_printf(&bad, "%s%s", bad.len ? ", " : "", hands[i].name);
 	f = ck_emit(ctx, rules->missing, game, rows, bet, bad.len == 0,
-	            bad.len ? "`%s`'s paytable has no row for %s, ranked between hands it "
-	                      "pays: that hand loses while a lower one wins"
-	                    : "`%s`'s paytable has a row for every hand from its lowest paid "
-	                      "hand up%s", bet, bad.len ? bad.data : "");
+	            bad.len ? N_("`%s`'s paytable has no row for %s, ranked between hands it "
+	                      "pays: that hand loses while a lower one wins")
+	                    : N_("`%s`'s paytable has a row for every hand from its lowest paid "
+	                      "hand up%s"), bet, bad.len ? bad.data : "");
 	if (bad.len)
 		ck_evidence_text(f, "missing_hands", bad.data);
 	pp_buf_free(&bad);
@@ -142,8 +143,8 @@ void tcp_paytable_price(ck_ctx *ctx, const pp_node *game, const pp_node *bet,
 	const pp_node *rows = node_get(bet, "paytable");
 	char *id = pp_xasprintf("%s hands", name), *title = pp_xasprintf(
 		"%s: hands, exact counts and payouts", name);
-	pp_table *t = ck_table(ctx, game, id, title, 4, "hand", "count", "probability",
-	                       "payout");
+	pp_table *t = ck_table(ctx, game, id, title, 4, N_("hand"), N_("count"), N_("probability"),
+	                       N_("payout"));
 	free(id);
 	free(title);
 	ck_dist d;
@@ -197,7 +198,7 @@ void tcp_check_name(ck_ctx *ctx, const pp_node *game, const char *rule,
 			              others[i]);
 	claim(&why, low, arg);
 	ck_emit(ctx, rule, game, node_get(game, "name"), "name", why.len == 0,
-	        why.len ? "`%s`: %s" : "`%s` agrees with the game's model%s", name,
+	        why.len ? N_("`%s`: %s") : N_("`%s` agrees with the game's model%s"), name,
 	        why.len ? why.data : "");
 	pp_buf_free(&why);
 	free(low);

@@ -115,7 +115,7 @@ static pp_status tcp_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 	tcp_game g;
 	const char *no = tcp_game_read(&g, game);
 	ck_emit(ctx, "PP-TCP-007", game, node_get(game, "bets"), "bets", no == NULL,
-	        no ? "%s" : "the game has one Ante and one Play, each with its payout%s",
+	        no ? N_("%s") : N_("the game has one Ante and one Play, each with its payout%s"),
 	        no ? no : "");
 	tcp_pt_hand three[11];
 	three_card_hands(three, &g.ranking);

@@ -13,6 +13,7 @@
 #include <time.h>
 
 #include "core/check_internal.h"
+#include "i18n.h"
 #include "waiver.h"
 
 /* Today as "YYYY-MM-DD": the caller's, else SOURCE_DATE_EPOCH's, else now. */
@@ -166,10 +167,10 @@ pp_status pp_result_apply_waivers(pp_result *res, const pp_waivers *w,
 		int expired = strcmp(x->expires, day) < 0;
 		pp_finding *f = ck_emit(&ctx, "PP-WAIVER-002", NULL, x->node,
 		                        subject, !expired,
-		                        expired ? "the waiver of %s for %s expired after %s "
-		                                  "(approved by %s); the findings it named count again"
-		                                : "the waiver of %s for %s holds until %s "
-		                                  "(approved by %s)",
+		                        expired ? N_("the waiver of %s for %s expired after %s "
+		                                  "(approved by %s); the findings it named count again")
+		                                : N_("the waiver of %s for %s holds until %s "
+		                                  "(approved by %s)"),
 		                        x->rule, target, x->expires, x->approver);
 		ck_evidence_text(f, "expires", x->expires);
 		if (expired) {

@@ -86,8 +86,8 @@ static void check_wheel(ck_ctx *ctx, const pp_node *game, const pp_node *wheel,
 				pp_buf_printf(&bad, "%s`%s` is no segment", bad.len ? "; " : "",
 				              node_text(node_at(order, j)));
 		ck_emit(ctx, "PP-WHEEL-004", game, order, "order", bad.len == 0,
-		        bad.len ? "the wheel order disagrees with the segment counts: %s"
-		                : "the wheel order has each symbol as often as its count (%s)",
+		        bad.len ? N_("the wheel order disagrees with the segment counts: %s")
+		                : N_("the wheel order has each symbol as often as its count (%s)"),
 		        bad.len ? bad.data : "consistent");
 		pp_buf_free(&bad);
 	}
@@ -105,8 +105,8 @@ static void check_bets(ck_ctx *ctx, const pp_node *game, const pp_node *segments
 		        "the plan says the layout has %lld betting fields; it pays %zu bets",
 		        node_int(bf), node_len(bets));
 	pp_table *t = ck_table(ctx, game, "bets", "Bets: probability, payout and RTP", 7,
-	                       "bet", "symbol", "fields", "probability", "payout", "RTP",
-	                       "RTP %");
+	                       N_("bet"), N_("symbol"), N_("fields"), N_("probability"), N_("payout"), N_("RTP"),
+	                       N_("RTP %"));
 	mpq_t p, prob, rtp;
 	mpq_inits(p, prob, rtp, NULL);
 	for (size_t i = 0; i < node_len(bets); i++) {
@@ -115,8 +115,8 @@ static void check_bets(ck_ctx *ctx, const pp_node *game, const pp_node *segments
 		const char *sym = node_get_text(bet, "symbol", "");
 		const pp_node *seg = segment(by_symbol, segments, sym);
 		ck_emit(ctx, "PP-WHEEL-002", game, node_get(bet, "symbol"), name, seg != NULL,
-		        seg ? "bet `%s` wins on `%s`, a segment of the wheel"
-		            : "bet `%s` wins on `%s`, which is not a segment of the wheel",
+		        seg ? N_("bet `%s` wins on `%s`, a segment of the wheel")
+		            : N_("bet `%s` wins on `%s`, which is not a segment of the wheel"),
 		        name, sym);
 		if (!seg || total == 0) {
 			ck_figures_not_computed(ctx, game, name, "wheel",
@@ -158,9 +158,9 @@ static void check_bets(ck_ctx *ctx, const pp_node *game, const pp_node *segments
 		const char *sym = node_get_text(s, "symbol", "");
 		int paid = pp_strindex_get(&paid_symbols, sym, NULL);
 		ck_emit(ctx, "PP-WHEEL-006", game, s, sym, paid,
-		        paid ? "segment `%s` (%lld field(s)) has a bet that wins on it"
-		             : "no bet wins on segment `%s` (%lld field(s)): every bet loses "
-		               "when it comes up", sym, node_get_int(s, "count", 0));
+		        paid ? N_("segment `%s` (%lld field(s)) has a bet that wins on it")
+		             : N_("no bet wins on segment `%s` (%lld field(s)): every bet loses "
+		               "when it comes up"), sym, node_get_int(s, "count", 0));
 	}
 	pp_strindex_free(&paid_symbols);
 }

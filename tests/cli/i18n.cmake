@@ -175,13 +175,10 @@ add_test(NAME cli.i18n_same_reports
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 set_tests_properties(cli.i18n_same_reports PROPERTIES LABELS cli)
 
-# The catalogues: Czech complete, Slovak current (and as complete as it is).
+# The catalogues: Czech and Slovak complete and current.
 if(XGETTEXT AND MSGCMP)
   foreach(ll cs sk)
     set(partial 0)
-    if(ll STREQUAL "sk")
-      set(partial 1)
-    endif()
     file(MAKE_DIRECTORY ${PP_OUT}/i18n-${ll})
     add_test(NAME cli.i18n_catalogue_${ll}
       COMMAND ${CMAKE_COMMAND} -DPO=${PROJECT_SOURCE_DIR}/po/${ll}.po -DMSGFMT=${MSGFMT}
@@ -207,3 +204,45 @@ add_test(NAME cli.i18n_completion
     [ "$out" = "$expected" ] || { diff <(echo "$expected") <(echo "$out"); exit 1; }
   ]=] bash ${PROJECT_SOURCE_DIR}/completion/planproof.bash)
 set_tests_properties(cli.i18n_completion PROPERTIES LABELS cli)
+
+# Seed 000 in Czech and Slovak, the text report: no message left
+# untranslated (PP_I18N_MISSING lists every msgid the catalogue lacks; it
+# must stay empty).  Skipped without the seed documents.  The HTML report
+# is not yet clean: the tables' titles a check builds with snprintf and
+# currency codes as column names are no msgids.
+foreach(ll cs sk)
+  foreach(fmt text)
+    add_test(NAME cli.i18n_no_missing_${ll}_${fmt}
+      COMMAND ${CMAKE_COMMAND} -DCLI=$<TARGET_FILE:planproof_cli> -DLANG=${ll}
+              -DFORMAT=${fmt} -DPLAN=fixtures/plans/seed-000.yaml
+              "-DDOCUMENTS=${PP_DOCUMENTS}" -DLOCALEDIR=${PP_LOCALE_BUILD_DIR}
+              -DOUT=${PP_OUT}/i18n-missing -P ${PROJECT_SOURCE_DIR}/po/test-missing.cmake
+      WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+    set_tests_properties(cli.i18n_no_missing_${ll}_${fmt} PROPERTIES LABELS cli
+                         SKIP_RETURN_CODE 77)
+  endforeach()
+endforeach()
+
+# Finding messages in Czech in the text report (the JSON one stays English:
+# cli.i18n_same_reports).
+pp_i18n_test(cs_finding_message EXIT 1 STDOUT "chyba: black-jack: [^\n]*(sázka|krupiér|plán)"
+  ARGS --lang cs check ${pp_i18n_seed})
+
+# The C library's system errors in UTF-8, not `Adres?? nebo ...`; skipped
+# when glibc's Czech catalogue is not installed.
+if(EXISTS /usr/share/locale/cs/LC_MESSAGES/libc.mo)
+  pp_i18n_test(cs_strerror EXIT 2 STDERR "Adresář nebo soubor neexistuje"
+    ARGS --lang cs check fixtures/plans/no-such-plan.yaml)
+  pp_i18n_test(sk_strerror EXIT 2 STDERR "Adresár alebo súbor neexistuje"
+    ARGS --lang sk check fixtures/plans/no-such-plan.yaml)
+else()
+  message(STATUS "i18n: no glibc Czech catalogue: system errors in Czech are not tested")
+endif()
+
+# PP_I18N_MISSING records what the catalogue lacks: msgids of text the
+# checks print, here a plan path is no msgid but the help is all msgids,
+# so a run under an empty catalogue directory lists them.
+add_test(NAME cli.i18n_missing_recorded
+  COMMAND sh -c "rm -f \"$1\" && PP_LOCALEDIR=/nonexistent PP_I18N_MISSING=\"$1\" \"$0\" --lang cs --help >/dev/null && grep -q '^usage: ' \"$1\""
+          $<TARGET_FILE:planproof_cli> ${PP_OUT}/i18n-missing-recorded.txt)
+set_tests_properties(cli.i18n_missing_recorded PROPERTIES LABELS cli)

@@ -29,6 +29,7 @@
 #include "core/disk_cache.h"
 #include "core/memo.h"
 #include "poker/holdem/holdem_optimal_impl.h"
+#include "i18n.h"
 
 /* The Play sizes, distinct and ascending, into r's stages; NULL or why not. */
 static const char *read_stages(holdem_rules *r, const poker_bet *play, int has_blind)
@@ -443,7 +444,7 @@ void holdem_check_main(ck_ctx *ctx, const poker_game *g)
 		mpq_clear(rtp);
 		pp_table *t = ck_table(ctx, g->game, "main-holdem",
 		                       "Main game: exact return under the optimal strategy", 3,
-		                       "figure", "exact", "percent");
+		                       N_("figure"), N_("exact"), N_("percent"));
 		const char *label[2] = { "house edge per ante", "element of risk" };
 		mpq_ptr q[2] = { res.house_edge, res.element_of_risk };
 		for (int i = 0; i < 2; i++) {

@@ -25,6 +25,7 @@
 
 #include "core/figures.h"
 #include "poker/holdem/holdem_optimal_impl.h"
+#include "i18n.h"
 #include "util.h"
 
 /* The one whole size of raise b in antes, or 0. */
@@ -137,8 +138,8 @@ void holdem_report_readings(ck_ctx *ctx, const poker_game *g, const poker_bet *a
 	                        "if it is lost, %s if it is returned (element of risk %s, %s)",
 	                        ante->name, classes.data, he[0], he[1], eor[0], eor[1]);
 	pp_table *t = ck_table(ctx, g->game, "main-holdem",
-	                       "Main game: exact return under the optimal strategy", 3, "figure",
-	                       "exact", "percent");
+	                       "Main game: exact return under the optimal strategy", 3, N_("figure"),
+	                       N_("exact"), N_("percent"));
 	for (int i = 0; i < 2; i++) {
 		char *name = pp_xasprintf("house_edge_ante_%s", how[i]);
 		ck_evidence_q(f, name, res[i].house_edge, 6);

@@ -12,6 +12,7 @@
 #include "core/maxwin.h"
 #include "poker/poker.h"
 #include "poker/stud/stud_optimal.h"
+#include "i18n.h"
 
 #define STUD_CARDS 5
 
@@ -30,7 +31,7 @@ static void check_ref(ck_ctx *ctx, const poker_game *g, const pp_node *at, const
 {
 	int ok = poker_bet_find(g, name) != NULL;
 	ck_emit(ctx, "PP-STUD-002", g->game, at, subject, ok,
-	        ok ? "`%s` is a bet of the game" : "`%s` is not a bet of the game", name);
+	        ok ? N_("`%s` is a bet of the game") : N_("`%s` is not a bet of the game"), name);
 }
 
 /* PP-STUD-002: insurance, second combination and forfeited bets. */

@@ -19,6 +19,7 @@
 
 #include "core/figures.h"
 #include "poker/stud/stud_optimal_impl.h"
+#include "i18n.h"
 
 static const char strategy_words[] =
 	"raise or fold on each hand, whichever has the higher exact expected value against "
@@ -240,8 +241,8 @@ static void report_exchange(ck_ctx *ctx, const poker_game *g, const stud_game_re
 	                        "main game under optimal strategy", 1, "%s", m.data);
 	pp_table *t = ck_table(ctx, g->game, "main-stud",
 	                       "Main game: exact return, the one-card exchange optimised with "
-	                       "the dealer's cards unseen, declined with one seen", 3, "figure",
-	                       "exact", "percent");
+	                       "the dealer's cards unseen, declined with one seen", 3, N_("figure"),
+	                       N_("exact"), N_("percent"));
 	for (size_t i = 0; i < n; i++) {
 		char *w = reading_words(&rd[i], gr, 0);
 		char count[96];
@@ -290,7 +291,7 @@ void stud_report(ck_ctx *ctx, const poker_game *g, const stud_game_read *gr, con
 	                       ndeclined ? "Main game: exact return under the optimal "
 	                                   "raise/fold strategy, card options declined"
 	                                 : "Main game: exact return under the optimal "
-	                                   "raise/fold strategy", 3, "figure", "exact", "percent");
+	                                   "raise/fold strategy", 3, N_("figure"), N_("exact"), N_("percent"));
 	for (size_t i = 0; i < n; i++) {
 		char *w = reading_words(&rd[i], gr, 0);
 		raise_fold_variant(f, t, "", "dealer's cards unseen", &rd[i], w, &rd[i].v.unseen);
