@@ -31,6 +31,7 @@
 
 /* Sorted by id (pp_rule_kind_find searches it by bisection). */
 static const pp_rule_kind table[] = {
+	{ "PP-AGG-001", D, FOLD_CAUSE, STAKE_MAXWIN },
 	{ "PP-BAC-001", D, FOLD_CAUSE, STAKE_UNDECIDED },
 	{ "PP-BAC-002", D, FOLD_CAUSE, STAKE_CONTRADICTION },
 	{ "PP-BAC-003", D, FOLD_CAUSE, STAKE_OTHER },
@@ -106,6 +107,7 @@ static const pp_rule_kind table[] = {
 	{ "PP-POKER-006", O, FOLD_CAUSE, STAKE_OTHER },
 	{ "PP-POKER-007", N, FOLD_CAUSE, STAKE_OTHER },
 	{ "PP-POLICY-001", O, FOLD_CAUSE, STAKE_OTHER },
+	{ "PP-POLICY-002", D, FOLD_CAUSE, STAKE_OTHER },
 	{ "PP-PONT-001", D, FOLD_CAUSE, STAKE_OTHER },
 	{ "PP-ROOM-001", D, FOLD_CAUSE, STAKE_CONTRADICTION },
 	{ "PP-ROOM-002", O, FOLD_GAME, STAKE_OTHER },
