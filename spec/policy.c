@@ -108,6 +108,22 @@ static const spec_type aggregate_entry_type = { .kind = T_MAP,
 static const spec_type aggregate_entry_list = { .kind = T_LIST,
 	.what = "list of aggregate payout limits", .item = &aggregate_entry_type };
 
+/* The wording of odds a regulation allows: `to` ("8 to 1", written
+ * "8:1") only, which makes "x for y" odds a finding (checker/core/
+ * odds_wording.c). */
+static const char *const wording_values[] = { "to", NULL };
+static const spec_type wording_type = { .kind = T_ENUM, .what = "wording of odds",
+	.values = wording_values };
+static const spec_field odds_wording_fields[] = {
+	{ "use", &wording_type, SPEC_REQUIRED,
+	  "to: odds are stated as \"a:b\" (a to b), never \"x for y\"" },
+	{ "severity", &severity_type, 0, "error (the default), warning or info" },
+	{ "citation", &spec_citation, 0, "where the regulation says it" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type odds_wording_type = { .kind = T_MAP, .what = "wording of odds",
+	.fields = odds_wording_fields };
+
 /* The kinds of result (planproof.h, pp_kind) a policy fails a run on. */
 static const char *const kind_of_result_values[] = { "defect", "open", "reading", "notice",
 	"coverage", NULL };
@@ -128,6 +144,8 @@ static const spec_field policy_fields[] = {
 	{ "required", &required_list, 0, "statements every game or the plan must make" },
 	{ "min_paytables", &min_paytable_list, 0,
 	  "paytables as floors: the least each row of a bet may pay" },
+	{ "odds_wording", &odds_wording_type, 0,
+	  "the wording of odds allowed: `{use: to}` makes \"x for y\" odds a finding" },
 	{ "aggregate_max_payouts", &aggregate_entry_list, 0,
 	  "aggregate payout limits as formulas, held against the paytable at maximum bets" },
 	{ "fail_on", &fail_on_list, 0,

@@ -239,6 +239,9 @@ const spec_field spec_game_fields[] = {
 	  "unclear passages and how the spec reads them" },
 	{ "max_win", &max_win_type, 0, "what the declared maximum wins mean" },
 	{ "limits", &limit_list, 0, "the parameters table: limits per currency and table level" },
+	{ "payout_floor", &spec_bool, 0,
+	  "true where the document states the game's paytables as minimums (\"pays no less "
+	  "than\"): every figure computed from them is the least the game pays" },
 	{ "aggregate_max_payout", &spec_aggregate_payout, 0,
 	  "the most the game pays one player, as a formula: `{amount, currency, or, take, per}`" },
 	{ "not_encoded", &spec_not_encoded_list, 0,

@@ -7,7 +7,12 @@
  * least each hand pays, or the least a bet paid at one ratio pays; every
  * row is checked against the plan's table: a row paying less, or a hand
  * the plan does not pay, is a finding with both figures and the location
- * of the policy's line. */
+ * of the policy's line.
+ *
+ * A plan may itself state its paytables as floors (`payout_floor: true`,
+ * where the document says "no less than"): the engine prices the floor,
+ * the least the game returns, and says so (PP-FLOOR-001, a notice listing
+ * the returns computed for the game). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -145,4 +150,30 @@ void ck_check_min_paytables(ck_ctx *ctx, const pp_node *game)
 			               PP_ST_NOTAPPLICABLE, "the game offers no bet `%s`, whose "
 			               "least payouts policy `%s` sets", name, ctx->policy->name);
 	}
+}
+
+void ck_note_payout_floor(ck_ctx *ctx, const pp_node *game)
+{
+	const pp_node *flag = node_get(game, "payout_floor");
+	if (!flag || !node_bool(flag))
+		return;
+	pp_buf list = { 0 };
+	size_t n = 0;
+	for (size_t i = 0; i < ctx->res->nfindings; i++) {
+		const pp_finding *f = ctx->res->findings[i];
+		if (f->game != game->index || strcmp(f->rule->id, "PP-RTP-001") != 0)
+			continue;
+		for (size_t k = 0; k < f->nevidence; k++)
+			if (strcmp(f->evidence[k].name, "rtp") == 0 && f->evidence[k].decimal)
+				pp_buf_printf(&list, "%s%s %s%s", n++ ? "; " : "", f->subject,
+				              f->evidence[k].decimal, f->evidence[k].unit ? "%" : "");
+	}
+	pp_finding *f = ck_emit_status(ctx, "PP-FLOOR-001", game, flag, "payout_floor",
+	                               PP_ST_INFO, "the plan states the game's paytables as "
+	                               "floors: every return and maximum win computed from them "
+	                               "is the least the game pays%s%s",
+	                               n ? "; the least returns: " : "", n ? list.data : "");
+	if (n)
+		ck_evidence_text(f, "least_returns", list.data);
+	pp_buf_free(&list);
 }

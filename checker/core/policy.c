@@ -127,6 +127,8 @@ void ck_check_required(ck_ctx *ctx, const pp_node *game)
 	if (game) {
 		ck_check_min_paytables(ctx, game);
 		ck_check_aggregate(ctx, game);
+		ck_check_odds_wording(ctx, game);
+		ck_note_payout_floor(ctx, game);
 	}
 	for (size_t i = 0; i < node_len(req); i++) {
 		const pp_node *r = node_at(req, i);

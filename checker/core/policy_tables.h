@@ -25,4 +25,12 @@ void ck_check_min_paytables(ck_ctx *ctx, const pp_node *game);
  * formula's currency. */
 void ck_check_aggregate(ck_ctx *ctx, const pp_node *game);
 
+/* PP-POLICY-003: with the policy's `odds_wording: {use: to}`, every ratio
+ * of game written as "x for y" odds (odds_wording.c). */
+void ck_check_odds_wording(ck_ctx *ctx, const pp_node *game);
+
+/* PP-FLOOR-001: a game whose plan states its paytables as floors
+ * (`payout_floor: true`): the returns computed are the least it pays. */
+void ck_note_payout_floor(ck_ctx *ctx, const pp_node *game);
+
 #endif

@@ -23,6 +23,15 @@ const pp_rule ck_rules_core[] = {
 	  "the paytable is paid less than it says.",
 	  "Lower the maximum bets or the payouts, or state that payment is capped at "
 	  "the limit (`max_win.cap`) and show the cap to the player." },
+	{ "PP-FLOOR-001", N_("A paytable stated as a floor is priced as the least return"),
+	  PP_SEV_INFO,
+	  "Where the plan states a game's paytables as minimums (`payout_floor: "
+	  "true`: the document says the casino pays \"no less than\" the table), "
+	  "says that every return (PP-RTP-001) and maximum win computed from the "
+	  "tables is the least the game pays, and lists the returns.",
+	  "A table of minimums fixes no payout: the casino may pay more, so the "
+	  "figures bound the return from below and do not state it.",
+	  "Nothing to correct; state the payouts actually paid if the plan fixes them." },
 	{ "PP-LIMIT-001", N_("Minimum and maximum bets are positive and in order"),
 	  PP_SEV_ERROR,
 	  "For every row of a game's parameters table, checks that the minimum bet "
@@ -149,6 +158,16 @@ const pp_rule ck_rules_core[] = {
 	  "Regulations state paytables as minimums (\"shall pay no less than the "
 	  "odds below\"); a plan paying less cannot be approved as written.",
 	  "Raise the row to the floor, or pay the hand the regulation lists." },
+	{ "PP-POLICY-003", N_("Odds are stated in the wording the policy allows"),
+	  PP_SEV_ERROR,
+	  "With a `--policy` file's `odds_wording: {use: to}`, finds every ratio of a "
+	  "game written as \"x for y\" odds (the stake included: \"8 for 1\" pays "
+	  "as \"7:1\") and reports it at its location with the net ratio it reads "
+	  "as; a game whose ratios are all \"a:b\" passes. Whether the plan's "
+	  "wording is the document's is the document check's (PP-DOC) business.",
+	  "Some regulations forbid stating odds with the word \"for\": players "
+	  "misread \"8 for 1\" as a net win of 8.",
+	  "State the odds as \"a to b\" (\"7:1\") in the plan and its document." },
 	{ "PP-PLAN-001", N_("Maximum wins follow one convention across the plan"),
 	  PP_SEV_WARNING,
 	  "Collects, for every game, the convention its declared maximum wins "

@@ -9,7 +9,7 @@ set(nj fixtures/policies/example-nj-table-games.yaml)
 set(pa fixtures/policies/example-pa-table-games.yaml)
 
 pp_cli_test(policy_nj_fails_pair_plus_below_floor EXIT 1
-  STDOUT "policy-nj-pair-plus-below-floor.yaml:29:13: error: tcp: `Pair Plus/straight_flush` pays 40:1, below the least 50:1 that policy `Example New Jersey table games \\(N.J.A.C. 13:69F\\)` requires \\(fixtures/policies/example-nj-table-games.yaml:22:42, N.J.A.C. 13:69F-29.11\\(d\\)\\) \\[PP-POLICY-002\\]"
+  STDOUT "policy-nj-pair-plus-below-floor.yaml:29:13: error: tcp: `Pair Plus/straight_flush` pays 40:1, below the least 50:1 that policy `Example New Jersey table games \\(N.J.A.C. 13:69F\\)` requires \\(fixtures/policies/example-nj-table-games.yaml:26:42, N.J.A.C. 13:69F-29.11\\(d\\)\\) \\[PP-POLICY-002\\]"
   ARGS check fixtures/defects/policy-nj-pair-plus-below-floor.yaml --policy ${nj})
 pp_cli_test(policy_nj_passes_clean_twin EXIT 0
   STDOUT "verdict: pass"

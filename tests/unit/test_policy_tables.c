@@ -21,6 +21,7 @@ static const t_defect cases[] = {
 	{ "policy-nj-clean", "" },
 	{ "policy-pa-broken", "" },
 	{ "policy-pa-clean", "" },
+	{ "payout-floor-stated", "PP-FLOOR-001" },
 };
 
 Test(policy_tables, each_fixture_gives_exactly_its_findings_under_no_policy)
@@ -81,7 +82,7 @@ Test(policy_tables, floor_findings_carry_both_figures_and_the_policy_line)
 	cr_expect_eq(f->status, PP_ST_FAIL);
 	cr_expect_str_eq(t_evidence(f, "payout"), "40");
 	cr_expect_str_eq(t_evidence(f, "policy_floor"), "50");
-	cr_expect_str_eq(t_evidence(f, "policy_line"), NJ ":22:42");
+	cr_expect_str_eq(t_evidence(f, "policy_line"), NJ ":26:42");
 	cr_expect_str_eq(t_evidence(f, "policy_citation"), "N.J.A.C. 13:69F-29.11(d)");
 	cr_expect(strstr(f->message, "pays 40:1, below the least 50:1"), "%s", f->message);
 	f = t_find(res, "tcp", "PP-POLICY-002", "Pair Plus/mini_royal");
@@ -227,4 +228,19 @@ Test(policy_tables, malformed_entries_are_refused_with_their_location)
 	cr_expect_eq(err.line, 4);
 	cr_expect(strstr(err.msg, "currency"), "%s", err.msg);
 	cr_expect_null(p);
+}
+
+/* A table the plan states as a floor: a notice with the least return. */
+Test(policy_tables, a_floor_stated_by_the_plan_is_priced_as_the_least_return)
+{
+	pp_plan *plan;
+	pp_result *res = t_check_defect("payout-floor-stated", &plan);
+	const pp_finding *f = t_find(res, "tcp", "PP-FLOOR-001", "payout_floor");
+	cr_assert_not_null(f);
+	cr_expect_eq(f->status, PP_ST_INFO);
+	cr_expect(strstr(f->message, "the least the game pays"), "%s", f->message);
+	cr_expect(strstr(t_evidence(f, "least_returns"), "Pair Plus 94.6244%"), "%s",
+	          t_evidence(f, "least_returns"));
+	pp_result_free(res);
+	pp_plan_free(plan);
 }
