@@ -18,35 +18,22 @@
 #include "core/policy_tables.h"
 #include "policy.h"
 
-/* A scalar of the synthetic row: text, typed and located as `like`. */
-static pp_node *scalar_like(node_arena *a, const pp_node *like, const char *text)
+/* A copy of scalar like, in arena a, for the synthetic row. */
+static pp_node *scalar_like(node_arena *a, const pp_node *like)
 {
 	pp_node *n = node_new(a, NODE_SCALAR, like->file, like->line, like->col);
-	n->text = node_arena_strndup(a, text, strlen(text));
-	n->len = strlen(text);
+	n->text = node_arena_strndup(a, like->text, like->len);
+	n->len = like->len;
 	n->type = like->type;
+	n->plain = like->plain;
+	n->unstated = like->unstated; /* an open value stays open */
 	return n;
 }
 
-/* Append c, a node of the plan, to the synthetic mapping out without
- * re-parenting it: the plan's tree stays as it was (node_append would
- * make out its parent). */
-static void share(node_arena *a, pp_node *out, const pp_node *c)
-{
-	if (out->n == out->cap) {
-		size_t cap = out->cap ? out->cap * 2 : 8;
-		pp_node **items = node_arena_alloc(a, cap * sizeof(*items));
-		if (out->n)
-			memcpy(items, out->items, out->n * sizeof(*items));
-		out->items = items;
-		out->cap = cap;
-	}
-	out->items[out->n++] = (pp_node *)c;
-}
-
 /* Row as a player betting the minimum sees it: every maximum bet set to
- * the matching minimum (a bet's own, else the row's), nothing else
- * changed.  Allocated in a; NULL when the row states no minimum bet. */
+ * the matching minimum (a bet's own, else the row's), its other figures
+ * copied.  Allocated in a, the plan's tree untouched; NULL when the row
+ * states no minimum bet. */
 static const pp_node *row_at_minimum(node_arena *a, const pp_node *row)
 {
 	const pp_node *min = node_get(row, "min_bet");
@@ -57,14 +44,15 @@ static const pp_node *row_at_minimum(node_arena *a, const pp_node *row)
 	out->key = row->key;
 	out->index = row->index;
 	out->type = row->type;
+	/* The row's own figures (currency, level, min_bet, ...), copied: its
+	 * mappings (bets, relations, anchors) are left out or rebuilt. */
 	for (size_t i = 0; i < node_len(row); i++) {
 		const pp_node *c = node_at(row, i);
-		if (strcmp(c->key, "max_bet") == 0 || strcmp(c->key, "max_bet_relative") == 0 ||
-		    strcmp(c->key, "bets") == 0)
-			continue;
-		share(a, out, c);
+		if (c->kind == NODE_SCALAR && strcmp(c->key, "max_bet") != 0)
+			node_append(a, out, scalar_like(a, c), c->key, c->key_line,
+			            c->key_col);
 	}
-	node_append(a, out, scalar_like(a, min, min->text), "max_bet", min->line, min->col);
+	node_append(a, out, scalar_like(a, min), "max_bet", min->line, min->col);
 	const pp_node *bets = node_get(row, "bets");
 	if (bets) {
 		pp_node *list = node_new(a, NODE_SEQ, bets->file, bets->line, bets->col);
@@ -74,9 +62,9 @@ static const pp_node *row_at_minimum(node_arena *a, const pp_node *row)
 			pp_node *m = node_new(a, NODE_MAP, e->file, e->line, e->col);
 			m->type = e->type;
 			const pp_node *name = node_get(e, "bet");
-			node_append(a, m, scalar_like(a, name, name->text), "bet", name->line,
+			node_append(a, m, scalar_like(a, name), "bet", name->line,
 			            name->col);
-			node_append(a, m, scalar_like(a, bmin ? bmin : min, (bmin ? bmin : min)->text),
+			node_append(a, m, scalar_like(a, bmin ? bmin : min),
 			            "max_bet", e->line, e->col);
 			node_append(a, list, m, NULL, 0, 0);
 		}
