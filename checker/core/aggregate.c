@@ -73,6 +73,16 @@ static const pp_node *row_at_minimum(node_arena *a, const pp_node *row)
 	return out;
 }
 
+/* Whether the formula's `per` names the table. */
+static int per_table(const pp_node *formula)
+{
+	const pp_node *per = node_get(formula, "per");
+	for (size_t i = 0; i < node_len(per); i++)
+		if (strcmp(node_text(node_at(per, i)), "table") == 0)
+			return 1;
+	return 0;
+}
+
 /* The formula's figure of a win: net unless the formula says gross. */
 static mpq_srcptr on_basis(const pp_node *formula, mpq_srcptr gross, mpq_srcptr net)
 {
@@ -134,20 +144,23 @@ static void check_row(ck_ctx *ctx, const pp_node *game, const ck_family *fam,
 	                                    "bets: %s", take, am, cur, mm, cur, min_path.data)
 	                     : pp_xasprintf("%s %s", am, cur);
 	int ok = mpq_cmp(most, limit) <= 0;
+	/* The engine computes one player's box: a limit per table also
+	 * covers the other boxes, which this figure leaves out. */
+	const char *table = per_table(formula) ? "; one player's box alone: the limit is per "
+	                                         "table, and the other boxes add to it" : "";
+	int capped = node_get_bool(node_get(game, "max_win"), "cap", 0);
 	pp_finding *f;
 	if (ok)
 		f = ck_emit(ctx, "PP-AGG-001", game, at, subject, 1,
 		            "%s aggregate payout limit in %s is %s %s (%s); the paytable at the "
-		            "maximum bets pays at most %s %s (%s)", src, label, lt, cur, how, mt,
-		            basis, path.data);
+		            "maximum bets pays at most %s %s (%s)%s", src, label, lt, cur, how, mt,
+		            basis, path.data, table);
 	else
 		f = ck_emit_status(ctx, "PP-AGG-001", game, at, subject, bad,
 		                   "the paytable at the maximum bets in %s pays %s %s (%s), above "
-		                   "%s aggregate payout limit of %s %s (%s)%s", label, mt, basis,
+		                   "%s aggregate payout limit of %s %s (%s)%s%s", label, mt, basis,
 		                   path.data, src, lt, cur, how,
-		                   node_get(game, "max_win") &&
-		                   node_get_bool(node_get(game, "max_win"), "cap", 0)
-		                       ? "; the plan caps payment" : "");
+		                   capped ? "; the plan caps payment" : "", table);
 	ck_evidence_q(f, "aggregate_limit", limit, 2);
 	ck_evidence_q(f, "amount", amount, 2);
 	ck_evidence_q(f, "most_at_max_bets", most, 2);

@@ -178,7 +178,8 @@ Test(policy_tables, aggregate_formula_computes_both_terms_exactly)
 
 /* The policy's formula: located at the plan's row, the policy's line in
  * evidence; the minimum-bet term is the greater one when the minimum
- * bets alone win more than the amount. */
+ * bets alone win more than the amount; a limit per table is held to one
+ * player's box, which the finding says. */
 Test(policy_tables, policy_aggregate_limit_at_the_plans_row)
 {
 	pp_plan *plan;
@@ -193,7 +194,8 @@ Test(policy_tables, policy_aggregate_limit_at_the_plans_row)
 	pp_plan_free(plan);
 	static const char yaml[] =
 		"planproof_policy: 1\nname: low\naggregate_max_payouts:\n"
-		"  - limit: {amount: \"1\", currency: USD, or: most_at_min_bet, take: greater}\n";
+		"  - limit: {amount: \"1\", currency: USD, or: most_at_min_bet, take: greater,\n"
+		"            per: [player, table]}\n";
 	pp_policy *p = NULL;
 	pp_error err;
 	cr_assert_eq(pp_policy_load_buffer(&p, "low.yaml", yaml, sizeof(yaml) - 1, &err), PP_OK,
@@ -202,6 +204,8 @@ Test(policy_tables, policy_aggregate_limit_at_the_plans_row)
 	cr_assert_eq(pp_check(&res, plan, t_options_policy(p), &err), PP_OK, "%s", err.msg);
 	f = expect_status(res, "tcp", "PP-AGG-001", "USD (policy)", PP_ST_FAIL);
 	cr_expect_str_eq(t_evidence(f, "aggregate_limit"), "235");
+	/* a limit per table: the figure is one player's box, and says so */
+	cr_expect(strstr(f->message, "the other boxes add to it"), "%s", f->message);
 	pp_result_free(res);
 	pp_plan_free(plan);
 	pp_policy_free(p);
