@@ -105,7 +105,7 @@ static void check_row(ck_ctx *ctx, const pp_node *game, const ck_family *fam,
 	char *label = node_item_name(row), *src = source_name(ctx, entry);
 	char *subject = pp_xasprintf("%s%s", label, entry ? " (policy)" : "");
 	const char *cur = node_get_text(formula, "currency", "");
-	const char *take = node_get_text(formula, "take", "greater");
+	const char *take = node_get_text(formula, "take", "");
 	int with_min = node_get(formula, "or") != NULL;
 	const char *basis = node_get_text(formula, "basis", "net");
 	pp_check_status bad = entry ? ck_policy_status(entry) : PP_ST_FAIL;
@@ -135,6 +135,24 @@ static void check_row(ck_ctx *ctx, const pp_node *game, const ck_family *fam,
 		goto cleanup;
 	}
 	mpq_srcptr most = on_basis(formula, gross, net), least_term = on_basis(formula, mgross, mnet);
+	if (with_min && !node_get(formula, "take")) {
+		/* Two terms and no word on which applies: the limit is open, and
+		 * no reading is chosen for the plan. */
+		char *m = num_plain(least_term), *am = num_plain(amount), *mt = num_plain(most);
+		pp_finding *f = ck_emit_status(ctx, "PP-AGG-001", game, at, subject,
+		                               PP_ST_WARNING, "%s aggregate payout limit in %s "
+		                               "names two terms, %s %s and the most at the "
+		                               "minimum bets (%s %s), but not which applies "
+		                               "(`take`: greater or lesser); the paytable at the "
+		                               "maximum bets pays %s %s", src, label, am, cur, m,
+		                               cur, mt, basis);
+		ck_evidence_q(f, "most_at_min_bets", least_term, 2);
+		ck_evidence_q(f, "most_at_max_bets", most, 2);
+		free(m);
+		free(am);
+		free(mt);
+		goto cleanup;
+	}
 	if (with_min && (strcmp(take, "greater") == 0 ? mpq_cmp(least_term, limit) > 0
 	                                               : mpq_cmp(least_term, limit) < 0))
 		mpq_set(limit, least_term);

@@ -207,6 +207,18 @@ Test(policy_tables, policy_aggregate_limit_at_the_plans_row)
 	/* a limit per table: the figure is one player's box, and says so */
 	cr_expect(strstr(f->message, "the other boxes add to it"), "%s", f->message);
 	pp_result_free(res);
+	pp_policy_free(p);
+	/* two terms and no `take`: open, never a chosen reading */
+	static const char open[] =
+		"planproof_policy: 1\nname: open\naggregate_max_payouts:\n"
+		"  - limit: {amount: \"1\", currency: USD, or: most_at_min_bet}\n";
+	cr_assert_eq(pp_policy_load_buffer(&p, "open.yaml", open, sizeof(open) - 1, &err), PP_OK,
+	             "%s", err.msg);
+	cr_assert_eq(pp_check(&res, plan, t_options_policy(p), &err), PP_OK, "%s", err.msg);
+	f = expect_status(res, "tcp", "PP-AGG-001", "USD (policy)", PP_ST_WARNING);
+	cr_expect(strstr(f->message, "but not which applies"), "%s", f->message);
+	cr_expect_str_eq(t_evidence(f, "most_at_min_bets"), "235");
+	pp_result_free(res);
 	pp_plan_free(plan);
 	pp_policy_free(p);
 }
