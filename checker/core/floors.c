@@ -107,18 +107,20 @@ static void compare(ck_ctx *ctx, const pp_node *game, const pp_node *entry,
 	mpq_clears(least, paid, NULL);
 }
 
-/* Entry e of the policy against bet b of game. */
+/* Entry e of the policy against bet b of game, or (b == game) against the
+ * game's own `payouts` table (blackjack, pontoon: `bet: payouts`). */
 static void check_bet(ck_ctx *ctx, const pp_node *game, const pp_node *e, const pp_node *b)
 {
-	const char *bet = node_get_text(b, "name", NULL);
+	const char *bet = b == game ? "payouts" : node_get_text(b, "name", NULL);
 	if (!bet)
 		bet = node_get_text(b, "type", node_get_text(e, "bet", ""));
 	const pp_node *one = node_get(e, "at_least");
 	if (one) {
-		compare(ctx, game, e, b, bet, node_get(b, "payout"), one);
+		compare(ctx, game, e, b, bet, b == game ? NULL : node_get(b, "payout"), one);
 		return;
 	}
-	const pp_node *floors = node_get(e, "rows"), *rows = paytable_rows(b);
+	const pp_node *floors = node_get(e, "rows");
+	const pp_node *rows = b == game ? node_get(game, "payouts") : paytable_rows(b);
 	for (size_t i = 0; i < node_len(floors); i++) {
 		const pp_node *fl = node_at(floors, i);
 		const char *hand = node_get_text(fl, "hand", "");
@@ -140,6 +142,10 @@ void ck_check_min_paytables(ck_ctx *ctx, const pp_node *game)
 		size_t found = 0;
 		if (!ck_policy_applies(e, game))
 			continue;
+		if (strcmp(name, "payouts") == 0 && node_get(game, "payouts")) {
+			check_bet(ctx, game, e, game);
+			continue;
+		}
 		for (size_t j = 0; j < node_len(bets); j++)
 			if (names_bet(node_at(bets, j), name)) {
 				check_bet(ctx, game, e, node_at(bets, j));

@@ -150,7 +150,8 @@ const pp_rule ck_rules_core[] = {
 	{ "PP-POLICY-002", N_("Every paytable pays at least the policy's minimum paytable"),
 	  PP_SEV_ERROR,
 	  "For every `min_paytables` entry of the `--policy` file (a bet of the games "
-	  "of some families, named by its name, kind or type, and the least each "
+	  "of some families, named by its name, kind or type, or `payouts` for the "
+	  "game's own table of blackjack and pontoon, and the least each "
 	  "hand pays, or the least a bet paid at one ratio pays), compares the "
 	  "plan's table row by row: a row paying less than the floor, or a hand the "
 	  "plan does not pay, fails at the entry's severity with both figures and "

@@ -337,3 +337,27 @@ Test(policy_tables, policy_forbids_for_odds_at_their_location)
 	pp_result_free(res);
 	pp_plan_free(plan);
 }
+
+/* `bet: payouts`: the game's own table (blackjack), row by row. */
+Test(policy_tables, a_floor_on_the_games_own_payouts)
+{
+	static const char yaml[] =
+		"planproof_policy: 1\nname: bj\nmin_paytables:\n"
+		"  - {families: [blackjack], bet: payouts, rows: [{hand: blackjack, at_least: "
+		"\"2:1\"}, {hand: win, at_least: \"1:1\"}]}\n";
+	pp_policy *p = NULL;
+	pp_result *res = NULL;
+	pp_error err;
+	cr_assert_eq(pp_policy_load_buffer(&p, "bj.yaml", yaml, sizeof(yaml) - 1, &err), PP_OK,
+	             "%s", err.msg);
+	pp_plan *plan = t_load("fixtures/defects/blackjack-clean.yaml");
+	cr_assert_eq(pp_check(&res, plan, t_options_policy(p), &err), PP_OK, "%s", err.msg);
+	const pp_finding *f = expect_status(res, "blackjack", "PP-POLICY-002", "payouts/blackjack",
+	                                    PP_ST_FAIL);
+	cr_expect_str_eq(t_evidence(f, "payout"), "3/2");
+	cr_expect_str_eq(t_evidence(f, "policy_floor"), "2");
+	expect_status(res, "blackjack", "PP-POLICY-002", "payouts/win", PP_ST_PASS);
+	pp_result_free(res);
+	pp_plan_free(plan);
+	pp_policy_free(p);
+}
