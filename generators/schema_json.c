@@ -90,8 +90,9 @@ static void scalar_members(json *j, const spec_type *t)
 		break;
 	case T_BOOL: json_str(j, "type", "boolean"); break;
 	case T_RATIO:
-		string_pattern(j, "^" DECIMAL ":" NONZERO "$", "a ratio a:b, as in \"35:1\" or "
-		               "\"0.95:1\", the second term above zero; " LIMITS);
+		string_pattern(j, "^" DECIMAL "(:| for )" NONZERO "$", "a ratio a:b, as in \"35:1\" or "
+		               "\"0.95:1\", or odds x for y, as in \"8 for 1\", the second term "
+		               "above zero; " LIMITS);
 		break;
 	case T_PERCENT:
 		string_pattern(j, "^" DECIMAL "%$", "a percentage, as in \"5%\" or \"2.5%\"; " LIMITS);

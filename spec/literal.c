@@ -71,6 +71,62 @@ static const char *unexpected(char c)
 	return "unexpected character";
 }
 
+/* The decimal d as whole digits scaled to frac fraction digits (at least
+ * its own), with int_len + frac digits into out; returns the count. */
+static size_t scaled(const lit_decimal *d, size_t frac, char *out)
+{
+	memcpy(out, d->int_digits, d->int_len);
+	for (size_t i = 0; i < frac; i++)
+		out[d->int_len + i] = i < d->frac_len ? d->frac_digits[i] : '0';
+	return d->int_len + frac;
+}
+
+/* "x for y" odds: the net term x - y of v into v->a (its digits in
+ * v->net_digits), y staying v->b.  Returns a message when x < y. */
+static const char *net_of_for(lit_value *v)
+{
+	char x[2 * LIT_MAX_DIGITS + 1], y[2 * LIT_MAX_DIGITS + 1];
+	size_t frac = v->a.frac_len > v->b.frac_len ? v->a.frac_len : v->b.frac_len;
+	size_t nx = scaled(&v->a, frac, x), ny = scaled(&v->b, frac, y);
+	/* Right-aligned subtraction of the digit strings, x - y. */
+	char *r = v->net_digits;
+	size_t n = nx > ny ? nx : ny;
+	int borrow = 0;
+	for (size_t i = 0; i < n; i++) {
+		int dx = i < nx ? x[nx - 1 - i] - '0' : 0;
+		int dy = (i < ny ? y[ny - 1 - i] - '0' : 0) + borrow;
+		borrow = dx < dy;
+		r[n - 1 - i] = (char)('0' + dx + (borrow ? 10 : 0) - dy);
+	}
+	if (borrow)
+		return "in \"x for y\" odds the first term includes the stake and must be "
+		       "at least the second";
+	r[n] = '\0';
+	size_t lead = 0; /* leading zeros of the whole part, keeping one digit */
+	while (lead + 1 < n - frac && r[lead] == '0')
+		lead++;
+	v->a.int_digits = r + lead;
+	v->a.int_len = n - frac - lead;
+	v->a.frac_digits = frac ? r + n - frac : NULL;
+	v->a.frac_len = frac;
+	v->for_wording = 1;
+	return NULL;
+}
+
+/* Whether " for " follows at s[pos]. */
+static int for_at(const char *s, size_t pos, size_t len)
+{
+	return len - pos > 5 && memcmp(s + pos, " for ", 5) == 0;
+}
+
+int lit_ratio_is_for(const char *s, size_t len)
+{
+	for (size_t i = 0; i + 5 < len; i++)
+		if (memcmp(s + i, " for ", 5) == 0)
+			return 1;
+	return 0;
+}
+
 const char *lit_parse(lit_value *out, lit_kind kind, const char *s, size_t len)
 {
 	size_t pos = 0;
@@ -92,18 +148,25 @@ const char *lit_parse(lit_value *out, lit_kind kind, const char *s, size_t len)
 			                 : "a '%' sign must follow the number";
 		pos++;
 		break;
-	case LIT_RATIO:
-		if (pos >= len || s[pos] != ':')
+	case LIT_RATIO: {
+		int odds_for = for_at(s, pos, len);
+		if (!odds_for && (pos >= len || s[pos] != ':'))
 			return pos < len ? unexpected(s[pos])
 			                 : "a ratio needs two terms, as in \"35:1\"";
-		pos++;
+		pos += odds_for ? 5 : 1;
 		why = scan_decimal(&out->b, s, &pos, len, 1);
 		if (why)
 			return why;
 		if (all_zero(out->b.int_digits, out->b.int_len) &&
 		    all_zero(out->b.frac_digits, out->b.frac_len))
 			return "the second term of a ratio must not be zero";
+		if (odds_for && pos == len) {
+			why = net_of_for(out);
+			if (why)
+				return why;
+		}
 		break;
+	}
 	}
 	if (pos < len)
 		return unexpected(s[pos]);

@@ -19,9 +19,13 @@ static const char *const severity_values[] = { "error", "warning", "info", NULL 
 static const spec_type severity_type = { .kind = T_ENUM, .what = "severity",
 	.values = severity_values };
 
+static const spec_type family_list = { .kind = T_LIST, .what = "list of families",
+	.item = &spec_text, .min = 1 };
+
 static const spec_field floor_fields[] = {
 	{ "bets", &kind_type, SPEC_REQUIRED, "which bets: any, main, side or wheel" },
 	{ "below", &spec_percent, SPEC_REQUIRED, "an RTP below this is reported" },
+	{ "families", &family_list, 0, "the game families it applies to; absent: all" },
 	{ "severity", &severity_type, SPEC_REQUIRED, "error, warning or info" },
 	{ "citation", &spec_citation, 0, "where the policy says it" },
 	{ NULL, NULL, 0, NULL }
@@ -34,6 +38,7 @@ static const spec_type floor_list = { .kind = T_LIST, .what = "list of RTP floor
 static const spec_field ceiling_fields[] = {
 	{ "bets", &kind_type, SPEC_REQUIRED, "which bets: any, main, side or wheel" },
 	{ "above", &spec_percent, SPEC_REQUIRED, "a house edge above this is reported" },
+	{ "families", &family_list, 0, "the game families it applies to; absent: all" },
 	{ "severity", &severity_type, SPEC_REQUIRED, "error, warning or info" },
 	{ "citation", &spec_citation, 0, "where the policy says it" },
 	{ NULL, NULL, 0, NULL }
@@ -42,9 +47,6 @@ static const spec_type ceiling_type = { .kind = T_MAP, .what = "house-edge ceili
 	.fields = ceiling_fields };
 static const spec_type ceiling_list = { .kind = T_LIST,
 	.what = "list of house-edge ceilings", .item = &ceiling_type };
-
-static const spec_type family_list = { .kind = T_LIST, .what = "list of families",
-	.item = &spec_text, .min = 1 };
 
 static const spec_field required_fields[] = {
 	{ "key", &spec_text, SPEC_REQUIRED,
@@ -58,6 +60,69 @@ static const spec_type required_type = { .kind = T_MAP, .what = "required statem
 	.fields = required_fields };
 static const spec_type required_list = { .kind = T_LIST,
 	.what = "list of required statements", .item = &required_type };
+
+/* Paytables as floors: a bet of the games of `families` (absent: all)
+ * named `bet` (its name, kind or type) pays each row's hand at least
+ * `at_least`, or, paid at one ratio, at least the entry's own `at_least`
+ * (checker/core/floors.c). */
+static const spec_field floor_row_fields[] = {
+	{ "hand", &spec_text, SPEC_REQUIRED,
+	  "the hand or outcome, as the plan's paytable names it (\"straight_flush\")" },
+	{ "at_least", &spec_ratio, SPEC_REQUIRED, "the least payout of the row, \"40:1\"" },
+	{ "citation", &spec_citation, 0, "where the regulation states the row" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type floor_row_type = { .kind = T_MAP, .what = "minimum paytable row",
+	.fields = floor_row_fields };
+static const spec_type floor_row_list = { .kind = T_LIST,
+	.what = "list of minimum paytable rows", .item = &floor_row_type, .identity = "hand",
+	.min = 1 };
+static const spec_field min_paytable_fields[] = {
+	{ "families", &family_list, 0, "the game families it applies to; absent: all" },
+	{ "bet", &spec_text, SPEC_REQUIRED,
+	  "the bet it applies to: its name, kind or type in the game (\"pair_plus\")" },
+	{ "rows", &floor_row_list, 0, "each hand and the least it pays" },
+	{ "at_least", &spec_ratio, 0, "for a bet paid at one ratio: the least payout" },
+	{ "severity", &severity_type, 0, "error (the default), warning or info" },
+	{ "citation", &spec_citation, 0, "where the regulation states the table" },
+	{ NULL, NULL, 0, NULL }
+};
+static const char *const min_paytable_one_of[] = { "rows", "at_least", NULL };
+static const spec_type min_paytable_type = { .kind = T_MAP, .what = "minimum paytable",
+	.fields = min_paytable_fields, .one_of = min_paytable_one_of };
+static const spec_type min_paytable_list = { .kind = T_LIST,
+	.what = "list of minimum paytables", .item = &min_paytable_type };
+
+/* Aggregate payout limits a regulation sets for the games of `families`
+ * (checker/core/aggregate.c). */
+static const spec_field aggregate_entry_fields[] = {
+	{ "families", &family_list, 0, "the game families it applies to; absent: all" },
+	{ "limit", &spec_aggregate_payout, SPEC_REQUIRED,
+	  "the formula: `{amount, currency, or, take, per, basis}`" },
+	{ "severity", &severity_type, 0, "error (the default), warning or info" },
+	{ "citation", &spec_citation, 0, "where the regulation states the limit" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type aggregate_entry_type = { .kind = T_MAP,
+	.what = "aggregate payout limit of a policy", .fields = aggregate_entry_fields };
+static const spec_type aggregate_entry_list = { .kind = T_LIST,
+	.what = "list of aggregate payout limits", .item = &aggregate_entry_type };
+
+/* The wording of odds a regulation allows: `to` ("8 to 1", written
+ * "8:1") only, which makes "x for y" odds a finding (checker/core/
+ * odds_wording.c). */
+static const char *const wording_values[] = { "to", NULL };
+static const spec_type wording_type = { .kind = T_ENUM, .what = "wording of odds",
+	.values = wording_values };
+static const spec_field odds_wording_fields[] = {
+	{ "use", &wording_type, SPEC_REQUIRED,
+	  "to: odds are stated as \"a:b\" (a to b), never \"x for y\"" },
+	{ "severity", &severity_type, 0, "error (the default), warning or info" },
+	{ "citation", &spec_citation, 0, "where the regulation says it" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type odds_wording_type = { .kind = T_MAP, .what = "wording of odds",
+	.fields = odds_wording_fields };
 
 /* The kinds of result (planproof.h, pp_kind) a policy fails a run on. */
 static const char *const kind_of_result_values[] = { "defect", "open", "reading", "notice",
@@ -77,6 +142,12 @@ static const spec_field policy_fields[] = {
 	{ "rtp_floors", &floor_list, 0, "returns below which a bet is reported" },
 	{ "house_edge_ceilings", &ceiling_list, 0, "house edges above which a bet is reported" },
 	{ "required", &required_list, 0, "statements every game or the plan must make" },
+	{ "min_paytables", &min_paytable_list, 0,
+	  "paytables as floors: the least each row of a bet may pay" },
+	{ "odds_wording", &odds_wording_type, 0,
+	  "the wording of odds allowed: `{use: to}` makes \"x for y\" odds a finding" },
+	{ "aggregate_max_payouts", &aggregate_entry_list, 0,
+	  "aggregate payout limits as formulas, held against the paytable at maximum bets" },
 	{ "fail_on", &fail_on_list, 0,
 	  "the kinds of result that fail a run (defect, open, reading, notice, coverage); "
 	  "absent: errors fail it" },

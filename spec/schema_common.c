@@ -3,6 +3,7 @@
  * plan metadata, currencies, the game list, limits and the max-win basis. */
 #include <stddef.h>
 
+#include "policy.h"
 #include "schema.h"
 
 const spec_type spec_text = { .kind = T_TEXT, .what = "text" };
@@ -188,6 +189,46 @@ static const spec_type interpretation_type = { .kind = T_MAP, .what = "interpret
 static const spec_type interpretation_list = { .kind = T_LIST,
 	.what = "list of interpretations", .item = &interpretation_type };
 
+/* An aggregate payout limit stated as a formula ("$50,000 or the most one
+ * player could win in a round betting the minimum, whichever is greater"):
+ * a game's `aggregate_max_payout`, and the `limit` of a policy's
+ * `aggregate_max_payouts` entry (spec/policy.c).  The checker
+ * (checker/core/aggregate.c) computes the other term with the family's
+ * max-win engine and holds the paytable at the maximum bets to it. */
+static const char *const aggregate_or_values[] = { "most_at_min_bet", NULL };
+static const spec_type aggregate_or_type = { .kind = T_ENUM,
+	.what = "second term of an aggregate payout limit", .values = aggregate_or_values };
+static const char *const aggregate_take_values[] = { "greater", "lesser", NULL };
+static const spec_type aggregate_take_type = { .kind = T_ENUM,
+	.what = "which term of an aggregate payout limit applies",
+	.values = aggregate_take_values };
+static const char *const aggregate_per_values[] = { "player", "hand", "round", "table", NULL };
+static const spec_type aggregate_per_type = { .kind = T_ENUM,
+	.what = "what an aggregate payout limit applies to", .values = aggregate_per_values };
+static const spec_type aggregate_per_list = { .kind = T_LIST,
+	.what = "list of what the limit applies to", .item = &aggregate_per_type, .min = 1 };
+static const char *const aggregate_basis_values[] = { "net", "gross", NULL };
+static const spec_type aggregate_basis_type = { .kind = T_ENUM,
+	.what = "payout basis", .values = aggregate_basis_values };
+static const spec_field aggregate_fields[] = {
+	{ "amount", &spec_money, SPEC_REQUIRED, "the fixed term of the limit (\"50000\")" },
+	{ "currency", &spec_text, SPEC_REQUIRED,
+	  "the currency of the amount; the limit applies to the game's limits rows in it" },
+	{ "or", &aggregate_or_type, 0,
+	  "the computed term: most_at_min_bet (the most one player can win in a round "
+	  "betting the minimum)" },
+	{ "take", &aggregate_take_type, 0,
+	  "with `or`: greater (\"whichever is greater\") or lesser of the two terms" },
+	{ "per", &aggregate_per_list, 0,
+	  "what the limit applies to, as the text says: player, hand, round, table" },
+	{ "basis", &aggregate_basis_type, 0,
+	  "whether a payout counts the returned stake: net (the default) or gross" },
+	{ "citation", &spec_citation, 0, "where the text states the limit" },
+	{ NULL, NULL, 0, NULL }
+};
+const spec_type spec_aggregate_payout = { .kind = T_MAP, .what = "aggregate payout limit",
+	.fields = aggregate_fields };
+
 const spec_field spec_game_fields[] = {
 	{ "id", &spec_text, SPEC_REQUIRED, "a short stable name for the game" },
 	{ "name", &spec_text, SPEC_REQUIRED, "the game's name in the plan" },
@@ -198,6 +239,11 @@ const spec_field spec_game_fields[] = {
 	  "unclear passages and how the spec reads them" },
 	{ "max_win", &max_win_type, 0, "what the declared maximum wins mean" },
 	{ "limits", &limit_list, 0, "the parameters table: limits per currency and table level" },
+	{ "payout_floor", &spec_bool, 0,
+	  "true where the document states the game's paytables as minimums (\"pays no less "
+	  "than\"): every figure computed from them is the least the game pays" },
+	{ "aggregate_max_payout", &spec_aggregate_payout, 0,
+	  "the most the game pays one player, as a formula: `{amount, currency, or, take, per}`" },
 	{ "not_encoded", &spec_not_encoded_list, 0,
 	  "passages of the game's document lines deliberately not encoded, each with a reason" },
 	{ NULL, NULL, 0, NULL }

@@ -9,15 +9,31 @@
 #include <string.h>
 
 #include "core/check_internal.h"
+<<<<<<< HEAD
 #include "i18n.h"
+=======
+#include "core/policy_tables.h"
+>>>>>>> h/jura
 #include "plan.h"
 #include "policy.h"
 
-static pp_check_status status_of(const pp_node *rule)
+pp_check_status ck_policy_status(const pp_node *rule)
 {
 	const char *severity = node_get_text(rule, "severity", "error");
 	return strcmp(severity, "error") == 0 ? PP_ST_FAIL
 	       : strcmp(severity, "warning") == 0 ? PP_ST_WARNING : PP_ST_INFO;
+}
+
+int ck_policy_applies(const pp_node *r, const pp_node *game)
+{
+	const pp_node *fams = node_get(r, "families");
+	const char *family = node_get_text(game, "family", "");
+	if (!fams || !game)
+		return 1;
+	for (size_t i = 0; i < node_len(fams); i++)
+		if (strcmp(node_text(node_at(fams, i)), family) == 0)
+			return 1;
+	return 0;
 }
 
 /* How grave a status is, for picking the worst threshold a bet breaks. */
@@ -30,8 +46,8 @@ static int rank(pp_check_status st)
  * a bet of kind returning rtp breaks, if graver than *found (NULL: none
  * yet); its return floor into floor.  A ceiling on the edge e is the floor
  * 1 - e on the return. */
-static void worst(const pp_node *root, const char *key, const char *kind, const mpq_t rtp,
-                  const pp_node **found, mpq_t floor)
+static void worst(const pp_node *root, const char *key, const pp_node *game,
+                  const char *kind, const mpq_t rtp, const pp_node **found, mpq_t floor)
 {
 	const pp_node *list = node_get(root, key);
 	int ceiling = strcmp(key, "house_edge_ceilings") == 0;
@@ -41,14 +57,15 @@ static void worst(const pp_node *root, const char *key, const char *kind, const 
 	for (size_t i = 0; i < node_len(list); i++) {
 		const pp_node *x = node_at(list, i);
 		const char *bets = node_get_text(x, "bets", "any");
-		if (strcmp(bets, "any") != 0 && strcmp(bets, kind) != 0)
+		if ((strcmp(bets, "any") != 0 && strcmp(bets, kind) != 0) ||
+		    !ck_policy_applies(x, game))
 			continue;
 		num_from_node(t, node_get(x, ceiling ? "above" : "below"));
 		if (ceiling)
 			mpq_sub(t, one, t);
 		if (mpq_cmp(rtp, t) >= 0)
 			continue;
-		int r = rank(status_of(x)), was = *found ? rank(status_of(*found)) : 0;
+		int r = rank(ck_policy_status(x)), was = *found ? rank(ck_policy_status(*found)) : 0;
 		if (r > was || (r == was && mpq_cmp(t, floor) > 0)) {
 			*found = x;
 			mpq_set(floor, t);
@@ -63,8 +80,8 @@ void ck_policy_rtp(ck_ctx *ctx, const pp_node *game, const pp_node *at, const ch
 	const pp_node *root = ctx->policy->root, *found = NULL;
 	mpq_t floor;
 	mpq_init(floor);
-	worst(root, "rtp_floors", kind, rtp, &found, floor);
-	worst(root, "house_edge_ceilings", kind, rtp, &found, floor);
+	worst(root, "rtp_floors", game, kind, rtp, &found, floor);
+	worst(root, "house_edge_ceilings", game, kind, rtp, &found, floor);
 	char *pct = ck_pct(rtp);
 	pp_finding *f;
 	if (!found) {
@@ -80,11 +97,19 @@ void ck_policy_rtp(ck_ctx *ctx, const pp_node *game, const pp_node *at, const ch
 		mpq_set_ui(edge, 1, 1);
 		mpq_sub(edge, edge, rtp);
 		char *e = ck_pct(edge);
+<<<<<<< HEAD
 		f = ck_emit_status(ctx, "PP-RTP-002", game, at, subject, status_of(found),
 		                   ceiling ? N_("%s bet `%s` has a house edge of %s, above the %s "
 		                             "ceiling of policy `%s`%s%s")
 		                           : N_("%s bet `%s` returns %s, below the %s floor of "
 		                             "policy `%s`%s%s"),
+=======
+		f = ck_emit_status(ctx, "PP-RTP-002", game, at, subject, ck_policy_status(found),
+		                   ceiling ? "%s bet `%s` has a house edge of %s, above the %s "
+		                             "ceiling of policy `%s`%s%s"
+		                           : "%s bet `%s` returns %s, below the %s floor of "
+		                             "policy `%s`%s%s",
+>>>>>>> h/jura
 		                   kind, subject, ceiling ? e : pct, limit, ctx->policy->name,
 		                   cite ? " " : "", cite ? cite : "");
 		ck_evidence_pct(f, "policy_floor", floor);
@@ -106,27 +131,22 @@ static const pp_node *dotted(const pp_node *n, const char *key)
 	return n;
 }
 
-/* Whether requirement r applies to game (its `families`, if any). */
-static int applies(const pp_node *r, const pp_node *game)
-{
-	const pp_node *fams = node_get(r, "families");
-	const char *family = node_get_text(game, "family", "");
-	if (!fams)
-		return 1;
-	for (size_t i = 0; i < node_len(fams); i++)
-		if (strcmp(node_text(node_at(fams, i)), family) == 0)
-			return 1;
-	return 0;
-}
-
 void ck_check_required(ck_ctx *ctx, const pp_node *game)
 {
 	const pp_node *req = node_get(ctx->policy->root, "required");
+	/* The policy's paytable floors and the aggregate payout limits ride
+	 * along with its required statements, once per game (policy_tables.h). */
+	if (game) {
+		ck_check_min_paytables(ctx, game);
+		ck_check_aggregate(ctx, game);
+		ck_check_odds_wording(ctx, game);
+		ck_note_payout_floor(ctx, game);
+	}
 	for (size_t i = 0; i < node_len(req); i++) {
 		const pp_node *r = node_at(req, i);
 		const char *key = node_get_text(r, "key", "");
 		int for_plan = strncmp(key, "plan.", 5) == 0;
-		if (for_plan != (game == NULL) || (game && !applies(r, game)))
+		if (for_plan != (game == NULL) || (game && !ck_policy_applies(r, game)))
 			continue;
 		const pp_node *owner = game ? game : plan_meta(ctx->plan);
 		const pp_node *v = dotted(owner, for_plan ? key + 5 : key);
@@ -145,7 +165,7 @@ void ck_check_required(ck_ctx *ctx, const pp_node *game)
 			        "the %s states `%s`, as policy `%s` requires", game ? "game" : "plan",
 			        key, ctx->policy->name);
 		else
-			ck_emit_status(ctx, "PP-POLICY-001", game, v ? v : owner, key, status_of(r),
+			ck_emit_status(ctx, "PP-POLICY-001", game, v ? v : owner, key, ck_policy_status(r),
 			               "the %s %s `%s`, which policy `%s` requires",
 			               game ? "game" : "plan", v ? "leaves open" : "does not state",
 			               key, ctx->policy->name);

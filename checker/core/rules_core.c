@@ -7,6 +7,31 @@
 #include "i18n.h"
 
 const pp_rule ck_rules_core[] = {
+	{ "PP-AGG-001", N_("The paytable at maximum bets stays within the aggregate payout limit"),
+	  PP_SEV_ERROR,
+	  "For an aggregate payout limit stated as a formula (a game's "
+	  "`aggregate_max_payout`, or a policy's `aggregate_max_payouts` for the "
+	  "games of some families): \"50,000 or the most one player could win in a "
+	  "round betting the minimum, whichever is greater\", computes for every "
+	  "limits row in the formula's currency the most one player wins in a round "
+	  "at the row's maximum bets and, with `or: most_at_min_bet`, at its minimum "
+	  "bets, exactly, with the family's max-win engine; takes the greater (or "
+	  "lesser) term as the limit and compares the win at maximum bets with it "
+	  "(net, or gross when the formula says so).",
+	  "A paytable that promises more at the maximum bets than the aggregate limit "
+	  "lets the casino pay states two payouts for one hand; the player reading "
+	  "the paytable is paid less than it says.",
+	  "Lower the maximum bets or the payouts, or state that payment is capped at "
+	  "the limit (`max_win.cap`) and show the cap to the player." },
+	{ "PP-FLOOR-001", N_("A paytable stated as a floor is priced as the least return"),
+	  PP_SEV_INFO,
+	  "Where the plan states a game's paytables as minimums (`payout_floor: "
+	  "true`: the document says the casino pays \"no less than\" the table), "
+	  "says that every return (PP-RTP-001) and maximum win computed from the "
+	  "tables is the least the game pays, and lists the returns.",
+	  "A table of minimums fixes no payout: the casino may pay more, so the "
+	  "figures bound the return from below and do not state it.",
+	  "Nothing to correct; state the payouts actually paid if the plan fixes them." },
 	{ "PP-LIMIT-001", N_("Minimum and maximum bets are positive and in order"),
 	  PP_SEV_ERROR,
 	  "For every row of a game's parameters table, checks that the minimum bet "
@@ -122,6 +147,28 @@ const pp_rule ck_rules_core[] = {
 	  "requires none.",
 	  "A regulator may refuse a plan that leaves a required rule open.",
 	  "State the rule in the plan and encode it." },
+	{ "PP-POLICY-002", N_("Every paytable pays at least the policy's minimum paytable"),
+	  PP_SEV_ERROR,
+	  "For every `min_paytables` entry of the `--policy` file (a bet of the games "
+	  "of some families, named by its name, kind or type, or `payouts` for the "
+	  "game's own table of blackjack and pontoon, and the least each "
+	  "hand pays, or the least a bet paid at one ratio pays), compares the "
+	  "plan's table row by row: a row paying less than the floor, or a hand the "
+	  "plan does not pay, fails at the entry's severity with both figures and "
+	  "the policy line's location. The built-in default policy sets none.",
+	  "Regulations state paytables as minimums (\"shall pay no less than the "
+	  "odds below\"); a plan paying less cannot be approved as written.",
+	  "Raise the row to the floor, or pay the hand the regulation lists." },
+	{ "PP-POLICY-003", N_("Odds are stated in the wording the policy allows"),
+	  PP_SEV_ERROR,
+	  "With a `--policy` file's `odds_wording: {use: to}`, finds every ratio of a "
+	  "game written as \"x for y\" odds (the stake included: \"8 for 1\" pays "
+	  "as \"7:1\") and reports it at its location with the net ratio it reads "
+	  "as; a game whose ratios are all \"a:b\" passes. Whether the plan's "
+	  "wording is the document's is the document check's (PP-DOC) business.",
+	  "Some regulations forbid stating odds with the word \"for\": players "
+	  "misread \"8 for 1\" as a net win of 8.",
+	  "State the odds as \"a to b\" (\"7:1\") in the plan and its document." },
 	{ "PP-PLAN-001", N_("Maximum wins follow one convention across the plan"),
 	  PP_SEV_WARNING,
 	  "Collects, for every game, the convention its declared maximum wins "
