@@ -5,6 +5,7 @@
  * (PP-DOC-006, the coverage figures), and every line is cited by some
  * anchor (PP-DOC-007).  Work is linear in the document plus the quotes'
  * matches. */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -126,15 +127,19 @@ static void report_line(ck_ctx *ctx, const pp_node *game, const pp_node *anchor,
 	free(quote);
 }
 
-/* Flag as set aside (aside[m - from]) the match of one `not_encoded`
- * passage among the game's matches [from, to).  doc_check.c recorded the
- * passage's match without saying what it was; the passage is searched
- * again with the same words in the same lines, which finds the same span,
- * and the first unflagged match with that span is the passage's.  The
- * search is charged to the quote budget like the first one, so a plan
- * cannot double its work past DOC_WORK_BUDGET. */
-static void claim_passage(doc_walk *w, const pp_node *p, size_t from, size_t to,
-                          unsigned char *aside)
+/* The spans the game's `not_encoded` passages matched, to tell them from
+ * the quotes' among the game's matches: doc_check.c recorded each match
+ * without saying what it was.  Each passage is searched again with the
+ * same words in the same lines, which finds the same span; the search is
+ * charged to the quote budget like the first one, so a plan cannot double
+ * its work past DOC_WORK_BUDGET. */
+typedef struct {
+	doc_match *spans;        /* sorted by span_order once collected */
+	size_t n, cap;
+	size_t *claimed;         /* per span: how many of its run are claimed */
+} passage_spans;
+
+static void find_passage(doc_walk *w, const pp_node *p, passage_spans *ps)
 {
 	const pp_node *words = node_get(p, "text");
 	const spec_source *d = spec_sources_find(w->ctx->sources,
@@ -148,48 +153,85 @@ static void claim_passage(doc_walk *w, const pp_node *p, size_t from, size_t to,
 	pp_norm_append(&q, words->text, words->len, 1);
 	unsigned long long cost = (unsigned long long)q.n *
 		(spec_source_chars_before(d, last + 1) - spec_source_chars_before(d, first));
-	int found = cost <= w->work && pp_norm_find(&d->norm, &q, first, last, &at, &end);
-	w->work -= cost <= w->work ? cost : 0;
-	for (size_t m = from; found && m < to; m++) {
-		const doc_match *x = &w->matches[m];
-		if (!aside[m - from] && x->doc == d && x->at == at && x->end == end) {
-			aside[m - from] = 1;
-			break;
+	if (cost <= w->work) {
+		w->work -= cost;
+		if (pp_norm_find(&d->norm, &q, first, last, &at, &end)) {
+			pp_grow((void **)&ps->spans, &ps->cap, ps->n + 1, sizeof(*ps->spans));
+			ps->spans[ps->n++] = (doc_match){ NULL, 0, d, at, end };
 		}
 	}
 	pp_norm_free(&q);
 }
 
-/* Every `not_encoded` passage under n (a game or a part of it), claimed
- * among the game's matches as claim_passage does. */
-static void claim_passages(doc_walk *w, const pp_node *n, size_t from, size_t to,
-                           unsigned char *aside)
+/* Every `not_encoded` passage under n (a game or a part of it). */
+static void find_passages(doc_walk *w, const pp_node *n, passage_spans *ps)
 {
 	if (n->kind != NODE_MAP && n->kind != NODE_SEQ)
 		return;
 	const pp_node *ne = n->kind == NODE_MAP ? node_get(n, "not_encoded") : NULL;
 	for (size_t i = 0; ne && ne->type == &spec_not_encoded_list && i < ne->n; i++)
-		claim_passage(w, ne->items[i], from, to, aside);
+		find_passage(w, ne->items[i], ps);
 	for (size_t i = 0; i < n->n; i++)
 		if (n->items[i]->type != &spec_not_encoded_list)
-			claim_passages(w, n->items[i], from, to, aside);
+			find_passages(w, n->items[i], ps);
+}
+
+/* Spans by document, start and end: only equality matters, so ordering
+ * documents by address is enough. */
+static int span_order(const void *a, const void *b)
+{
+	const doc_match *x = a, *y = b;
+	if (x->doc != y->doc)
+		return (uintptr_t)x->doc < (uintptr_t)y->doc ? -1 : 1;
+	if (x->at != y->at)
+		return x->at < y->at ? -1 : 1;
+	return x->end < y->end ? -1 : x->end > y->end;
+}
+
+/* Whether match x is a passage's: the first of the sorted spans equal to
+ * it (a binary search) starts a run of equal spans, and each of the run
+ * is claimed by one match, so n identical passages claim n matches and
+ * the rest with that span are quotes'. */
+static int claim(passage_spans *ps, const doc_match *x)
+{
+	size_t lo = 0, hi = ps->n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (span_order(&ps->spans[mid], x) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo == ps->n || span_order(&ps->spans[lo], x) != 0)
+		return 0;
+	size_t k = lo + ps->claimed[lo];
+	if (k >= ps->n || span_order(&ps->spans[k], x) != 0)
+		return 0;
+	ps->claimed[lo]++;
+	return 1;
 }
 
 /* Mark in cov (indices [lo, hi) of d's text) what the game's matches
- * cover: bit 1 an anchored quote, bit 2 a `not_encoded` passage. */
+ * [from, to) cover: bit 1 an anchored quote, bit 2 a `not_encoded`
+ * passage.  O((passages + matches) log passages). */
 static void mark_matches(doc_walk *w, const pp_node *game, const spec_source *d, size_t lo,
                          size_t hi, size_t from, size_t to, unsigned char *cov)
 {
-	unsigned char *aside = pp_xcalloc(to - from + 1, 1);
-	claim_passages(w, game, from, to, aside);
+	passage_spans ps = { 0 };
+	find_passages(w, game, &ps);
+	if (ps.n)
+		qsort(ps.spans, ps.n, sizeof(*ps.spans), span_order);
+	ps.claimed = pp_xcalloc(ps.n + 1, sizeof(*ps.claimed));
 	for (size_t m = from; m < to; m++) {
 		const doc_match *x = &w->matches[m];
+		unsigned char bit = claim(&ps, x) ? 2 : 1;
 		if (x->doc != d)
 			continue;
 		for (size_t i = x->at > lo ? x->at : lo; i < x->end && i < hi; i++)
-			cov[i - lo] |= aside[m - from] ? 2 : 1;
+			cov[i - lo] |= bit;
 	}
-	free(aside);
+	free(ps.claimed);
+	free(ps.spans);
 }
 
 /* Coverage of one game whose anchor cites lines [first, last] of d. */
