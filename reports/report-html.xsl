@@ -644,8 +644,8 @@
       <section id="documents">
         <h2>Documents</h2>
         <xsl:if test="r:coverage">
-          <p class="counts">Figures of the document lines the games cite, encoded or listed as
-            not encoded: <xsl:apply-templates select="r:coverage"/>.</p>
+          <p class="counts">Figures of the document lines the games cite, encoded:
+            <xsl:apply-templates select="r:coverage"/>.</p>
         </xsl:if>
         <div class="scroll"><table class="documents">
           <thead><tr><th>Document</th><th>Path</th><th>Lines</th><th>SHA-256</th><th>State</th><th>Lines no game cites</th></tr></thead>
@@ -699,9 +699,11 @@
     </xsl:choose>
   </xsl:template>
 
-  <!-- "encoded / total (p %)": the share in tenths of a percent, rounded
-       down, computed on whole numbers only (a mod b and an exact division
-       of its multiple), so no binary fraction reaches the page. -->
+  <!-- "encoded / total (p %), s set aside": the share of encoded figures
+       in tenths of a percent, rounded down, computed on whole numbers only
+       (a mod b and an exact division of its multiple), so no binary
+       fraction reaches the page; then the figures only listed as not
+       encoded, which are accounted for but not checked. -->
   <xsl:template match="r:coverage">
     <xsl:value-of select="@encoded"/> / <xsl:value-of select="@total"/>
     <xsl:if test="@total &gt; 0">
@@ -711,6 +713,8 @@
       <span title="rounded down to 0.1 %"><xsl:value-of select="($tenths - $tenths mod 10) div 10"/>.<xsl:value-of select="$tenths mod 10"/> %</span>
       <xsl:text>)</xsl:text>
     </xsl:if>
+    <xsl:if test="@setAside">
+      <xsl:text>, </xsl:text><xsl:value-of select="@setAside"/> set aside as not encoded</xsl:if>
   </xsl:template>
 
   <!-- Where in the source document a result's subject is written: the
@@ -731,8 +735,8 @@
   <xsl:template name="game-coverage">
     <xsl:variable name="gid"><xsl:call-template name="game-anchor"/></xsl:variable>
     <xsl:if test="r:coverage">
-      <p class="counts">Document figures accounted for (encoded or listed as not encoded):
-        <xsl:apply-templates select="r:coverage"/>.</p>
+      <p class="counts">Document figures encoded (the rest set aside as not encoded or
+        neither): <xsl:apply-templates select="r:coverage"/>.</p>
     </xsl:if>
     <xsl:if test="r:result[@status = 'info' and @ruleId = 'PP-DOC-006']">
       <details class="unaccounted">

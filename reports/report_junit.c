@@ -197,6 +197,24 @@ static const char *suite_verdict(const pp_result *res, const by_game *bg, size_t
 	return rank_names[worst];
 }
 
+/* The coverage of a suite's document lines as three properties,
+ * coverage.encoded, coverage.setAside and coverage.total (the game's, or
+ * for the plan-wide suite every game's); nothing when not measured. */
+static int write_coverage_properties(xw *x, const pp_coverage *c)
+{
+	const char *const names[] = { "coverage.encoded", "coverage.setAside", "coverage.total" };
+	const size_t values[] = { c->encoded, c->set_aside, c->total };
+	for (size_t k = 0; c->measured && k < PP_ARRAY_LEN(names); k++) {
+		W(xw_start(x, "property"));
+		W(xw_attr(x, "name", names[k]));
+		W(xw_attr_u(x, "value", values[k]));
+		W(xw_end(x));
+	}
+	return 0;
+fail:
+	return -1;
+}
+
 /* One <testsuite>: the findings of game g (PP_NO_GAME: plan-wide). */
 static int write_suite(xw *x, const pp_result *res, const by_game *bg, const size_t *repeat,
                        size_t g, const char *plan_id, const char *when)
@@ -233,6 +251,8 @@ static int write_suite(xw *x, const pp_result *res, const by_game *bg, const siz
 	W(xw_attr(x, "name", "verdict"));
 	W(xw_attr(x, "value", suite_verdict(res, bg, slot)));
 	W(xw_end(x));
+	W(write_coverage_properties(x, g == PP_NO_GAME ? &res->coverage
+	                                               : &res->games[g].coverage));
 	W(xw_end(x));
 	for (size_t i = bg->first[slot]; i < bg->first[slot + 1]; i++)
 		W(write_case(x, res, bg->at[i], repeat[bg->at[i]], classname));

@@ -383,6 +383,15 @@ static void write_plan_properties(json *j, const pp_result *res)
 		json_str(j, keys[i], node_get_text(meta, keys[i], NULL));
 	json_end(j, '}');
 	json_str(j, "verdict", report_verdict(res, PP_ALL_GAMES));
+	if (res->coverage.measured) {
+		/* The figures of the cited document lines: encoded (checked) and
+		 * set aside (listed as not encoded) apart. */
+		json_object(j, "coverage");
+		json_uint(j, "encoded", res->coverage.encoded);
+		json_uint(j, "setAside", res->coverage.set_aside);
+		json_uint(j, "total", res->coverage.total);
+		json_end(j, '}');
+	}
 	json_end(j, '}');
 }
 

@@ -70,6 +70,15 @@ static void finding_line(pp_buf *out, const pp_result *res, const pp_finding *f,
 		report_line(out, _("  waived: %s"), f->waiver);
 }
 
+/* The share of a coverage's figures an anchored quote encodes, in tenths
+ * of a percent rounded down, computed on whole numbers.  The share is of
+ * the encoded figures only: a figure a `not_encoded` passage sets aside is
+ * accounted for, not checked, and is counted apart. */
+static size_t encoded_tenths(const pp_coverage *c)
+{
+	return c->total ? c->encoded * 1000 / c->total : 0;
+}
+
 /* The kinds' names as the text report counts them, and the word --show
  * takes for each. */
 static const char *const kind_counted[PP_KIND_COUNT] = { N_("defects"), N_("open rules"),
@@ -125,8 +134,10 @@ pp_status report_text(const pp_result *res, pp_buf *out, pp_error *err)
 		counts_line(&counts, c);
 		const pp_coverage *cov = &res->games[g].coverage;
 		if (cov->measured)
-			pp_buf_printf(&counts, _("; document figures accounted for: %zu of %zu"),
-			              cov->encoded, cov->total);
+			pp_buf_printf(&counts, _("; document figures: %zu of %zu encoded (%zu.%zu %%), "
+			                         "%zu set aside as not encoded"),
+			              cov->encoded, cov->total, encoded_tenths(cov) / 10,
+			              encoded_tenths(cov) % 10, cov->set_aside);
 		report_line(out, _("%-8s %s (%s, plan %s): %s"), _(report_verdict(res, g)),
 		            res->games[g].id, res->games[g].name, res->games[g].citation,
 		            counts.data);
@@ -145,9 +156,13 @@ pp_status report_text(const pp_result *res, pp_buf *out, pp_error *err)
 	counts_line(out, c);
 	/* "; verdict: WORD" ends a summary line (cli/color.c finds it). */
 	pp_buf_printf(out, "; %s: %s\n", _("verdict"), _(report_verdict(res, PP_ALL_GAMES)));
-	if (res->coverage.measured)
-		pp_buf_printf(out, _("coverage: %zu of %zu figures in the document lines the games "
-		                "cite are encoded or listed as not encoded\n"), res->coverage.encoded,
-		              res->coverage.total);
+	if (res->coverage.measured) {
+		const pp_coverage *cv = &res->coverage;
+		pp_buf_printf(out, _("coverage: %zu of %zu encoded (%zu.%zu %%), %zu set aside as not "
+		                     "encoded, %zu neither (the figures in the document lines the "
+		                     "games cite)\n"),
+		              cv->encoded, cv->total, encoded_tenths(cv) / 10, encoded_tenths(cv) % 10,
+		              cv->set_aside, cv->total - cv->encoded - cv->set_aside);
+	}
 	return PP_OK;
 }

@@ -55,6 +55,7 @@ static int write_coverage(xw *x, const pp_coverage *c)
 		return 0;
 	W(xw_start(x, "coverage"));
 	W(xw_attr_u(x, "encoded", c->encoded));
+	W(xw_attr_u(x, "setAside", c->set_aside));
 	W(xw_attr_u(x, "total", c->total));
 	return xw_end(x);
 fail:

@@ -166,7 +166,10 @@ typedef struct {
 /* How many of the figures in some document lines the plan accounts for. */
 typedef struct {
 	int measured;            /* 0: no lines to measure (no game anchor) */
-	size_t encoded, total;   /* figures covered by a quote or `not_encoded` */
+	size_t encoded;          /* figures covered by an anchored quote */
+	size_t set_aside;        /* the others covered by a `not_encoded` passage */
+	size_t total;            /* every figure; total - encoded - set_aside are
+	                          * accounted for by neither */
 } pp_coverage;
 
 typedef struct {

@@ -9,14 +9,22 @@
 #include "core/maxwin.h"
 #include "i18n.h"
 
+/* The checks a rules engine makes that a declared game gets as not
+ * applicable (here and in core/maxwin.c), listed as the notice's evidence
+ * so every report says which checks did not run. */
+static const char not_applicable[] = "PP-RTP-001 (the return of each stake), PP-MAXWIN-001 "
+                                     "(the maximum win from the payouts)";
+
 static pp_status declared_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 {
 	(void)err;
 	const char *kind = node_get_text(game, "kind", "");
-	ck_emit_status(ctx, "PP-DECL-001", game, node_get(game, "kind"), "", PP_ST_INFO,
-	               "`%s` is a %s, declared without a model: %s; only its limits and "
-	               "its maximum-win convention are checked", node_get_text(game, "name", ""),
-	               kind, CK_NO_ENGINE);
+	pp_finding *f = ck_emit_status(ctx, "PP-DECL-001", game, node_get(game, "kind"), "",
+	                               PP_ST_INFO,
+	                               "`%s` is a %s, declared without a model: %s; only its "
+	                               "limits and its maximum-win convention are checked",
+	                               node_get_text(game, "name", ""), kind, CK_NO_ENGINE);
+	ck_evidence_text(f, "not_applicable", not_applicable);
 	/* What an engine would compute per stake: its return. */
 	const pp_node *bets = node_get(game, "bets");
 	for (size_t i = 0; i < node_len(bets); i++) {

@@ -31,6 +31,10 @@ Test(declared, the_game_is_a_notice_and_engine_checks_do_not_apply)
 	cr_expect(strstr(d->message, "planproof has no rules engine for this game"), "%s",
 	          d->message);
 	cr_expect_eq(pp_finding_kind(d), PP_KIND_NOTICE);
+	/* the notice lists the checks that do not apply, each found below */
+	cr_expect_str_eq(t_evidence(d, "not_applicable"),
+	                 "PP-RTP-001 (the return of each stake), PP-MAXWIN-001 (the maximum win "
+	                 "from the payouts)");
 	const pp_finding *r = t_find(res, "slots", "PP-RTP-001", "line");
 	cr_assert_not_null(r);
 	cr_expect_eq(r->status, PP_ST_NOTAPPLICABLE);
