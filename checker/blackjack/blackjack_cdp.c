@@ -144,10 +144,27 @@ static const mpz_t *stand_of(base_ctx *b, const cd_hand *p)
 
 static const mpz_t *best_of(base_ctx *b, const cd_hand *p);
 
-/* Hitting p once and playing on (each next hand at its best; double: the
- * next hand stands, twice the stake), scaled like p. */
-static void draw_scaled(base_ctx *b, mpz_t out, cd_hand *p, int dbl)
+/* The chance of reaching the bust p (joint with no dealer natural when
+ * cond) given its last card, on p's scale g[cards], into b->c.t. */
+static void bust_scaled(base_ctx *b, const cd_hand *p)
 {
+	mpz_set(b->c.t, b->c.g[p->cards]);
+	if (b->hole >= 0 && p->cards < b->c.depth)
+		mpz_submul_ui(b->c.t, b->c.g[p->cards + 1], b->c.base[b->hole] - p->h[b->hole]);
+}
+
+static const mpz_t *m_stand(base_ctx *b, const cd_hand *p);
+static const mpz_t *m_best(base_ctx *b, const cd_hand *p);
+
+/* Hitting p once and playing on (each next hand at its best; double: the
+ * next hand stands, twice the stake), scaled like p; with second, the
+ * second moment of the same play (moment's scale: a double's square is
+ * four times). */
+static void draw_scaled(base_ctx *b, mpz_t out, cd_hand *p, int dbl, int second)
+{
+	unsigned long stake = dbl ? 2 : 1, den = (unsigned long)b->cr->win_den;
+	unsigned long bust = second ? stake * stake * den * den : stake * den;
+	unsigned long next = second ? stake * stake : stake;
 	mpz_set_ui(out, 0);
 	for (int r = 0; r < BJ_RANKS; r++) {
 		unsigned c = b->c.base[r] - p->h[r];
@@ -157,14 +174,16 @@ static void draw_scaled(base_ctx *b, mpz_t out, cd_hand *p, int dbl)
 		if (p->hard > 21) {
 			/* A bust loses the stake (joint with no dealer natural when
 			 * cond: the natural's share is settled apart). */
-			mpz_set(b->c.t, b->c.g[p->cards]);
-			if (b->hole >= 0 && p->cards < b->c.depth)
-				mpz_submul_ui(b->c.t, b->c.g[p->cards + 1], b->c.base[b->hole] - p->h[b->hole]);
-			mpz_mul_ui(b->c.t, b->c.t, (unsigned long)(c * b->cr->win_den) * (dbl ? 2u : 1u));
-			mpz_sub(out, out, b->c.t);
+			bust_scaled(b, p);
+			mpz_mul_ui(b->c.t, b->c.t, c * bust);
+			if (second)
+				mpz_add(out, out, b->c.t);
+			else
+				mpz_sub(out, out, b->c.t);
 		} else {
-			const mpz_t *v = dbl ? stand_of(b, p) : best_of(b, p);
-			mpz_addmul_ui(out, *v, dbl ? 2 * c : c);
+			const mpz_t *v = second ? dbl ? m_stand(b, p) : m_best(b, p)
+			                        : dbl ? stand_of(b, p) : best_of(b, p);
+			mpz_addmul_ui(out, *v, next * c);
 		}
 		cd_hand_drop(p, r);
 	}
@@ -183,7 +202,7 @@ static const mpz_t *best_of(base_ctx *b, const cd_hand *p)
 	mpz_set(e->best, *s);
 	if (cd_hand_total(p) < 21) {
 		cd_hand q = *p;
-		draw_scaled(b, hit, &q, 0);
+		draw_scaled(b, hit, &q, 0, 0);
 		if (mpz_cmp(hit, e->best) > 0)
 			mpz_set(e->best, hit);
 	}
@@ -234,33 +253,6 @@ static const mpz_t *m_stand(base_ctx *b, const cd_hand *p)
 	return (const mpz_t *)&m->stand;
 }
 
-static const mpz_t *m_best(base_ctx *b, const cd_hand *p);
-
-/* Hitting p once and playing on as draw_scaled does, the second moment
- * (a double's stake is two: four times the square). */
-static void m_draw(base_ctx *b, mpz_t out, cd_hand *p, int dbl)
-{
-	unsigned long den2 = (unsigned long)(b->cr->win_den * b->cr->win_den) * (dbl ? 4u : 1u);
-	mpz_set_ui(out, 0);
-	for (int r = 0; r < BJ_RANKS; r++) {
-		unsigned c = b->c.base[r] - p->h[r];
-		if (!c)
-			continue;
-		cd_hand_add(p, r);
-		if (p->hard > 21) {
-			mpz_set(b->c.t, b->c.g[p->cards]);
-			if (b->hole >= 0 && p->cards < b->c.depth)
-				mpz_submul_ui(b->c.t, b->c.g[p->cards + 1], b->c.base[b->hole] - p->h[b->hole]);
-			mpz_mul_ui(b->c.t, b->c.t, den2);
-			mpz_addmul_ui(out, b->c.t, c);
-		} else {
-			const mpz_t *v = dbl ? m_stand(b, p) : m_best(b, p);
-			mpz_addmul_ui(out, *v, dbl ? 4 * c : c);
-		}
-		cd_hand_drop(p, r);
-	}
-}
-
 /* The second moment of p played on as best_of decides: it hits only when
  * hitting is worth more than standing. */
 static const mpz_t *m_best(base_ctx *b, const cd_hand *p)
@@ -271,7 +263,7 @@ static const mpz_t *m_best(base_ctx *b, const cd_hand *p)
 		best_of(b, p);
 		if (mpz_cmp(e->best, e->stand) != 0) {
 			cd_hand q = *p;
-			m_draw(b, m->best, &q, 0);
+			draw_scaled(b, m->best, &q, 0, 1);
 		} else {
 			mpz_set(m->best, *m_stand(b, p));
 		}
@@ -304,7 +296,7 @@ static void first_moment2(base_ctx *b, mpq_t out, cd_hand *p, char move, const m
 		if (move == 'S')
 			mpz_set(v, *m_stand(b, p));
 		else
-			m_draw(b, v, p, move == 'D');
+			draw_scaled(b, v, p, move == 'D', 1);
 		mpq_set_num(out, v);
 		mpz_mul_ui(mpq_denref(out), b->c.g[p->cards],
 		           (unsigned long)(cr->win_den * cr->win_den));
@@ -368,13 +360,13 @@ static void two_card_options(base_ctx *b, cd_options *o, cd_hand *p, int split, 
 	to_q(b, o->stand, *stand_of(b, p), p->cards);
 	int aces_one = split && cr->split_rank == BJ_ACE && cr->split_aces_one_card;
 	if (!aces_one && cd_hand_total(p) < 21) {
-		draw_scaled(b, v, p, 0);
+		draw_scaled(b, v, p, 0, 0);
 		to_q(b, o->hit, v, p->cards);
 		o->can_hit = 1;
 	}
 	if (!aces_one && cr->can_double && (!split || cr->double_after_split) &&
 	    ((cr->double_totals >> cd_hand_total(p)) & 1u)) {
-		draw_scaled(b, v, p, 1);
+		draw_scaled(b, v, p, 1, 0);
 		to_q(b, o->dbl, v, p->cards);
 		o->can_double = 1;
 	}
@@ -563,7 +555,7 @@ void cd_return_moments(mpq_t rtp, mpq_t m2, cd_strategy *strat, const cd_rules *
 	r.can_split = 0;
 	np = r;
 	np.nonpush = 1;
-	mpq_t up_m2[BJ_RANKS], ev[BJ_RANKS], pu;
+	mpq_t up_m2[BJ_RANKS], ev[BJ_RANKS];
 	for (int up = 0; up < BJ_RANKS; up++)
 		mpq_init(up_m2[up]);
 	engine e = engine_of(&r);
@@ -571,17 +563,12 @@ void cd_return_moments(mpq_t rtp, mpq_t m2, cd_strategy *strat, const cd_rules *
 	e.m2 = up_m2;
 	cd_up_cards(ev, strat->move, &e.e, &r, shoe);
 	cd_weigh_up_cards(rtp, ev, shoe);
-	mpq_init(pu);
-	mpq_set_ui(m2, 0, 1);
-	for (int up = 0; up < BJ_RANKS; up++) {
-		if (shoe->count[up]) {
-			bj_shoe_prob(pu, shoe, up);
-			mpq_mul(up_m2[up], up_m2[up], pu);
-			mpq_add(m2, m2, up_m2[up]);
-		}
-		mpq_clear(up_m2[up]);
-	}
-	mpq_clear(pu);
+	cd_weigh_up_cards(m2, up_m2, shoe); /* 1 + the weighed sum: less the 1 */
+	mpq_t one;
+	mpq_init(one);
+	mpq_set_ui(one, 1, 1);
+	mpq_sub(m2, m2, one);
+	mpq_clear(one);
 }
 
 /* The options of the two-card hand (c1, c2) against up (blackjack_cdp.h),
