@@ -4,7 +4,8 @@
  * game of a plan, its header naming the policy in force.
  *
  * The plan is checked as by `check` (the figures are what the checks
- * compute) and the sheet written, whatever the findings: the exit code is
+ * compute, and with --exact-main also the figures only the sheet
+ * shows) and the sheet written, whatever the findings: the exit code is
  * 0 when it was written, 2 when the plan cannot be loaded or the sheet
  * cannot be written, 64 for a bad command line. */
 #include <stdio.h>
@@ -156,6 +157,11 @@ int cmd_figures(int argc, char **argv)
 	}
 	cli_run_options(&run, &opts);
 	opts.policy = policy;
+	/* 2: the exact analyses and the figures only the PAR sheet shows
+	 * (Black Jack's main game without splits, with its variance), which
+	 * `check --exact-main` leaves out to stay as fast. */
+	if (opts.exact_main)
+		opts.exact_main = 2;
 	if (pp_check(&res, plan, &opts, &err)) {
 		rc = cli_fail(&err);
 		goto done;

@@ -154,7 +154,10 @@ typedef struct {
 	const struct pp_policy *policy;
 	/** 1: also run the exact main-game analyses, which take seconds per
 	 *  game (Black Jack on the plan's finite shoe, PP-BJ-015; the stud
-	 *  and hold'em optimum, PP-POKER-007). */
+	 *  and hold'em optimum, PP-POKER-007).  2: those, and the figures
+	 *  only the PAR sheet shows (Black Jack's main game with pairs never
+	 *  split, with its exact variance), as `planproof figures
+	 *  --exact-main` asks. */
 	int exact_main;
 	/** Keep those analyses' results in this folder between runs (created
 	 *  private if missing), or NULL for none.  The folder is used only

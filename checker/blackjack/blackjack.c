@@ -138,7 +138,11 @@ static const pp_rule blackjack_rules[] = {
 	  "hands played on their own cards with the pair cards split so far out of the "
 	  "shoe, resplitting as the plan allows), "
 	  "and prints the first decision it implies for every two-card hand against every "
-	  "up card.",
+	  "up card.  The PAR sheet (`planproof figures --exact-main`) gives this return "
+	  "(RTP and house edge only: the hands of a split round share the dealer's cards "
+	  "and the shoe, and their covariance is not computed) and, beside it, the same "
+	  "strategy with pairs never split, whose return, variance and standard deviation "
+	  "are exact; `check --exact-main` does not compute that second row.",
 	  "The infinite-shoe figure is a standard reference; the return a player actually "
 	  "faces depends on the number of decks (about half a percent between one deck and "
 	  "eight) and is what a testing lab's PAR sheet states.",

@@ -26,6 +26,8 @@ typedef struct {
 	int split_aces_one_card, natural_after_split, pairs_same_rank;
 	int has_surrender, surrender_ace, surrender_ten;
 	int split_rank;          /* while valuing a split hand: the pair's rank */
+	int nonpush;             /* the trie counts every outcome that is not a push
+	                          * as 1 (the second moment's walk, cd_return_moments) */
 } cd_rules;
 
 /* The choices of a two-card hand: a letter per [up][c1][c2], c1 <= c2:
@@ -250,6 +252,16 @@ void cd_rules_clear(cd_rules *cr);
  * cr, into rtp (the caller's), and the first decision of every hand into
  * strat.  Can't fail. */
 void cd_return(mpq_t rtp, cd_strategy *strat, const cd_rules *cr, const bj_shoe *shoe);
+
+/* The composition-dependent strategy with pairs never split (cr's
+ * can_split read as 0) on shoe: the round's return into rtp, the second
+ * moment E[X^2] of the round's net result X per unit bet into m2 (both the
+ * caller's) and the first decision of every hand into strat.  Every
+ * decision is the one cd_return makes for the hand (ties alike); without
+ * splits the strategy is playable and both figures are exact.  Can't
+ * fail. */
+void cd_return_moments(mpq_t rtp, mpq_t m2, cd_strategy *strat, const cd_rules *cr,
+                       const bj_shoe *shoe);
 
 /* The options of the first two cards (c1, c2) against up card up from
  * shoe (which holds all three), each given no dealer natural when the

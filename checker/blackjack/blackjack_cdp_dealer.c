@@ -97,6 +97,16 @@ static void bdraw(builder *b, unsigned hard, int has_ace, unsigned ncards, unsig
 
 /* The signed weight of outcome o for a player standing on class k (total
  * k + 11, or below 12 for k = 0), in units of 1 / win_den. */
+static long outcome_sign(const cd_rules *cr, int o, int k);
+
+/* The weight of outcome o for class k in cr's trie: its sign, or 1 for
+ * any outcome that is not a push when cr->nonpush. */
+static long outcome_weight(const cd_rules *cr, int o, int k)
+{
+	long s = outcome_sign(cr, o, k);
+	return cr->nonpush ? s != 0 : s;
+}
+
 static long outcome_sign(const cd_rules *cr, int o, int k)
 {
 	unsigned t = k ? (unsigned)k + 11 : 11;
@@ -124,7 +134,7 @@ static void flatten(dtrie *t, const builder *b, const cd_rules *cr, int at, unsi
 		long s = 0;
 		for (int o = 0; o < BJ_NOUT; o++)
 			if (b->v[at].ow[o])
-				s += b->v[at].ow[o] * outcome_sign(cr, o, k);
+				s += b->v[at].ow[o] * outcome_weight(cr, o, k);
 		n->w[k] = (int)s;
 	}
 	for (unsigned r = rank; r < BJ_RANKS; r++) {

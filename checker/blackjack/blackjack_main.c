@@ -18,6 +18,7 @@
 #include "blackjack/blackjack_cdp.h"
 #include "blackjack/pontoon_cdp.h"
 #include "core/figures.h"
+#include "core/run.h"
 #include "i18n.h"
 
 /* The rules the engine reads and the shoe, as text. */
@@ -86,6 +87,35 @@ static void open_readings(pp_buf *b, const bj_game *g)
 		              g->pairs_same_rank ? "one rank" : "one value");
 }
 
+/* The PAR sheet's second row for the main game, when `figures` asks for it
+ * (its exact_main above 1): the composition-dependent strategy with pairs
+ * never split, whose return and variance are exact (cd_return_moments; a
+ * split round's covariance between hands is not computed, so the row with
+ * splits has its return only). */
+static void main_no_split_figures(ck_ctx *ctx, const bj_game *g)
+{
+	cd_rules cr;
+	if (ck_options()->exact_main < 2 || !cd_rules_from_game(&cr, g))
+		return;
+	bj_shoe s;
+	bj_shoe_decks(&s, g->decks);
+	cd_strategy st;
+	mpq_t rtp, m2, mean;
+	mpq_inits(rtp, m2, mean, NULL);
+	cd_return_moments(rtp, m2, &st, &cr, &s);
+	mpq_set_ui(mean, 1, 1);
+	mpq_sub(mean, rtp, mean);
+	mpq_mul(mean, mean, mean);
+	mpq_sub(m2, m2, mean); /* the variance: E[X^2] - E[X]^2 */
+	ck_figures_rtp_variance(ctx, g->game, "main game, pairs never split", "main", rtp, m2,
+	                        "composition-dependent strategy on the plan's shoe, pairs never "
+	                        "split (RTP, house edge, variance and standard deviation exact)",
+	                        "the round's result per outcome is not tabled: its return and "
+	                        "variance come from the composition-dependent engine");
+	mpq_clears(rtp, m2, mean, NULL);
+	cd_rules_clear(&cr);
+}
+
 /* PP-BJ-015 and its tables when the analysis is on (blackjack.h). */
 void bj_check_main_shoe(ck_ctx *ctx, const bj_game *g)
 {
@@ -143,6 +173,7 @@ void bj_check_main_shoe(ck_ctx *ctx, const bj_game *g)
 	                    "PP-BJ-015 gives the return under the composition-dependent "
 	                    "strategy, not the distribution of a hand's results: hit "
 	                    "frequency, variance and standard deviation are not computed");
+	main_no_split_figures(ctx, g);
 	free(pc);
 	free(rp);
 	pp_table *t = ck_table(ctx, g->game, "main-shoe",

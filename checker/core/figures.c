@@ -220,6 +220,19 @@ static void set_figure(pp_evidence *e, const char *name, const mpq_t q, unsigned
 	e->digits = digits;
 }
 
+/* The variance var and its square root, exact and rounded, into f. */
+static void set_variance(pp_bet_figures *f, const mpq_t var)
+{
+	set_figure(&f->variance, "variance", var, CK_FIGURES_VAR_DIGITS, 0);
+	f->std_dev.name = pp_xstrdup("standard_deviation");
+	char *v = num_exact(var);
+	f->std_dev.exact = pp_xasprintf("sqrt(%s)", v);
+	free(v);
+	f->std_dev.decimal = num_sqrt_decimal(var, CK_FIGURES_VAR_DIGITS, NUM_HALF_EVEN);
+	f->std_dev.rounding = num_rounding_name(NUM_HALF_EVEN);
+	f->std_dev.digits = CK_FIGURES_VAR_DIGITS;
+}
+
 void ck_figures_record(ck_ctx *ctx, const pp_node *game, ck_dist *d)
 {
 	mpq_t total, rtp, hit, var, edge;
@@ -244,14 +257,7 @@ void ck_figures_record(ck_ctx *ctx, const pp_node *game, ck_dist *d)
 	set_figure(&f->rtp, "rtp", rtp, CK_FIGURES_PCT_DIGITS, 1);
 	set_figure(&f->house_edge, "house_edge", edge, CK_FIGURES_PCT_DIGITS, 1);
 	set_figure(&f->hit_frequency, "hit_frequency", hit, CK_FIGURES_PCT_DIGITS, 1);
-	set_figure(&f->variance, "variance", var, CK_FIGURES_VAR_DIGITS, 0);
-	f->std_dev.name = pp_xstrdup("standard_deviation");
-	char *v = num_exact(var);
-	f->std_dev.exact = pp_xasprintf("sqrt(%s)", v);
-	free(v);
-	f->std_dev.decimal = num_sqrt_decimal(var, CK_FIGURES_VAR_DIGITS, NUM_HALF_EVEN);
-	f->std_dev.rounding = num_rounding_name(NUM_HALF_EVEN);
-	f->std_dev.digits = CK_FIGURES_VAR_DIGITS;
+	set_variance(f, var);
 	f->strategy = strategy_of(f);
 done:
 	ck_dist_clear(d);
@@ -271,6 +277,16 @@ void ck_figures_rtp_only(ck_ctx *ctx, const pp_node *game, const char *bet,
 	set_figure(&f->house_edge, "house_edge", edge, CK_FIGURES_PCT_DIGITS, 1);
 	f->strategy = strategy_of(f);
 	mpq_clear(edge);
+}
+
+void ck_figures_rtp_variance(ck_ctx *ctx, const pp_node *game, const char *bet,
+                             const char *kind, const mpq_t rtp, const mpq_t variance,
+                             const char *strategy, const char *why)
+{
+	ck_figures_rtp_only(ctx, game, bet, kind, rtp, why);
+	pp_bet_figures *f = ctx->res->figures[ctx->res->nfigures - 1];
+	set_variance(f, variance);
+	f->strategy = strategy;
 }
 
 static void figure_free(pp_evidence *e)

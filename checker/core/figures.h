@@ -78,6 +78,14 @@ void ck_figures_not_computed(ck_ctx *ctx, const pp_node *game, const char *bet,
 void ck_figures_rtp_only(ck_ctx *ctx, const pp_node *game, const char *bet,
                          const char *kind, const mpq_t rtp, const char *why);
 
+/* The same with the exact variance of the net result per unit staked (and
+ * so its standard deviation) under the strategy the return assumes, which
+ * strategy (static text) names; why says what is still missing (the
+ * outcome rows) and why. */
+void ck_figures_rtp_variance(ck_ctx *ctx, const pp_node *game, const char *bet,
+                             const char *kind, const mpq_t rtp, const mpq_t variance,
+                             const char *strategy, const char *why);
+
 /* How figures are rounded, as the PAR sheet names it. */
 #define CK_FIGURES_PROB_DIGITS 10u   /* probabilities */
 #define CK_FIGURES_PCT_DIGITS 4u     /* RTP, house edge, hit frequency (%) */

@@ -96,3 +96,16 @@ pp_cli_test(figures_policy_twice EXIT 64 STDERR "--policy may be given once"
 pp_cli_test(figures_output_is_policy EXIT 64 STDERR "refusing to overwrite"
   ARGS figures fixtures/defects/wheel-clean.yaml --policy fixtures/policies/strict.yaml
        --output fixtures/policies/strict.yaml)
+
+# `figures --exact-main` on seed 000's Black Jack alone (the plan cut down
+# in exact_main.cmake, about 1.5 s of CPU): beside the composition-
+# dependent row (return only) a row for the same strategy with pairs never
+# split, whose variance and standard deviation are exact
+# (cd_return_moments, checked against a brute force in
+# test_blackjack_moments.c).  `check --exact-main` does not compute it.
+pp_exact_main_test(figures_black_jack_no_split_variance EXIT 0
+  STDOUT "\n  main game, pairs never split +main +99\\.1993 +0\\.8007 +- +1\\.151518 +1\\.073088\n"
+  ARGS figures ${pp_seed000_bj} --exact-main)
+pp_exact_main_test(figures_black_jack_no_split_variance_json EXIT 0
+  STDOUT "\"bet\": \"main game, pairs never split\".*\"variance\": {[ \n]*\"exact\": \"171073371082439172447452133806864252845999788036108970897293027463515434329986712484438669/148563351520179477989855896795613747377542006070931297591757557918126455540683625814062500\""
+  ARGS figures ${pp_seed000_bj} --exact-main --format json)
