@@ -26,14 +26,16 @@ function(pp_target_defaults target)
     target_compile_options(${target} PRIVATE -fsanitize=fuzzer-no-link)
   endif()
   if(PP_COVERAGE)
-    # Atomic counters: the shoe engine (blackjack_cdp.c) counts on several
-    # threads, and plain counters lose updates (gcov then reads negative
-    # branch counts and gcovr stops).  -O1: the exact engines' tests run
-    # about three times faster than at -O0, and gcov still maps every
-    # executed line.  Never combined with a sanitizer in one build: ASan
-    # checking every atomic counter update made the engines' tests 5 to 30
-    # times slower than either alone (.ci/run says what each pass costs).
-    target_compile_options(${target} PRIVATE --coverage -fprofile-update=atomic -O1 -g)
+    # Plain (single) counters, and the engines on one thread each
+    # (PP_ONE_THREAD: ck_threads() answers 1): counters updated from
+    # several threads lose updates, and gcov then reads negative branch
+    # counts and gcovr stops; atomic counters instead made ASan, in the
+    # build .ci/run instruments with both, 5 to 30 times slower.  The
+    # threads themselves are ThreadSanitizer's to check (.ci/run).  -O1:
+    # the exact engines' tests run about three times faster than at -O0,
+    # and gcov still maps every executed line.
+    target_compile_options(${target} PRIVATE --coverage -fprofile-update=single -O1 -g)
+    target_compile_definitions(${target} PRIVATE PP_ONE_THREAD=1)
     target_link_options(${target} PRIVATE --coverage)
   endif()
 endfunction()

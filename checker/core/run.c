@@ -48,6 +48,16 @@ int ck_exact_main_enabled(void)
 	return ck_options()->exact_main != 0;
 }
 
+unsigned ck_threads_allowed(unsigned wanted)
+{
+#ifdef PP_ONE_THREAD
+	(void)wanted;
+	return 1;
+#else
+	return wanted;
+#endif
+}
+
 unsigned ck_threads(void)
 {
 	unsigned n = ck_options()->threads;
@@ -55,7 +65,7 @@ unsigned ck_threads(void)
 		long cores = sysconf(_SC_NPROCESSORS_ONLN);
 		n = cores > 0 ? (unsigned)cores : 1;
 	}
-	return n > 256 ? 256 : n;
+	return ck_threads_allowed(n > 256 ? 256 : n);
 }
 
 void ck_notice(const char *fmt, ...)

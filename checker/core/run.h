@@ -36,8 +36,14 @@ ck_run *ck_current_run(void);
 const pp_check_options *ck_options(void);
 
 /* The threads an analysis may start: the option, else the processors
- * online; at least 1. */
+ * online; at least 1.  Always 1 in a coverage build (PP_ONE_THREAD, set by
+ * cmake/PlanproofDefaults.cmake), whose plain counters lose updates made
+ * from several threads. */
 unsigned ck_threads(void);
+
+/* wanted threads, or 1 in a coverage build: for an engine whose caller
+ * names its thread count. */
+unsigned ck_threads_allowed(unsigned wanted);
 
 /* Say something about the run (not the plan) through the options' notice
  * callback: one line, printf-style.  Dropped when there is none. */

@@ -41,27 +41,24 @@ static void expect_text(char *got, const char *want)
 Test(holdem_optimal_slow, casino_holdem_is_the_published_2_16_percent)
 {
 	holdem_rules r;
-	holdem_result one, two;
+	holdem_result one;
 	holdem_rules_init(&r);
 	holdem_result_init(&one);
-	holdem_result_init(&two);
 	casino_rules(&r);
-	cr_assert(holdem_return(&one, &r, 1));
-	cr_assert(holdem_return(&two, &r, 3)); /* the same whatever the threads */
+	/* Priced once: that the figures are the same whatever the threads is
+	 * test_holdem_optimal.c's (the sums of UTH's first four flops on 1, 2
+	 * and 3 threads), without a second whole enumeration here. */
+	cr_assert(holdem_return(&one, &r, 2));
 	expect_text(num_exact(one.house_edge), "1363917077/63213204600");
 	expect_text(num_percent(one.house_edge, 2, NUM_HALF_EVEN), "2.16%");
 	expect_text(num_percent(one.house_edge, 4, NUM_HALF_EVEN), "2.1576%");
 	expect_text(num_decimal(one.house_edge, 4, NUM_HALF_EVEN), "0.0216");
 	expect_text(num_exact(one.element_of_risk), "1363917077/166870951848");
 	expect_text(num_percent(one.element_of_risk, 2, NUM_HALF_EVEN), "0.82%");
-	cr_expect(mpq_equal(one.house_edge, two.house_edge));
-	cr_expect(mpq_equal(one.element_of_risk, two.element_of_risk));
 	cr_expect_eq(one.flop_situations, 25989600);
 	cr_expect_eq(one.flop_raised, 21309024);
-	cr_expect_eq(two.flop_raised, one.flop_raised);
 	cr_expect_eq(one.river_situations, 0);
 	holdem_result_clear(&one);
-	holdem_result_clear(&two);
 	holdem_rules_clear(&r);
 }
 

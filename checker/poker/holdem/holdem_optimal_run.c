@@ -281,7 +281,7 @@ int holdem_return_pair(holdem_result *res, holdem_result *alt_res, const holdem_
 		return 0;
 	if (threads == 0)
 		threads = ck_threads(); /* the check's --threads, else the processors */
-	threads = threads > HOLDEM_MAX_THREADS ? HOLDEM_MAX_THREADS : threads;
+	threads = ck_threads_allowed(threads > HOLDEM_MAX_THREADS ? HOLDEM_MAX_THREADS : threads);
 	canon_flop *flops = pp_xmalloc(1755 * sizeof(*flops));
 	unsigned nflops = canonical_flops(flops);
 	if (max_flops && max_flops < nflops)
