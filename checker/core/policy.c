@@ -9,11 +9,8 @@
 #include <string.h>
 
 #include "core/check_internal.h"
-<<<<<<< HEAD
-#include "i18n.h"
-=======
 #include "core/policy_tables.h"
->>>>>>> h/jura
+#include "i18n.h"
 #include "plan.h"
 #include "policy.h"
 
@@ -97,19 +94,11 @@ void ck_policy_rtp(ck_ctx *ctx, const pp_node *game, const pp_node *at, const ch
 		mpq_set_ui(edge, 1, 1);
 		mpq_sub(edge, edge, rtp);
 		char *e = ck_pct(edge);
-<<<<<<< HEAD
-		f = ck_emit_status(ctx, "PP-RTP-002", game, at, subject, status_of(found),
+		f = ck_emit_status(ctx, "PP-RTP-002", game, at, subject, ck_policy_status(found),
 		                   ceiling ? N_("%s bet `%s` has a house edge of %s, above the %s "
 		                             "ceiling of policy `%s`%s%s")
 		                           : N_("%s bet `%s` returns %s, below the %s floor of "
 		                             "policy `%s`%s%s"),
-=======
-		f = ck_emit_status(ctx, "PP-RTP-002", game, at, subject, ck_policy_status(found),
-		                   ceiling ? "%s bet `%s` has a house edge of %s, above the %s "
-		                             "ceiling of policy `%s`%s%s"
-		                           : "%s bet `%s` returns %s, below the %s floor of "
-		                             "policy `%s`%s%s",
->>>>>>> h/jura
 		                   kind, subject, ceiling ? e : pct, limit, ctx->policy->name,
 		                   cite ? " " : "", cite ? cite : "");
 		ck_evidence_pct(f, "policy_floor", floor);
