@@ -11,6 +11,7 @@
 
 #include "core/check.h"
 #include "core/check_internal.h"
+#include "core/memo.h"
 #include "core/run.h"
 #include "plan.h"
 #include "policy.h"
@@ -326,6 +327,7 @@ static void pool_work(game_pool *pool)
 		ctx->run_state = state;
 		ctx->run_state_free = state_free;
 		pool->parts[i].st = check_game(ctx, i, &pool->parts[i].err);
+		ck_memo_release_claims(); /* what the game looked up but did not keep */
 		state = ctx->run_state;
 		state_free = ctx->run_state_free;
 		ctx->run_state = NULL;
@@ -481,6 +483,7 @@ cleanup:
 	free(ctx.notes);
 	pp_result_free(ctx.res);
 	pp_policy_free(builtin);
+	ck_memo_release_claims();
 	ck_run_leave(&run);
 	return st;
 }
