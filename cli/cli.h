@@ -34,13 +34,14 @@ typedef struct {
 	int env_added;            /* $PLANPROOF_DOCUMENTS already appended */
 	int allow_outside;        /* --allow-outside-documents */
 	size_t budget;            /* --documents-budget; 0: the library's default */
-	unsigned threads;         /* --threads; 0: one per processor */
+	unsigned jobs;            /* --jobs (--threads), else $PLANPROOF_JOBS; 0: one per processor */
+	int jobs_set;             /* --jobs or --threads given: $PLANPROOF_JOBS is not read */
 	int exact_main;           /* --exact-main (check and figures) */
 	char *cache_dir;          /* the result cache folder while exact_main (owned) */
 } cli_run;
 
 /* Whether name is a run option that takes a value (--documents,
- * --documents-budget, --threads). */
+ * --documents-budget, --jobs, --threads). */
 int cli_run_takes_value(const char *name);
 
 /* Take the run option name's value into r; 0, or EXIT_USAGE after
@@ -54,9 +55,11 @@ int cli_run_flag(cli_run *r, const char *arg);
 /* Fill o from r and the environment: the document folders (the command
  * line's, then $PLANPROOF_DOCUMENTS), the result cache folder when
  * exact_main ($PLANPROOF_CACHE_DIR, set but empty: none; else
- * $XDG_CACHE_HOME/planproof, else ~/.cache/planproof), notices printed
- * on standard error.  o borrows from r.  Can't fail. */
-void cli_run_options(cli_run *r, pp_check_options *o);
+ * $XDG_CACHE_HOME/planproof, else ~/.cache/planproof), the jobs (the
+ * option, else $PLANPROOF_JOBS, set but empty: absent), notices printed
+ * on standard error.  o borrows from r.  0, or EXIT_USAGE after printing
+ * why ($PLANPROOF_JOBS is not a number of jobs). */
+int cli_run_options(cli_run *r, pp_check_options *o);
 
 /* Release what r holds.  Can't fail. */
 void cli_run_free(cli_run *r);

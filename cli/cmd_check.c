@@ -179,7 +179,8 @@ int cmd_check(int argc, char **argv)
 	for (size_t i = 0; i < npaths; i++)
 		a.inputs[i] = paths[i];
 	a.ninputs = (int)npaths;
-	if ((rc = cli_check_outputs(&a)) || (rc = cli_check_formats(&a)))
+	if ((rc = cli_check_outputs(&a)) || (rc = cli_check_formats(&a)) ||
+	    (rc = cli_run_options(&a.run, &opts)))
 		goto cleanup;
 	if (run.set && a.waivers) {
 		rc = cli_usage_error(_("--waivers applies to one plan; check each plan that has "
@@ -198,7 +199,6 @@ int cmd_check(int argc, char **argv)
 		                       cli_fail(&err));
 		goto cleanup;
 	}
-	cli_run_options(&a.run, &opts);
 	opts.policy = policy;
 	run.n = npaths;
 	run.plans = pp_xcalloc(npaths, sizeof(*run.plans));

@@ -53,9 +53,9 @@ int cmd_diff(int argc, char **argv)
 	}
 	if (!rc && strcmp(a.inputs[0], "-") == 0 && strcmp(a.inputs[1], "-") == 0)
 		rc = cli_usage_error(_("`-` (standard input) may be named once"));
-	if (rc || (rc = cli_check_outputs(&a)) || (rc = cli_check_formats(&a)))
+	if (rc || (rc = cli_check_outputs(&a)) || (rc = cli_check_formats(&a)) ||
+	    (rc = cli_run_options(&a.run, &opts)))
 		goto cleanup;
-	cli_run_options(&a.run, &opts);
 	if (cli_load_plan(&old_plan, a.inputs[0], &err) ||
 	    cli_load_plan(&new_plan, a.inputs[1], &err) ||
 	    pp_diff_plans(&d, old_plan, new_plan, &opts, &err)) {

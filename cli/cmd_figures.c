@@ -56,7 +56,7 @@ static const char *option_value(int argc, char **argv, int *i, const char *opt)
 	return NULL;
 }
 
-/* A run option with a value at argv[*i] (--documents DIR, --threads=N
+/* A run option with a value at argv[*i] (--documents DIR, --jobs=N
  * ...): 1 when it is one, with *rc 0 or the usage error. */
 static int run_value(cli_run *run, int argc, char **argv, int *i, int *rc)
 {
@@ -145,7 +145,7 @@ int cmd_figures(int argc, char **argv)
 	a.formats[0] = PP_FORMAT_TEXT; /* unused: the job carries the sheet's format */
 	a.outputs[0] = output;
 	a.policy = policy_path;
-	if (cli_check_outputs(&a)) {
+	if (cli_check_outputs(&a) || cli_run_options(&run, &opts)) {
 		rc = EXIT_USAGE;
 		goto done;
 	}
@@ -155,7 +155,6 @@ int cmd_figures(int argc, char **argv)
 		rc = cli_fail(&err);
 		goto done;
 	}
-	cli_run_options(&run, &opts);
 	opts.policy = policy;
 	/* 2: the exact analyses and the figures only the PAR sheet shows
 	 * (Black Jack's main game without splits, with its variance), which

@@ -206,8 +206,10 @@ static const char *const run_help = N_(
 	"  --documents-budget SIZE\n"
 	"                       the most all of a plan's documents may hold together\n"
 	"                       (default 64M; bytes, or K, M, G); more is exit 2\n"
-	"  --threads N          threads an analysis may use (0, the default: one per\n"
-	"                       processor)\n");
+	"  --jobs N             jobs run at once: games, and parts of an analysis\n"
+	"                       (0, the default: one per processor; else\n"
+	"                       $PLANPROOF_JOBS); the report is the same for any N\n"
+	"  --threads N          the older name of --jobs\n");
 
 int cli_help(const char *command)
 {

@@ -2,8 +2,9 @@
 /* run_options.c - the options `check`, `diff` and `figures` share about how
  * a plan is checked (cli.h: cli_run): where its documents may be read from
  * (--documents DIR, repeatable, then $PLANPROOF_DOCUMENTS, a colon-separated
- * list), --allow-outside-documents, --documents-budget SIZE, --threads N,
- * and --exact-main with its result cache; and what the CLI says about a run
+ * list), --allow-outside-documents, --documents-budget SIZE, --jobs N (its
+ * older name --threads N; else $PLANPROOF_JOBS), and --exact-main with its
+ * result cache; and what the CLI says about a run
  * besides its report: notices on standard error, one line naming the
  * documents that could not be verified, and outputs that would overwrite a
  * document the check read. */
@@ -44,10 +45,26 @@ static int parse_size(const char *s, size_t *out)
 	return 0;
 }
 
+/* Parse the jobs of --jobs, --threads or $PLANPROOF_JOBS (named by name):
+ * 0 (one per processor) to 256; 0, or -1 after printing why. */
+static int parse_jobs(const char *name, const char *val, unsigned *out)
+{
+	char *end = NULL;
+	errno = 0;
+	unsigned long n = strtoul(val, &end, 10);
+	if (val[0] < '0' || val[0] > '9' || *end || errno || n > 256) {
+		cli_usage_error(_("%s takes a number from 0 (one per processor) to 256, not `%s`"),
+		                name, val);
+		return -1;
+	}
+	*out = (unsigned)n;
+	return 0;
+}
+
 int cli_run_takes_value(const char *name)
 {
 	return strcmp(name, "--documents") == 0 || strcmp(name, "--documents-budget") == 0 ||
-	       strcmp(name, "--threads") == 0;
+	       strcmp(name, "--jobs") == 0 || strcmp(name, "--threads") == 0;
 }
 
 int cli_run_flag(cli_run *r, const char *arg)
@@ -72,14 +89,10 @@ int cli_run_option(cli_run *r, const char *name, const char *val)
 		if (parse_size(val, &r->budget))
 			return cli_usage_error(_("--documents-budget takes a size in bytes, or with "
 			                         "K, M or G (64M), not `%s`"), val);
-	} else {
-		char *end = NULL;
-		errno = 0;
-		unsigned long n = strtoul(val, &end, 10);
-		if (val[0] < '0' || val[0] > '9' || *end || errno || n > 256)
-			return cli_usage_error(_("--threads takes a number from 0 (one per processor) "
-			                         "to 256, not `%s`"), val);
-		r->threads = (unsigned)n;
+	} else { /* --jobs, --threads */
+		if (parse_jobs(name, val, &r->jobs))
+			return EXIT_USAGE;
+		r->jobs_set = 1;
 	}
 	return 0;
 }
@@ -106,10 +119,12 @@ static char *cache_folder(void)
 	return NULL;
 }
 
-void cli_run_options(cli_run *r, pp_check_options *o)
+int cli_run_options(cli_run *r, pp_check_options *o)
 {
-	const char *env = getenv("PLANPROOF_DOCUMENTS");
+	const char *env = getenv("PLANPROOF_DOCUMENTS"), *jobs = getenv("PLANPROOF_JOBS");
 	pp_check_options_init(o);
+	if (!r->jobs_set && jobs && jobs[0] && parse_jobs("PLANPROOF_JOBS", jobs, &r->jobs))
+		return EXIT_USAGE;
 	if (env && env[0] && !r->env_added) { /* after the command line's folders */
 		char *list = pp_xstrdup(env), *save = NULL;
 		for (char *dir = strtok_r(list, ":", &save); dir; dir = strtok_r(NULL, ":", &save)) {
@@ -123,12 +138,13 @@ void cli_run_options(cli_run *r, pp_check_options *o)
 	r->cache_dir = r->exact_main ? cache_folder() : NULL;
 	o->exact_main = r->exact_main;
 	o->cache_dir = r->cache_dir;
-	o->threads = r->threads;
+	o->jobs = r->jobs;
 	o->document_dirs = (const char *const *)r->dirs;
 	o->ndocument_dirs = r->ndirs;
 	o->allow_outside_documents = r->allow_outside;
 	o->documents_budget = r->budget;
 	o->notice = print_notice;
+	return 0;
 }
 
 void cli_run_free(cli_run *r)

@@ -56,7 +56,7 @@ _planproof()
             compopt -o filenames 2>/dev/null
             COMPREPLY=($(compgen -d -- "$cur"))
             return ;;
-        --documents-budget|--threads|--rules-uri)
+        --documents-budget|--jobs|--threads|--rules-uri)
             return ;;
     esac
     if [[ $cur == --color=* ]]; then
@@ -67,12 +67,12 @@ _planproof()
     case $cmd in
         check)
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W '--format --output --waivers --policy --fail-on --show --quiet --color --color= --exact-main --no-recurse --rules-uri --documents --allow-outside-documents --documents-budget --threads --lang --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '--format --output --waivers --policy --fail-on --show --quiet --color --color= --exact-main --no-recurse --rules-uri --documents --allow-outside-documents --documents-budget --jobs --threads --lang --help' -- "$cur"))
                 return
             fi ;;
         diff)
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W '--format --output --fail-on --quiet --color --color= --rules-uri --documents --allow-outside-documents --documents-budget --threads --lang --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '--format --output --fail-on --quiet --color --color= --rules-uri --documents --allow-outside-documents --documents-budget --jobs --threads --lang --help' -- "$cur"))
                 return
             fi ;;
         explain)
@@ -96,7 +96,7 @@ _planproof()
             fi ;;
         figures)
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W '--format --output --exact-main --documents --allow-outside-documents --documents-budget --threads --lang --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '--format --output --exact-main --documents --allow-outside-documents --documents-budget --jobs --threads --lang --help' -- "$cur"))
                 return
             fi ;;
         help)

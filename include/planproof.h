@@ -167,7 +167,8 @@ typedef struct {
 	 *  key kept in the folder; an entry that does not verify is ignored,
 	 *  recomputed and reported through notice. */
 	const char *cache_dir;
-	/** Threads an analysis may use; 0: one per online processor. */
+	/** Threads a check may use; 0: one per online processor.  The
+	 *  older name of jobs (below), which wins when set. */
 	unsigned threads;
 	/** Folders the plan's documents (`sources`) may be read from besides
 	 *  the plan's own folder, tried in order (an entry's path as written,
@@ -187,6 +188,12 @@ typedef struct {
 	 *  documents not found), or NULL to drop them. */
 	void (*notice)(void *data, const char *message);
 	void *notice_data;
+	/** Jobs the check runs at once: its games, and the parts of the
+	 *  analyses inside them, share this many threads (the calling
+	 *  thread's included).  The result is the same for every value.
+	 *  0: threads (the older name of this field), and when that is 0
+	 *  too, one per online processor. */
+	unsigned jobs;
 } pp_check_options;
 
 #define PP_DOCUMENTS_BUDGET ((size_t)64 << 20)

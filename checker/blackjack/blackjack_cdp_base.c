@@ -253,7 +253,7 @@ static void *up_worker(void *arg)
 	}
 }
 
-/* (blackjack_cdp.h) On up to as many threads as the machine has cores (the
+/* (blackjack_cdp.h) On as many threads as the check has jobs free (the
  * caller's thread included; a thread that cannot start leaves its share
  * to the others). */
 void cd_up_cards(mpq_t ev[BJ_RANKS], char (*moves)[BJ_RANKS][BJ_RANKS], const cd_engine *e,
@@ -270,8 +270,8 @@ void cd_up_cards(mpq_t ev[BJ_RANKS], char (*moves)[BJ_RANKS][BJ_RANKS], const cd
 		mpq_init(ev[up]);
 		memset(moves[up], '-', sizeof(moves[up]));
 	}
-	unsigned cores = ck_threads(); /* the check's --threads, else the processors */
-	int extra = cores > BJ_RANKS ? BJ_RANKS - 1 : (int)cores - 1;
+	unsigned cores = ck_threads_take(BJ_RANKS); /* the check's free jobs */
+	int extra = (int)cores - 1;
 	pthread_t th[BJ_RANKS];
 	int started = 0;
 	for (int i = 0; i < extra; i++)
@@ -280,6 +280,7 @@ void cd_up_cards(mpq_t ev[BJ_RANKS], char (*moves)[BJ_RANKS][BJ_RANKS], const cd
 	up_worker(&j);
 	for (int i = 0; i < started; i++)
 		pthread_join(th[i], NULL);
+	ck_threads_give(cores);
 }
 
 void cd_weigh_up_cards(mpq_t rtp, mpq_t ev[BJ_RANKS], const bj_shoe *shoe)

@@ -1,13 +1,17 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* check.c - pp_check: run every family's checks and the shared ones, and
- * the calls families use to record findings, evidence and tables. */
+/* check.c - pp_check: run every family's checks and the shared ones (the
+ * games on a pool of the check's jobs, merged in plan order), and the
+ * calls families use to record findings, evidence and tables. */
 #include <assert.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/check.h"
 #include "core/check_internal.h"
+#include "core/memo.h"
 #include "core/run.h"
 #include "i18n.h"
 #include "plan.h"
@@ -268,6 +272,173 @@ static void game_info(pp_game_info *g, const pp_node *game)
 	g->interpretations = node_get(game, "interpretations");
 }
 
+/* Check game i of the plan into ctx: its family's checks, then the ones
+ * every game gets. */
+static pp_status check_game(ck_ctx *ctx, size_t i, pp_error *err)
+{
+	const pp_node *game = ctx->res->games[i].node;
+	const ck_family *fam = ck_family_find(ctx->res->games[i].family);
+	if (!fam)
+		return pp_error_set(err, PP_EINTERNAL, game->file, game->line, game->col,
+		                    "family `%s` has a format but no checker",
+		                    ctx->res->games[i].family);
+	pp_status st = fam->check(ctx, game, err);
+	if (st)
+		return st;
+	ck_check_limits(ctx, game, fam);
+	ck_check_payout_words(ctx, game);
+	ck_check_open_rules(ctx, game);
+	ck_check_required(ctx, game);
+	ck_check_name(ctx, game);
+	ck_check_readings(ctx, game);
+	return PP_OK;
+}
+
+/* One game of a pool: checked in a context of its own, whose result holds
+ * only that game's findings, tables, figures and notes (its games array
+ * is the check's, borrowed), merged into the check's in plan order. */
+typedef struct {
+	ck_ctx ctx;
+	pp_status st;
+	pp_error err;
+} game_part;
+
+/* The games of one check, shared by the pool's threads: each takes the
+ * next game not taken; a game after one that failed is not checked (one
+ * after the other, the check would have stopped there). */
+typedef struct {
+	const ck_ctx *main;
+	ck_run *root;
+	game_part *parts;
+	size_t ngames;
+	atomic_size_t next;
+	atomic_size_t first_failed; /* the lowest game that failed; ngames: none */
+} game_pool;
+
+/* Check games of the pool until none is left.  The run-wide state a
+ * family keeps (ck_run_state) stays with the thread, from game to game. */
+static void pool_work(game_pool *pool)
+{
+	void *state = NULL;
+	void (*state_free)(void *) = NULL;
+	for (;;) {
+		size_t i = atomic_fetch_add(&pool->next, 1);
+		if (i >= pool->ngames || i > atomic_load(&pool->first_failed))
+			break;
+		ck_ctx *ctx = &pool->parts[i].ctx;
+		ctx->plan = pool->main->plan;
+		ctx->sources = pool->main->sources;
+		ctx->policy = pool->main->policy;
+		ctx->res = pp_xcalloc(1, sizeof(*ctx->res));
+		ctx->res->plan = pool->main->plan;
+		ctx->res->games = pool->main->res->games;
+		ctx->res->ngames = pool->ngames;
+		ctx->run_state = state;
+		ctx->run_state_free = state_free;
+		pool->parts[i].st = check_game(ctx, i, &pool->parts[i].err);
+		ck_memo_release_claims(); /* what the game looked up but did not keep */
+		state = ctx->run_state;
+		state_free = ctx->run_state_free;
+		ctx->run_state = NULL;
+		size_t failed = atomic_load(&pool->first_failed);
+		while (pool->parts[i].st && i < failed &&
+		       !atomic_compare_exchange_weak(&pool->first_failed, &failed, i))
+			;
+	}
+	if (state_free)
+		state_free(state);
+}
+
+/* A pool thread: a run of the check's own, the games, then its job back
+ * to the check's budget. */
+static void *pool_thread(void *arg)
+{
+	game_pool *pool = arg;
+	ck_run run;
+	ck_run_enter_worker(&run, pool->root);
+	pool_work(pool);
+	ck_run_leave(&run);
+	atomic_fetch_add(&pool->root->jobs_free, 1);
+	return NULL;
+}
+
+/* Append what part found to ctx (plan order: parts are merged in game
+ * order) and free the part's own allocations. */
+static void merge_part(ck_ctx *ctx, game_part *part)
+{
+	pp_result *from = part->ctx.res, *to = ctx->res;
+	if (!from)
+		return;
+	pp_grow((void **)&to->findings, &to->cap_findings, to->nfindings + from->nfindings,
+	        sizeof(*to->findings));
+	for (size_t k = 0; k < from->nfindings; k++)
+		to->findings[to->nfindings++] = from->findings[k];
+	pp_grow((void **)&to->tables, &to->cap_tables, to->ntables + from->ntables,
+	        sizeof(*to->tables));
+	for (size_t k = 0; k < from->ntables; k++)
+		to->tables[to->ntables++] = from->tables[k];
+	pp_grow((void **)&to->figures, &to->cap_figures, to->nfigures + from->nfigures,
+	        sizeof(*to->figures));
+	for (size_t k = 0; k < from->nfigures; k++)
+		to->figures[to->nfigures++] = from->figures[k];
+	pp_grow((void **)&ctx->notes, &ctx->cap_notes, ctx->nnotes + part->ctx.nnotes,
+	        sizeof(*ctx->notes));
+	for (size_t k = 0; k < part->ctx.nnotes; k++)
+		ctx->notes[ctx->nnotes++] = part->ctx.notes[k];
+	from->nfindings = from->ntables = from->nfigures = 0;
+	part->ctx.nnotes = 0;
+}
+
+/* Free a part and whatever of it was not merged. */
+static void part_free(game_part *part)
+{
+	if (part->ctx.res) {
+		part->ctx.res->games = NULL; /* the check's */
+		part->ctx.res->ngames = 0;
+		pp_result_free(part->ctx.res);
+	}
+	free(part->ctx.notes);
+}
+
+/* Check every game of the plan into ctx, on as many of the check's jobs
+ * as are free (this thread included), and merge the results in plan
+ * order: the same findings, tables and figures in the same order for any
+ * number of jobs.  Fails as checking the games one after the other would:
+ * with the first failing game's error. */
+static pp_status check_games(ck_ctx *ctx, ck_run *run, pp_error *err)
+{
+	game_pool pool = { ctx, run, NULL, ctx->res->ngames, 0, ctx->res->ngames };
+	pp_status st = PP_OK;
+	pool.parts = pp_xcalloc(pool.ngames + 1, sizeof(*pool.parts));
+	unsigned threads = pool.ngames ? ck_threads_take((unsigned)pool.ngames) : 1;
+	pthread_t *th = pp_xcalloc(threads, sizeof(*th));
+	unsigned started = 0;
+	for (unsigned t = 1; t < threads; t++)
+		if (pthread_create(&th[started], NULL, pool_thread, &pool) == 0)
+			started++;
+		else
+			atomic_fetch_add(&run->jobs_free, 1); /* its job, unused */
+	pool_work(&pool);
+	atomic_fetch_add(&run->jobs_free, 1); /* this thread's, while it waits */
+	for (unsigned t = 0; t < started; t++)
+		pthread_join(th[t], NULL);
+	atomic_fetch_sub(&run->jobs_free, 1); /* and back */
+	size_t failed = atomic_load(&pool.first_failed);
+	for (size_t i = 0; i < pool.ngames; i++) {
+		if (i == failed) {
+			st = pool.parts[i].st;
+			if (err)
+				*err = pool.parts[i].err;
+		} else if (i < failed) {
+			merge_part(ctx, &pool.parts[i]);
+		}
+		part_free(&pool.parts[i]);
+	}
+	free(th);
+	free(pool.parts);
+	return st;
+}
+
 pp_status pp_check(pp_result **out, const pp_plan *plan, const pp_check_options *opts,
                    pp_error *err)
 {
@@ -301,25 +472,9 @@ pp_status pp_check(pp_result **out, const pp_plan *plan, const pp_check_options 
 	ctx.res->games = pp_xcalloc(ctx.res->ngames, sizeof(pp_game_info));
 	for (size_t i = 0; i < ctx.res->ngames; i++)
 		game_info(&ctx.res->games[i], node_at(games, i));
-	for (size_t i = 0; i < ctx.res->ngames; i++) {
-		const pp_node *game = node_at(games, i);
-		const ck_family *fam = ck_family_find(ctx.res->games[i].family);
-		if (!fam) {
-			st = pp_error_set(err, PP_EINTERNAL, game->file, game->line, game->col,
-			                  "family `%s` has a format but no checker",
-			                  ctx.res->games[i].family);
-			goto cleanup;
-		}
-		st = fam->check(&ctx, game, err);
-		if (st)
-			goto cleanup;
-		ck_check_limits(&ctx, game, fam);
-		ck_check_payout_words(&ctx, game);
-		ck_check_open_rules(&ctx, game);
-		ck_check_required(&ctx, game);
-		ck_check_name(&ctx, game);
-		ck_check_readings(&ctx, game);
-	}
+	st = check_games(&ctx, &run, err);
+	if (st)
+		goto cleanup;
 	ck_check_bet_names(&ctx);
 	ck_check_open_rules(&ctx, NULL);
 	ck_check_required(&ctx, NULL);
@@ -337,6 +492,7 @@ cleanup:
 	free(ctx.notes);
 	pp_result_free(ctx.res);
 	pp_policy_free(builtin);
+	ck_memo_release_claims();
 	ck_run_leave(&run);
 	return st;
 }

@@ -3,6 +3,7 @@
 #define _GNU_SOURCE /* getrandom; mkstemp, fsync */
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -131,12 +132,30 @@ cleanup:
 	free(tmp);
 }
 
+/* Guards the cache fields of every check's root run: the games of one
+ * check, checked on a pool's threads, share their root's cache. */
+static pthread_mutex_t state_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static const char *usable_dir_locked(ck_run *run);
+
 /* Whether the calling thread's check may use its cache; on the first call
- * of a run, check the folder and load its key, saying once why not. */
+ * of a check, check the folder and load its key, saying once why not. */
 static const char *usable_dir(void)
 {
 	ck_run *run = ck_current_run();
-	const char *dir = run ? run->opts.cache_dir : NULL, *why = NULL;
+	if (!run)
+		return NULL;
+	pthread_mutex_lock(&state_lock);
+	const char *dir = usable_dir_locked(run->root);
+	pthread_mutex_unlock(&state_lock);
+	return dir;
+}
+
+/* usable_dir for the root run, under state_lock; the key, once loaded, is
+ * only read. */
+static const char *usable_dir_locked(ck_run *run)
+{
+	const char *dir = run->opts.cache_dir, *why = NULL;
 	struct stat sb;
 	if (!dir || !dir[0] || run->cache_state < 0)
 		return NULL;
@@ -210,7 +229,7 @@ static int signed_by_run(const char *data, size_t len)
 	if (len < MAC_LINE || memcmp(data + len - MAC_LINE, "mac ", 4) != 0 ||
 	    data[len - 1] != '\n')
 		return 0;
-	hmac(ck_current_run()->cache_key, data, len - MAC_LINE, mac);
+	hmac(ck_current_run()->root->cache_key, data, len - MAC_LINE, mac);
 	hex32(mac, hex);
 	return memcmp(data + len - MAC_LINE + 4, hex, 64) == 0;
 }
@@ -256,7 +275,7 @@ void ck_disk_store(const char *kind, const ck_key *k, const char *text)
 	int fd = -1;
 	put_header(&b, kind, k);
 	pp_buf_puts(&b, text);
-	hmac(ck_current_run()->cache_key, b.data, b.len, mac);
+	hmac(ck_current_run()->root->cache_key, b.data, b.len, mac);
 	hex32(mac, hex);
 	pp_buf_printf(&b, "mac %s\n", hex);
 	fd = mkstemp(tmp);

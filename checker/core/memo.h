@@ -72,6 +72,13 @@ int ck_memo_find(ck_memo *m, const ck_key *k, void (*copy)(void *dst, const void
  * stored the same key meanwhile. */
 void ck_memo_store(ck_memo *m, const ck_key *k, void *value);
 
+/* End every claim the calling thread holds (memo.c: a check's thread that
+ * misses claims the key until it stores the value, and other checks'
+ * threads wait for it rather than compute it too): called when a game's
+ * check ends, so a key its family looked up but did not store keeps no
+ * one waiting. */
+void ck_memo_release_claims(void);
+
 /* Memos on (the default) or off for the whole process; off also empties
  * them.  Not for use while checks run on other threads. */
 void ck_memo_set_enabled(int on);

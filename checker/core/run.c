@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* run.c - the options of the check running on this thread (run.h). */
+/* run.c - the options of the check running on this thread and its budget
+ * of jobs (run.h). */
 #define _XOPEN_SOURCE 700 /* sysconf */
 #include <stdarg.h>
 #include <stdio.h>
@@ -18,12 +19,38 @@ void pp_check_options_init(pp_check_options *opts)
 	memset(opts, 0, sizeof(*opts));
 }
 
+/* The processors online, at least 1 (1 in a coverage build: see
+ * ck_threads_allowed). */
+static unsigned cores_online(void)
+{
+	long cores = sysconf(_SC_NPROCESSORS_ONLN);
+	return ck_threads_allowed(cores > 0 ? (unsigned)cores : 1);
+}
+
 void ck_run_enter(ck_run *run, const pp_check_options *opts)
 {
 	memset(run, 0, sizeof(*run));
 	if (opts)
 		run->opts = *opts;
 	run->outer = current;
+	run->root = run;
+	run->jobs = run->opts.jobs ? run->opts.jobs : run->opts.threads;
+	if (run->jobs == 0)
+		run->jobs = cores_online();
+	if (run->jobs > 256)
+		run->jobs = 256;
+	run->jobs = ck_threads_allowed(run->jobs);
+	atomic_init(&run->jobs_free, (int)run->jobs - 1); /* this thread holds one */
+	current = run;
+}
+
+void ck_run_enter_worker(ck_run *run, ck_run *root)
+{
+	memset(run, 0, sizeof(*run));
+	run->opts = root->opts;
+	run->outer = current;
+	run->root = root;
+	run->jobs = root->jobs;
 	current = run;
 }
 
@@ -60,12 +87,31 @@ unsigned ck_threads_allowed(unsigned wanted)
 
 unsigned ck_threads(void)
 {
-	unsigned n = ck_options()->threads;
-	if (n == 0) {
-		long cores = sysconf(_SC_NPROCESSORS_ONLN);
-		n = cores > 0 ? (unsigned)cores : 1;
+	return current ? current->jobs : cores_online();
+}
+
+unsigned ck_threads_take(unsigned want)
+{
+	if (!current) {
+		unsigned n = cores_online();
+		return want && want < n ? want : n;
 	}
-	return ck_threads_allowed(n > 256 ? 256 : n);
+	ck_run *root = current->root;
+	if (want == 0 || want > root->jobs)
+		want = root->jobs;
+	int have = atomic_load(&root->jobs_free), take;
+	do {
+		take = have < (int)want - 1 ? have : (int)want - 1;
+		if (take <= 0)
+			return 1;
+	} while (!atomic_compare_exchange_weak(&root->jobs_free, &have, have - take));
+	return 1 + (unsigned)take;
+}
+
+void ck_threads_give(unsigned n)
+{
+	if (current && n > 1)
+		atomic_fetch_add(&current->root->jobs_free, (int)n - 1);
 }
 
 void ck_notice(const char *fmt, ...)

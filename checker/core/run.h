@@ -8,10 +8,15 @@
  * argument.  Rather than a process-wide switch (which made two checks on
  * two threads interfere), pp_check enters a ck_run for its own duration
  * and those engines ask for the run of the calling thread.  Worker threads
- * an engine starts see no run (the defaults): they only compute.  Internal
- * to checker/. */
+ * an engine starts see no run (the defaults): they only compute.  Games
+ * checked on a pool's worker threads (check.c) each enter a run of their
+ * own that names the check's run as its root: the root owns the result
+ * cache's state and the check's budget of jobs.  Internal to checker/. */
 #ifndef PP_RUN_H
 #define PP_RUN_H
+
+#include <pthread.h>
+#include <stdatomic.h>
 
 #include "planproof.h"
 
@@ -22,6 +27,14 @@ typedef struct ck_run {
 	 * 1 usable (key loaded), -1 not used (already said why). */
 	int cache_state;
 	unsigned char cache_key[32];
+	/* The check's own run: this run itself, or for a game checked on a
+	 * pool's worker, the run of the check that started the pool.  Only
+	 * the root's cache fields and jobs are used. */
+	struct ck_run *root;
+	/* The root's budget: the jobs the check may run at once, and how many
+	 * of them no thread holds (the check's own thread holds one). */
+	unsigned jobs;
+	atomic_int jobs_free;
 } ck_run;
 
 /* Enter run for opts (NULL: the defaults) on this thread; leave it when
@@ -29,20 +42,34 @@ typedef struct ck_run {
 void ck_run_enter(ck_run *run, const pp_check_options *opts);
 void ck_run_leave(ck_run *run);
 
+/* Enter, on a pool's worker thread, a run of the check whose run is root
+ * (its options, its cache, its budget); leave it with ck_run_leave. */
+void ck_run_enter_worker(ck_run *run, ck_run *root);
+
 /* The run of the calling thread, or NULL outside any check. */
 ck_run *ck_current_run(void);
 
 /* The options of the calling thread's check (the defaults outside one). */
 const pp_check_options *ck_options(void);
 
-/* The threads an analysis may start: the option, else the processors
- * online; at least 1.  Always 1 in a coverage build (PP_ONE_THREAD, set by
- * cmake/PlanproofDefaults.cmake), whose plain counters lose updates made
- * from several threads. */
+/* The jobs the calling thread's check runs at once: the option `jobs`,
+ * else `threads`, else the processors online; 1..256.  Outside a check,
+ * the processors online. */
 unsigned ck_threads(void);
 
-/* wanted threads, or 1 in a coverage build: for an engine whose caller
- * names its thread count. */
+/* The threads an engine may run its parts on now, the calling thread
+ * included: 1 plus as many of the check's free jobs as it takes, at most
+ * want in all (want 0: as many as there are).  The engine gives them back
+ * with ck_threads_give(n) once its threads are joined.  So games checked
+ * in parallel and the engines inside them share one budget: no check runs
+ * more threads than its jobs.  Outside a check, min(want, processors). */
+unsigned ck_threads_take(unsigned want);
+void ck_threads_give(unsigned n);
+
+/* wanted threads, or 1 in a coverage build (PP_ONE_THREAD, set by
+ * cmake/PlanproofDefaults.cmake), whose plain counters lose updates made
+ * from several threads: every job count and every engine's thread count
+ * passes through it. */
 unsigned ck_threads_allowed(unsigned wanted);
 
 /* Say something about the run (not the plan) through the options' notice

@@ -4,7 +4,10 @@
  * each under its own options (issue 26).  The threads differ in what they
  * ask for (the exact main game on or off, a policy), so a setting that
  * leaked from one check into another would show in the bytes; the engines
- * start worker threads of their own meanwhile.
+ * start worker threads of their own meanwhile.  The sequential checks run
+ * on one job, the concurrent ones on two (issue 31: a plan's games on a
+ * pool of jobs, merged in plan order), so the bytes compared are also
+ * those of --jobs 1 and --jobs 2.
  *
  * A plain program on the public API (no Criterion: its shared-memory arena
  * does not start under ThreadSanitizer), so that CI builds it with
@@ -24,6 +27,7 @@ typedef struct {
 	const char *plan;
 	int exact_main;
 	int no_policy_floors;
+	unsigned jobs;
 	char *xml;
 	size_t len;
 } job;
@@ -40,7 +44,7 @@ static int check_to_xml(job *j)
 	int rc = -1;
 	pp_check_options_init(&o);
 	o.exact_main = j->exact_main;
-	o.threads = 2;
+	o.jobs = j->jobs;
 	if (pp_plan_load_file(&plan, j->plan, &err) ||
 	    (j->no_policy_floors &&
 	     pp_policy_load_file(&policy, "fixtures/policies/none.yaml", &err))) {
@@ -75,12 +79,14 @@ static void *run_job(void *arg)
 int main(void)
 {
 	/* A blackjack game priced on its one-deck shoe (threads of its own)
-	 * and not priced, a roulette, and the bundled poker room. */
+	 * and not priced, a roulette, the bundled poker room, and five games
+	 * of four families with their main games priced. */
 	job seq[] = {
-		{ "fixtures/defects/blackjack-pairs-one-deck.yaml", 1, 0, NULL, 0 },
-		{ "fixtures/defects/blackjack-pairs-one-deck.yaml", 0, 1, NULL, 0 },
-		{ "fixtures/defects/roulette-clean.yaml", 0, 0, NULL, 0 },
-		{ "fixtures/plans/seed-002.yaml", 0, 1, NULL, 0 },
+		{ "fixtures/defects/blackjack-pairs-one-deck.yaml", 1, 0, 1, NULL, 0 },
+		{ "fixtures/defects/blackjack-pairs-one-deck.yaml", 0, 1, 1, NULL, 0 },
+		{ "fixtures/defects/roulette-clean.yaml", 0, 0, 1, NULL, 0 },
+		{ "fixtures/plans/seed-002.yaml", 0, 1, 1, NULL, 0 },
+		{ "fixtures/defects/four-families-clean.yaml", 1, 0, 1, NULL, 0 },
 	};
 	enum { N = sizeof(seq) / sizeof(seq[0]) };
 	job par[N];
@@ -88,6 +94,7 @@ int main(void)
 	int bad = 0;
 	for (int i = 0; i < N; i++) {
 		par[i] = seq[i];
+		par[i].jobs = 2;
 		if (check_to_xml(&seq[i]))
 			return 1;
 	}

@@ -279,8 +279,9 @@ int holdem_return_pair(holdem_result *res, holdem_result *alt_res, const holdem_
 	holdem_setup s;
 	if (!holdem_setup_of(&s, r) || (alt && !holdem_setup_alt(&s, alt)))
 		return 0;
+	unsigned taken = threads ? 0 : ck_threads_take(HOLDEM_MAX_THREADS);
 	if (threads == 0)
-		threads = ck_threads(); /* the check's --threads, else the processors */
+		threads = taken; /* the check's free jobs */
 	threads = ck_threads_allowed(threads > HOLDEM_MAX_THREADS ? HOLDEM_MAX_THREADS : threads);
 	canon_flop *flops = pp_xmalloc(1755 * sizeof(*flops));
 	unsigned nflops = canonical_flops(flops);
@@ -300,6 +301,7 @@ int holdem_return_pair(holdem_result *res, holdem_result *alt_res, const holdem_
 	work_loop(&w[0]); /* this thread is the first worker */
 	for (unsigned i = 1; i < started; i++)
 		pthread_join(id[i], NULL);
+	ck_threads_give(taken);
 	class_totals *all = &w[0].totals;
 	for (unsigned i = 1; i < started; i++) {
 		const class_totals *o = &w[i].totals;
