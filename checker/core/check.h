@@ -93,7 +93,11 @@ int ck_exact_main_enabled(void);
 
 /* Data a family keeps for one run, across its games (the poker families'
  * index of same-named bets): NULL until set; ck_set_run_state hands it to
- * the run, which frees it with free_fn when the run ends, however it ends. */
+ * the run, which frees it with free_fn when the run ends, however it ends.
+ * With --jobs above 1 the games are checked on several threads, each with
+ * a run of its own, so such state is built once per thread: it must be
+ * what can be rebuilt from the plan, never results carried from one game
+ * to the next. */
 void *ck_run_state(const ck_ctx *ctx);
 void ck_set_run_state(ck_ctx *ctx, void *state, void (*free_fn)(void *));
 const pp_node *ck_currency(const ck_ctx *ctx, const char *code);

@@ -55,7 +55,9 @@ const pp_rule ck_rules_doc[] = {
 	  "Finds every numeric statement (numbers, ratios such as 35:1 or 1:0,5, "
 	  "percentages, amounts, counts) in the document lines a game's anchor cites and "
 	  "checks that an anchored quote of the game covers it, or a `not_encoded` passage "
-	  "lists it with a reason. The game's `coverage` counts both.",
+	  "lists it with a reason. The game's `coverage` counts them apart: encoded (under "
+	  "an anchored quote) and set aside (under a `not_encoded` passage only); the share "
+	  "it shows is the encoded one.",
 	  "A figure of the document that the encoding neither encodes nor sets aside is a "
 	  "figure nothing checked.",
 	  "Encode the figure with an anchor, or list it under `not_encoded` with a reason "
