@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* cmd_figures.c - `planproof figures PLAN [--format text|csv|json]
- * [--output F] [--policy FILE] [--exact-main]`: the PAR sheet of every
+/* cmd_figures.c - `planproof figures PLAN [--format text|csv|json
+ * --output F]... [--policy FILE] [--exact-main]`: the PAR sheet of every
  * game of a plan, its header naming the policy in force.
  *
  * The plan is checked as by `check` (the figures are what the checks
@@ -15,17 +15,18 @@
 #include "cli.h"
 #include "i18n.h"
 
-/* What cli_write_reports hands the writer. */
+/* What cli_write_reports hands the writer: the sheet's format of each
+ * output, which cli_args' report formats cannot name; the writer's format
+ * argument is the output's index into it. */
 typedef struct {
 	const pp_result *res;
-	pp_figures_format format;
+	pp_figures_format formats[CLI_MAX_OUTPUTS];
 } figures_job;
 
-static pp_status write_figures(void *obj, pp_format unused, FILE *fp, pp_error *err)
+static pp_status write_figures(void *obj, pp_format output_index, FILE *fp, pp_error *err)
 {
 	const figures_job *job = obj;
-	(void)unused;
-	return pp_figures_write(job->res, job->format, fp, err);
+	return pp_figures_write(job->res, job->formats[output_index], fp, err);
 }
 
 static int parse_figures_format(const char *name, pp_figures_format *out)
@@ -74,11 +75,35 @@ static int run_value(cli_run *run, int argc, char **argv, int *i, int *rc)
 	return 1;
 }
 
+/* The sheet's format an output's extension names (.txt, .csv, .json):
+ * 1 and *out, else 0. */
+static int format_of_extension(const char *path, pp_figures_format *out)
+{
+	static const struct { const char *ext; pp_figures_format f; } exts[] = {
+		{ ".txt", PP_FIGURES_TEXT }, { ".csv", PP_FIGURES_CSV }, { ".json", PP_FIGURES_JSON }
+	};
+	const char *dot = strrchr(path, '.');
+	if (!dot || strchr(dot, '/'))
+		return 0;
+	for (size_t i = 0; i < sizeof(exts) / sizeof(exts[0]); i++)
+		if (strcmp(dot, exts[i].ext) == 0) {
+			*out = exts[i].f;
+			return 1;
+		}
+	return 0;
+}
+
+static const char *figures_format_name(pp_figures_format f)
+{
+	return f == PP_FIGURES_CSV ? "csv" : f == PP_FIGURES_JSON ? "json" : "text";
+}
+
 int cmd_figures(int argc, char **argv)
 {
-	const char *plan_path = NULL, *output = "-", *policy_path = NULL;
-	pp_figures_format format = PP_FIGURES_TEXT;
-	int dashes = 0, rc = EXIT_COMPLIANT;
+	const char *plan_path = NULL, *policy_path = NULL;
+	const char *outputs[CLI_MAX_OUTPUTS] = { "-" };
+	pp_figures_format formats[CLI_MAX_OUTPUTS] = { PP_FIGURES_TEXT };
+	int nformats = 0, noutputs = 0, dashes = 0, rc = EXIT_COMPLIANT;
 	cli_run run;
 	pp_check_options opts;
 	pp_plan *plan = NULL;
@@ -95,11 +120,16 @@ int cmd_figures(int argc, char **argv)
 		} else if (!dashes && (strcmp(arg, "--format") == 0 ||
 		                       strncmp(arg, "--format=", 9) == 0)) {
 			const char *v = option_value(argc, argv, &i, "--format");
-			if (!v || parse_figures_format(v, &format)) {
+			if (v && nformats == CLI_MAX_OUTPUTS) {
+				rc = cli_usage_error(_("at most %d reports at once"), CLI_MAX_OUTPUTS);
+				goto done;
+			}
+			if (!v || parse_figures_format(v, &formats[nformats])) {
 				rc = v ? cli_usage_error(_("unknown figures format `%s` (text, csv or json)"),
 				                         v) : EXIT_USAGE;
 				goto done;
 			}
+			nformats++;
 		} else if (!dashes && (strcmp(arg, "--output") == 0 || strcmp(arg, "-o") == 0 ||
 		                       strncmp(arg, "--output=", 9) == 0)) {
 			const char *v = option_value(argc, argv, &i, arg[1] == 'o' ? "-o" : "--output");
@@ -107,7 +137,11 @@ int cmd_figures(int argc, char **argv)
 				rc = EXIT_USAGE;
 				goto done;
 			}
-			output = v;
+			if (noutputs == CLI_MAX_OUTPUTS) {
+				rc = cli_usage_error(_("at most %d reports at once"), CLI_MAX_OUTPUTS);
+				goto done;
+			}
+			outputs[noutputs++] = v;
 		} else if (!dashes && (strcmp(arg, "--policy") == 0 ||
 		                       strncmp(arg, "--policy=", 9) == 0)) {
 			const char *v = option_value(argc, argv, &i, "--policy");
@@ -135,15 +169,41 @@ int cmd_figures(int argc, char **argv)
 		rc = cli_usage_error(_("figures needs a plan"));
 		goto done;
 	}
+	/* One sheet to standard output, or one --format for each --output, in
+	 * pairs: several outputs were silently one (the last) before. */
+	if ((nformats > 1 || noutputs > 1) && nformats != noutputs) {
+		rc = cli_usage_error(_("figures: give one --format for each --output (%d formats, "
+		                       "%d outputs)"), nformats, noutputs);
+		goto done;
+	}
+	int nreports = nformats > noutputs ? nformats : noutputs;
+	if (nreports == 0)
+		nreports = 1;
+	/* An output's extension names its format when --format is absent, and
+	 * a --format the extension contradicts is refused, as in `check`. */
+	for (int i = 0; i < noutputs; i++) {
+		pp_figures_format by_ext;
+		if (!format_of_extension(outputs[i], &by_ext))
+			continue;
+		if (nformats == 0) {
+			formats[i] = by_ext;
+		} else if (formats[i] != by_ext) {
+			rc = cli_usage_error(_("figures: `%s` names another format than --format %s"),
+			                     outputs[i], figures_format_name(formats[i]));
+			goto done;
+		}
+	}
 
 	cli_args a;
 	memset(&a, 0, sizeof(a));
 	const char *inputs[1] = { plan_path };
 	a.inputs = inputs;
 	a.ninputs = 1;
-	a.nformats = a.noutputs = 1;
-	a.formats[0] = PP_FORMAT_TEXT; /* unused: the job carries the sheet's format */
-	a.outputs[0] = output;
+	a.nformats = a.noutputs = nreports;
+	for (int i = 0; i < nreports; i++) {
+		a.formats[i] = (pp_format)i; /* write_figures' index into the job's formats */
+		a.outputs[i] = outputs[i];
+	}
 	a.policy = policy_path;
 	if (cli_check_outputs(&a) || cli_run_options(&run, &opts)) {
 		rc = EXIT_USAGE;
@@ -167,7 +227,9 @@ int cmd_figures(int argc, char **argv)
 	}
 	if ((rc = cli_check_outputs_documents(&a, res)))
 		goto done;
-	figures_job job = { res, format };
+	figures_job job;
+	job.res = res;
+	memcpy(job.formats, formats, sizeof(formats));
 	if (cli_write_reports(write_figures, &job, &a, &err))
 		rc = cli_fail(&err);
 done:

@@ -109,3 +109,22 @@ pp_exact_main_test(figures_black_jack_no_split_variance EXIT 0
 pp_exact_main_test(figures_black_jack_no_split_variance_json EXIT 0
   STDOUT "\"bet\": \"main game, pairs never split\".*\"variance\": {[ \n]*\"exact\": \"171073371082439172447452133806864252845999788036108970897293027463515434329986712484438669/148563351520179477989855896795613747377542006070931297591757557918126455540683625814062500\""
   ARGS figures ${pp_seed000_bj} --exact-main --format json)
+
+# Several sheets from one run: one --format for each --output, in pairs
+# (they were silently one, the last, before); without --format an output's
+# extension names its format, and a --format it contradicts is refused.
+set(pp_figures_out ${PP_OUT}/figures-several)
+pp_cli_wrapped(figures_several_outputs EXIT 0
+  STDOUT "^\\{\n  \"planproof_figures\": 1,.*\nfield,value\r\n.*\nPAR sheet of fixtures/defects/dice-clean.yaml\n"
+  ARGS sh -c "rm -rf \"$2\" && mkdir -p \"$2\" && \"$1\" figures fixtures/defects/dice-clean.yaml --format json --output \"$2/a\" --format csv --output \"$2/b\" --format text --output \"$2/c\" && cat \"$2/a\" \"$2/b\" \"$2/c\""
+       sh ${PP_CLI} ${pp_figures_out})
+pp_cli_wrapped(figures_format_of_extension EXIT 0
+  STDOUT "^\\{\n  \"planproof_figures\": 1,"
+  ARGS sh -c "rm -rf \"$2\" && mkdir -p \"$2\" && \"$1\" figures fixtures/defects/dice-clean.yaml --output \"$2/sheet.json\" && cat \"$2/sheet.json\""
+       sh ${PP_CLI} ${pp_figures_out}-ext)
+pp_cli_test(figures_extension_contradicts EXIT 64
+  STDERR "`[^`]*sheet.json` names another format than --format csv"
+  ARGS figures fixtures/defects/dice-clean.yaml --format csv --output ${PP_OUT}/sheet.json)
+pp_cli_test(figures_formats_and_outputs_pair EXIT 64
+  STDERR "give one --format for each --output \\(2 formats, 1 outputs\\)"
+  ARGS figures fixtures/defects/dice-clean.yaml --format json --format csv --output ${PP_OUT}/sheet)
