@@ -31,7 +31,7 @@ static const char *const usage = N_(
 	"  migrate PLAN [--output FILE | --in-place]\n"
 	"                       the plan in the current format version (old key\n"
 	"                       names and the version rewritten; comments kept)\n"
-	"  figures PLAN [--format text|csv|json] [--output FILE] [--exact-main]\n"
+	"  figures PLAN [--format text|csv|json --output FILE]... [--exact-main]\n"
 	"                       the PAR sheet: every bet's outcome probabilities,\n"
 	"                       RTP, house edge, hit frequency, variance, std dev\n"
 	"  help [COMMAND]       this help, or a command's (also COMMAND --help)\n"
@@ -164,7 +164,7 @@ static const char *const migrate_help = N_(
 	"  -h, --help           this help\n");
 
 static const char *const figures_help = N_(
-	"usage: planproof figures PLAN [--format text|csv|json] [--output FILE]\n"
+	"usage: planproof figures PLAN [--format text|csv|json --output FILE]...\n"
 	"                       [--exact-main] [--policy FILE]\n"
 	"\n"
 	"The PAR sheet of every game, after a header naming the plan, its SHA-256,\n"
@@ -181,7 +181,10 @@ static const char *const figures_help = N_(
 	"                       bets and the outcomes, three sections each with its\n"
 	"                       own header row) or json (planproof-figures-1.schema.json)\n"
 	"  --policy FILE        the jurisdiction policy the sheet names (as check's)\n"
-	"  --output FILE        where it goes (`-`: standard output, the default)\n"
+	"  --output FILE        where it goes (`-`: standard output, the default);\n"
+	"                       several --format/--output pairs write several\n"
+	"                       sheets, and without --format an output ending in\n"
+	"                       .txt, .csv or .json names its format\n"
 	"  --exact-main         the main games' exact returns (PP-BJ-015,\n"
 	"                       PP-POKER-007: seconds or minutes a game), kept\n"
 	"                       between runs in $PLANPROOF_CACHE_DIR or ~/.cache/planproof\n"
