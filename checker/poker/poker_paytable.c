@@ -32,10 +32,10 @@ static void coverage(ck_ctx *ctx, const poker_game *g, const poker_bet *b, const
 		else
 			pp_buf_printf(&missing, "%s%s", missing.len ? ", " : "", hand_class_name(c));
 	}
-	char why[160] = "";
+	const char *why = "";
 	if (settled != (1u << HAND_NCLASS) - 1)
-		snprintf(why, sizeof(why), " (the player wins it only against a dealer who "
-		         "qualifies with %s or better)", hand_class_name(g->qual));
+		why = ck_l10nf(" (the player wins it only against a dealer who qualifies with %s "
+		               "or better)", hand_class_name(g->qual));
 	pp_finding *f;
 	if (!missing.len && !other)
 		f = ck_emit(ctx, "PP-POKER-001", g->game, at, subject, 1,
