@@ -215,6 +215,13 @@ static void translate_attr(xmlNodePtr node, const char *name)
 	}
 }
 
+/* Whether a column name is an ISO 4217 currency code ("CZK"): data the
+ * plan states, the same in every language, not a message. */
+static int is_currency_code(const char *s)
+{
+	return strlen(s) == 3 && strspn(s, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == 3;
+}
+
 /* The XML report itself keeps the titles as the rule tables write them,
  * and the tables' titles and column names as the checks write them. */
 void html_translate_titles(xmlNodePtr node)
@@ -232,11 +239,11 @@ void html_translate_titles(xmlNodePtr node)
 				if (c->type != XML_ELEMENT_NODE || !xmlStrEqual(c->name, BAD_CAST "column"))
 					continue;
 				xmlChar *name = xmlNodeGetContent(c);
-				if (name) {
+				if (name && !is_currency_code((const char *)name)) {
 					xmlNodeSetContent(c, NULL);
 					xmlNodeAddContent(c, BAD_CAST _((const char *)name));
-					xmlFree(name);
 				}
+				xmlFree(name);
 			}
 			continue; /* tables hold no results */
 		}

@@ -269,8 +269,8 @@ static void check_rows(ck_ctx *ctx, const pp_node *game, const pp_node *jp)
 	mpq_clear(total);
 }
 
-#define RANGE_FMT "%s: read both ways, the totals run from %s%% (%s) to %s%% (%s); the " \
-	"plan states %s-%s%%%s"
+#define RANGE_FMT N_("%s: read both ways, the totals run from %s%% (%s) to %s%% (%s); the " \
+	"plan states %s-%s%%%s")
 
 /* PP-ROOM-012: every total of the cross table within the stated range. */
 static void check_cross(ck_ctx *ctx, const pp_node *game, const pp_node *jp)
