@@ -225,6 +225,8 @@ pp_table *ck_table(ck_ctx *ctx, const pp_node *game, const char *id,
 	t->game = game_index(ctx, game);
 	t->id = pp_xstrdup(id);
 	t->title = pp_xstrdup(title);
+	const char *local = ck_l10n_translation(title);
+	t->title_l10n = local != title ? pp_xstrdup(local) : NULL;
 	t->ncols = ncols;
 	t->head = pp_xcalloc(ncols, sizeof(char *));
 	va_start(ap, ncols);

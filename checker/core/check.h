@@ -117,7 +117,9 @@ void ck_evidence_pct(pp_finding *f, const char *name, const mpq_t q);
 void ck_evidence_text(pp_finding *f, const char *name, const char *text);
 
 /* Start a table of figures for game (NULL: plan-level) with ncols columns
- * named by the following ncols strings. */
+ * named by the following ncols strings.  A title that is a msgid is
+ * translated where it is printed; one built from parts is passed as
+ * ck_l10nf(...) straight to ck_table, which keeps its translation. */
 pp_table *ck_table(ck_ctx *ctx, const pp_node *game, const char *id,
                    const char *title, size_t ncols, ...);
 

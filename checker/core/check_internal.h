@@ -81,6 +81,9 @@ pp_doc_location *ck_doc_locate(const ck_ctx *ctx, const pp_node *at);
  * message is the one), or for a format it cannot take (`*` widths, floating
  * point).  ap is consumed. */
 char *ck_l10n_vformat(const char *fmt, va_list ap) PP_PRINTF(1, 0);
+/* The translation of s when s is a fragment the calling thread registered
+ * (ck_l10n...), else s. */
+const char *ck_l10n_translation(const char *s);
 /* Empty the calling thread's fragments (after every message). */
 void ck_l10n_forget(void);
 

@@ -138,8 +138,7 @@ void ck_l10n_forget(void)
 	}
 }
 
-/* The translation registered for the argument s, else s. */
-static const char *substitute(const char *s)
+const char *ck_l10n_translation(const char *s)
 {
 	for (size_t i = nfragments; i-- > 0;)
 		if (fragments[i].english == s)
@@ -290,7 +289,7 @@ static void put_conversion(pp_buf *b, const conversion *c, const arg_value *v)
 	case ARG_ULONG: pp_buf_printf(b, c->spec, v->ul); break;
 	case ARG_ULLONG: pp_buf_printf(b, c->spec, v->ull); break;
 	case ARG_UINTMAX: pp_buf_printf(b, c->spec, v->uim); break;
-	case ARG_STRING: pp_buf_printf(b, c->spec, substitute(v->s)); break;
+	case ARG_STRING: pp_buf_printf(b, c->spec, ck_l10n_translation(v->s)); break;
 	case ARG_POINTER: pp_buf_printf(b, c->spec, v->p); break;
 	}
 }
