@@ -130,12 +130,11 @@ void ck_l10n_forget(void)
 		if (fragments[i].own_english)
 			free((char *)fragments[i].english);
 	}
-	nfragments = 0;
-	if (cap_fragments > 64) { /* a long run's one large message: give it back */
-		free(fragments);
-		fragments = NULL;
-		cap_fragments = 0;
-	}
+	/* Freed, not kept for the next message: few messages have fragments,
+	 * and a thread's registry must not outlive the thread's checks. */
+	free(fragments);
+	fragments = NULL;
+	nfragments = cap_fragments = 0;
 }
 
 const char *ck_l10n_translation(const char *s)
