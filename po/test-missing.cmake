@@ -2,25 +2,30 @@
 # A run in another language prints no untranslated message
 # (tests/cli/i18n.cmake): planproof runs with PP_I18N_MISSING=<file>, which
 # makes every msgid the catalogue does not translate a line of <file>; the
-# test fails unless <file> is empty afterwards.  Exit 77 (skipped) when the
-# plan's documents are not there.
+# test fails unless <file> is empty afterwards.  A plan that cites
+# documents gets -DDOCUMENTS (exit 77, skipped, when they are not there);
+# -DDOCUMENTS=NONE runs a plan without them.
 #   cmake -DCLI=planproof -DLANG=cs -DFORMAT=text -DPLAN=plan.yaml
-#         -DDOCUMENTS=<dir> -DLOCALEDIR=<build>/locale -DOUT=<dir>
+#         -DDOCUMENTS=<dir>|NONE -DLOCALEDIR=<build>/locale -DOUT=<dir>
 #         -P test-missing.cmake
-if(NOT DOCUMENTS OR NOT IS_DIRECTORY "${DOCUMENTS}")
+set(documents --documents ${DOCUMENTS})
+if(DOCUMENTS STREQUAL "NONE")
+  set(documents)
+elseif(NOT DOCUMENTS OR NOT IS_DIRECTORY "${DOCUMENTS}")
   message("skipped: the seed documents (PP_DOCUMENTS) are not there")
   cmake_language(EXIT 77)
 endif()
+get_filename_component(name ${PLAN} NAME_WE)
 file(MAKE_DIRECTORY ${OUT})
-set(missing ${OUT}/missing-${LANG}.${FORMAT}.txt)
+set(missing ${OUT}/missing-${name}-${LANG}.${FORMAT}.txt)
 file(REMOVE ${missing})
 file(TOUCH ${missing})
 set(ENV{PP_LOCALEDIR} "${LOCALEDIR}")
 set(ENV{PP_I18N_MISSING} "${missing}")
 unset(ENV{LANGUAGE})
 unset(ENV{LC_ALL})
-execute_process(COMMAND ${CLI} --lang ${LANG} check ${PLAN} --documents ${DOCUMENTS}
-                        --format ${FORMAT} --output ${OUT}/report-${LANG}.${FORMAT}
+execute_process(COMMAND ${CLI} --lang ${LANG} check ${PLAN} ${documents}
+                        --format ${FORMAT} --output ${OUT}/report-${name}-${LANG}.${FORMAT}
                 RESULT_VARIABLE rc ERROR_VARIABLE err)
 if(NOT rc MATCHES "^[01]$")
   message(FATAL_ERROR "--lang ${LANG} --format ${FORMAT}: exit ${rc}\n${err}")

@@ -215,9 +215,32 @@ static void translate_attr(xmlNodePtr node, const char *name)
 	}
 }
 
+/* Whether a column name is an ISO 4217 currency code ("CZK"): data the
+ * plan states, the same in every language, not a message. */
+static int is_currency_code(const char *s)
+{
+	return strlen(s) == 3 && strspn(s, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == 3;
+}
+
+/* The translation of a table's title: the one its check built
+ * (pp_table.title_l10n) for the first of res's tables titled so, else the
+ * catalogue's. */
+static void translate_table_title(xmlNodePtr node, const pp_result *res)
+{
+	xmlChar *v = xmlGetProp(node, BAD_CAST "title");
+	if (!v)
+		return;
+	const char *local = NULL;
+	for (size_t i = 0; res && i < res->ntables && !local; i++)
+		if (res->tables[i]->title_l10n && strcmp(res->tables[i]->title, (const char *)v) == 0)
+			local = res->tables[i]->title_l10n;
+	xmlSetProp(node, BAD_CAST "title", BAD_CAST(local ? local : _((const char *)v)));
+	xmlFree(v);
+}
+
 /* The XML report itself keeps the titles as the rule tables write them,
  * and the tables' titles and column names as the checks write them. */
-void html_translate_titles(xmlNodePtr node)
+void html_translate_titles(xmlNodePtr node, const pp_result *res)
 {
 	for (xmlNodePtr n = node; n; n = n->next) {
 		if (n->type != XML_ELEMENT_NODE)
@@ -227,20 +250,20 @@ void html_translate_titles(xmlNodePtr node)
 			continue; /* results hold no results */
 		}
 		if (xmlStrEqual(n->name, BAD_CAST "table")) {
-			translate_attr(n, "title");
+			translate_table_title(n, res);
 			for (xmlNodePtr c = n->children; c; c = c->next) {
 				if (c->type != XML_ELEMENT_NODE || !xmlStrEqual(c->name, BAD_CAST "column"))
 					continue;
 				xmlChar *name = xmlNodeGetContent(c);
-				if (name) {
+				if (name && !is_currency_code((const char *)name)) {
 					xmlNodeSetContent(c, NULL);
 					xmlNodeAddContent(c, BAD_CAST _((const char *)name));
-					xmlFree(name);
 				}
+				xmlFree(name);
 			}
 			continue; /* tables hold no results */
 		}
-		html_translate_titles(n->children);
+		html_translate_titles(n->children, res);
 	}
 }
 

@@ -44,8 +44,9 @@ int html_rows_close(html_rows *h);
 
 /* Translate the rule titles (the title attribute of each result), the
  * tables' titles and column names of the tree from node on into the
- * language of the run (report_html.c). */
-void html_translate_titles(xmlNodePtr node);
+ * language of the run (report_html.c); a title a check built from parts
+ * is found among res's tables. */
+void html_translate_titles(xmlNodePtr node, const pp_result *res);
 
 /* How much goes into one piece: at most results results (or table rows:
  * a larger game is rendered in slices) and games rows of the games table.

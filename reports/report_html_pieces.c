@@ -136,7 +136,7 @@ static void render(pieces *p, piece *pc, const char *part, int status, size_t of
 	if (doc && strcmp(part, "page") == 0 && add_entries(p, doc) < 0)
 		p->st = pp_error_set(p->err, PP_EINTERNAL, NULL, 0, 0, "cannot render the HTML report");
 	if (doc && p->translate)
-		html_translate_titles(xmlDocGetRootElement(doc));
+		html_translate_titles(xmlDocGetRootElement(doc), p->res);
 	snprintf(off, sizeof(off), "%zu", offset);
 	p->params[HTML_PIECE_PART] = part;
 	p->params[HTML_PIECE_STATUS] = status >= 0 ? pp_check_status_name((pp_check_status)status) : "";

@@ -206,7 +206,7 @@ static void report_rtp(ck_ctx *ctx, const bac_game *g)
 	pp_table *t = ck_table(ctx, g->game, "bets",
 	                       gaps ? "Bets: exact return with the tableau's gaps played as the "
 	                              "standard tableau, and its range over every way to decide them"
-	                            : "Bets: exact probability of a win and return to player",
+	                            : N_("Bets: exact probability of a win and return to player"),
 	                       10, N_("bet"), N_("wins when"), N_("payout"), N_("commission"), N_("probability of a win"),
 	                       N_("RTP"), N_("RTP %"), N_("house edge %"), N_("RTP, lowest %"), N_("RTP, highest %"));
 	mpq_t p, he, one;
@@ -287,8 +287,8 @@ static void outcome_table(ck_ctx *ctx, const bac_game *g)
 		"banker wins with 6 on three cards", "a natural ends the coup",
 		"player has a natural", "banker has a natural", "player pair", "banker pair",
 		"either pair", "both pairs" };
-	char title[200], total[48];
-	snprintf(title, sizeof(title), "Outcomes of a coup from a full %u-deck shoe: orderings of "
+	char total[48];
+	const char *title = ck_l10nf("Outcomes of a coup from a full %u-deck shoe: orderings of "
 	         "six cards out of P(%u, 6) = %s", g->tb.rules.decks, 52 * g->tb.rules.decks,
 	         bac_count_text(total, sizeof(total), g->total));
 	pp_table *t = ck_table(ctx, g->game, "outcomes", title, 4, N_("event"), N_("orderings"),

@@ -96,7 +96,7 @@ static void check_net_payout(ck_ctx *ctx, const bac_game *g, const bac_commissio
 		pp_finding *f = ck_emit(ctx, "PP-BAC-006", g->game, stated, name, ok,
 		                        "`%s` pays %s less the %s commission, which is %s; the plan "
 		                        "states %s%s%s", name, node_get_text(bet->node, "payout", ""),
-		                        rate, net, stated->text, ok ? "" : ", which pays ",
+		                        rate, net, stated->text, ok ? "" : ck_l10n(", which pays "),
 		                        ok ? "" : wr);
 		ck_evidence_q(f, "stated_net_win", want, 4);
 		ck_evidence_q(f, "computed_net_win", c->net, 4);
@@ -162,10 +162,6 @@ static void sweep_row(ck_ctx *ctx, const bac_game *g, size_t b, const pp_node *r
 	int any = bac_sweep_run(&s);
 	char *st = num_plain(s.step), *lo = num_plain(s.min), *hi = num_plain(s.max);
 	char *rt = rounding_text(&s);
-	char range[256];
-	snprintf(range, sizeof(range), "%llu stakes from %s to %s %s in steps of %s%s",
-	         (unsigned long long)s.nstakes, lo, hi, cur, st,
-	         assumed ? " (the plan states no chips: whole units assumed)" : "");
 	if (s.too_many) {
 		ck_emit_status(ctx, "PP-BAC-007", g->game, row, subject, PP_ST_NOTAPPLICABLE,
 		               "the %s stakes from %s to %s in steps of %s are too many to sweep",
@@ -178,16 +174,21 @@ static void sweep_row(ck_ctx *ctx, const bac_game *g, size_t b, const pp_node *r
 		goto cleanup;
 	}
 	char *fs = num_plain(s.first_frac), *fp = num_plain(s.frac_paid);
-	char *first = s.nfrac ? pp_xasprintf(" (the first: a stake of %s %s wins %s %s)", fs, cur,
-	                                     fp, cur) : pp_xstrdup("");
+	const char *first = s.nfrac ? ck_l10nf(" (the first: a stake of %s %s wins %s %s)", fs,
+	                                       cur, fp, cur) : "";
+	/* The message's range is freed by the next ck_emit: the evidence's is a copy. */
+	const char *range_l10n = ck_l10nf(
+		"%llu stakes from %s to %s %s in steps of %s%s", (unsigned long long)s.nstakes, lo,
+		hi, cur, st, assumed ? ck_l10n(" (the plan states no chips: whole units assumed)") : "");
+	char *range = pp_xstrdup(range_l10n);
 	pp_finding *f;
 	if (!s.rounding) {
-		const char *why = r ? "gives no rounding step for this currency"
-		                    : "states no rounding rule";
+		const char *why = r ? ck_l10n("gives no rounding step for this currency")
+		                    : ck_l10n("states no rounding rule");
 		f = ck_emit(ctx, "PP-BAC-007", g->game, r ? r : bet->comm->node, subject,
 		            s.nfrac == 0,
 		            "the plan %s for the commission on `%s`; of %s, %llu are paid a win that "
-		            "is not a whole number of chips%s", why, bet->name, range,
+		            "is not a whole number of chips%s", why, bet->name, range_l10n,
 		            (unsigned long long)s.nfrac, first);
 	} else {
 		f = ck_emit(ctx, "PP-BAC-007", g->game, r, subject, 1,
@@ -201,7 +202,6 @@ static void sweep_row(ck_ctx *ctx, const bac_game *g, size_t b, const pp_node *r
 	}
 	free(fs);
 	free(fp);
-	free(first);
 	mpq_t rlo, rhi;
 	mpq_inits(rlo, rhi, NULL);
 	rtp_at(rlo, g, b, s.worst_ratio);
@@ -259,6 +259,7 @@ static void sweep_row(ck_ctx *ctx, const bac_game *g, size_t b, const pp_node *r
 	free(pl);
 	free(ph);
 	mpq_clears(rlo, rhi, NULL);
+	free(range);
 cleanup:
 	free(st);
 	free(lo);

@@ -174,6 +174,14 @@ static void list_bits(pp_buf *b, unsigned bits)
 	}
 }
 
+/* list_bits for a fragment of a message: the same numbers in every language. */
+static void list_bits_l10n(ck_l10n_buf *b, unsigned bits)
+{
+	size_t from = b->en.len;
+	list_bits(&b->en, bits);
+	pp_buf_putn(&b->local, b->en.data + from, b->en.len - from);
+}
+
 static unsigned bit_count(unsigned bits)
 {
 	unsigned n = 0;
@@ -184,7 +192,7 @@ static unsigned bit_count(unsigned bits)
 
 /* The cells for which pick(tb, t, c) holds, described by rows: banker
  * totals with the same third cards picked are listed together. */
-static unsigned describe(pp_buf *b, const bac_tableau *tb,
+static unsigned describe(ck_l10n_buf *b, const bac_tableau *tb,
                          int (*pick)(const bac_tableau *, unsigned, unsigned))
 {
 	unsigned n = 0, stood = 0, cols[BAC_TOTALS] = { 0 }, all[BAC_TOTALS] = { 0 };
@@ -207,18 +215,20 @@ static unsigned describe(pp_buf *b, const bac_tableau *tb,
 			if (cols[u] == cols[t] && (cols[u] == all[u]) == (cols[t] == all[t]))
 				same |= 1u << u;
 		done |= same;
-		pp_buf_printf(b, "%sbanker ", b->len ? "; " : "");
-		list_bits(b, same);
+		ck_l10n_buf_puts(b, b->en.len ? "; " : "");
+		ck_l10n_buf_printf(b, "banker ");
+		list_bits_l10n(b, same);
 		if (cols[t] == all[t])
-			pp_buf_puts(b, ": every third card");
+			ck_l10n_buf_printf(b, ": every third card");
 		else {
-			pp_buf_puts(b, ": third card ");
-			list_bits(b, cols[t]);
+			ck_l10n_buf_printf(b, ": third card ");
+			list_bits_l10n(b, cols[t]);
 		}
 	}
 	if (stood) {
-		pp_buf_printf(b, "%splayer stood: banker ", b->len ? "; " : "");
-		list_bits(b, stood);
+		ck_l10n_buf_puts(b, b->en.len ? "; " : "");
+		ck_l10n_buf_printf(b, "player stood: banker ");
+		list_bits_l10n(b, stood);
 	}
 	return n;
 }
@@ -248,27 +258,30 @@ static void range_evidence(pp_finding *f, const bac_game *g)
 static void report_gaps(ck_ctx *ctx, const bac_game *g, const pp_node *at)
 {
 	const bac_tableau *tb = &g->tb;
-	pp_buf missing = { 0 }, clash = { 0 };
+	ck_l10n_buf missing = { 0 }, clash = { 0 };
 	unsigned nmiss = describe(&missing, tb, bac_cell_missing);
 	unsigned nclash = describe(&clash, tb, bac_cell_conflict);
 	unsigned need = count_needed(tb);
-	pp_buf ranges = { 0 };
+	ck_l10n_buf ranges = { 0 };
 	for (size_t b = 0; nmiss && b < g->set.nbets; b++) {
 		if (mpq_equal(g->lo[b], g->hi[b]))
 			continue;
 		char *lo = ck_pct(g->lo[b]), *hi = ck_pct(g->hi[b]);
-		pp_buf_printf(&ranges, "%s%s %s to %s", ranges.len ? ", " : "; decided every "
-		              "possible way, the returns range: ", g->set.bets[b].name, lo, hi);
+		if (!ranges.en.len)
+			ck_l10n_buf_printf(&ranges, "; decided every possible way, the returns range: ");
+		else
+			ck_l10n_buf_puts(&ranges, ", ");
+		ck_l10n_buf_printf(&ranges, "%s %s to %s", g->set.bets[b].name, lo, hi);
 		free(lo);
 		free(hi);
 	}
 	pp_finding *f = ck_emit(ctx, "PP-BAC-001", g->game, at, "tableau", nmiss == 0,
 	                        "the banker's rule decides %u of the %u cells coups reach%s%s%s",
-	                        need - nmiss, need, nmiss ? "; not stated: " : "",
-	                        nmiss ? missing.data : "", ranges.len ? ranges.data : "");
-	pp_buf_free(&ranges);
+	                        need - nmiss, need, nmiss ? ck_l10n("; not stated: ") : "",
+	                        ck_l10n_buf_text(&missing), ck_l10n_buf_text(&ranges));
+	ck_l10n_buf_free(&ranges);
 	if (nmiss) {
-		ck_evidence_text(f, "not_stated", missing.data);
+		ck_evidence_text(f, "not_stated", missing.en.data);
 		range_evidence(f, g);
 	}
 	/* A conflict is located at its second statement (a natural made to
@@ -282,13 +295,13 @@ static void report_gaps(ck_ctx *ctx, const bac_game *g, const pp_node *at)
 	            nclash ? N_("the banker's rule both draws and stands (or draws on a natural) "
 	                     "on %u cell(s): %s")
 	                   : N_("no cell of the banker's rule is stated both ways (%u conflicts)%s"),
-	            nclash, nclash ? clash.data : "");
+	            nclash, ck_l10n_buf_text(&clash));
 	if (nclash) {
-		ck_evidence_text(f, "conflicting", clash.data);
+		ck_evidence_text(f, "conflicting", clash.en.data);
 		range_evidence(f, g);
 	}
-	pp_buf_free(&missing);
-	pp_buf_free(&clash);
+	ck_l10n_buf_free(&missing);
+	ck_l10n_buf_free(&clash);
 }
 
 /* PP-BAC-003: the stated cells against the standard tableau, with the
@@ -296,7 +309,7 @@ static void report_gaps(ck_ctx *ctx, const bac_game *g, const pp_node *at)
 static void report_deviations(ck_ctx *ctx, const bac_game *g, const pp_node *at)
 {
 	const bac_tableau *tb = &g->tb;
-	pp_buf cells = { 0 };
+	ck_l10n_buf cells = { 0 };
 	unsigned n = describe(&cells, tb, bac_cell_deviates);
 	const pp_node *where = at;
 	for (unsigned i = 0; i < g->e.nsplit && where == at; i++)
@@ -306,8 +319,8 @@ static void report_deviations(ck_ctx *ctx, const bac_game *g, const pp_node *at)
 	                        n ? N_("%u stated cell(s) differ from the standard Punto Banco "
 	                            "tableau: %s")
 	                          : N_("every stated cell agrees with the standard Punto Banco "
-	                            "tableau (%u differ)%s"), n, n ? cells.data : "");
-	pp_buf_free(&cells);
+	                            "tableau (%u differ)%s"), n, ck_l10n_buf_text(&cells));
+	ck_l10n_buf_free(&cells);
 	if (!n)
 		return;
 	pp_table *t = ck_table(ctx, g->game, "tableau-deviations",

@@ -167,14 +167,16 @@ static void check_soft17(ck_ctx *ctx, const bj_game *g)
 	const pp_node *s17 = node_get(d, "soft_17"), *a6 = node_get(d, "ace_six");
 	if (s17) {
 		ck_emit(ctx, "PP-BJ-002", g->game, s17, "soft 17", 1,
-		        "the dealer %s on a soft 17", g->dealer.hits_soft ? "draws" : "stands");
+		        g->dealer.hits_soft ? N_("the dealer draws on a soft 17")
+		                            : N_("the dealer stands on a soft 17"));
 	} else {
 		pp_finding *f = ck_emit(
 			ctx, "PP-BJ-002", g->game, d, "soft 17", 0,
 			"the plan does not say whether the dealer stands on a soft 17%s; planproof "
 			"reads the card-value rule (an ace counts eleven unless that busts): the "
 			"dealer stands on every soft 17",
-			a6 ? " (it rules only on a two-card ace and six, not on A+2+4 or A+A+5)" : "");
+			a6 ? ck_l10n(" (it rules only on a two-card ace and six, not on A+2+4 or A+A+5)")
+			   : "");
 		if (g->decks) {
 			mpq_t p;
 			mpq_init(p);
@@ -192,9 +194,10 @@ static void check_soft17(ck_ctx *ctx, const bj_game *g)
 	ck_emit(ctx, "PP-BJ-003", g->game, a6, "ace and six", ok,
 	        "a dealer's ace and six counts %s, so the dealer %s on it; the soft-17 rule%s "
 	        "makes the dealer %s on a soft 17%s",
-	        eleven ? "17 (ace eleven)" : "7 (ace one)", eleven ? "stands" : "draws",
-	        s17 ? "" : " (as read)", g->dealer.hits_soft ? "draw" : "stand",
-	        ok ? "" : ": the two rules contradict each other");
+	        eleven ? ck_l10n("17 (ace eleven)") : ck_l10n("7 (ace one)"),
+	        eleven ? ck_l10n("stands") : ck_l10n("draws"), s17 ? "" : ck_l10n(" (as read)"),
+	        g->dealer.hits_soft ? ck_l10n("draw") : ck_l10n("stand"),
+	        ok ? "" : ck_l10n(": the two rules contradict each other"));
 }
 
 /* The probability that the dealer makes a natural after up card up, the
@@ -219,22 +222,23 @@ static void check_at_once(ck_ctx *ctx, const bj_game *g)
 	unsigned risky = ((1u << BJ_ACE) | (1u << BJ_TEN)) & ~g->at_once_unless;
 	if (g->dealer.peeks)
 		risky = 0;
-	pp_buf b = { 0 };
+	const char *cards = "";
 	mpq_t p;
 	mpq_init(p);
-	if (risky & (1u << BJ_ACE))
-		pp_buf_puts(&b, "an ace");
-	if (risky & (1u << BJ_TEN))
-		pp_buf_printf(&b, "%sa ten", b.len ? " or " : "");
+	if (risky == ((1u << BJ_ACE) | (1u << BJ_TEN)))
+		cards = ck_l10n("an ace or a ten");
+	else if (risky)
+		cards = risky & (1u << BJ_ACE) ? ck_l10n("an ace") : ck_l10n("a ten");
 	pp_finding *f = ck_emit(
 		ctx, "PP-BJ-004", g->game, at, nat, risky == 0,
 		risky ? N_("a %s is paid at once even when the dealer's up card is %s, from which the "
 		        "dealer (%s) can still make a natural%s")
 		      : N_("a %s waits for the dealer wherever the dealer can still make a natural%s%s%s"),
-		nat, risky ? b.data : "", risky ? (g->hole_card ? "no peek" : "no hole card") : "",
+		nat, cards,
+		risky ? (g->hole_card ? ck_l10n("no peek") : ck_l10n("no hole card")) : "",
 		risky && (risky & 1u) && g->has_even_money
-			? "; the plan also offers even money against an ace, which only makes sense "
-			  "if the natural is not paid at once there"
+			? ck_l10n("; the plan also offers even money against an ace, which only "
+			          "makes sense if the natural is not paid at once there")
 			: "");
 	for (int r = 0; r < BJ_RANKS && g->decks; r++)
 		if (risky & (1u << r)) {
@@ -244,7 +248,6 @@ static void check_at_once(ck_ctx *ctx, const bj_game *g)
 			ck_evidence_q(f, name, p, 6);
 		}
 	mpq_clear(p);
-	pp_buf_free(&b);
 }
 
 /* PP-BJ-010: whether a natural beats a dealer's 21 of three or more cards. */
@@ -258,7 +261,7 @@ static void check_beats_21(ck_ctx *ctx, const bj_game *g)
 	if (b21) {
 		ck_emit(ctx, "PP-BJ-010", g->game, b21, "natural against 21", 1,
 		        "a %s %s a dealer's 21 of three or more cards", name,
-		        node_bool(b21) ? "beats" : "does not beat");
+		        node_bool(b21) ? ck_l10n("beats") : ck_l10n("does not beat"));
 		return;
 	}
 	pp_finding *f = ck_emit(
@@ -266,7 +269,7 @@ static void check_beats_21(ck_ctx *ctx, const bj_game *g)
 		"natural against 21", 0,
 		"the plan does not say whether a %s beats a dealer's 21 of three or more cards; "
 		"read literally, \"the same total\" %s", name,
-		g->ties_lose ? "loses (ties lose)" : "is a tie (push)");
+		g->ties_lose ? ck_l10n("loses (ties lose)") : ck_l10n("is a tie (push)"));
 	if (!g->decks)
 		return;
 	bj_shoe s;
@@ -333,8 +336,10 @@ static void check_surrender(ck_ctx *ctx, const bj_game *g)
 			  "(no hole card); the plan does not say whether the surrender stands if the "
 			  "dealer then makes a natural%s")
 			: N_("surrender is allowed only where the dealer cannot make a natural%s%s%s%s"),
-		ace ? "an ace" : "", ace && ten ? " and " : "", ten ? "a ten" : "",
-		ten && !ace ? "; yet it forbids surrender against an ace, where the same can happen"
+		ace ? ck_l10nc("surrender against", "an ace") : "", ace && ten ? ck_l10n(" and ") : "",
+		ten ? ck_l10nc("surrender against", "a ten") : "",
+		ten && !ace ? ck_l10n("; yet it forbids surrender against an ace, where the same "
+		                      "can happen")
 		            : "");
 	mpq_t p;
 	mpq_init(p);

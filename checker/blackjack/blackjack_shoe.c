@@ -233,10 +233,10 @@ void bj_check_dealer(ck_ctx *ctx, const bj_game *g)
 		return;
 	bj_game_shoe(g, &shoe);
 	unsigned lo = g->dealer.stands_on < 17 ? 12 : 17;
-	const char *title = g->dealer.peeks ? "Dealer's final totals by up card (given no "
-	                                      "dealer natural: the dealer peeks)"
-	                                    : "Dealer's final totals by up card (no peek: "
-	                                      "naturals included)";
+	const char *title = g->dealer.peeks ? N_("Dealer's final totals by up card (given no "
+	                                         "dealer natural: the dealer peeks)")
+	                                    : N_("Dealer's final totals by up card (no peek: "
+	                                         "naturals included)");
 	pp_table *t = lo == 17
 		? ck_table(ctx, g->game, "dealer", title, 8, N_("up card"), "17", "18", "19", "20",
 		           "21", N_("natural"), N_("bust"))

@@ -122,14 +122,15 @@ static pp_finding *emit(ck_ctx *ctx, const char *rule_id, const pp_node *game,
 	const char *cit = node_citation(at);
 	f->citation = cit ? pp_xstrdup(cit) : NULL;
 	/* The message in English for every report, and in the run's language
-	 * for the reports for people when the catalogue translates fmt (the
-	 * XML, JSON, SARIF and JUnit reports stay English). */
-	const char *local = pp_gettext(fmt);
+	 * for the reports for people when the catalogue translates fmt or a
+	 * fragment (check_l10n.c; the XML, JSON, SARIF and JUnit reports stay
+	 * English). */
 	va_list again;
 	va_copy(again, ap);
 	f->message = pp_xvasprintf(fmt, ap);
-	f->message_l10n = local != fmt ? pp_xvasprintf(local, again) : NULL;
+	f->message_l10n = ck_l10n_vformat(fmt, again);
 	va_end(again);
+	ck_l10n_forget();
 	f->doc = ck_doc_locate(ctx, at);
 	pp_grow((void **)&ctx->res->findings, &ctx->res->cap_findings,
 	        ctx->res->nfindings + 1, sizeof(*ctx->res->findings));
@@ -212,7 +213,7 @@ pp_finding *ck_rtp(ck_ctx *ctx, const pp_node *game, const pp_node *at,
 	char *ex = num_exact(rtp);
 	pp_finding *f = ck_emit(ctx, "PP-RTP-001", game, at, subject, ok,
 	                        "bet `%s` returns %s of stakes (RTP %s)%s", subject,
-	                        pct, ex, ok ? "" : ", at least 100%: players win on average");
+	                        pct, ex, ok ? "" : ck_l10n(", at least 100%: players win on average"));
 	ck_evidence_pct(f, "rtp", rtp);
 	free(ex);
 	free(pct);
@@ -228,6 +229,8 @@ pp_table *ck_table(ck_ctx *ctx, const pp_node *game, const char *id,
 	t->game = game_index(ctx, game);
 	t->id = pp_xstrdup(id);
 	t->title = pp_xstrdup(title);
+	const char *local = ck_l10n_translation(title);
+	t->title_l10n = local != title ? pp_xstrdup(local) : NULL;
 	t->ncols = ncols;
 	t->head = pp_xcalloc(ncols, sizeof(char *));
 	va_start(ap, ncols);

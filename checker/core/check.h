@@ -13,6 +13,7 @@
 #include "node.h"
 #include "core/num.h"
 #include "core/result.h"
+#include "i18n.h"
 #include "util.h"
 
 typedef struct ck_ctx ck_ctx;
@@ -66,6 +67,49 @@ pp_finding *ck_emit_status(ck_ctx *ctx, const char *rule_id, const pp_node *game
                            pp_check_status status, const char *fmt, ...)
 	PP_PRINTF(7, 8);
 
+/* Fragments of a message in the run's language.  A finding keeps its
+ * message twice: in English (f->message, for the XML, JSON, SARIF and JUnit
+ * reports, the same in every language) and in the run's language
+ * (f->message_l10n, for the text and HTML reports).  ck_emit formats fmt
+ * with its arguments for the first, and the catalogue's translation of fmt
+ * with the same arguments for the second.  A `%s` argument that is itself
+ * words ("gross", "at least 100%: players win on average", a phrase a check
+ * builds) is passed through ck_l10n or ck_l10nf: they return the English
+ * text, which is what the English message gets, and tell the calling
+ * thread's next ck_emit/ck_emit_status its translation, which the
+ * translated message gets in its place.  The fragment is known by its
+ * address: pass the pointer returned, unchanged, to the next ck_emit of the
+ * same thread.  Every ck_emit forgets the fragments registered before it.
+ *
+ * ck_l10n(msgid): a fixed fragment (xgettext extracts it); msgid is
+ * returned.  ck_l10nf(fmt, ...): a fragment formatted from a translatable
+ * format (extracted, c-format), its own `%s` arguments possibly fragments
+ * too; returns the English text, which belongs to the thread's registry
+ * and is freed by the next ck_emit: copy it to keep it. */
+const char *ck_l10n(const char *msgid) PP_FORMAT_ARG(1);
+const char *ck_l10nf(const char *fmt, ...) PP_PRINTF(1, 2);
+/* ck_l10n for a msgid whose translation depends on the sentence it goes
+ * into (a case ending): the catalogue's entry with msgctxt context. */
+const char *ck_l10nc(const char *context, const char *msgid) PP_FORMAT_ARG(2);
+/* ck_l10nf for a count n: fmt when n is 1 in English, else plural, and
+ * the catalogue's form for n in the run's language (pp_ngettext). */
+const char *ck_l10nfn(unsigned long n, const char *fmt, const char *plural, ...)
+	PP_PRINTF(3, 4);
+/* A fragment built piece by piece (a list, a path), owned by the caller
+ * (zero-initialised; ck_l10n_buf_free): ck_l10n_buf_printf appends a
+ * translatable piece in English to b->en and translated to b->local,
+ * ck_l10n_buf_puts text that is the same in every language (names,
+ * figures).  ck_l10n_buf_text registers the translation and returns the
+ * English text, b->en.data ("" when empty), to pass to the next ck_emit
+ * unchanged; it stays the caller's (for evidence, say) until freed. */
+typedef struct {
+	pp_buf en, local;
+} ck_l10n_buf;
+void ck_l10n_buf_printf(ck_l10n_buf *b, const char *fmt, ...) PP_PRINTF(2, 3);
+void ck_l10n_buf_puts(ck_l10n_buf *b, const char *s);
+const char *ck_l10n_buf_text(ck_l10n_buf *b);
+void ck_l10n_buf_free(ck_l10n_buf *b);
+
 /* Evidence: an exact figure (with a decimal of digits fraction digits,
  * rounded half-even), a percentage, or a text. */
 void ck_evidence_q(pp_finding *f, const char *name, const mpq_t q, unsigned digits);
@@ -73,7 +117,9 @@ void ck_evidence_pct(pp_finding *f, const char *name, const mpq_t q);
 void ck_evidence_text(pp_finding *f, const char *name, const char *text);
 
 /* Start a table of figures for game (NULL: plan-level) with ncols columns
- * named by the following ncols strings. */
+ * named by the following ncols strings.  A title that is a msgid is
+ * translated where it is printed; one built from parts is passed as
+ * ck_l10nf(...) straight to ck_table, which keeps its translation. */
 pp_table *ck_table(ck_ctx *ctx, const pp_node *game, const char *id,
                    const char *title, size_t ncols, ...);
 

@@ -5,6 +5,8 @@
 #ifndef PP_CHECK_INTERNAL_H
 #define PP_CHECK_INTERNAL_H
 
+#include <stdarg.h>
+
 #include "core/check.h"
 
 /* Which basis one game's declared max win follows (for PP-PLAN-001). */
@@ -70,5 +72,19 @@ void ck_check_bet_names(ck_ctx *ctx);
 void ck_check_readings(ck_ctx *ctx, const pp_node *game);
 void ck_check_documents(ck_ctx *ctx);
 pp_doc_location *ck_doc_locate(const ck_ctx *ctx, const pp_node *at);
+
+/* Finding messages in the run's language (check_l10n.c).  The message of
+ * format fmt and arguments ap formatted in the run's language: the
+ * catalogue's translation of fmt, its `%s` arguments registered by
+ * ck_l10n/ck_l10nf replaced by their translations; the caller frees it.
+ * NULL when neither fmt nor any fragment has a translation (the English
+ * message is the one), or for a format it cannot take (`*` widths, floating
+ * point).  ap is consumed. */
+char *ck_l10n_vformat(const char *fmt, va_list ap) PP_PRINTF(1, 0);
+/* The translation of s when s is a fragment the calling thread registered
+ * (ck_l10n...), else s. */
+const char *ck_l10n_translation(const char *s);
+/* Empty the calling thread's fragments (after every message). */
+void ck_l10n_forget(void);
 
 #endif

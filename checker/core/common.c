@@ -202,7 +202,7 @@ static void check_words(ck_ctx *ctx, const pp_node *game, const pp_node *owner)
 	pp_finding *f = ck_emit(ctx, "PP-PAY-001", game, words, subject, ok,
 	                        "the words \"%s\" state a net win of %s%s stakes; the ratio "
 	                        "is %s%s", node_get_text(words, "quote", ""), as_pct, a,
-	                        payout->text, ok ? "" : ", which pays a different amount");
+	                        payout->text, ok ? "" : ck_l10n(", which pays a different amount"));
 	free(as_pct);
 	ck_evidence_q(f, "words_net_multiple", said, 4);
 	ck_evidence_q(f, "ratio_net_multiple", ratio, 4);

@@ -309,9 +309,10 @@ void ck_maxwin_row(ck_ctx *ctx, const pp_node *game, const ck_family *fam,
 	else
 		f = ck_emit(ctx, "PP-MAXWIN-001", game, declared_node, label, 0,
 		            "declared max win %s %s%s does not follow from the limits: %s gives "
-		            "%s %s %s%s", d, cur, lvl, path.data, want, cur, basis,
+		            "%s %s %s%s", d, cur, lvl, path.data, want, cur,
+		            strcmp(basis, "gross") == 0 ? ck_l10n("gross") : ck_l10n("net"),
 		            (strcmp(basis, "gross") == 0 ? is_net : is_gross)
-		                ? " (the declared figure is the other convention's)" : "");
+		                ? ck_l10n(" (the declared figure is the other convention's)") : "");
 	derived_note(f, row);
 	if (!ok) { /* every outcome above the figure, not only the largest */
 		pp_buf more = { 0 };

@@ -172,9 +172,9 @@ static void check_rates(ck_ctx *ctx, const char *base, const char *other)
 	const pp_node *games = plan_games(ctx->plan);
 	rate_entry *e = NULL;
 	size_t n = 0, cap = 0;
-	char title[96], id[64];
+	char id[64];
 	snprintf(id, sizeof(id), "rates-%s-%s", base, other);
-	snprintf(title, sizeof(title), "%s per %s implied by each game's limits", base, other);
+	const char *title = ck_l10nf("%s per %s implied by each game's limits", base, other);
 	pp_table *t = ck_table(ctx, NULL, id, title, 3, N_("game"), N_("from max bet"), N_("from max win"));
 	for (size_t i = 0; i < node_len(games); i++) {
 		const pp_node *g = node_at(games, i), *lim = node_get(g, "limits");

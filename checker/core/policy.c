@@ -180,11 +180,10 @@ void ck_policy_table(ck_ctx *ctx)
 {
 	static const char *const keys[] = { "rtp_floors", "house_edge_ceilings" };
 	const pp_node *root = ctx->policy->root;
-	char title[256];
 	mpq_t t, one;
 	mpq_inits(t, one, NULL);
 	mpq_set_ui(one, 1, 1);
-	snprintf(title, sizeof(title), "Policy `%s`: the floors on every bet's return",
+	const char *title = ck_l10nf("Policy `%s`: the floors on every bet's return",
 	         ctx->policy->name);
 	pp_table *tab = ck_table(ctx, NULL, "policy", title, 7, N_("bets"), N_("threshold"), N_("as stated"),
 	                         N_("RTP floor"), N_("RTP floor %"), N_("severity"), N_("citation"));

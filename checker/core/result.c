@@ -189,6 +189,7 @@ static void table_free(pp_table *t)
 	free(t->cells);
 	free(t->id);
 	free(t->title);
+	free(t->title_l10n);
 	free(t);
 }
 

@@ -117,6 +117,9 @@ typedef struct {
 	size_t game;
 	char *id;
 	char *title;
+	char *title_l10n;        /* in the run's language when a check built the
+	                          * title from a translated format (ck_l10nf),
+	                          * else NULL: the HTML report looks title up */
 	size_t ncols;
 	char **head;             /* ncols column titles */
 	char **cells;            /* nrows * ncols */

@@ -32,10 +32,10 @@ static void coverage(ck_ctx *ctx, const poker_game *g, const poker_bet *b, const
 		else
 			pp_buf_printf(&missing, "%s%s", missing.len ? ", " : "", hand_class_name(c));
 	}
-	char why[160] = "";
+	const char *why = "";
 	if (settled != (1u << HAND_NCLASS) - 1)
-		snprintf(why, sizeof(why), " (the player wins it only against a dealer who "
-		         "qualifies with %s or better)", hand_class_name(g->qual));
+		why = ck_l10nf(" (the player wins it only against a dealer who qualifies with %s "
+		               "or better)", hand_class_name(g->qual));
 	pp_finding *f;
 	if (!missing.len && !other)
 		f = ck_emit(ctx, "PP-POKER-001", g->game, at, subject, 1,
@@ -140,9 +140,9 @@ static void currencies(ck_ctx *ctx, const poker_game *g, const poker_bet *b)
 		else
 			mode_ratio(want, ha, va, hb, vb);
 		char *ws = num_plain(want);
-		char id[160], title[200];
+		char id[160];
 		snprintf(id, sizeof(id), "bonus-%s-%s-%s", b->name, rc, tc);
-		snprintf(title, sizeof(title), "`%s`: %s and %s amounts (expected ratio %s, %s)",
+		const char *title = ck_l10nf("`%s`: %s and %s amounts (expected ratio %s, %s)",
 		         b->name, rc, tc, ws, by_stake ? "the ratio of the stakes"
 		                                        : "the ratio most rows share");
 		pp_table *tab = ck_table(ctx, g->game, id, title, 5, N_("hand"), rc, tc, N_("ratio"),

@@ -12,12 +12,13 @@
 #include "poker/eval/hand_counts.h"
 #include "i18n.h"
 
+/* What a hand is settled on, for a title or a message (ck_l10n: see check.h). */
 static const char *basis(unsigned ncards)
 {
-	return ncards == 7 ? "the player's best five of seven cards (two in hand, five "
-	                     "on the board)"
-	       : ncards == 6 ? "the best five of six cards (with a bought sixth card)"
-	                     : "the five cards dealt, before any exchange";
+	return ncards == 7 ? ck_l10n("the player's best five of seven cards (two in hand, five "
+	                             "on the board)")
+	       : ncards == 6 ? ck_l10n("the best five of six cards (with a bought sixth card)")
+	                     : ck_l10n("the five cards dealt, before any exchange");
 }
 
 /* P(class c) for the distribution d, into p. */
@@ -36,9 +37,9 @@ static void prob(mpq_t p, const hand_counts *d, hand_class c)
 static void class_table(ck_ctx *ctx, const poker_game *g, unsigned n)
 {
 	const hand_counts *d = hand_counts_get(n);
-	char id[32], title[240], count[32];
+	char id[32], count[32];
 	snprintf(id, sizeof(id), "hands-%u", n);
-	snprintf(title, sizeof(title), "Hands of %u cards from 52 (%llu): the class of the best "
+	const char *title = ck_l10nf("Hands of %u cards from 52 (%llu): the class of the best "
 	         "five, exact (ace_king: the high-card hands headed by an ace and a king, part "
 	         "of high_card)", n, (unsigned long long)d->total);
 	pp_table *t = ck_table(ctx, g->game, id, title, 4, N_("hand"), N_("hands"), N_("probability"),
@@ -105,9 +106,9 @@ static void return_row(pp_table *t, hand_class c, const mpq_t p, const char *pay
 /* PP-RTP-001 of a side bet paid by ratios. */
 static void ratio_rtp(ck_ctx *ctx, const poker_game *g, const poker_bet *b, const hand_counts *d)
 {
-	char id[160], title[320];
+	char id[160];
 	snprintf(id, sizeof(id), "return-%s", b->name);
-	snprintf(title, sizeof(title), "`%s`: exact return per unit staked over %s", b->name,
+	const char *title = ck_l10nf("`%s`: exact return per unit staked over %s", b->name,
 	         basis(g->ncards));
 	pp_table *t = ck_table(ctx, g->game, id, title, 4, N_("hand"), N_("probability"), N_("payout"),
 	                       N_("returns"));
@@ -152,7 +153,7 @@ static void amount_rtp(ck_ctx *ctx, const poker_game *g, const poker_bet *b, con
 	for (size_t i = 0; i < node_len(tables); i++) {
 		const pp_node *tn = node_at(tables, i);
 		const char *cur = node_get_text(tn, "currency", "");
-		char subject[160], id[200], title[360];
+		char subject[160], id[200];
 		snprintf(subject, sizeof(subject), "%s (%s)", b->name, cur);
 		if (!num_get(stake, tn, "stake") || !mpq_sgn(stake)) {
 			ck_emit_status(ctx, "PP-RTP-001", g->game, tn, subject, PP_ST_NOTAPPLICABLE,
@@ -166,7 +167,7 @@ static void amount_rtp(ck_ctx *ctx, const poker_game *g, const poker_bet *b, con
 		const pp_node *rows = node_get(tn, "rows");
 		snprintf(id, sizeof(id), "return-%s-%s", b->name, cur);
 		char *ss = num_plain(stake);
-		snprintf(title, sizeof(title), "`%s` in %s: exact return per stake of %s over %s%s",
+		const char *title = ck_l10nf("`%s` in %s: exact return per stake of %s over %s%s",
 		         b->name, cur, ss, basis(g->ncards),
 		         b->stake_returned ? " (a win also returns the stake)" : "");
 		free(ss);
@@ -216,9 +217,9 @@ static void amount_rtp(ck_ctx *ctx, const poker_game *g, const poker_bet *b, con
 static void paytable_distribution(ck_ctx *ctx, const poker_game *g, const poker_bet *b,
                                   const hand_counts *d)
 {
-	char id[160], title[400];
+	char id[160];
 	snprintf(id, sizeof(id), "paytable-%s", b->name);
-	snprintf(title, sizeof(title), "`%s`: its rows over %s; the bet is paid by its row "
+	const char *title = ck_l10nf("`%s`: its rows over %s; the bet is paid by its row "
 	         "only when the player beats the dealer", b->name, basis(g->ncards));
 	pp_table *t = ck_table(ctx, g->game, id, title, 4, N_("hand"), N_("probability"), N_("payout"),
 	                       N_("probability x payout"));

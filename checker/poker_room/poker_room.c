@@ -139,8 +139,8 @@ const char *room_bound_words(const char *bound)
 	       : strcmp(bound, "at_least") == 0 ? "at least " : "usually ";
 }
 
-#define FEE_FMT "`%s`: a fee of %s on a buy-in of %s is %s of the %s; the plan's fee " \
-	"is %s%s of the %s"
+#define FEE_FMT N_("`%s`: a fee of %s on a buy-in of %s is %s of the %s; the plan's fee " \
+	"is %s%s of the %s")
 
 /* PP-ROOM-013 for every stated buy-in and fee pair against one bound:
  * the fee's share of the entry (buy-in + fee) or of the buy-in, against

@@ -215,9 +215,9 @@ static void check_rows(ck_ctx *ctx, const pp_node *game, const pp_node *jp)
 		mpq_mul(total, total, h);   /* shares are printed in percent */
 		mpq_clear(h);
 	}
-	char id[96], title[128];
+	char id[96];
 	snprintf(id, sizeof(id), "jackpot-%s", name);
-	snprintf(title, sizeof(title), "Jackpot shares: %s", name);
+	const char *title = ck_l10nf("Jackpot shares: %s", name);
 	/* The shares' columns are names, not formats. */
 	pp_table *t = ck_table(ctx, game, id, title, 8, N_("players"), N_("losers"), N_("winners"),
 	                       /* xgettext:no-c-format */ N_("% per loser"),
@@ -269,8 +269,8 @@ static void check_rows(ck_ctx *ctx, const pp_node *game, const pp_node *jp)
 	mpq_clear(total);
 }
 
-#define RANGE_FMT "%s: read both ways, the totals run from %s%% (%s) to %s%% (%s); the " \
-	"plan states %s-%s%%%s"
+#define RANGE_FMT N_("%s: read both ways, the totals run from %s%% (%s) to %s%% (%s); the " \
+	"plan states %s-%s%%%s")
 
 /* PP-ROOM-012: every total of the cross table within the stated range. */
 static void check_cross(ck_ctx *ctx, const pp_node *game, const pp_node *jp)

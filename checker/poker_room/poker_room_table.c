@@ -21,9 +21,9 @@ static void check_levels(ck_ctx *ctx, const pp_node *game, const pp_node *table)
 	const char *cur = node_get_text(table, "currency", "");
 	const pp_node *levels = node_get(table, "levels");
 	size_t nb = node_len(node_get(node_at(levels, 0), "caps"));
-	char id[64], title[96];
+	char id[64];
 	snprintf(id, sizeof(id), "rake-%s", cur);
-	snprintf(title, sizeof(title), "Rake caps and time collection in %s", cur);
+	const char *title = ck_l10nf("Rake caps and time collection in %s", cur);
 	pp_table *t = ck_table(ctx, game, id, title, 4, N_("blinds"),
 	                       N_("rake / cap per players bracket"), N_("time collection"), N_("per hour"));
 	mpq_t a, b, pct, binds, hour, prev;
@@ -169,9 +169,9 @@ static void check_rates(ck_ctx *ctx, const pp_node *game, const pp_node *ta,
 	const char *ca = node_get_text(ta, "currency", ""), *cb = node_get_text(tb, "currency", "");
 	const pp_node *la = node_get(ta, "levels"), *lb = node_get(tb, "levels");
 	size_t n = node_len(la) < node_len(lb) ? node_len(la) : node_len(lb);
-	char id[64], title[96];
+	char id[64];
 	snprintf(id, sizeof(id), "rake-rates-%s-%s", ca, cb);
-	snprintf(title, sizeof(title), "%s per %s implied by each paired blind level", cb, ca);
+	const char *title = ck_l10nf("%s per %s implied by each paired blind level", cb, ca);
 	pp_table *t = ck_table(ctx, game, id, title, 4, ca, cb, N_("blinds"), N_("fees"));
 	mpq_t x, y, rate, r2;
 	mpq_inits(x, y, rate, r2, NULL);

@@ -176,9 +176,9 @@ static void price_parts(ck_ctx *ctx, const pp_node *game, const pp_node *call,
 		mpq_init(ret[v]);
 	mpq_inits(total, t, NULL);
 	if (part_returns(node_get(call, "components"), payout, has, ret) && chips) {
-		char id[160], title[200];
+		char id[160];
 		snprintf(id, sizeof(id), "call-%s", name);
-		snprintf(title, sizeof(title), "%s: chips returned when each number wins "
+		const char *title = ck_l10nf("%s: chips returned when each number wins "
 		         "(stake %u chips)", name, chips);
 		pp_table *tab = ck_table(ctx, game, id, title, 2, N_("winning number"),
 		                         N_("chips returned"));

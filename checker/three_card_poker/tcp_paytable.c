@@ -141,12 +141,11 @@ void tcp_paytable_price(ck_ctx *ctx, const pp_node *game, const pp_node *bet,
 {
 	const char *name = node_get_text(bet, "name", "");
 	const pp_node *rows = node_get(bet, "paytable");
-	char *id = pp_xasprintf("%s hands", name), *title = pp_xasprintf(
-		"%s: hands, exact counts and payouts", name);
+	char *id = pp_xasprintf("%s hands", name);
+	const char *title = ck_l10nf("%s: hands, exact counts and payouts", name);
 	pp_table *t = ck_table(ctx, game, id, title, 4, N_("hand"), N_("count"), N_("probability"),
 	                       N_("payout"));
 	free(id);
-	free(title);
 	ck_dist d;
 	ck_dist_init(&d, name, "side");
 	ck_dist_set_space_ui(&d, (unsigned long)total); /* the hands counted */

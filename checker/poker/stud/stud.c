@@ -115,7 +115,7 @@ static void check_insurance(ck_ctx *ctx, const poker_game *g)
 			                        "%s (%s of `%s`'s best win, %s times its stake)%s",
 			                        mb, cur, b->name, s, cur,
 			                        node_get_text(b->node, "max_stake_of_win", ""),
-			                        ib->name, m, ok ? "" : ", above the maximum bet");
+			                        ib->name, m, ok ? "" : ck_l10n(", above the maximum bet"));
 			ck_evidence_q(f, "max_insurance_stake", stake, 2);
 			ck_evidence_q(f, "max_bet", max_bet, 2);
 			free(s);
