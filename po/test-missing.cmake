@@ -3,7 +3,7 @@
 # (tests/cli/i18n.cmake): planproof runs with PP_I18N_MISSING=<file>, which
 # makes every msgid the catalogue does not translate a line of <file>; the
 # test fails unless <file> is empty afterwards.  A plan that cites
-# documents gets -DDOCUMENTS (exit 77, skipped, when they are not there);
+# documents gets -DDOCUMENTS (skipped, saying why, when they are not there);
 # -DDOCUMENTS=NONE runs a plan without them.
 #   cmake -DCLI=planproof -DLANG=cs -DFORMAT=text -DPLAN=plan.yaml
 #         -DDOCUMENTS=<dir>|NONE -DLOCALEDIR=<build>/locale -DOUT=<dir>
@@ -12,8 +12,10 @@ set(documents --documents ${DOCUMENTS})
 if(DOCUMENTS STREQUAL "NONE")
   set(documents)
 elseif(NOT DOCUMENTS OR NOT IS_DIRECTORY "${DOCUMENTS}")
-  message("skipped: the seed documents (PP_DOCUMENTS) are not there")
-  cmake_language(EXIT 77)
+  # ctest skips the test on this line (pp_needs_documents): CMake 3.25,
+  # Debian 12's, has no cmake_language(EXIT).
+  message("SKIPPED: $ENV{PP_NEEDS_DOCUMENTS}")
+  return()
 endif()
 get_filename_component(name ${PLAN} NAME_WE)
 file(MAKE_DIRECTORY ${OUT})
