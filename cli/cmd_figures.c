@@ -29,16 +29,20 @@ static pp_status write_figures(void *obj, pp_format output_index, FILE *fp, pp_e
 	return pp_figures_write(job->res, job->formats[output_index], fp, err);
 }
 
+/* The sheet's formats: the name --format takes and the extension of an
+ * output that names it. */
+static const struct {
+	const char *name, *ext;
+	pp_figures_format format;
+} figures_formats[] = { { "text", ".txt", PP_FIGURES_TEXT }, { "csv", ".csv", PP_FIGURES_CSV },
+			{ "json", ".json", PP_FIGURES_JSON } };
+#define NFIGURES_FORMATS (sizeof(figures_formats) / sizeof(figures_formats[0]))
+
 static int parse_figures_format(const char *name, pp_figures_format *out)
 {
-	static const struct {
-		const char *name;
-		pp_figures_format format;
-	} names[] = { { "text", PP_FIGURES_TEXT }, { "csv", PP_FIGURES_CSV },
-		      { "json", PP_FIGURES_JSON } };
-	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
-		if (strcmp(name, names[i].name) == 0) {
-			*out = names[i].format;
+	for (size_t i = 0; i < NFIGURES_FORMATS; i++)
+		if (strcmp(name, figures_formats[i].name) == 0) {
+			*out = figures_formats[i].format;
 			return 0;
 		}
 	return -1;
@@ -79,15 +83,12 @@ static int run_value(cli_run *run, int argc, char **argv, int *i, int *rc)
  * 1 and *out, else 0. */
 static int format_of_extension(const char *path, pp_figures_format *out)
 {
-	static const struct { const char *ext; pp_figures_format f; } exts[] = {
-		{ ".txt", PP_FIGURES_TEXT }, { ".csv", PP_FIGURES_CSV }, { ".json", PP_FIGURES_JSON }
-	};
 	const char *dot = strrchr(path, '.');
 	if (!dot || strchr(dot, '/'))
 		return 0;
-	for (size_t i = 0; i < sizeof(exts) / sizeof(exts[0]); i++)
-		if (strcmp(dot, exts[i].ext) == 0) {
-			*out = exts[i].f;
+	for (size_t i = 0; i < NFIGURES_FORMATS; i++)
+		if (strcmp(dot, figures_formats[i].ext) == 0) {
+			*out = figures_formats[i].format;
 			return 1;
 		}
 	return 0;
@@ -95,7 +96,10 @@ static int format_of_extension(const char *path, pp_figures_format *out)
 
 static const char *figures_format_name(pp_figures_format f)
 {
-	return f == PP_FIGURES_CSV ? "csv" : f == PP_FIGURES_JSON ? "json" : "text";
+	for (size_t i = 0; i < NFIGURES_FORMATS; i++)
+		if (figures_formats[i].format == f)
+			return figures_formats[i].name;
+	return "text";
 }
 
 int cmd_figures(int argc, char **argv)
