@@ -3,10 +3,13 @@
 # at a time in one go (one validator start for them all: most of a plan's
 # cost is starting the validator, python above all).  Two steps:
 #   cmake -DCLI=planproof -DPLANS="a.yaml|b.yaml" -DOUT=dir -DEXIT=n
-#         [-DARGS="opt|opt"] -P validate_reports.cmake
-#     runs `CLI check PLAN ARGS --format F --output OUT/<plan>.F` for F =
-#     xml, junit and sarif, once per plan; fails naming every plan whose exit
-#     code is not EXIT;
+#         [-DARGS="opt|opt"] [-DFORMATS="xml|junit|sarif|json|html"]
+#         -P validate_reports.cmake
+#     runs `CLI check PLAN ARGS --format F --output OUT/<plan>.F` for F in
+#     FORMATS (default xml, junit and sarif), all in one run per plan, with
+#     SOURCE_DATE_EPOCH unset (the reports carry no time); fails naming
+#     every plan whose exit code is not EXIT.  Other tests read the reports
+#     too (FIXTURES_REQUIRED), so that each plan is checked once;
 #   cmake -DOUT=dir -DFORMAT=xml|junit|sarif (-DXSD=schema.xsd -DXMLLINT=path
 #         | -DSCHEMA=schema.json -DPYTHON=python3 -DSCRIPT=validate_sarif.py)
 #         -P validate_reports.cmake
@@ -19,13 +22,18 @@ endif()
 if(DEFINED PLANS)
   string(REPLACE "|" ";" PLANS "${PLANS}") # lists arrive joined by |
   string(REPLACE "|" ";" ARGS "${ARGS}")
+  if(NOT DEFINED FORMATS)
+    set(FORMATS "xml|junit|sarif")
+  endif()
+  string(REPLACE "|" ";" FORMATS "${FORMATS}")
+  unset(ENV{SOURCE_DATE_EPOCH})
   file(REMOVE_RECURSE ${OUT})
   file(MAKE_DIRECTORY ${OUT})
   set(problems "")
   foreach(plan IN LISTS PLANS)
     get_filename_component(name ${plan} NAME_WE)
     set(formats "")
-    foreach(format xml junit sarif)
+    foreach(format IN LISTS FORMATS)
       list(APPEND formats --format ${format} --output ${OUT}/${name}.${format})
     endforeach()
     execute_process(COMMAND ${CLI} check ${plan} ${ARGS} ${formats}

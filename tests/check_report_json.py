@@ -20,9 +20,14 @@ byte with the golden XML report converted by this script's mapping and
 laid out as report_json.c lays it out (two-space indent, characters as
 they are, a newline at the end): the JSON golden derived from the XML
 golden, so the repository holds the golden report once.
+--from=DIR checks, instead of running PLANPROOF on plans, every report pair
+NAME.xml + NAME.json in DIR that another test wrote in one run per plan
+(tests/cli/core.cmake's cli.defect_plans_reports, without waivers or
+SOURCE_DATE_EPOCH); PLANPROOF and OUTDIR are then not used.
 Prints each problem to stderr; exits 0 when every plan passes, 1 otherwise.
 Needs python3-jsonschema (Debian), which scripts/bootstrap installs."""
 import collections
+import glob
 import json
 import os
 import subprocess
@@ -223,6 +228,11 @@ def check(schema_validator, facts, cli, outdir, plan, waivers, epoch, golden=Non
                          capture_output=True, text=True, env=env)
     if run.returncode not in (0, 1):
         return [f"exit {run.returncode}: {run.stderr.strip()}"]
+    return check_files(schema_validator, facts, xml_path, json_path, waivers, epoch, golden)
+
+
+def check_files(schema_validator, facts, xml_path, json_path, waivers, epoch, golden=None):
+    """The checks of check() on one run's XML and JSON reports."""
     with open(json_path, encoding="utf-8") as f:
         doc = json.load(f, parse_float=reject_float)
     problems = []
@@ -275,6 +285,18 @@ def main(argv):
     rc = 0
     waivers = epoch = golden = None
     for plan in argv[4:]:
+        if plan.startswith("--from="):
+            folder = plan[len("--from="):]
+            pairs = sorted(glob.glob(os.path.join(folder, "*.json")))
+            if not pairs:
+                print(f"no JSON report in {folder}", file=sys.stderr)
+                rc = 1
+            for json_path in pairs:
+                xml_path = os.path.splitext(json_path)[0] + ".xml"
+                for problem in check_files(validator, facts, xml_path, json_path, None, None):
+                    print(f"{json_path}: {problem}", file=sys.stderr)
+                    rc = 1
+            continue
         if plan.startswith("--waivers="):
             waivers = plan[len("--waivers="):]
             continue

@@ -7,6 +7,7 @@
     browser_check.py measure REPORT.html [MAX_HEIGHT MAX_PAGES]
     browser_check.py source REPORT.html REPORT.xml
     browser_check.py plans PLANPROOF OUTDIR PLAN.yaml...
+    browser_check.py sources DIR
     browser_check.py screenshot REPORT.html WIDTH HEIGHT OUT.png [ANCHOR [dark]]
 
 `check` loads the page at 1400 and at 400 CSS pixels wide and checks the
@@ -32,7 +33,9 @@ section, the coverage figures, the document location of every anchored
 result and entry and the unaccounted passages as the XML has them).
 `page` runs the checks of `check` that hold for any plan (no picture
 required) and those of the documents.  `plans` renders each plan's
-reports with PLANPROOF into OUTDIR and runs `source` on each.
+reports with PLANPROOF into OUTDIR and runs `source` on each; `sources`
+runs `source` on every NAME.html of DIR beside its NAME.xml, reports
+another test has written (one run per plan for all its formats).
 
 Chromium is driven over --remote-debugging-pipe (the DevTools protocol as
 NUL-separated JSON on file descriptors 3 and 4), so nothing beyond Python
@@ -45,6 +48,7 @@ import os
 import re
 import select
 import shutil
+import glob
 import subprocess
 import sys
 import tempfile
@@ -414,6 +418,20 @@ def check_plans(cli, outdir, plans):
     return 1 if failed else 0
 
 
+def check_sources(folder):
+    """Check the HTML of every report pair NAME.html + NAME.xml in folder."""
+    pages = sorted(glob.glob(os.path.join(folder, "*.html")))
+    if not pages:
+        print("FAIL: no HTML report in %s" % folder)
+        return 1
+    failed = 0
+    for html in pages:
+        print(html)
+        if check_source(html, os.path.splitext(html)[0] + ".xml"):
+            failed += 1
+    return 1 if failed else 0
+
+
 def screenshot(html, width, height, out, anchor=None, dark=False):
     url = "file://" + os.path.abspath(html)
     b = Browser()
@@ -495,6 +513,8 @@ def main(argv):
         return check_source(argv[2], argv[3])
     if len(argv) >= 5 and argv[1] == "plans":
         return check_plans(argv[2], argv[3], argv[4:])
+    if len(argv) == 3 and argv[1] == "sources":
+        return check_sources(argv[2])
     if not os.access(CHROMIUM, os.X_OK):
         print("skipped: %s is not installed" % CHROMIUM)
         return SKIP

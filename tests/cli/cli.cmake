@@ -173,8 +173,10 @@ pp_cli_test(skeleton_schema_line EXIT 0
 # refuses for their shape are refused by the schema too.
 add_test(NAME cli.plan_schema
   COMMAND ${PP_PYTHON3} ${PROJECT_SOURCE_DIR}/tests/validate_plans_schema.py ${PP_CLI}
+          ${PP_OUT}/reports-defect_plans
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
-set_tests_properties(cli.plan_schema PROPERTIES LABELS cli)
+set_tests_properties(cli.plan_schema PROPERTIES LABELS cli
+                     FIXTURES_REQUIRED defect_plans_reports)
 
 # --- an input that cannot be loaded still shows in CI (issue 16, point 2) -----------
 # JUnit: an <error> testcase per error, at its location; SARIF: a result of

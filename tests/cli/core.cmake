@@ -97,9 +97,14 @@ pp_golden_test(seed_000_text FORMAT text EXPECTED seed-000.txt EXIT 1
   ARGS check fixtures/plans/seed-000.yaml)
 # Every defect plan's XML, JUnit and SARIF reports validate
 # (cli.xsd_defect_plans, cli.junit_defect_plans, cli.sarif_defect_plans).
+# The same run writes its JSON and HTML reports, which cli.json_defects
+# (json.cmake) and cli.html_source_defects (html.cmake) check, and its
+# exit code says that every defect plan loads (validate_plans_schema.py,
+# cli.plan_schema): one run per plan for all of them.
 file(GLOB defect_plans RELATIVE ${PROJECT_SOURCE_DIR} CONFIGURE_DEPENDS
   ${PROJECT_SOURCE_DIR}/fixtures/defects/*.yaml)
-pp_reports_tests(defect_plans EXIT 0 PLANS ${defect_plans} ARGS --fail-on never)
+pp_reports_tests(defect_plans EXIT 0 PLANS ${defect_plans} ARGS --fail-on never
+  FORMATS json html)
 
 # --- generate ---------------------------------------------------------------------
 pp_cli_test(generate_skeleton EXIT 0 STDOUT "family: roulette  # required"

@@ -51,13 +51,14 @@ add_test(NAME browser.seed_000_size
                  ${PP_OUT}/html-seed-000.html 25000 30)
 set_tests_properties(browser.seed_000_size PROPERTIES LABELS browser SKIP_RETURN_CODE 77
                      FIXTURES_REQUIRED html_000)
-file(GLOB pp_html_defects ${PROJECT_SOURCE_DIR}/fixtures/defects/*.yaml)
-file(MAKE_DIRECTORY ${PP_OUT}/html-defects)
+# The defect plans' HTML and XML reports come from core.cmake's fixture
+# cli.defect_plans_reports (one run per plan for every format).
 add_test(NAME cli.html_source_defects
-         COMMAND ${PP_PYTHON3} ${pp_browser_dir}/browser_check.py plans ${PP_CLI}
-                 ${PP_OUT}/html-defects ${pp_html_defects}
+         COMMAND ${PP_PYTHON3} ${pp_browser_dir}/browser_check.py sources
+                 ${PP_OUT}/reports-defect_plans
          WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
-set_tests_properties(cli.html_source_defects PROPERTIES LABELS cli)
+set_tests_properties(cli.html_source_defects PROPERTIES LABELS "cli;validate"
+                     FIXTURES_REQUIRED defect_plans_reports)
 
 # --- documents: fixtures/documents/html-documents.yaml -----------------------------
 # A document that matches, one changed since it was pinned and one missing,
@@ -160,6 +161,6 @@ if(PP_XSLTPROC)
                    -DXSL=${PROJECT_SOURCE_DIR}/reports/report-html.xsl -DHTML=${pp_pieces_html}
                    -DXML=${pp_pieces_xml} -DOUT=${PP_OUT}/html-pieces-wheel.xsltproc.html
                    -P ${pp_browser_dir}/xsltproc.cmake)
-  set_tests_properties(cli.html_pieces_xsltproc PROPERTIES LABELS cli
+  set_tests_properties(cli.html_pieces_xsltproc PROPERTIES LABELS "cli;validate"
                        FIXTURES_REQUIRED html_pieces)
 endif()

@@ -32,9 +32,11 @@ foreach(plan IN LISTS json_seed_plans)
 endforeach()
 pp_json_test(seed-000_waived_epoch --waivers=fixtures/waivers/seed-000.yaml
   --epoch=1700000000 fixtures/plans/seed-000.yaml)
-file(GLOB json_defect_plans RELATIVE ${PROJECT_SOURCE_DIR} CONFIGURE_DEPENDS
-  ${PROJECT_SOURCE_DIR}/fixtures/defects/*.yaml)
-pp_json_test(defects ${json_defect_plans})
+# The defect plans' XML and JSON reports come from core.cmake's fixture
+# cli.defect_plans_reports (one run per plan for every format).
+pp_json_test(defects --from=${PP_OUT}/reports-defect_plans)
+set_tests_properties(cli.json_defects PROPERTIES LABELS "cli;validate"
+                     FIXTURES_REQUIRED defect_plans_reports)
 
 pp_cli_test(json_stdout EXIT 1 STDOUT "^{\n  \"namespace\": \"urn:planproof:report:1\",\n"
   ARGS check fixtures/plans/seed-001.yaml --format json)
