@@ -99,6 +99,14 @@ pp_exact_main_test(exact_main_holdem_uth SLOW EXIT 0
   STDOUT "ruleId=\"PP-POKER-007\" status=\"pass\".*Under the optimal strategy the house edge is 2.1850% of the ante.*<table id=\"main-holdem\""
   ARGS check fixtures/defects/poker-holdem-clean.yaml --exact-main --fail-on never
        --format xml --output -)
+# The figure itself is computed once per suite, by the slow unit test that
+# pins it (test_holdem_optimal_slow.c prices this plan through the check
+# into the shared cache); this test then reads it.
+if(TEST unit.test_holdem_optimal_slow)
+  set_tests_properties(unit.test_holdem_optimal_slow PROPERTIES
+    FIXTURES_REQUIRED exact_main_cache ENVIRONMENT PLANPROOF_CACHE_DIR=${pp_exact_main_cache})
+  set_tests_properties(cli.exact_main_holdem_uth PROPERTIES DEPENDS unit.test_holdem_optimal_slow)
+endif()
 
 # The PAR sheet's hold'em row, read from the shared cache (the figure is
 # exact_main_holdem_uth's): the return per ante, no distribution.

@@ -67,11 +67,16 @@ const pp_check_options *t_options(void)
 	return &o;
 }
 
+/* With the exact analyses, and the result cache that ctest names in
+ * PLANPROOF_CACHE_DIR for the few tests that share one (empty: none;
+ * tests/cli/exact_main.cmake). */
 const pp_check_options *t_options_exact(void)
 {
 	static pp_check_options o;
+	const char *cache = getenv("PLANPROOF_CACHE_DIR");
 	o = *t_options();
 	o.exact_main = 1;
+	o.cache_dir = cache && cache[0] ? cache : NULL;
 	return &o;
 }
 

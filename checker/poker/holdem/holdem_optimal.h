@@ -121,6 +121,12 @@ int holdem_return_pair(holdem_result *res, holdem_result *alt_res, const holdem_
  * this many flops (0, the default: the whole deal). */
 void holdem_check_set_flop_limit(unsigned max_flops);
 
+/* Tests only: the result PP-POKER-007 kept for rule set r (its memo, in
+ * this process) into out (initialised); 0 when the check has not priced
+ * exactly r.  A test that prices a plan through the check reads the
+ * engine's own counts from here instead of pricing the rules again. */
+int holdem_check_recall(holdem_result *out, const holdem_rules *r);
+
 /* The sums of one flop, for tests: for every player hand {a, b} (a < b,
  * both off the flop; index holdem_pair_index) over the C(47,2) turn-river
  * pairs and the C(45,2) dealer hands, times the denominator *d: the net

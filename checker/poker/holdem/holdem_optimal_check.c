@@ -312,6 +312,18 @@ static int cached_result(holdem_result *out, const holdem_rules *r, const char *
 	return ok;
 }
 
+int holdem_check_recall(holdem_result *out, const holdem_rules *r)
+{
+	pp_buf words = { 0 };
+	ck_key k = { 0 };
+	rules_words(&words, r);
+	ck_key_bytes(&k, words.data, strlen(words.data));
+	int found = ck_memo_find(&holdem_memo, &k, copy_result, out);
+	ck_key_free(&k);
+	pp_buf_free(&words);
+	return found;
+}
+
 /* cached_result for two readings (keys: their words): when neither is
  * kept, both are computed in one set of sweeps (holdem_return_pair), else
  * (or when the pair is refused) one by one. */
