@@ -125,9 +125,12 @@ static const pp_rule blackjack_rules[] = {
 	  "For every payout that is not a whole multiple of the stake (3:2, 6:5) and "
 	  "every limits row, counts exactly the legal stakes (the multiples of the "
 	  "smallest chip from the minimum to the maximum bet) on which the payout is "
-	  "not a whole number of chips, names the first, and reads the plan's rule "
+	  "not a whole number of chips, names the first and the chip the part needs, "
+	  "and reads the plan's rule "
 	  "for them (`part_chips`): paid exactly, rounded down or up, or carried "
-	  "forward on the box; it says who gains and by how much at most.",
+	  "forward on the box; it says who gains and by how much at most.  The "
+	  "amounts checked are the hands' payouts, a surrender's refund, an "
+	  "insurance stake of exactly half the bet, even money and the premiums.",
 	  "A payout the table cannot pay is settled by a rule the dealer needs; a "
 	  "plan that does not state it leaves every such hand to discretion.",
 	  "State what is paid when the payout is not a whole number of chips." },

@@ -1,0 +1,52 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* test_table_rules.c - the table rules of issue 28: blackjack's part chips
+ * on every amount of the stake; each defect
+ * fixture gives exactly its findings, its clean twin none, and the failing
+ * checks carry the exact figures. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "helpers.h"
+
+static const t_defect cases[] = {
+	{ "blackjack-part-chip-odd-stake", "PP-BJ-014" },
+	{ "blackjack-part-chip-stated", "" },
+};
+
+Test(table_rules, each_fixture_gives_exactly_its_findings)
+{
+	t_expect_defects(cases, sizeof(cases) / sizeof(cases[0]));
+}
+
+/* Chips of 1, 5, 25 and 100 EUR, stakes 1..500: the 250 odd stakes cannot
+ * be paid 3:2, refunded half or insured with exactly half; the least is
+ * 1 EUR and the part needs a 0.5 EUR chip. */
+Test(table_rules, a_part_chip_names_the_least_stake_and_the_missing_chip)
+{
+	pp_plan *plan;
+	pp_result *res = t_check_defect("blackjack-part-chip-odd-stake", &plan);
+	static const char *const subjects[] = { "blackjack EUR", "surrender refund EUR",
+		                                    "insurance stake EUR" };
+	for (size_t i = 0; i < 3; i++) {
+		const pp_finding *f = t_find(res, "blackjack", "PP-BJ-014", subjects[i]);
+		cr_expect_eq(f->status, PP_ST_WARNING, "%s", subjects[i]);
+		cr_expect_str_eq(t_evidence(f, "unpayable_stakes"), "250", "%s", subjects[i]);
+		cr_expect_str_eq(t_evidence(f, "least_stake"), "1", "%s", subjects[i]);
+		cr_expect_str_eq(t_evidence(f, "missing_chip"), "0.5", "%s", subjects[i]);
+		cr_expect(strstr(f->message, "the part needs a 0.5 EUR chip the plan does not have"),
+		          "%s", f->message);
+	}
+	pp_result_free(res);
+	pp_plan_free(plan);
+	/* The twin states round_down: each amount passes and says the house keeps it. */
+	res = t_check_defect("blackjack-part-chip-stated", &plan);
+	for (size_t i = 0; i < 3; i++) {
+		const pp_finding *f = t_find(res, "blackjack", "PP-BJ-014", subjects[i]);
+		cr_expect_eq(f->status, PP_ST_PASS, "%s", subjects[i]);
+		cr_expect(strstr(f->message, "rounded down: the house keeps the part chip"), "%s",
+		          f->message);
+	}
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
