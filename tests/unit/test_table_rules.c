@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* test_table_rules.c - the table rules of issue 28: blackjack's part chips
- * on every amount of the stake; each defect
+ * on every amount of the stake, boxes and back-betting; each defect
  * fixture gives exactly its findings, its clean twin none, and the failing
  * checks carry the exact figures. */
 #include <stdio.h>
@@ -12,6 +12,8 @@
 static const t_defect cases[] = {
 	{ "blackjack-part-chip-odd-stake", "PP-BJ-014" },
 	{ "blackjack-part-chip-stated", "" },
+	{ "blackjack-back-betting", "PP-BJ-017,PP-BJ-018" },
+	{ "blackjack-back-betting-clean", "" },
 };
 
 Test(table_rules, each_fixture_gives_exactly_its_findings)
@@ -47,6 +49,22 @@ Test(table_rules, a_part_chip_names_the_least_stake_and_the_missing_chip)
 		cr_expect(strstr(f->message, "rounded down: the house keeps the part chip"), "%s",
 		          f->message);
 	}
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+Test(table_rules, back_bettors_and_the_players_of_a_box)
+{
+	pp_plan *plan;
+	pp_result *res = t_check_defect("blackjack-back-betting", &plan);
+	const pp_finding *f = t_find(res, "blackjack", "PP-BJ-017", "players per box");
+	cr_expect_eq(f->status, PP_ST_FAIL);
+	cr_expect_str_eq(t_evidence(f, "players_with_back_bettors"), "4");
+	f = t_find(res, "blackjack", "PP-BJ-018", "splits");
+	cr_expect_eq(f->status, PP_ST_WARNING);
+	cr_expect_eq(t_find(res, "blackjack", "PP-BJ-018", "doubles")->status, PP_ST_PASS);
+	/* Seven boxes of three players: 21 bets in one round. */
+	cr_expect_str_eq(t_cell(res, "blackjack", "boxes", "7", 2), "21");
 	pp_result_free(res);
 	pp_plan_free(plan);
 }
