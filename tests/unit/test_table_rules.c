@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* test_table_rules.c - the table rules of issue 28: blackjack's part chips
- * on every amount of the stake, boxes and back-betting; each defect
+ * on every amount of the stake, boxes and back-betting, roulette call bets'
+ * stated results; each defect
  * fixture gives exactly its findings, its clean twin none, and the failing
  * checks carry the exact figures. */
 #include <stdio.h>
@@ -14,6 +15,8 @@ static const t_defect cases[] = {
 	{ "blackjack-part-chip-stated", "" },
 	{ "blackjack-back-betting", "PP-BJ-017,PP-BJ-018" },
 	{ "blackjack-back-betting-clean", "" },
+	{ "roulette-call-results", "PP-ROUL-011" },
+	{ "roulette-call-results-clean", "" },
 };
 
 Test(table_rules, each_fixture_gives_exactly_its_findings)
@@ -65,6 +68,26 @@ Test(table_rules, back_bettors_and_the_players_of_a_box)
 	cr_expect_eq(t_find(res, "blackjack", "PP-BJ-018", "doubles")->status, PP_ST_PASS);
 	/* Seven boxes of three players: 21 bets in one round. */
 	cr_expect_str_eq(t_cell(res, "blackjack", "boxes", "7", 2), "21");
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+/* Voisins du zéro: 2 is covered by the street's two chips alone. */
+Test(table_rules, a_call_bet_result_names_both_figures)
+{
+	pp_plan *plan;
+	pp_result *res = t_check_defect("roulette-call-results", &plan);
+	const pp_finding *f = t_find(res, "roulette", "PP-ROUL-011", "Voisins du zéro");
+	cr_expect_eq(f->status, PP_ST_FAIL);
+	cr_expect_str_eq(t_evidence(f, "differences"),
+	                 "2: the plan says 1 x 11:1 + 1 x 8:1, the chips win 2 x 11:1");
+	pp_result_free(res);
+	pp_plan_free(plan);
+	res = t_check_defect("roulette-call-results-clean", &plan);
+	f = t_find(res, "roulette", "PP-ROUL-011", "Voisins du zéro");
+	cr_expect_eq(f->status, PP_ST_PASS);
+	cr_expect(strstr(f->message, "for 3 winning number(s) are what the chips win"), "%s",
+	          f->message);
 	pp_result_free(res);
 	pp_plan_free(plan);
 }
