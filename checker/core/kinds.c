@@ -168,6 +168,7 @@ static const pp_rule_kind table[] = {
 	{ "PP-WHEEL-004", D, FOLD_CAUSE, STAKE_CONTRADICTION },
 	{ "PP-WHEEL-005", D, FOLD_CAUSE, STAKE_CONTRADICTION },
 	{ "PP-WHEEL-006", N, FOLD_CAUSE, STAKE_OTHER },
+	{ "PP-WHEEL-007", D, FOLD_CAUSE, STAKE_CONTRADICTION },
 };
 
 const pp_rule_kind *pp_rule_kind_find(const char *id)

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* test_table_rules.c - the table rules of issue 28: blackjack's part chips
  * on every amount of the stake, boxes and back-betting, roulette call bets'
- * stated results; each defect
+ * stated results, even-money bets on a money wheel; each defect
  * fixture gives exactly its findings, its clean twin none, and the failing
  * checks carry the exact figures. */
 #include <stdio.h>
@@ -17,6 +17,8 @@ static const t_defect cases[] = {
 	{ "blackjack-back-betting-clean", "" },
 	{ "roulette-call-results", "PP-ROUL-011" },
 	{ "roulette-call-results-clean", "" },
+	{ "wheel-even-money", "PP-WHEEL-007" },
+	{ "wheel-even-money-clean", "" },
 };
 
 Test(table_rules, each_fixture_gives_exactly_its_findings)
@@ -88,6 +90,29 @@ Test(table_rules, a_call_bet_result_names_both_figures)
 	cr_expect_eq(f->status, PP_ST_PASS);
 	cr_expect(strstr(f->message, "for 3 winning number(s) are what the chips win"), "%s",
 	          f->message);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+/* 12 red, 12 black and a joker: red at 1:1 lost on the joker returns
+ * 24/25, not the 97.30% stated; with half back on the joker 49/50. */
+Test(table_rules, a_wheel_even_money_bet_is_priced_with_its_house_segment)
+{
+	pp_plan *plan;
+	pp_result *res = t_check_defect("wheel-even-money", &plan);
+	const pp_finding *f = t_find(res, "wheel", "PP-WHEEL-007", "red");
+	cr_expect_eq(f->status, PP_ST_FAIL);
+	cr_expect_str_eq(t_evidence(f, "rtp"), "24/25");
+	cr_expect(strstr(f->message, "returns 24/25 (96.0000%); the plan states 97.30%"), "%s",
+	          f->message);
+	cr_expect_eq(t_find(res, "wheel", "PP-WHEEL-007", "black")->status, PP_ST_PASS);
+	pp_result_free(res);
+	pp_plan_free(plan);
+	res = t_check_defect("wheel-even-money-clean", &plan);
+	f = t_find(res, "wheel", "PP-WHEEL-007", "red");
+	cr_expect_eq(f->status, PP_ST_PASS);
+	cr_expect_str_eq(t_evidence(f, "rtp"), "49/50");
+	cr_expect_str_eq(t_cell(res, "wheel", "bets", "red", 5), "49/50");
 	pp_result_free(res);
 	pp_plan_free(plan);
 }
