@@ -19,9 +19,9 @@
 /* The words for a back-betting value. */
 static const char *follow_words(const char *v)
 {
-	return strcmp(v, "follow") == 0 ? "follow the owner"
-	       : strcmp(v, "choose") == 0 ? "each choose whether to follow the owner"
-	                                  : "do not follow the owner";
+	return strcmp(v, "follow") == 0 ? ck_l10n("follow the owner")
+	       : strcmp(v, "choose") == 0 ? ck_l10n("each choose whether to follow the owner")
+	                                  : ck_l10n("do not follow the owner");
 }
 
 /* PP-BJ-017: players per box against owner plus back-bettors. */
@@ -63,11 +63,12 @@ static void check_follow(ck_ctx *ctx, const bj_game *g, const pp_node *bb, const
 	const pp_node *v = node_get(bb, key);
 	if (v)
 		ck_emit(ctx, "PP-BJ-018", g->game, v, what, 1,
-		        "when the box owner %s, back-bets %s", what, follow_words(node_text(v)));
+		        "when the box owner %s, back-bets %s", ck_l10n(what),
+		        follow_words(node_text(v)));
 	else
 		ck_emit(ctx, "PP-BJ-018", g->game, bb, what, 0,
 		        "back-betting is allowed, and the plan does not say what back-bets do when "
-		        "the box owner %s", what);
+		        "the box owner %s", ck_l10n(what));
 }
 
 /* The `boxes` table: one row per table, the bets of one full round. */
@@ -100,8 +101,8 @@ void bj_check_boxes(ck_ctx *ctx, const bj_game *g)
 	if (bb) {
 		check_players(ctx, g, bb);
 		if (node_get_bool(bb, "allowed", 0)) {
-			check_follow(ctx, g, bb, "on_double", "doubles", g->can_double);
-			check_follow(ctx, g, bb, "on_split", "splits", g->can_split);
+			check_follow(ctx, g, bb, "on_double", N_("doubles"), g->can_double);
+			check_follow(ctx, g, bb, "on_split", N_("splits"), g->can_split);
 		}
 	}
 	boxes_table(ctx, g, bb);
