@@ -116,3 +116,86 @@ Test(table_rules, a_wheel_even_money_bet_is_priced_with_its_house_segment)
 	pp_result_free(res);
 	pp_plan_free(plan);
 }
+
+/* The colour wheel of wheel-even-money with one even-money bet given as
+ * text; the caller frees the plan. */
+static pp_plan *even_wheel(const char *bet, const char *max_win)
+{
+	char yaml[2048];
+	snprintf(yaml, sizeof(yaml),
+	         "planproof: 2\n"
+	         "plan: {id: t, operator: X, jurisdiction: CZ, version: \"1\", date: \"2025-01-01\"}\n"
+	         "currencies: [{code: CZK}]\n"
+	         "games:\n"
+	         "  - id: wheel\n"
+	         "    name: Wheel\n"
+	         "    family: wheel\n"
+	         "    citation: \"2\"\n"
+	         "    wheel:\n"
+	         "      fields: 25\n"
+	         "      segments: [{symbol: red, count: 12}, {symbol: black, count: 12}, "
+	         "{symbol: joker, count: 1}]\n"
+	         "    bets: [{name: joker, symbol: joker, payout: \"22:1\"}]\n"
+	         "    even_money_bets: [%s]\n"
+	         "    max_win: {basis: net, scope: game}\n"
+	         "    limits: [{currency: CZK, min_bet: \"10\", max_bet: \"1000\", max_win: \"%s\"}]\n",
+	         bet, max_win);
+	pp_plan *plan = NULL;
+	pp_error err;
+	cr_assert_eq(t_load_str(&plan, yaml, &err), PP_OK, "%s", err.msg);
+	return plan;
+}
+
+/* A house segment the bet also wins on, and a symbol the wheel lacks: not
+ * priced, and said why. */
+Test(table_rules, an_even_money_bet_on_segments_the_wheel_lacks_is_not_priced)
+{
+	pp_plan *plan = even_wheel("{name: red, wins_on: [red, blue], payout: \"1:1\", "
+	                           "house_segment: {symbol: red, result: lose}}", "22000");
+	pp_result *res = t_check(plan);
+	const pp_finding *f = t_find(res, "wheel", "PP-WHEEL-007", "red");
+	cr_expect_eq(f->status, PP_ST_FAIL);
+	cr_expect(strstr(f->message, "`blue` is no segment of the wheel; the house segment `red` "
+	                             "is also one it wins on"), "%s", f->message);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+/* An even-money bet at 30:1 on red and black pays more than the joker's
+ * 22:1: the maximum win is its, 30000 net on 1000. */
+Test(table_rules, an_even_money_bet_can_make_the_maximum_win)
+{
+	pp_plan *plan = even_wheel("{name: colours, wins_on: [red, black], payout: \"30:1\"}",
+	                           "22000");
+	pp_result *res = t_check(plan);
+	const pp_finding *f = t_find(res, "wheel", "PP-MAXWIN-001", "CZK");
+	cr_expect_eq(f->status, PP_ST_FAIL);
+	cr_expect(strstr(f->message, "colours at 30:1"), "%s", f->message);
+	/* 24 fields at 31 returned of 25: 744/25, and no stated figure to compare. */
+	f = t_find(res, "wheel", "PP-WHEEL-007", "colours");
+	cr_expect_eq(f->status, PP_ST_PASS);
+	cr_expect_str_eq(t_evidence(f, "rtp"), "744/25");
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+/* A stated return is compared at its own decimals: 96%, 96.0% and 96.00%
+ * agree with 24/25; 96.1%, 95.9% and 96.04% (half a unit is 0.005%) do
+ * not. */
+Test(table_rules, a_stated_return_is_read_at_its_decimals)
+{
+	static const struct { const char *rtp; int ok; } rtps[] = {
+		{ "96%", 1 }, { "96.0%", 1 }, { "96.00%", 1 }, { "96.04%", 0 }, { "96.1%", 0 }, { "95.9%", 0 },
+	};
+	for (size_t i = 0; i < sizeof(rtps) / sizeof(rtps[0]); i++) {
+		char bet[256];
+		snprintf(bet, sizeof(bet), "{name: red, wins_on: [red], payout: \"1:1\", rtp: \"%s\"}",
+		         rtps[i].rtp);
+		pp_plan *plan = even_wheel(bet, "22000");
+		pp_result *res = t_check(plan);
+		const pp_finding *f = t_find(res, "wheel", "PP-WHEEL-007", "red");
+		cr_expect_eq(f->status == PP_ST_PASS, rtps[i].ok, "%s: %s", rtps[i].rtp, f->message);
+		pp_result_free(res);
+		pp_plan_free(plan);
+	}
+}
