@@ -132,7 +132,8 @@ static const pp_rule blackjack_rules[] = {
 	  "for them (`part_chips`): paid exactly, rounded down or up, or carried "
 	  "forward on the box; it says who gains and by how much at most.  The "
 	  "amounts checked are the hands' payouts, a surrender's refund, an "
-	  "insurance stake of exactly half the bet, even money and the premiums.",
+	  "insurance stake of exactly half the bet, even money, a bought card's "
+	  "stake and the premiums.",
 	  "A payout the table cannot pay is settled by a rule the dealer needs; a "
 	  "plan that does not state it leaves every such hand to discretion.",
 	  "State what is paid when the payout is not a whole number of chips." },

@@ -4,7 +4,8 @@
  * smallest chips c pays k·c·p/q: a whole number of chips exactly when q
  * divides k.  The amounts checked are every part of the stake the plan
  * pays or moves: the hands' payouts, a surrender's refund, an insurance
- * stake of exactly half the bet, even money and the premiums.  So among the stakes of a limits row (the multiples of c from
+ * stake of exactly half the bet, even money, a bought card's stake and the
+ * premiums.  So among the stakes of a limits row (the multiples of c from
  * the minimum to the maximum) the unpayable ones are counted in closed
  * form, never enumerated, and the first few are named.  The plan's rule
  * for them (part_chips: exact, round_down, round_up, carry_forward) says
@@ -134,11 +135,13 @@ static void check_ratio(ck_ctx *ctx, const bj_game *g, const pp_node *row, const
 
 /* The amounts besides the hands' payouts: a surrender's refund, an
  * insurance stake of exactly half the bet (up to half lets the player
- * choose a whole number of chips), even money and every premium. */
+ * choose a whole number of chips), even money, a pontoon's bought-card
+ * stake and every premium. */
 static void check_other_amounts(ck_ctx *ctx, const bj_game *g, const pp_node *row)
 {
 	check_ratio(ctx, g, row, "surrender refund", node_get(g->game, "surrender"), "refund");
 	check_ratio(ctx, g, row, "even money", node_get(g->game, "even_money"), "payout");
+	check_ratio(ctx, g, row, "bought card stake", node_get(g->game, "buying"), "stake");
 	const pp_node *ins = node_get(g->game, "insurance");
 	if (g->ins_exactly_half) {
 		mpq_t half;

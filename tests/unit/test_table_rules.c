@@ -199,3 +199,33 @@ Test(table_rules, a_stated_return_is_read_at_its_decimals)
 		pp_plan_free(plan);
 	}
 }
+
+/* pontoon-clean with chips of 1 EUR and a bought card at half the stake:
+ * on the 248 odd stakes of 5..500 the bought card's stake needs a 0.5 EUR
+ * chip, and the plan states no rule for it. */
+Test(table_rules, a_bought_card_at_half_the_stake_needs_a_part_chip)
+{
+	FILE *fp = fopen("fixtures/defects/pontoon-clean.yaml", "rb");
+	char text[8192], out[8300];
+	cr_assert(fp);
+	size_t n = fread(text, 1, sizeof(text) - 1, fp);
+	fclose(fp);
+	text[n] = '\0';
+	char *cur = strstr(text, "currencies: [{code: EUR}]"), *stake = strstr(text, "stake: \"1:1\"");
+	cr_assert(cur && stake && cur < stake);
+	snprintf(out, sizeof(out), "%.*scurrencies: [{code: EUR, smallest_chip: \"1\"}]%.*s"
+	         "stake: \"1:2\"%s", (int)(cur - text), text,
+	         (int)(stake - cur - strlen("currencies: [{code: EUR}]")),
+	         cur + strlen("currencies: [{code: EUR}]"), stake + strlen("stake: \"1:1\""));
+	pp_plan *plan;
+	pp_error err;
+	cr_assert_eq(t_load_str(&plan, out, &err), PP_OK, "%s", err.msg);
+	pp_result *res = t_check(plan);
+	const pp_finding *f = t_find(res, "pontoon", "PP-BJ-014", "bought card stake EUR");
+	cr_expect_eq(f->status, PP_ST_WARNING);
+	cr_expect_str_eq(t_evidence(f, "unpayable_stakes"), "248");
+	cr_expect_str_eq(t_evidence(f, "least_stake"), "5");
+	cr_expect_str_eq(t_evidence(f, "missing_chip"), "0.5");
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
