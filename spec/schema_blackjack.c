@@ -40,6 +40,30 @@ static const spec_field box_fields[] = {
 };
 static const spec_type box_type = { .kind = T_MAP, .what = "box", .fields = box_fields };
 
+/* Back-bettors: players who bet on a box another player (its owner) plays.
+ * What they may do when the owner doubles or splits: follow (their bets
+ * double or split with the owner's), choose (each decides; a declined split
+ * stays on the first hand, a declined double keeps its stake) or not. */
+static const char *const follow_values[] = { "follow", "choose", "not", NULL };
+static const spec_type follow_enum = { .kind = T_ENUM,
+	.what = "what back-bets do when the box owner doubles or splits", .values = follow_values };
+static const spec_type back_count = { .kind = T_INT, .what = "back-bettors per box",
+	.min = 0, .max = 19 };
+static const spec_field back_betting_fields[] = {
+	{ "allowed", &spec_bool, SPEC_REQUIRED, "whether players may bet on a box another plays" },
+	{ "max_per_box", &back_count, 0, "how many back-bettors one box may have besides its owner" },
+	{ "on_double", &follow_enum, SPEC_OPEN | SPEC_OPEN_OWN_RULE,
+	  "when the owner doubles: follow, choose or not (or unstated)" },
+	{ "on_split", &follow_enum, SPEC_OPEN | SPEC_OPEN_OWN_RULE,
+	  "when the owner splits: follow, choose or not (or unstated)" },
+	{ "citation", &spec_citation, 0, "where the plan states it" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type back_betting_type = { .kind = T_MAP, .what = "back-betting",
+	.fields = back_betting_fields };
+static const spec_type boxes_type = { .kind = T_INT, .what = "boxes per table",
+	.min = 1, .max = 20 };
+
 static const spec_type stands_type = { .kind = T_INT, .what = "dealer's standing total",
 	.min = 12, .max = 21 };
 static const char *const soft17_values[] = { "stand", "hit", NULL };
@@ -300,6 +324,8 @@ static const spec_type part_chip_type = { .kind = T_MAP, .what = "part-chip paym
 static const spec_field blackjack_fields[] = {
 	{ "shoe", &shoe_type, 0, "the cards" },
 	{ "box", &box_type, 0, "who and what one box holds" },
+	{ "boxes", &boxes_type, 0, "how many boxes the table has" },
+	{ "back_betting", &back_betting_type, 0, "bets on a box another player plays" },
 	{ "dealer", &dealer_type, SPEC_REQUIRED, "how the dealer plays" },
 	{ "payouts", &bj_payout_list, SPEC_REQUIRED, "what winning hands pay" },
 	{ "tie", &tie_enum, SPEC_REQUIRED, "what a tie does to the bet: push" },
@@ -343,6 +369,8 @@ static const spec_type buying_type = { .kind = T_MAP, .what = "buying and drawin
 static const spec_field pontoon_fields[] = {
 	{ "shoe", &shoe_type, 0, "the cards" },
 	{ "box", &box_type, 0, "who and what one box holds" },
+	{ "boxes", &boxes_type, 0, "how many boxes the table has" },
+	{ "back_betting", &back_betting_type, 0, "bets on a box another player plays" },
 	{ "dealer", &dealer_type, SPEC_REQUIRED, "how the dealer plays" },
 	{ "payouts", &pont_payout_list, SPEC_REQUIRED, "what winning hands pay" },
 	{ "tie", &tie_enum, SPEC_REQUIRED, "what a tie does to the bet: lose" },

@@ -85,6 +85,29 @@ static const spec_type neighbours_type = { .kind = T_INT,
 static const spec_type sections_type = { .kind = T_INT,
 	.what = "wheel sections", .min = 1, .max = 37 };
 
+/* The result the plan states for one winning number of a call bet: chip
+ * groups, "2 x 8:1" = {chips: 2, payout: "8:1"}. */
+static const spec_field win_fields[] = {
+	{ "chips", &chips_type, SPEC_REQUIRED, "how many chips win at the payout" },
+	{ "payout", &spec_ratio, SPEC_REQUIRED, "the payout they win at, \"8:1\"" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type win_type = { .kind = T_MAP, .what = "chips at a payout",
+	.fields = win_fields };
+static const spec_type win_list = { .kind = T_LIST, .what = "list of chips at a payout",
+	.item = &win_type, .min = 1 };
+static const spec_field result_fields[] = {
+	{ "number", &pocket, SPEC_REQUIRED, "the winning number" },
+	{ "wins", &win_list, SPEC_REQUIRED,
+	  "what the plan says it wins: chips at a payout, one item per payout (\"2 x 8:1\")" },
+	{ "citation", &spec_citation, 0, "where the plan states it" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type result_type = { .kind = T_MAP, .what = "call-bet result",
+	.fields = result_fields };
+static const spec_type result_list = { .kind = T_LIST, .what = "list of call-bet results",
+	.item = &result_type, .identity = "number" };
+
 static const spec_field announced_fields[] = {
 	{ "name", &spec_text, SPEC_REQUIRED, "the plan's name for the call bet" },
 	{ "citation", &spec_citation, 0, "where the plan states it" },
@@ -96,6 +119,8 @@ static const spec_field announced_fields[] = {
 	{ "neighbours", &neighbours_type, 0,
 	  "for a neighbours bet: numbers taken on each side of the one called" },
 	{ "example", &example_type, 0, "for a neighbours bet: the plan's example" },
+	{ "results", &result_list, 0,
+	  "for a bet made of parts: what the plan says each winning number wins" },
 	{ NULL, NULL, 0, NULL }
 };
 static const spec_type announced_type = { .kind = T_MAP, .what = "announced bet",

@@ -7,6 +7,7 @@
  * surrender exist only in Black Jack; bought cards, the five-card trick
  * and ties that lose only in Pontoon). */
 #include "blackjack/blackjack.h"
+#include "blackjack/blackjack_boxes.h"
 #include "i18n.h"
 
 static pp_status bj_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
@@ -24,6 +25,7 @@ static pp_status bj_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 	bj_check_main_shoe(ctx, &g);
 	bj_check_chips(ctx, &g);
 	bj_check_premiums(ctx, &g);
+	bj_check_boxes(ctx, &g);
 	bj_game_clear(&g);
 	return PP_OK;
 }
@@ -125,9 +127,13 @@ static const pp_rule blackjack_rules[] = {
 	  "For every payout that is not a whole multiple of the stake (3:2, 6:5) and "
 	  "every limits row, counts exactly the legal stakes (the multiples of the "
 	  "smallest chip from the minimum to the maximum bet) on which the payout is "
-	  "not a whole number of chips, names the first, and reads the plan's rule "
+	  "not a whole number of chips, names the first and the chip the part needs, "
+	  "and reads the plan's rule "
 	  "for them (`part_chips`): paid exactly, rounded down or up, or carried "
-	  "forward on the box; it says who gains and by how much at most.",
+	  "forward on the box; it says who gains and by how much at most.  The "
+	  "amounts checked are the hands' payouts, a surrender's refund, an "
+	  "insurance stake of exactly half the bet, even money, a bought card's "
+	  "stake and the premiums.",
 	  "A payout the table cannot pay is settled by a rule the dealer needs; a "
 	  "plan that does not state it leaves every such hand to discretion.",
 	  "State what is paid when the payout is not a whole number of chips." },
@@ -158,6 +164,21 @@ static const pp_rule blackjack_rules[] = {
 	  "say so and bound it.",
 	  "Nothing to change in the plan; state the premium's stake and whether "
 	  "doubled or split hands get it." },
+	{ "PP-BJ-017", N_("A box holds as many players as back-betting allows"), PP_SEV_ERROR,
+	  "Where the plan states both the players one box may hold and its back-betting "
+	  "rule, compares the players with the owner plus the back-bettors the rule "
+	  "allows (none when back-betting is not allowed).",
+	  "The stakes a box can hold, and with a maximum bet per player its largest win, "
+	  "follow from the players on it.",
+	  "Make the players per box and the back-bettors agree." },
+	{ "PP-BJ-018", N_("The plan says what back-bets do when the box owner doubles or splits"),
+	  PP_SEV_WARNING,
+	  "Where back-betting is allowed and the game offers doubling or splitting, checks "
+	  "that the plan says whether back-bets follow the owner's double and split, may "
+	  "choose, or may not.",
+	  "A back-bet that doubles or splits with the owner's puts more on the box than "
+	  "its stake; one that may not stays a bet on the owner's hand.",
+	  "State what back-bettors may do when the owner doubles and when he splits." },
 	{ NULL, NULL, PP_SEV_INFO, NULL, NULL, NULL }
 };
 

@@ -2,7 +2,10 @@
 /* blackjack_chips.c - PP-BJ-014: can every payout be paid in the table's
  * chips at every legal stake?  A payout p/q (lowest terms) on a stake of k
  * smallest chips c pays k·c·p/q: a whole number of chips exactly when q
- * divides k.  So among the stakes of a limits row (the multiples of c from
+ * divides k.  The amounts checked are every part of the stake the plan
+ * pays or moves: the hands' payouts, a surrender's refund, an insurance
+ * stake of exactly half the bet, even money, a bought card's stake and the
+ * premiums.  So among the stakes of a limits row (the multiples of c from
  * the minimum to the maximum) the unpayable ones are counted in closed
  * form, never enumerated, and the first few are named.  The plan's rule
  * for them (part_chips: exact, round_down, round_up, carry_forward) says
@@ -40,9 +43,11 @@ static const char *who_gains(const char *rule)
 	         "it to the house";
 }
 
-/* One payout of the game at one limits row. */
+/* One payout of the game at one limits row: what names it, ratio is its
+ * text ("3:2"), at the node a finding points to. */
 static void check_payout(ck_ctx *ctx, const bj_game *g, const pp_node *row,
-                         const char *what, const pp_node *at, const mpq_t payout)
+                         const char *what, const char *ratio, const pp_node *at,
+                         const mpq_t payout)
 {
 	const char *cur = node_get_text(row, "currency", "");
 	mpq_t chip, lo, hi, part;
@@ -65,7 +70,7 @@ static void check_payout(ck_ctx *ctx, const bj_game *g, const pp_node *row,
 	const pp_node *pc = node_get(g->game, "part_chips");
 	const char *rule = node_get_text(pc, "rule", NULL);
 	char *label = node_item_name(row), *subject = pp_xasprintf("%s %s", what, label);
-	char *r = pp_xstrdup(node_text(at)), *c = num_plain(chip), *n = mpz_get_str(NULL, 10, bad);
+	char *r = pp_xstrdup(ratio), *c = num_plain(chip), *n = mpz_get_str(NULL, 10, bad);
 	mpq_set_ui(part, (unsigned long)(q - 1), q);
 	mpq_mul(part, part, chip);
 	char *pt = num_plain(part);
@@ -84,13 +89,24 @@ static void check_payout(ck_ctx *ctx, const bj_game *g, const pp_node *row,
 		mpq_set_z(fs, first);
 		mpq_mul(fs, fs, chip);
 		char *f1 = num_plain(fs);
+		/* The chip the part needs: c/q pays every part chip of this payout. */
+		mpq_t need;
+		mpq_init(need);
+		mpq_set_ui(need, 1, q);
+		mpq_mul(need, need, chip);
+		char *nc = num_plain(need);
 		pp_finding *f = ck_emit(ctx, "PP-BJ-014", g->game, rule ? node_get(pc, "rule") : at,
 		                        subject, rule != NULL,
 		                        "%s at %s cannot be paid in %s %s chips on %s of the stakes in "
-		                        "%s (the first: %s); %s (at most %s %s a payout)", what, r, c,
-		                        cur, n, label, f1, who_gains(rule), pt, cur);
+		                        "%s (the first: %s); the part needs a %s %s chip the plan does "
+		                        "not have; %s (at most %s %s a payout)", what, r, c, cur, n,
+		                        label, f1, nc, cur, who_gains(rule), pt, cur);
 		ck_evidence_text(f, "unpayable_stakes", n);
+		ck_evidence_text(f, "least_stake", f1);
+		ck_evidence_text(f, "missing_chip", nc);
 		ck_evidence_q(f, "part_chip_max", part, 2);
+		free(nc);
+		mpq_clear(need);
 		free(f1);
 		mpq_clear(fs);
 		mpz_clear(first);
@@ -104,6 +120,43 @@ static void check_payout(ck_ctx *ctx, const bj_game *g, const pp_node *row,
 cleanup:
 	mpq_clears(chip, lo, hi, part, NULL);
 	mpz_clears(klo, khi, bad, NULL);
+}
+
+/* The ratio at key of map (if stated) as one more amount of the stake. */
+static void check_ratio(ck_ctx *ctx, const bj_game *g, const pp_node *row, const char *what,
+                        const pp_node *map, const char *key)
+{
+	mpq_t q;
+	mpq_init(q);
+	if (num_get(q, map, key))
+		check_payout(ctx, g, row, what, node_get_text(map, key, ""), node_get(map, key), q);
+	mpq_clear(q);
+}
+
+/* The amounts besides the hands' payouts: a surrender's refund, an
+ * insurance stake of exactly half the bet (up to half lets the player
+ * choose a whole number of chips), even money, a pontoon's bought-card
+ * stake and every premium. */
+static void check_other_amounts(ck_ctx *ctx, const bj_game *g, const pp_node *row)
+{
+	check_ratio(ctx, g, row, "surrender refund", node_get(g->game, "surrender"), "refund");
+	check_ratio(ctx, g, row, "even money", node_get(g->game, "even_money"), "payout");
+	check_ratio(ctx, g, row, "bought card stake", node_get(g->game, "buying"), "stake");
+	const pp_node *ins = node_get(g->game, "insurance");
+	if (g->ins_exactly_half) {
+		mpq_t half;
+		mpq_init(half);
+		mpq_set_ui(half, 1, 2);
+		check_payout(ctx, g, row, "insurance stake", "1:2", node_get(ins, "stake"), half);
+		mpq_clear(half);
+	}
+	const pp_node *premiums = node_get(g->game, "premiums");
+	for (size_t i = 0; i < node_len(premiums); i++) {
+		const pp_node *p = node_at(premiums, i);
+		char *what = pp_xasprintf("premium %s", node_get_text(p, "name", ""));
+		check_ratio(ctx, g, row, what, p, "pays");
+		free(what);
+	}
 }
 
 void bj_check_chips(ck_ctx *ctx, const bj_game *g)
@@ -127,9 +180,11 @@ void bj_check_chips(ck_ctx *ctx, const bj_game *g)
 			mpq_t q;
 			mpq_init(q);
 			num_get(q, p, "payout");
-			check_payout(ctx, g, row, node_get_text(p, "hand", ""), node_get(p, "payout"), q);
+			check_payout(ctx, g, row, node_get_text(p, "hand", ""),
+			             node_get_text(p, "payout", ""), node_get(p, "payout"), q);
 			mpq_clear(q);
 		}
+		check_other_amounts(ctx, g, row);
 	}
 	mpq_clear(chip);
 }

@@ -345,6 +345,15 @@ static const pp_rule roulette_rules[] = {
 	  "whichever bet carries it; a type off the pattern is usually a typing slip "
 	  "and changes the house's exposure to a single number.",
 	  "Correct the maximum of the type, or state in the plan why it differs." },
+	{ "PP-ROUL-011", N_("A call bet's stated result for each winning number is what its chips win"),
+	  PP_SEV_ERROR,
+	  "Where the plan states, for a call bet made of parts, what each winning number "
+	  "wins (\"2 x 8:1\": two chips at 8:1), computes the result from the parts that "
+	  "cover the number (their chips at the payout the plan states for their bet "
+	  "type) and names every number where the two differ, with both figures.",
+	  "The dealer pays a call bet by the plan's table of results; a result that is "
+	  "not what the chips on the layout win pays more or less than the bet's return.",
+	  "Correct the stated result or the call bet's parts." },
 	{ NULL, NULL, PP_SEV_INFO, NULL, NULL, NULL }
 };
 

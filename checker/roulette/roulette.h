@@ -57,6 +57,11 @@ unsigned roul_arcs(roul_set s, const unsigned char *order);
 void roul_check_calls(ck_ctx *ctx, const pp_node *game, const unsigned char *order,
                       int order_ok, const mpq_t *payout, const int *has_payout);
 
+/* PP-ROUL-011: the results call stated per winning number against what
+ * its parts win (roulette_results.c). */
+void roul_check_results(ck_ctx *ctx, const pp_node *game, const pp_node *call,
+                        const mpq_t *payout, const int *has_payout);
+
 /* PP-ROUL-010 and the per-bet-type limits table: roulette_limits.c. */
 void roul_check_bet_limits(ck_ctx *ctx, const pp_node *game);
 

@@ -257,6 +257,7 @@ static void check_parts(ck_ctx *ctx, const pp_node *game, const pp_node *call,
 		free(txt);
 	}
 	price_parts(ctx, game, call, stated, payout, has);
+	roul_check_results(ctx, game, call, payout, has);
 }
 
 void roul_check_calls(ck_ctx *ctx, const pp_node *game, const unsigned char *order,

@@ -7,6 +7,7 @@
 
 #include "core/check.h"
 #include "core/figures.h"
+#include "wheel/wheel.h"
 #include "i18n.h"
 
 /* Total of the segment counts, and the count of symbol (0 if absent). */
@@ -99,11 +100,13 @@ static void check_bets(ck_ctx *ctx, const pp_node *game, const pp_node *segments
 {
 	const pp_node *bets = node_get(game, "bets");
 	const pp_node *bf = node_get(game, "betting_fields");
+	const pp_node *even = node_get(game, "even_money_bets");
+	size_t nbets = node_len(bets) + node_len(even);
 	if (bf)
 		ck_emit(ctx, "PP-WHEEL-005", game, bf, "betting fields",
-		        (size_t)node_int(bf) == node_len(bets),
+		        (size_t)node_int(bf) == nbets,
 		        "the plan says the layout has %lld betting fields; it pays %zu bets",
-		        node_int(bf), node_len(bets));
+		        node_int(bf), nbets);
 	pp_table *t = ck_table(ctx, game, "bets", "Bets: probability, payout and RTP", 7,
 	                       N_("bet"), N_("symbol"), N_("fields"), N_("probability"), N_("payout"), N_("RTP"),
 	                       N_("RTP %"));
@@ -151,8 +154,14 @@ static void check_bets(ck_ctx *ctx, const pp_node *game, const pp_node *segments
 		free(rp);
 	}
 	mpq_clears(p, prob, rtp, NULL);
+	wheel_check_even_money(ctx, game, segments, total, t);
 	pp_strindex paid_symbols = { 0 };
 	index_by(&paid_symbols, bets, "symbol");
+	for (size_t i = 0; i < node_len(even); i++) {
+		const pp_node *wins = node_get(node_at(even, i), "wins_on");
+		for (size_t k = 0; k < node_len(wins); k++)
+			pp_strindex_add(&paid_symbols, node_text(node_at(wins, k)), 0, NULL);
+	}
 	for (size_t i = 0; i < node_len(segments); i++) {
 		const pp_node *s = node_at(segments, i);
 		const char *sym = node_get_text(s, "symbol", "");
@@ -180,11 +189,31 @@ static pp_status wheel_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 }
 
 /* One spin has one winning symbol: the best win is the maximum bet on the
- * bet with the highest payout. */
+ * bet (or even-money bet) with the highest payout. */
 static int wheel_max_win(ck_ctx *ctx, const pp_node *game, const pp_node *limits,
                          mpq_t gross, mpq_t net, pp_buf *path)
 {
-	return ck_best_single_bet_win_in(ctx, node_get(game, "bets"), "name", limits, gross, net, path);
+	/* An even-money bet paying more than every other bet wins the most. */
+	mpq_t g2, n2;
+	pp_buf p1 = { 0 }, p2 = { 0 };
+	mpq_inits(g2, n2, NULL);
+	int ok = ck_best_single_bet_win_in(ctx, node_get(game, "bets"), "name", limits, gross, net,
+	                                   &p1);
+	if (ck_best_single_bet_win_in(ctx, node_get(game, "even_money_bets"), "name", limits, g2,
+	                              n2, &p2) && (!ok || mpq_cmp(n2, net) > 0)) {
+		mpq_set(gross, g2);
+		mpq_set(net, n2);
+		pp_buf_free(&p1);
+		p1 = p2;
+		p2 = (pp_buf){ 0 };
+		ok = 1;
+	}
+	if (ok)
+		pp_buf_puts(path, p1.data);
+	pp_buf_free(&p1);
+	pp_buf_free(&p2);
+	mpq_clears(g2, n2, NULL);
+	return ok;
 }
 
 static const pp_rule wheel_rules[] = {
@@ -221,6 +250,18 @@ static const pp_rule wheel_rules[] = {
 	  "Losing-for-all segments are legitimate but are where the house edge lives; "
 	  "auditors want them visible.",
 	  "None needed if the segment is meant to lose every bet; otherwise add its bet." },
+	{ "PP-WHEEL-007", N_("An even-money bet is priced with its house segment, as the plan states"),
+	  PP_SEV_ERROR,
+	  "For every even-money bet (one that wins on several segments, such as a "
+	  "colour), checks that its segments are the wheel's and that the segment the "
+	  "plan's rule names is not one it wins on, computes its exact return (the "
+	  "winning fields at the payout, and half the stake back on the house segment "
+	  "when the rule says so) and compares it with the return the plan states, at "
+	  "the stated figure's decimals.",
+	  "The one segment that loses every even-money bet (the wheel's zero) is where "
+	  "its house edge lives; a stated return that is not the computed one misstates "
+	  "the game.",
+	  "Correct the stated return, the segments or the house-segment rule." },
 	{ NULL, NULL, PP_SEV_INFO, NULL, NULL, NULL }
 };
 
