@@ -51,7 +51,7 @@ EVEN_CHANCES = {"red", "black", "odd", "even", "low", "high"}
 def plan_bet_count(plan):
     """How many bets of the plan get a PAR-sheet row: roulette layout bets
     (an even chance once per zero rule) and announced bets; every bet of a
-    wheel or baccarat game; poker bets (a fixed-amount side bet once per
+    wheel (even-money ones too) or baccarat game; poker bets (a fixed-amount side bet once per
     currency table); Black Jack and Pontoon the main game, insurance when
     offered, and each side bet; a poker room none (the house pays no
     wins); three-card poker each Pair Plus and six-card bonus, and the
@@ -65,7 +65,7 @@ def plan_bet_count(plan):
             n += sum(rules if b["type"] in EVEN_CHANCES else 1 for b in g.get("bets", []))
             n += len(g.get("announced_bets", []))
         elif fam in ("wheel", "baccarat"):
-            n += len(g.get("bets", []))
+            n += len(g.get("bets", [])) + len(g.get("even_money_bets", []))
         elif fam in ("stud", "holdem"):
             for b in g.get("bets", []):
                 amounts = b.get("amounts")
