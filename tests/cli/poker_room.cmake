@@ -133,3 +133,37 @@ pp_cli_test(room_play_explain EXIT 0
 pp_cli_test(room_seed_002_full_bet EXIT 1
   STDOUT "ruleId=\"PP-ROOM-020\" status=\"pass\"[^\n]*subject=\"Full bet, esim.\""
   ARGS check fixtures/plans/seed-002.yaml --format xml --output -)
+
+# --- betting per variant, least blinds, tournament money (issue 28) -------------
+# Each defect plan's located finding (PP-ROOM-021..027) and its clean twin.
+foreach(case IN ITEMS
+    "blinds|27:44: error: room: Texas Hold'em, EUR: the plan says the small blind is half the big blind, but it is 2 with a big blind of 5: it should be 2.5|PP-ROOM-021"
+    "min-blinds-rate|20:27: warning: room: least blinds, level 1: the small blind 1 EUR is 10 CZK, 10 CZK per EUR, where the table's other figures convert at 30|PP-ROOM-022"
+    "stakes-low|26:62: error: room: Omaha, EUR: blinds of 0.5 / 1 are below every level of the least blinds, the first of which is 1 / 1|PP-ROOM-023"
+    "raising|14:61: warning: room: room betting: after \"A bets 10, B raises to 30\" the least raise is to 50 under the basis largest_raise and to 60 under \"2 times the previous bet\"|PP-ROOM-024"
+    "multiple-chips|19:90: error: room: `three chips`: 1500 in chips against a call of 1200: without one chip 1000 is short of the call, so the rule makes it a call. the plan says raise|PP-ROOM-025"
+    "rebuy-fee|18:19: error: room: `Rebuy Monday` with 3 re-buy\\(s\\) and 0 add-on\\(s\\): fees of 25 on 160 are 15.6250% of the entry. the plan's fee is at most 10% of the entry|PP-ROOM-026"
+    "prize-pool|17:9: error: room: the bounty share and the set-asides take 110.0000% of the prize pool, leaving -10.0000%|PP-ROOM-027")
+  string(REPLACE "|" ";" parts "${case}")
+  list(GET parts 0 name)
+  list(GET parts 1 msg)
+  list(GET parts 2 rule)
+  pp_cli_test(poker_room_${name} EXIT 1
+    STDOUT "fixtures/defects/poker-room-${name}.yaml:${msg}[^\n]*\\[${rule}\\]"
+    ARGS check fixtures/defects/poker-room-${name}.yaml --fail-on warning)
+endforeach()
+foreach(name IN ITEMS blinds min-blinds raising multiple-chips rebuy-fee prize-pool)
+  pp_cli_test(poker_room_${name}_clean EXIT 0
+    STDOUT "1 games, [0-9]+ checks: [0-9]+ passed, 0 failed, 0 warnings, 0 info"
+    ARGS check fixtures/defects/poker-room-${name}-clean.yaml --fail-on info)
+endforeach()
+# The clean twins' passes name the figures they computed.
+pp_cli_test(poker_room_raising_clean_round EXIT 0
+  STDOUT "<message>Seven Card Stud, EUR: a bet of 4 and 3 raises put 16 in one round. the plan says 16</message>"
+  ARGS check fixtures/defects/poker-room-raising-clean.yaml --format xml --output -)
+pp_cli_test(poker_room_prize_pool_clean_bounty EXIT 0
+  STDOUT "<message>`Bounty Friday`: a bounty of 25 out of a buy-in of 100 leaves 75 per entry for the prize pool</message>"
+  ARGS check fixtures/defects/poker-room-prize-pool-clean.yaml --format xml --output -)
+pp_cli_test(poker_room_explain_021 EXIT 0
+  STDOUT "PP-ROOM-021: Blinds and the least bet keep their stated relations"
+  ARGS explain PP-ROOM-021)
