@@ -419,6 +419,33 @@ static const spec_field half_bet_fields[] = {
 static const spec_type half_bet_type = { .kind = T_MAP, .what = "half-bet raising rule",
 	.fields = half_bet_fields };
 
+/* A fixed-limit raising chart as printed, in betting units: per round its
+ * bet, each raise written "before+raise" ("2+1"), and the most a player
+ * puts in; the chart's total over the rounds. */
+static const spec_type raise_cells = { .kind = T_LIST, .what = "list of raises",
+	.item = &spec_text, .min = 1, .max = 16 };
+static const spec_field chart_round_fields[] = {
+	{ "name", &spec_text, SPEC_REQUIRED, "the round as the chart heads it" },
+	{ "bet", &spec_decimal, SPEC_REQUIRED, "the bet of the round in units" },
+	{ "raises", &raise_cells, SPEC_REQUIRED,
+	  "each raise as printed, \"before+raise\" (\"2+1\")" },
+	{ "max", &spec_decimal, 0, "the most one player puts in the round, as printed" },
+	{ "citation", &spec_citation, 0, "where the chart prints the round" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type chart_round_type = { .kind = T_MAP, .what = "raising-chart round",
+	.fields = chart_round_fields };
+static const spec_type chart_round_list = { .kind = T_LIST, .what = "list of raising-chart rounds",
+	.item = &chart_round_type, .identity = "name", .min = 1, .max = 16 };
+static const spec_field chart_fields[] = {
+	{ "rounds", &chart_round_list, SPEC_REQUIRED, "the rounds in order" },
+	{ "total", &spec_decimal, 0, "the chart's total of the rounds' most, as printed" },
+	{ "citation", &spec_citation, 0, "where the plan prints the chart" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type chart_type = { .kind = T_MAP, .what = "raising chart",
+	.fields = chart_fields };
+
 /* The keys of a betting structure, the room's and each variant's. */
 #define STRUCTURE_FIELDS \
 	{ "limit", &limit_enum, 0, "no_limit, pot_limit or fixed_limit" }, \
@@ -430,7 +457,8 @@ static const spec_type half_bet_type = { .kind = T_MAP, .what = "half-bet raisin
 	{ "stakes", &stake_list, 0, "the blinds and bets per currency" }, \
 	{ "half_bet_raise", &half_bet_type, 0, "what a raise short of the minimum becomes" }, \
 	{ "multiple_chips", &multiple_chips_type, 0, \
-	  "when several chips put in silently are a call" }
+	  "when several chips put in silently are a call" }, \
+	{ "raise_chart", &chart_type, 0, "a fixed-limit raising chart in betting units" }
 
 static const spec_field betting_fields[] = {
 	{ "examples", &bet_example_list, 0, "the plan's worked betting examples" },

@@ -431,6 +431,13 @@ static const pp_rule room_rules[] = {
 	  "Shares of more than the whole pool, or a bounty larger than the buy-in, promise "
 	  "prizes that are not paid for.",
 	  "Correct the shares or the bounty." },
+	{ "PP-ROOM-028", N_("A fixed-limit raising chart adds one bet per raise"), PP_SEV_ERROR,
+	  "Reads each round of the chart (in betting units): raise i must be printed as i bets "
+	  "already in plus one bet; the round's most is the bet and its raises; the number of "
+	  "raises is the cap the plan states; the chart's total is the sum of the rounds' most.",
+	  "In a fixed-limit game every raise is one bet of the round; a chart cell that says "
+	  "otherwise sets another price for the same raise.",
+	  "Correct the cell of the chart." },
 	{ NULL, NULL, PP_SEV_INFO, NULL, NULL, NULL }
 };
 

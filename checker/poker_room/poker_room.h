@@ -72,6 +72,12 @@ const char *room_open_decided(const pp_node *game, const pp_node *map, const cha
  * examples (poker_room_betting.c). */
 void room_check_betting(ck_ctx *ctx, const pp_node *game);
 
+/* PP-ROOM-028: the raising chart of subject (the room or a variant)
+ * against one bet per raise, its rounds' most and total, and the raise
+ * cap (may be NULL) (poker_room_chart.c). */
+void room_check_chart(ck_ctx *ctx, const pp_node *game, const char *subject,
+                      const pp_node *chart, const pp_node *cap);
+
 /* PP-ROOM-026, -027: tournament fees with re-buys and add-ons, and the
  * shares out of the prize pool (poker_room_tournament.c). */
 void room_check_tournament_money(ck_ctx *ctx, const pp_node *game);

@@ -4,7 +4,8 @@
  * the blinds against their stated relations and the least bet
  * (PP-ROOM-021), the least-blinds tables between currencies (PP-ROOM-022),
  * each variant's stakes against them (PP-ROOM-023), the raising rules with
- * each other (PP-ROOM-024), and the multiple-chips examples (PP-ROOM-025).
+ * each other (PP-ROOM-024), the multiple-chips examples (PP-ROOM-025), and
+ * the raising chart's figures (PP-ROOM-028, poker_room_chart.c).
  * Amounts are exact rationals; nothing is assumed the plan does not say. */
 #include <stdlib.h>
 #include <string.h>
@@ -352,6 +353,9 @@ void room_check_betting(ck_ctx *ctx, const pp_node *game)
 			check_stake_minimum(ctx, game, room, node_at(node_get(rb, "stakes"), i));
 		if (node_get(rb, "multiple_chips"))
 			check_multiple_chips(ctx, game, node_get(rb, "multiple_chips"));
+		if (node_get(rb, "raise_chart"))
+			room_check_chart(ctx, game, room, node_get(rb, "raise_chart"),
+			                 node_get(rb, "max_raises"));
 	}
 	const pp_node *variants = node_get(game, "variants");
 	for (size_t v = 0; v < node_len(variants); v++) {
@@ -365,6 +369,9 @@ void room_check_betting(ck_ctx *ctx, const pp_node *game)
 			check_stake_minimum(ctx, game, name, node_at(node_get(vb, "stakes"), i));
 		if (node_get(vb, "multiple_chips"))
 			check_multiple_chips(ctx, game, node_get(vb, "multiple_chips"));
+		if (node_get(vb, "raise_chart"))
+			room_check_chart(ctx, game, name, node_get(vb, "raise_chart"),
+			                 inherit(vb, rb, "max_raises"));
 	}
 	const pp_node *tables = node_get(game, "min_blinds");
 	for (size_t t = 0; t < node_len(tables); t++) {

@@ -180,6 +180,8 @@ static const t_defect defects[] = {
 	{ "poker-room-rebuy-fee-clean", "" },
 	{ "poker-room-prize-pool", "PP-ROOM-027" },
 	{ "poker-room-prize-pool-clean", "" },
+	{ "poker-room-raise-chart", "PP-ROOM-028" },
+	{ "poker-room-raise-chart-clean", "" },
 };
 
 Test(poker_room, each_defect_gives_exactly_its_finding)
