@@ -404,7 +404,10 @@ static const pp_rule room_rules[] = {
 	  "times the previous bet\" and compares the least re-raise; in a fixed-limit game "
 	  "checks that a raise is one bet (twice the bet), that no no-limit or pot-limit game "
 	  "states fixed bet sizes, and computes the most one round costs (the bet and the "
-	  "raise cap's raises) against the figure the plan states.",
+	  "raise cap's raises) against the figure the plan states; under the half-bet rule, "
+	  "computes from which total a short raise is completed (the previous bet of 30 and "
+	  "the rule's share of it) and checks that this band lies below the full raise and "
+	  "that the larger short raise is not the one reduced to a call.",
 	  "\"Double the previous bet\" and \"at least the last raise\" agree on the first "
 	  "raise and differ on the second; a dealer needs one rule.",
 	  "State the minimum raise one way, or say which rule applies after a raise." },

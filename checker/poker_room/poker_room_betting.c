@@ -233,6 +233,34 @@ static void check_min_rates(ck_ctx *ctx, const pp_node *game)
 	}
 }
 
+/* PP-ROOM-024 for the half-bet rule hb under one full raise (to `full`
+ * after "A bets 10, B raises to 30", by the rule named `how`): a short
+ * raise adding at least the share of the previous bet (30) and short of
+ * the full raise is one outcome, a smaller one the other; the band must
+ * not be empty, and the larger short raise must not be the lesser call. */
+static void check_half_bet(ck_ctx *ctx, const pp_node *game, const char *subject,
+                           const pp_node *hb, long long full, const char *how)
+{
+	const char *above = node_get_text(hb, "at_or_above", ""), *below = node_get_text(hb, "below", "");
+	mpq_t at, top;
+	mpq_inits(at, top, NULL);
+	num_get(at, hb, "share");
+	mpq_set_ui(top, 30, 1);
+	mpq_mul(at, at, top);
+	mpq_add(at, at, top);               /* 30 + share x 30 */
+	mpq_set_ui(top, (unsigned long)full, 1);
+	int reversed = strcmp(above, "call") == 0 && strcmp(below, "complete") == 0;
+	int ok = !reversed && mpq_cmp(at, top) < 0;
+	char *a = num_plain(at);
+	pp_finding *f = ck_emit(ctx, "PP-ROOM-024", game, hb, subject, ok,
+	                        "%s: after \"A bets 10, B raises to 30\" a full raise is to %lld (%s); "
+	                        "the half-bet rule makes a raise to %s or more but below %lld %s "
+	                        "and a smaller one %s", subject, full, how, a, full, above, below);
+	ck_evidence_q(f, "half_bet_from", at, 2);
+	free(a);
+	mpq_clears(at, top, NULL);
+}
+
 /* PP-ROOM-024: the raising rules of one structure (own over the room's rb)
  * against each other: "k times the previous bet" against the basis of the
  * minimum raise after A bets 10 and B raises to 30; a fixed-limit game's
@@ -261,6 +289,13 @@ static void check_raising(ck_ctx *ctx, const pp_node *game, const char *subject,
 		                        "the previous bet\"", subject, by_basis, basis, by_times, k);
 		ck_evidence_text(f, "sequence", "10, 30");
 	}
+	const pp_node *hb = inherit(vb, rb, "half_bet_raise");
+	int fixed = limit && strcmp(limit, "fixed_limit") == 0;   /* a raise is one bet */
+	if (hb && basis && !fixed)
+		check_half_bet(ctx, game, subject, hb, 50, basis);
+	if (hb && times && !fixed)
+		check_half_bet(ctx, game, subject, hb, 30 * k,
+		               ck_l10nf(N_("%lld times the previous bet"), k));
 	if (limit && strcmp(limit, "fixed_limit") == 0 && times)
 		ck_emit(ctx, "PP-ROOM-024", game, times, subject, k == 2,
 		        "%s: a fixed-limit raise adds one bet, a total of 2 times the bet; the plan "

@@ -154,7 +154,10 @@ foreach(case IN ITEMS
     STDOUT "fixtures/defects/poker-room-${name}.yaml:${msg}[^\n]*\\[${rule}\\]"
     ARGS check fixtures/defects/poker-room-${name}.yaml --fail-on warning)
 endforeach()
-foreach(name IN ITEMS blinds min-blinds raising multiple-chips rebuy-fee prize-pool raise-chart)
+pp_cli_test(poker_room_half_bet EXIT 1
+  STDOUT "fixtures/defects/poker-room-half-bet.yaml:15:23: warning: room: room betting: after \"A bets 10, B raises to 30\" a full raise is to 50 \\(largest_raise\\). the half-bet rule makes a raise to 45 or more but below 50 call and a smaller one complete \\[PP-ROOM-024\\]"
+  ARGS check fixtures/defects/poker-room-half-bet.yaml --fail-on warning)
+foreach(name IN ITEMS blinds min-blinds raising multiple-chips rebuy-fee prize-pool raise-chart half-bet)
   pp_cli_test(poker_room_${name}_clean EXIT 0
     STDOUT "1 games, [0-9]+ checks: [0-9]+ passed, 0 failed, 0 warnings, 0 info"
     ARGS check fixtures/defects/poker-room-${name}-clean.yaml --fail-on info)

@@ -182,6 +182,8 @@ static const t_defect defects[] = {
 	{ "poker-room-prize-pool-clean", "" },
 	{ "poker-room-raise-chart", "PP-ROOM-028" },
 	{ "poker-room-raise-chart-clean", "" },
+	{ "poker-room-half-bet", "PP-ROOM-024" },
+	{ "poker-room-half-bet-clean", "" },
 };
 
 Test(poker_room, each_defect_gives_exactly_its_finding)
