@@ -185,10 +185,12 @@ static void check_min_rates(ck_ctx *ctx, const pp_node *game)
 			num_get(rate[i], node_at(l1, i / 2), keys[i % 2]);
 			if (mpq_sgn(a))
 				mpq_div(rate[i], rate[i], a);
+			else
+				mpq_set_si(rate[i], -1, 1);   /* a zero blind gives no rate */
 		}
 		for (size_t i = 0; i < n; i++) {   /* the rate most figures share */
 			size_t same = 0;
-			for (size_t j = 0; j < n; j++)
+			for (size_t j = 0; j < n && mpq_sgn(rate[i]) >= 0; j++)
 				same += mpq_equal(rate[i], rate[j]) != 0;
 			if (same > bestn) {
 				bestn = same;
@@ -197,8 +199,8 @@ static void check_min_rates(ck_ctx *ctx, const pp_node *game)
 		}
 		char *common = num_plain(rate[best]);
 		size_t off = 0;
-		for (size_t i = 0; i < n; i++) {
-			if (mpq_equal(rate[i], rate[best]))
+		for (size_t i = 0; i < n && bestn; i++) {
+			if (mpq_equal(rate[i], rate[best]) || mpq_sgn(rate[i]) < 0)
 				continue;
 			off++;
 			const pp_node *lv = node_at(l1, i / 2);
@@ -219,7 +221,7 @@ static void check_min_rates(ck_ctx *ctx, const pp_node *game)
 			free(x0);
 			free(x1);
 		}
-		if (!off)
+		if (!off && bestn)
 			ck_evidence_q(ck_emit(ctx, "PP-ROOM-022", game, l1, subject, 1,
 			                      "the least blinds in %s are those in %s at %s %s per %s",
 			                      c1, c0, common, c1, c0),

@@ -185,3 +185,46 @@ Test(poker_room_betting, tournament_edges)
 	pp_result_free(res);
 	pp_plan_free(plan);
 }
+
+/* Odd figures are findings, never a crash or a division by zero: a zero
+ * least blind gives no rate (the others are compared), an unreadable
+ * chart cell is reported as
+ * printed, a raise cap the chart does not keep is named. */
+Test(poker_room_betting, odd_figures)
+{
+	pp_plan *plan;
+	pp_result *res = check_yaml(
+		"    min_blinds:\n"
+		"      - currency: EUR\n"
+		"        levels: [{small_blind: \"0\", big_blind: \"1\"}]\n"
+		"      - currency: CZK\n"
+		"        levels: [{small_blind: \"10\", big_blind: \"30\"}]\n"
+		"    betting:\n"
+		"      min_raise: {basis: largest_raise}\n"
+		"      all_in: {reopens_at: full_raise, limit_lasts: until_full_raise}\n"
+		"      limit: fixed_limit\n"
+		"      max_raises: 2\n"
+		"      raise_chart:\n"
+		"        rounds:\n"
+		"          - {name: first, bet: \"1\", raises: [\"1+1\", \"+\", \"2+1+1\"], max: \"4\"}\n"
+		"        total: \"5\"\n",
+		&plan);
+	/* the zero small blind has no rate; the big blinds' 30 is the table's */
+	const pp_finding *f = t_find(res, "room", "PP-ROOM-022", "EUR / CZK");
+	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
+	cr_expect_str_eq(t_evidence(f, "rate"), "30");
+	size_t cells = 0, cap = 0, total = 0;
+	for (size_t i = 0; i < res->nfindings; i++) {
+		const pp_finding *g = res->findings[i];
+		if (strcmp(g->rule->id, "PP-ROOM-028") != 0 || g->status != PP_ST_FAIL)
+			continue;
+		cells += strstr(g->message, "is printed") != NULL;
+		cap += strstr(g->message, "caps a round at 2") != NULL;
+		total += strstr(g->message, "the chart prints 5") != NULL;
+	}
+	cr_expect_eq(cells, 2);   /* "+" and "2+1+1" */
+	cr_expect_eq(cap, 1);     /* 3 raises printed, a cap of 2 */
+	cr_expect_eq(total, 1);   /* the round's most is 4 */
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
