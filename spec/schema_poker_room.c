@@ -176,27 +176,27 @@ static const spec_type jackpot_type = { .kind = T_MAP, .what = "jackpot category
 static const spec_type jackpot_list = { .kind = T_LIST, .what = "list of jackpot categories",
 	.item = &jackpot_type, .identity = "name" };
 
-static const spec_field variant_fields[] = {
-	{ "name", &spec_text, SPEC_REQUIRED, "the variant's name" },
-	{ "cards_per_player", &cards_type, SPEC_REQUIRED, "cards each player is dealt" },
-	{ "community_cards", &cards_type, SPEC_REQUIRED, "cards dealt to the board" },
-	{ "burn_cards", &cards_type, SPEC_REQUIRED, "cards burnt in a deal" },
-	{ "reserved_cards", &cards_type, 0, "cards the plan says are never dealt (the last card)" },
-	{ "deck", &deck_type, 0, "cards in the deck (52 when absent)" },
-	{ "max_players", &players_type, SPEC_REQUIRED, "the most players the plan allows" },
-	{ "out_of_cards", &spec_text, 0, "what the plan says happens when the deck runs out" },
-	{ "citation", &spec_citation, 0, "where the plan describes the variant" },
+
+/* A purchase on top of the entry: re-buys (up to `max` of them) and the
+ * add-on, each with its prize-pool part and its fee. */
+static const spec_type count_type = { .kind = T_INT, .what = "number", .min = 0, .max = 1000 };
+static const spec_field purchase_fields[] = {
+	{ "max", &count_type, 0, "the most a player may buy (1 when absent)" },
+	{ "buy_in", &spec_money, SPEC_REQUIRED, "what goes to the prize pool" },
+	{ "fee", &spec_money, SPEC_REQUIRED, "the fee charged with it" },
+	{ "citation", &spec_citation, 0, "where the plan states it" },
 	{ NULL, NULL, 0, NULL }
 };
-static const spec_type variant_type = { .kind = T_MAP, .what = "poker variant",
-	.fields = variant_fields };
-static const spec_type variant_list = { .kind = T_LIST, .what = "list of poker variants",
-	.item = &variant_type, .identity = "name" };
-
+static const spec_type purchase_type = { .kind = T_MAP, .what = "re-buy or add-on",
+	.fields = purchase_fields };
 static const spec_field entry_fields[] = {
 	{ "name", &spec_text, SPEC_REQUIRED, "the tournament or example" },
 	{ "buy_in", &spec_money, SPEC_REQUIRED, "what goes to the prize pool" },
 	{ "fee", &spec_money, SPEC_REQUIRED, "the registration fee (the house's share)" },
+	{ "rebuys", &purchase_type, 0, "the re-buys a player may make" },
+	{ "add_on", &purchase_type, 0, "the add-on" },
+	{ "bounty", &spec_money, 0, "the part of the buy-in paid as bounties" },
+	{ "satellite_for", &spec_text, 0, "the tournament whose seats a satellite awards" },
 	{ "citation", &spec_citation, 0, "where the plan states it" },
 	{ NULL, NULL, 0, NULL }
 };
@@ -219,7 +219,59 @@ static const spec_field fee_bound_fields[] = {
 static const spec_type fee_bound_type = { .kind = T_MAP, .what = "fee bound",
 	.fields = fee_bound_fields };
 
+/* Bounties: a fixed part of each buy-in (an entry's `bounty`) or a share
+ * of it, and the part of a progressive bounty added to the winner's own. */
+static const spec_field share_fields[] = {
+	{ "percent", &spec_percent, SPEC_REQUIRED, "the share" },
+	{ "bound", &bound_enum, 0, "exactly (as when absent), at_most, at_least or usually" },
+	{ "citation", &spec_citation, 0, "where the plan states it" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type share_type = { .kind = T_MAP, .what = "share", .fields = share_fields };
+static const spec_field bounty_fields[] = {
+	{ "share", &share_type, 0, "the share of each buy-in paid as bounties" },
+	{ "progressive_share", &share_type, 0,
+	  "the share of a knocked-out player's bounty added to the winner's own" },
+	{ "citation", &spec_citation, 0, "where the plan states the bounty" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type bounty_type = { .kind = T_MAP, .what = "bounty rule",
+	.fields = bounty_fields };
+static const spec_field set_aside_fields[] = {
+	{ "name", &spec_text, SPEC_REQUIRED, "what the part is set aside for" },
+	{ "percent", &spec_percent, SPEC_REQUIRED, "its share of the prize pool" },
+	{ "citation", &spec_citation, 0, "where the plan states it" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type set_aside_type = { .kind = T_MAP, .what = "prize-pool set-aside",
+	.fields = set_aside_fields };
+static const spec_type set_aside_list = { .kind = T_LIST, .what = "list of set-asides",
+	.item = &set_aside_type, .identity = "name", .max = 64 };
+static const spec_field table_size_fields[] = {
+	{ "min", &players_type, SPEC_REQUIRED, "the fewest players seated at a table" },
+	{ "max", &players_type, SPEC_REQUIRED, "the most players seated at a table" },
+	{ "break_at_most", &players_type, 0, "a table is broken up at this many players or fewer" },
+	{ "citation", &spec_citation, 0, "where the plan states it" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type table_size_type = { .kind = T_MAP, .what = "players per table",
+	.fields = table_size_fields };
+static const spec_field late_fields[] = {
+	{ "levels", &count_type, 0, "registration stays open for this many blind levels" },
+	{ "minutes", &minutes_type, 0, "or for this many minutes" },
+	{ "re_entries", &count_type, 0, "the most re-entries a player may make" },
+	{ "citation", &spec_citation, 0, "where the plan states it" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type late_type = { .kind = T_MAP, .what = "late registration and re-entry",
+	.fields = late_fields };
+
 static const spec_field tournament_fields[] = {
+	{ "bounty", &bounty_type, 0, "bounty and knock-out prizes" },
+	{ "set_asides", &set_aside_list, 0, "parts of the prize pool set aside" },
+	{ "players_per_table", &table_size_type, 0, "players seated at a tournament table" },
+	{ "late_registration", &late_type, 0, "late registration and re-entry" },
+
 	{ "fee_min", &spec_percent, 0,
 	  "the least registration fee, as a share of all entries (fee_bound at_least of entry)" },
 	{ "fee_bound", &fee_bound_type, 0, "the registration fee as the plan bounds it" },
@@ -236,10 +288,14 @@ static const spec_type tournament_type = { .kind = T_MAP, .what = "tournament fe
 static const char *const basis_values[] = { "last_two_bets", "largest_raise", NULL };
 static const spec_type basis_enum = { .kind = T_ENUM, .what = "minimum-raise basis",
 	.values = basis_values };
+static const spec_type times_type = { .kind = T_INT, .what = "multiple of the previous bet",
+	.min = 1, .max = 100 };
 static const spec_field min_raise_fields[] = {
 	{ "basis", &basis_enum, SPEC_OPEN | SPEC_OPEN_OWN_RULE,
 	  "last_two_bets (at least the difference between the last two bets, an all-in "
 	  "counted) or largest_raise (at least the largest full raise of the round)" },
+	{ "previous_bet_times", &times_type, 0,
+	  "a raise reaches at least this multiple of the previous bet (2: \"double the previous bet\")" },
 	{ "citation", &spec_citation, 0, "where the plan states it" },
 	{ NULL, NULL, 0, NULL }
 };
@@ -285,15 +341,174 @@ static const spec_type bet_example_type = { .kind = T_MAP, .what = "betting exam
 	.fields = bet_example_fields };
 static const spec_type bet_example_list = { .kind = T_LIST, .what = "list of betting examples",
 	.item = &bet_example_type, .identity = "name", .max = 64 };
+
+/* The betting structure of a variant, or of the room as the default every
+ * variant inherits (key by key): the limit, the blinds' relation, the least
+ * bet, the raise cap, and the stakes per currency the plan states. */
+static const char *const limit_values[] = { "no_limit", "pot_limit", "fixed_limit", NULL };
+static const spec_type limit_enum = { .kind = T_ENUM, .what = "betting limit",
+	.values = limit_values };
+static const char *const sb_values[] = { "half_big_blind", "equal_big_blind", NULL };
+static const spec_type sb_enum = { .kind = T_ENUM, .what = "small blind relation",
+	.values = sb_values };
+static const char *const min_bet_values[] = { "big_blind", NULL };
+static const spec_type min_bet_enum = { .kind = T_ENUM, .what = "least bet relation",
+	.values = min_bet_values };
+static const spec_type raises_type = { .kind = T_INT, .what = "number of raises",
+	.min = 1, .max = 100 };
+static const spec_field stake_fields[] = {
+	{ "currency", &spec_text, SPEC_REQUIRED, "currency code" },
+	{ "small_blind", &spec_money, SPEC_REQUIRED, "the small blind" },
+	{ "big_blind", &spec_money, SPEC_REQUIRED, "the big blind" },
+	{ "min_bet", &spec_money, 0, "the least bet, if the plan states an amount" },
+	{ "small_bet", &spec_money, 0, "fixed limit: the bet of the first rounds" },
+	{ "big_bet", &spec_money, 0, "fixed limit: the bet of the last rounds" },
+	{ "max_round_bet", &spec_money, 0,
+	  "fixed limit: the most one player puts in one round, if the plan states it" },
+	{ "citation", &spec_citation, 0, "where the plan states the stakes" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type stake_type = { .kind = T_MAP, .what = "stakes", .fields = stake_fields };
+static const spec_type stake_list = { .kind = T_LIST, .what = "list of stakes",
+	.item = &stake_type, .max = 64 };
+
+/* "Two chips of one value count as a call when one of them is below the
+ * call" (a multiple-chips rule) and the plan's worked examples of it. */
+static const char *const chips_result_values[] = { "call", "raise", NULL };
+static const spec_type chips_result_enum = { .kind = T_ENUM, .what = "multiple-chips result",
+	.values = chips_result_values };
+static const spec_type chip_list = { .kind = T_LIST, .what = "list of chips",
+	.item = &spec_money, .min = 1, .max = 64 };
+static const spec_field chips_example_fields[] = {
+	{ "name", &spec_text, SPEC_REQUIRED, "the example's name" },
+	{ "to_call", &spec_money, SPEC_REQUIRED, "the bet the player faces" },
+	{ "chips", &chip_list, SPEC_REQUIRED, "the chips put in without a word" },
+	{ "result", &chips_result_enum, SPEC_REQUIRED, "call or raise, as the plan says" },
+	{ "raise_to", &spec_money, 0, "the total of the raise the plan gives" },
+	{ "citation", &spec_citation, 0, "where the plan gives the example" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type chips_example_type = { .kind = T_MAP, .what = "multiple-chips example",
+	.fields = chips_example_fields };
+static const spec_type chips_example_list = { .kind = T_LIST,
+	.what = "list of multiple-chips examples", .item = &chips_example_type,
+	.identity = "name", .max = 64 };
+static const spec_field multiple_chips_fields[] = {
+	{ "call_if_one_chip_below_call", &spec_bool, SPEC_REQUIRED,
+	  "several chips put in without a word are a call when the chips without one "
+	  "of them do not reach the call" },
+	{ "examples", &chips_example_list, 0, "the plan's worked examples" },
+	{ "citation", &spec_citation, 0, "where the plan states the rule" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type multiple_chips_type = { .kind = T_MAP, .what = "multiple-chips rule",
+	.fields = multiple_chips_fields };
+
+static const char *const short_raise_values[] = { "complete", "call", NULL };
+static const spec_type short_raise_enum = { .kind = T_ENUM, .what = "short-raise outcome",
+	.values = short_raise_values };
+static const spec_field half_bet_fields[] = {
+	{ "share", &spec_percent, SPEC_REQUIRED,
+	  "the share of the previous bet a short raise must add to be completed (\"50%\")" },
+	{ "at_or_above", &short_raise_enum, SPEC_REQUIRED,
+	  "what a short raise of at least the share becomes" },
+	{ "below", &short_raise_enum, SPEC_REQUIRED, "what a smaller one becomes" },
+	{ "citation", &spec_citation, 0, "where the plan states the rule" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type half_bet_type = { .kind = T_MAP, .what = "half-bet raising rule",
+	.fields = half_bet_fields };
+
+/* A fixed-limit raising chart as printed, in betting units: per round its
+ * bet, each raise written "before+raise" ("2+1"), and the most a player
+ * puts in; the chart's total over the rounds. */
+static const spec_type raise_cells = { .kind = T_LIST, .what = "list of raises",
+	.item = &spec_text, .min = 1, .max = 16 };
+static const spec_field chart_round_fields[] = {
+	{ "name", &spec_text, SPEC_REQUIRED, "the round as the chart heads it" },
+	{ "bet", &spec_decimal, SPEC_REQUIRED, "the bet of the round in units" },
+	{ "raises", &raise_cells, SPEC_REQUIRED,
+	  "each raise as printed, \"before+raise\" (\"2+1\")" },
+	{ "max", &spec_decimal, 0, "the most one player puts in the round, as printed" },
+	{ "citation", &spec_citation, 0, "where the chart prints the round" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type chart_round_type = { .kind = T_MAP, .what = "raising-chart round",
+	.fields = chart_round_fields };
+static const spec_type chart_round_list = { .kind = T_LIST, .what = "list of raising-chart rounds",
+	.item = &chart_round_type, .identity = "name", .min = 1, .max = 16 };
+static const spec_field chart_fields[] = {
+	{ "rounds", &chart_round_list, SPEC_REQUIRED, "the rounds in order" },
+	{ "total", &spec_decimal, 0, "the chart's total of the rounds' most, as printed" },
+	{ "citation", &spec_citation, 0, "where the plan prints the chart" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type chart_type = { .kind = T_MAP, .what = "raising chart",
+	.fields = chart_fields };
+
+/* The keys of a betting structure, the room's and each variant's. */
+#define STRUCTURE_FIELDS \
+	{ "limit", &limit_enum, 0, "no_limit, pot_limit or fixed_limit" }, \
+	{ "small_blind", &sb_enum, 0, \
+	  "the small blind's relation to the big blind (half_big_blind, equal_big_blind)" }, \
+	{ "min_bet", &min_bet_enum, 0, \
+	  "the least bet's relation (big_blind: the least bet is the big blind)" }, \
+	{ "max_raises", &raises_type, 0, "the most raises in one betting round (a cap)" }, \
+	{ "stakes", &stake_list, 0, "the blinds and bets per currency" }, \
+	{ "half_bet_raise", &half_bet_type, 0, "what a raise short of the minimum becomes" }, \
+	{ "multiple_chips", &multiple_chips_type, 0, \
+	  "when several chips put in silently are a call" }, \
+	{ "raise_chart", &chart_type, 0, "a fixed-limit raising chart in betting units" }
+
 static const spec_field betting_fields[] = {
 	{ "examples", &bet_example_list, 0, "the plan's worked betting examples" },
 	{ "min_raise", &min_raise_type, SPEC_OPEN | SPEC_OPEN_OWN_RULE, "how small a raise may be" },
 	{ "all_in", &all_in_type, SPEC_OPEN | SPEC_OPEN_OWN_RULE, "when an all-in short of a raise reopens the betting" },
+	STRUCTURE_FIELDS,
 	{ "citation", &spec_citation, 0, "where the plan states the betting rules" },
 	{ NULL, NULL, 0, NULL }
 };
 static const spec_type betting_type = { .kind = T_MAP, .what = "betting rules",
 	.fields = betting_fields };
+
+/* A variant's own structure: the room's rules of play (all-in, examples)
+ * stay the room's; a key the variant omits is the room's, so none is open. */
+static const spec_field variant_min_raise_fields[] = {
+	{ "basis", &basis_enum, 0, "last_two_bets or largest_raise (absent: the room's)" },
+	{ "previous_bet_times", &times_type, 0,
+	  "a raise reaches at least this multiple of the previous bet" },
+	{ "citation", &spec_citation, 0, "where the plan states it" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type variant_min_raise_type = { .kind = T_MAP,
+	.what = "variant minimum-raise rule", .fields = variant_min_raise_fields };
+static const spec_field variant_betting_fields[] = {
+	{ "min_raise", &variant_min_raise_type, 0, "how small a raise may be" },
+	STRUCTURE_FIELDS,
+	{ "citation", &spec_citation, 0, "where the plan states the variant's betting" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type variant_betting_type = { .kind = T_MAP,
+	.what = "variant betting structure", .fields = variant_betting_fields };
+
+static const spec_field variant_fields[] = {
+	{ "name", &spec_text, SPEC_REQUIRED, "the variant's name" },
+	{ "cards_per_player", &cards_type, SPEC_REQUIRED, "cards each player is dealt" },
+	{ "community_cards", &cards_type, SPEC_REQUIRED, "cards dealt to the board" },
+	{ "burn_cards", &cards_type, SPEC_REQUIRED, "cards burnt in a deal" },
+	{ "reserved_cards", &cards_type, 0, "cards the plan says are never dealt (the last card)" },
+	{ "deck", &deck_type, 0, "cards in the deck (52 when absent)" },
+	{ "max_players", &players_type, SPEC_REQUIRED, "the most players the plan allows" },
+	{ "out_of_cards", &spec_text, 0, "what the plan says happens when the deck runs out" },
+	{ "betting", &variant_betting_type, 0,
+	  "the variant's own betting structure; a key it omits is the room's `betting`" },
+	{ "citation", &spec_citation, 0, "where the plan describes the variant" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type variant_type = { .kind = T_MAP, .what = "poker variant",
+	.fields = variant_fields };
+static const spec_type variant_list = { .kind = T_LIST, .what = "list of poker variants",
+	.item = &variant_type, .identity = "name" };
 
 static const spec_type bound_int = { .kind = T_INT, .what = "whole number",
 	.max = 1000000000 };
@@ -414,6 +629,30 @@ static const spec_field chip_race_fields[] = {
 static const spec_type chip_race_type = { .kind = T_MAP, .what = "chip race",
 	.fields = chip_race_fields };
 
+/* A table of the least blinds per currency ("minimum bets of poker in
+ * general"), levels in the order printed. */
+static const spec_field min_level_fields[] = {
+	{ "small_blind", &spec_money, SPEC_REQUIRED, "the least small blind" },
+	{ "big_blind", &spec_money, SPEC_REQUIRED, "the least big blind" },
+	{ "citation", &spec_citation, 0, "where the plan prints the level" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type min_level_type = { .kind = T_MAP, .what = "least blinds",
+	.fields = min_level_fields };
+static const spec_type min_level_list = { .kind = T_LIST, .what = "list of least blinds",
+	.item = &min_level_type, .min = 1, .max = 64 };
+static const spec_field min_blinds_fields[] = {
+	{ "currency", &spec_text, SPEC_REQUIRED, "currency code" },
+	{ "small_blind", &sb_enum, 0, "the relation every level keeps, if the plan states one" },
+	{ "levels", &min_level_list, SPEC_REQUIRED, "the levels as printed" },
+	{ "citation", &spec_citation, 0, "where the plan states the table" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type min_blinds_type = { .kind = T_MAP, .what = "least-blinds table",
+	.fields = min_blinds_fields };
+static const spec_type min_blinds_list = { .kind = T_LIST, .what = "list of least-blinds tables",
+	.item = &min_blinds_type, .identity = "currency", .max = 16 };
+
 static const spec_field room_fields[] = {
 	{ "rake", &rule_list, 0, "percentage rake rules and their worked examples" },
 	{ "rake_tables", &table_list, 0, "rake caps and time collection per blind level" },
@@ -421,7 +660,9 @@ static const spec_field room_fields[] = {
 	{ "jackpots", &jackpot_list, 0, "jackpot categories and their share tables" },
 	{ "variants", &variant_list, 0, "the poker variants dealt" },
 	{ "tournament", &tournament_type, 0, "tournament registration fees" },
-	{ "betting", &betting_type, 0, "minimum raise and all-in reopening" },
+	{ "betting", &betting_type, 0,
+	  "minimum raise, all-in reopening, and the betting structure every variant inherits" },
+	{ "min_blinds", &min_blinds_list, 0, "the least blinds per currency" },
 	{ "conditions", &condition_list, 0, "rules given as pieces over a number" },
 	{ "odd_chip", &odd_chip_type, 0, "who gets the odd chip of a split pot" },
 	{ "blinds", &blinds_type, 0, "the button and blind order" },

@@ -231,6 +231,8 @@ static pp_status room_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 	check_tournament(ctx, game);
 	room_check_play(ctx, game);
 	room_check_pieces(ctx, game);
+	room_check_betting(ctx, game);
+	room_check_tournament_money(ctx, game);
 	return PP_OK;
 }
 
@@ -374,6 +376,71 @@ static const pp_rule room_rules[] = {
 	  "Examples are how dealers learn the rule; an example that disagrees with the rule "
 	  "makes the rule ambiguous.",
 	  "Correct the example or the rule." },
+	{ "PP-ROOM-021", N_("Blinds and the least bet keep their stated relations"), PP_SEV_ERROR,
+	  "For every stakes of the room and of each variant, and every level of a least-blinds "
+	  "table, checks that the small blind is at most the big blind and in the stated "
+	  "relation (half the big blind, or equal to it), and that the least bet (a fixed-limit "
+	  "game's small bet) is not below the big blind, and is the big blind where the plan "
+	  "says so.",
+	  "The blinds and the least bet are what every hand starts from; figures that break "
+	  "the relation the plan itself states leave the table to choose one.",
+	  "Correct the blinds, the least bet, or the stated relation." },
+	{ "PP-ROOM-022", N_("The least-blinds tables convert between currencies at one rate"),
+	  PP_SEV_WARNING,
+	  "Pairs the levels of each currency's least-blinds table with the first table's by "
+	  "position, computes the rate of every small and big blind, and reports each figure "
+	  "whose rate differs from the rate most figures share.",
+	  "One table of least stakes printed in two currencies should be one table; a figure "
+	  "at another rate lets a game start lower in one currency.",
+	  "Correct the figure in one currency." },
+	{ "PP-ROOM-023", N_("No variant's stakes fall below the least blinds"), PP_SEV_ERROR,
+	  "For each stakes stated for the room or a variant, looks for a level of the "
+	  "least-blinds table of its currency whose small and big blind it both reaches.",
+	  "The plan's least blinds hold for poker in general unless a game states its own; "
+	  "stakes below every level contradict the table.",
+	  "Raise the stakes, or state the variant's own least bets." },
+	{ "PP-ROOM-024", N_("The raising rules agree with each other"), PP_SEV_WARNING,
+	  "Plays \"A bets 10, B raises to 30\" under the minimum-raise basis and under \"k "
+	  "times the previous bet\" and compares the least re-raise; in a fixed-limit game "
+	  "checks that a raise is one bet (twice the bet), that no no-limit or pot-limit game "
+	  "states fixed bet sizes, and computes the most one round costs (the bet and the "
+	  "raise cap's raises) against the figure the plan states; under the half-bet rule, "
+	  "computes from which total a short raise is completed (the previous bet of 30 and "
+	  "the rule's share of it) and checks that this band lies below the full raise and "
+	  "that the larger short raise is not the one reduced to a call.",
+	  "\"Double the previous bet\" and \"at least the last raise\" agree on the first "
+	  "raise and differ on the second; a dealer needs one rule.",
+	  "State the minimum raise one way, or say which rule applies after a raise." },
+	{ "PP-ROOM-025", N_("The multiple-chips examples follow the rule"), PP_SEV_ERROR,
+	  "For each worked example of chips put in without a word, takes the smallest chip "
+	  "away and compares what is left with the call: short of it the chips are a call, "
+	  "else a raise to their total; compares with what the plan says.",
+	  "Examples are how dealers learn the rule; an example that disagrees with the rule "
+	  "makes the rule ambiguous.",
+	  "Correct the example or the rule." },
+	{ "PP-ROOM-026", N_("Tournament fees with re-buys and add-ons keep the plan's bounds"),
+	  PP_SEV_ERROR,
+	  "For each entry with re-buys or an add-on, adds the fees and the prize-pool parts "
+	  "of every number of re-buys from none to the most, with and without the add-on, "
+	  "and compares the fees' share of the entry (or of the buy-ins) with each bound the "
+	  "plan states; the case furthest from the bound is reported.",
+	  "A fee ceiling \"re-buys and add-ons included\" holds for the whole entry, not only "
+	  "for the first buy-in.",
+	  "Lower the fee of the re-buy or add-on, or correct the bound." },
+	{ "PP-ROOM-027", N_("The shares taken from the prize pool leave a pool"), PP_SEV_ERROR,
+	  "Adds the bounty share and the set-asides of the prize pool and compares with "
+	  "100 %; checks a progressive bounty's share is at most 100 % (a usual share that "
+	  "is not: info); and subtracts each entry's bounty from its buy-in.",
+	  "Shares of more than the whole pool, or a bounty larger than the buy-in, promise "
+	  "prizes that are not paid for.",
+	  "Correct the shares or the bounty." },
+	{ "PP-ROOM-028", N_("A fixed-limit raising chart adds one bet per raise"), PP_SEV_ERROR,
+	  "Reads each round of the chart (in betting units): raise i must be printed as i bets "
+	  "already in plus one bet; the round's most is the bet and its raises; the number of "
+	  "raises is the cap the plan states; the chart's total is the sum of the rounds' most.",
+	  "In a fixed-limit game every raise is one bet of the round; a chart cell that says "
+	  "otherwise sets another price for the same raise.",
+	  "Correct the cell of the chart." },
 	{ NULL, NULL, PP_SEV_INFO, NULL, NULL, NULL }
 };
 

@@ -67,6 +67,21 @@ void room_check_pieces(ck_ctx *ctx, const pp_node *game);
  * remainder rules decide every share whatever the ratio; else NULL. */
 const char *room_open_decided(const pp_node *game, const pp_node *map, const char *field);
 
+/* PP-ROOM-021..025: the betting structure of the room and each variant,
+ * the least-blinds tables, the raising rules and the multiple-chips
+ * examples (poker_room_betting.c). */
+void room_check_betting(ck_ctx *ctx, const pp_node *game);
+
+/* PP-ROOM-028: the raising chart of subject (the room or a variant)
+ * against one bet per raise, its rounds' most and total, and the raise
+ * cap (may be NULL) (poker_room_chart.c). */
+void room_check_chart(ck_ctx *ctx, const pp_node *game, const char *subject,
+                      const pp_node *chart, const pp_node *cap);
+
+/* PP-ROOM-026, -027: tournament fees with re-buys and add-ons, and the
+ * shares out of the prize pool (poker_room_tournament.c). */
+void room_check_tournament_money(ck_ctx *ctx, const pp_node *game);
+
 /* Where node n is anchored in the document ("lines 76-78: \"...\""), or its
  * citation; caller frees. */
 char *room_anchor_text(const pp_node *n);

@@ -33,12 +33,13 @@ pp_cli_test(room_clean EXIT 0
   STDOUT "1 games, [0-9]+ checks: [0-9]+ passed, 0 failed, 0 warnings, 0 info"
   ARGS check fixtures/defects/room-clean.yaml --fail-on info)
 
-# The Finnish poker room end to end: the 9-player rows printed "11,439".
+# The Finnish poker room end to end: the 9-player rows printed "11,439";
+# the summary counts the limit stud raising chart (PP-ROOM-028) too.
 pp_cli_test(room_seed_002 EXIT 1
-  STDOUT "seed-002.yaml:532:13: shared/seeds/002_e6aaffc3559c9fbf.txt:1509: error: poker-room: Kategoria 1: 9 players, 1 loser\\(s\\), 2 winner\\(s\\): the shares add up to 80.02%, not 80%[^\n]*a winner share of 11429/1000 = 11.429% \\(printed 11.439\\)"
+  STDOUT "seed-002.yaml:527:13: shared/seeds/002_e6aaffc3559c9fbf.txt:1509: error: poker-room: Kategoria 1: 9 players, 1 loser\\(s\\), 2 winner\\(s\\): the shares add up to 80.02%, not 80%[^\n]*a winner share of 11429/1000 = 11.429% \\(printed 11.439\\)"
   ARGS check fixtures/plans/seed-002.yaml)
 pp_cli_test(room_seed_002_summary EXIT 1
-  STDOUT "seed-002.yaml: 1 games, 155 checks: 103 passed, 4 failed, 9 warnings, 35 info, 4 not applicable, 0 waived, 0 errors. verdict: fail"
+  STDOUT "seed-002.yaml: 1 games, 162 checks: 109 passed, 5 failed, 9 warnings, 35 info, 4 not applicable, 0 waived, 0 errors. verdict: fail"
   ARGS check fixtures/plans/seed-002.yaml)
 pp_xsd_test(room_seed_002 EXIT 1 ARGS check fixtures/plans/seed-002.yaml)
 pp_golden_test(seed_002_xml FORMAT xml EXPECTED seed-002.xml EXIT 1
@@ -133,3 +134,57 @@ pp_cli_test(room_play_explain EXIT 0
 pp_cli_test(room_seed_002_full_bet EXIT 1
   STDOUT "ruleId=\"PP-ROOM-020\" status=\"pass\"[^\n]*subject=\"Full bet, esim.\""
   ARGS check fixtures/plans/seed-002.yaml --format xml --output -)
+
+# --- betting per variant, least blinds, tournament money (issue 28) -------------
+# Each defect plan's located finding (PP-ROOM-021..027) and its clean twin.
+foreach(case IN ITEMS
+    "blinds|27:44: error: room: Texas Hold'em, EUR: the plan says the small blind is half the big blind, but it is 2 with a big blind of 5: it should be 2.5|PP-ROOM-021"
+    "min-blinds-rate|20:27: warning: room: least blinds, level 1: the small blind 1 EUR is 10 CZK, 10 CZK per EUR, where the table's other figures convert at 30|PP-ROOM-022"
+    "stakes-low|26:62: error: room: Omaha, EUR: blinds of 0.5 / 1 are below every level of the least blinds, the first of which is 1 / 1|PP-ROOM-023"
+    "raising|14:61: warning: room: room betting: after \"A bets 10, B raises to 30\" the least raise is to 50 under the basis largest_raise and to 60 under \"2 times the previous bet\"|PP-ROOM-024"
+    "multiple-chips|19:90: error: room: `three chips`: 1500 in chips against a call of 1200: without one chip 1000 is short of the call, so the rule makes it a call. the plan says raise|PP-ROOM-025"
+    "rebuy-fee|18:19: error: room: `Rebuy Monday` with 3 re-buy\\(s\\) and 0 add-on\\(s\\): fees of 25 on 160 are 15.6250% of the entry. the plan's fee is at most 10% of the entry|PP-ROOM-026"
+    "prize-pool|17:9: error: room: the bounty share and the set-asides take 110.0000% of the prize pool, leaving -10.0000%|PP-ROOM-027"
+    "raise-chart|24:66: error: room: Seven Card Stud, fifth street: raise 2 is printed 4\\+4. one bet of 2 on the 4 already in makes it 4\\+2|PP-ROOM-028")
+  string(REPLACE "|" ";" parts "${case}")
+  list(GET parts 0 name)
+  list(GET parts 1 msg)
+  list(GET parts 2 rule)
+  pp_cli_test(poker_room_${name} EXIT 1
+    STDOUT "fixtures/defects/poker-room-${name}.yaml:${msg}[^\n]*\\[${rule}\\]"
+    ARGS check fixtures/defects/poker-room-${name}.yaml --fail-on warning)
+endforeach()
+pp_cli_test(poker_room_half_bet EXIT 1
+  STDOUT "fixtures/defects/poker-room-half-bet.yaml:15:23: warning: room: room betting: after \"A bets 10, B raises to 30\" a full raise is to 50 \\(largest_raise\\). the half-bet rule makes a raise to 45 or more but below 50 call and a smaller one complete \\[PP-ROOM-024\\]"
+  ARGS check fixtures/defects/poker-room-half-bet.yaml --fail-on warning)
+foreach(name IN ITEMS blinds min-blinds raising multiple-chips rebuy-fee prize-pool raise-chart half-bet)
+  pp_cli_test(poker_room_${name}_clean EXIT 0
+    STDOUT "1 games, [0-9]+ checks: [0-9]+ passed, 0 failed, 0 warnings, 0 info"
+    ARGS check fixtures/defects/poker-room-${name}-clean.yaml --fail-on info)
+endforeach()
+# The clean twins' passes name the figures they computed.
+pp_cli_test(poker_room_raising_clean_round EXIT 0
+  STDOUT "<message>Seven Card Stud, EUR: a bet of 4 and 3 raises put 16 in one round. the plan says 16</message>"
+  ARGS check fixtures/defects/poker-room-raising-clean.yaml --format xml --output -)
+pp_cli_test(poker_room_prize_pool_clean_bounty EXIT 0
+  STDOUT "<message>`Bounty Friday`: a bounty of 25 out of a buy-in of 100 leaves 75 per entry for the prize pool</message>"
+  ARGS check fixtures/defects/poker-room-prize-pool-clean.yaml --format xml --output -)
+pp_cli_test(poker_room_explain_021 EXIT 0
+  STDOUT "PP-ROOM-021: Blinds and the least bet keep their stated relations"
+  ARGS explain PP-ROOM-021)
+
+# Seed 002's limit stud raising chart prints the sixth card's second raise
+# as 4+4 (L1198); the seed-000 least-blinds table's first small blind is
+# 10 Kč against 1 EUR where every other figure converts at 30 (L1690).
+pp_cli_test(room_seed_002_raise_chart EXIT 1
+  STDOUT "seed-002.yaml:[0-9]+:[0-9]+: shared/seeds/002_e6aaffc3559c9fbf.txt:1196: error: poker-room: Seven Card Stud, kuudes kortti: raise 2 is printed 4\\+4. one bet of 2 on the 4 already in makes it 4\\+2 \\[PP-ROOM-028\\]"
+  ARGS check fixtures/plans/seed-002.yaml)
+pp_cli_test(room_seed_000_least_blinds EXIT 1
+  STDOUT "poker-room: least blinds, level 1: the small blind 1 EUR is 10 CZK, 10 CZK per EUR, where the table's other figures convert at 30 \\[PP-ROOM-022\\]"
+  ARGS check fixtures/plans/seed-000.yaml)
+pp_cli_test(room_seed_000_min_raise EXIT 1
+  STDOUT "poker-room: Texas Hold'em: after \"A bets 10, B raises to 30\" the least raise is to 50 under the basis last_two_bets and to 60 under \"2 times the previous bet\" \\[PP-ROOM-024\\]"
+  ARGS check fixtures/plans/seed-000.yaml)
+pp_cli_test(room_seed_000_multiple_chips EXIT 1
+  STDOUT "<message>`4 x 500`: 2000 in chips against a call of 1200: without one chip 1500 is at least the call, so the rule makes it a raise to 2000. the plan says raise</message>"
+  ARGS check fixtures/plans/seed-000.yaml --format xml --output -)

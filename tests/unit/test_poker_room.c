@@ -167,6 +167,23 @@ static const t_defect defects[] = {
 	{ "room-chip-race-rounded-up", "" },
 	{ "room-chip-race-ratio-open", "PP-PLAN-007,PP-ROOM-019" },
 	{ "room-bet-example", "PP-ROOM-020" },
+	{ "poker-room-blinds", "PP-ROOM-021" },
+	{ "poker-room-blinds-clean", "" },
+	{ "poker-room-min-blinds-rate", "PP-ROOM-022" },
+	{ "poker-room-stakes-low", "PP-ROOM-023" },
+	{ "poker-room-min-blinds-clean", "" },
+	{ "poker-room-raising", "PP-ROOM-024" },
+	{ "poker-room-raising-clean", "" },
+	{ "poker-room-multiple-chips", "PP-ROOM-025" },
+	{ "poker-room-multiple-chips-clean", "" },
+	{ "poker-room-rebuy-fee", "PP-ROOM-026" },
+	{ "poker-room-rebuy-fee-clean", "" },
+	{ "poker-room-prize-pool", "PP-ROOM-027" },
+	{ "poker-room-prize-pool-clean", "" },
+	{ "poker-room-raise-chart", "PP-ROOM-028" },
+	{ "poker-room-raise-chart-clean", "" },
+	{ "poker-room-half-bet", "PP-ROOM-024" },
+	{ "poker-room-half-bet-clean", "" },
 };
 
 Test(poker_room, each_defect_gives_exactly_its_finding)
