@@ -46,7 +46,7 @@ static void field(pp_buf *b, const spec_field *f, unsigned indent, const char *l
 	const spec_type *t = f->type;
 	char min[24];
 	const char *req = f->flags & SPEC_REQUIRED ? "required: "
-	                : f->flags & SPEC_OPEN ? "may be `unstated`: " : "";
+	                : f->flags & (SPEC_OPEN | SPEC_UNSTATED_VALUE) ? "may be `unstated`: " : "";
 	pp_buf_printf(b, "%*s%s%s:", (int)indent, "", lead, f->name);
 	unsigned inner = indent + (unsigned)strlen(lead) + 2;
 	if (strcmp(f->name, "family") == 0 && family) {
@@ -126,7 +126,9 @@ pp_status pp_generate_skeleton(const char *family, FILE *fp, pp_error *err)
 	 * against the installed JSON Schema (pp_generate_schema). */
 	pp_buf_printf(&b, "# yaml-language-server: $schema=%s\n", PP_PLAN_SCHEMA_URI);
 	pp_buf_printf(&b, "# A planproof plan skeleton with one `%s` game (format version %d).\n"
-	              "# Replace every placeholder; delete optional keys the plan does not state.\n",
+	              "# Replace every placeholder; delete optional keys the plan does not state.\n"
+	              "# A rule the plan hedges: `{may: v}`, `{usually: v}`, `{usually_up_to: v}`;\n"
+	              "# a prize in kind: `{gift: ...}` or `{cash: v, gift: ...}` (spec/FORMAT.md).\n",
 	              family, SPEC_FORMAT_VERSION);
 	fields(&b, spec_plan_type.fields, NULL, NULL, 0, 0, family);
 	if (fwrite(b.data, 1, b.len, fp) != b.len || fflush(fp) != 0)

@@ -48,6 +48,10 @@ struct pp_node {
 	size_t len;
 	int plain;               /* NODE_SCALAR: written without quotes */
 	int unstated;            /* NODE_SCALAR: `unstated` under a SPEC_OPEN field */
+	unsigned char soft;      /* SPEC_SOFT_* bits (soft.h): the plan wrote the
+	                          * value as discretionary or usual; 0 normally */
+	const char *gift;        /* gift.h: the words of a gift the prize pays
+	                          * beside (or instead of) its cash; NULL normally */
 	const char *alias_of;    /* static: the deprecated key the plan wrote, which
 	                          * the validator renamed to key; NULL normally */
 	pp_node **items;         /* NODE_MAP values (keys in ->key), NODE_SEQ items */

@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "schema.h"
+#include "gift.h"
+#include "soft.h"
 #include "util.h"
 
 /* Where the validator's errors go: up to cap located errors, in document
@@ -385,7 +387,7 @@ static const char *suggest(const spec_field *a, const spec_field *b, const char 
  * lists `unstated` among its values keeps it as an ordinary value. */
 static int is_unstated(const pp_node *v, const spec_field *f)
 {
-	if (!(f->flags & SPEC_OPEN) || v->kind != NODE_SCALAR || !v->plain ||
+	if (!(f->flags & (SPEC_OPEN | SPEC_UNSTATED_VALUE)) || v->kind != NODE_SCALAR || !v->plain ||
 	    strcmp(v->text, "unstated") != 0)
 		return 0;
 	if (f->type->kind == T_ENUM)
@@ -488,6 +490,8 @@ static pp_status validate_fields(pp_node *n, const spec_field *a,
 			worst = worst ? worst : st;
 			continue;
 		}
+		if (spec_soft_unwrap(n, i, f) || spec_gift_unwrap(n, i, f))
+			v = n->items[i]; /* `{may: v}`, `{cash: v, gift: g}`: v, marked */
 		if (is_unstated(v, f)) {
 			v->type = f->type;
 			v->unstated = 1;

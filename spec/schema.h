@@ -50,6 +50,13 @@ typedef enum {
  * rule with what it computes (blackjack's soft 17, PP-BJ-002), so
  * PP-PLAN-007 names it as reported there instead of warning twice. */
 #define SPEC_OPEN_OWN_RULE 4u
+/* Not an open rule (absent, the key has a meaning of its own: no cap),
+ * but the value may be the plain word `unstated` when the plan states the
+ * thing and leaves open how it applies (`max_win.cap`: the figure may cap
+ * payment or be only the largest win); the field's own check reads it
+ * (node_get_raw, node->unstated) and gives every reading.  PP-PLAN-007
+ * does not list it. */
+#define SPEC_UNSTATED_VALUE 8u
 
 typedef struct spec_type spec_type;
 

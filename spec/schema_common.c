@@ -90,8 +90,10 @@ static const spec_field max_win_fields[] = {
 	  "what one figure covers: bet, hand, box, round (game: the same), player, or unstated" },
 	{ "side_bets", &side_bets_type, 0,
 	  "whether side bets count towards the figure: included, excluded or unstated" },
-	{ "cap", &spec_bool, 0,
-	  "true if the plan caps payment at the figure (wins above it are cut to it)" },
+	{ "cap", &spec_bool, SPEC_UNSTATED_VALUE,
+	  "true if the plan caps payment at the figure (wins above it are cut to it); "
+	  "unstated when the plan does not say whether the figure caps payment or is the "
+	  "largest win (PP-MAXWIN-001 judges both)" },
 	{ "citation", &spec_citation, 0, "where the plan states it" },
 	{ NULL, NULL, 0, NULL }
 };
@@ -189,6 +191,20 @@ static const spec_type interpretation_type = { .kind = T_MAP, .what = "interpret
 static const spec_type interpretation_list = { .kind = T_LIST,
 	.what = "list of interpretations", .item = &interpretation_type };
 
+/* A statement that the operator may void a game ("the management may
+ * declare a game void when ..."): recorded, reported (PP-SOFT-003), never
+ * computed with. */
+static const spec_field may_void_fields[] = {
+	{ "text", &spec_text, SPEC_REQUIRED, "the statement, as the plan words it" },
+	{ "when", &spec_text, 0, "the circumstances it names, if any" },
+	{ "citation", &spec_citation, 0, "the passage" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type may_void_type = { .kind = T_MAP, .what = "statement that a game may "
+	"be voided", .fields = may_void_fields };
+static const spec_type may_void_list = { .kind = T_LIST,
+	.what = "list of statements that a game may be voided", .item = &may_void_type };
+
 /* An aggregate payout limit stated as a formula ("$50,000 or the most one
  * player could win in a round betting the minimum, whichever is greater"):
  * a game's `aggregate_max_payout`, and the `limit` of a policy's
@@ -244,6 +260,8 @@ const spec_field spec_game_fields[] = {
 	  "than\"): every figure computed from them is the least the game pays" },
 	{ "aggregate_max_payout", &spec_aggregate_payout, 0,
 	  "the most the game pays one player, as a formula: `{amount, currency, or, take, per}`" },
+	{ "may_void", &may_void_list, 0,
+	  "statements that the operator may void a game: `{text, when, citation}`" },
 	{ "not_encoded", &spec_not_encoded_list, 0,
 	  "passages of the game's document lines deliberately not encoded, each with a reason" },
 	{ NULL, NULL, 0, NULL }

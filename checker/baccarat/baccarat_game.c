@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "baccarat/baccarat.h"
+#include "core/discretion.h"
 #include "core/figures.h"
 #include "i18n.h"
 
@@ -197,6 +198,25 @@ static void bet_figures(ck_ctx *ctx, const bac_game *g, const bac_bet *bet)
 	mpq_clears(p, net, NULL);
 }
 
+/* PP-SOFT-001: a commission the operator may charge (`rate: {may: ...}`,
+ * "the operator reserves the right to deduct 5 %"): the bet's return
+ * without it, from the same coups, each win charged paid in full. */
+static void price_waived(ck_ctx *ctx, const bac_game *g, const bac_bet *bet,
+                         const mpq_t rtp)
+{
+	bac_count w[4];
+	mpq_t without, p;
+	mpq_inits(without, p, NULL);
+	bac_settle_weights(bet, &g->plan, w);
+	bac_prob(p, w[BAC_WIN_COMMISSION], g->total);
+	mpq_sub(without, bet->payout, bet->comm->net); /* what the commission takes */
+	mpq_mul(without, without, p);
+	mpq_add(without, without, rtp);
+	ck_soft_commission_priced(ctx, g->game, node_get(bet->comm->node, "rate"), bet->name,
+	                          rtp, without);
+	mpq_clears(without, p, NULL);
+}
+
 /* PP-RTP-001 for every bet, with the bets table. */
 static void report_rtp(ck_ctx *ctx, const bac_game *g)
 {
@@ -226,6 +246,8 @@ static void report_rtp(ck_ctx *ctx, const bac_game *g)
 		ck_evidence_pct(f, "house_edge", he);
 		ck_evidence_q(f, "probability_of_win", p, 6);
 		bet_figures(ctx, g, bet);
+		if (bet->comm && ck_soft_may(node_get(bet->comm->node, "rate")))
+			price_waived(ctx, g, bet, g->rtp[b]);
 		if (!mpq_equal(g->rtp[b], g->rtp_std[b]))
 			ck_evidence_pct(f, "rtp_standard_rules", g->rtp_std[b]);
 		if (gaps) {

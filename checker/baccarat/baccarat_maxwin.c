@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/discretion.h"
 #include "core/maxwin.h"
 #include "baccarat/baccarat.h"
 #include "i18n.h"
@@ -33,7 +34,9 @@ static void round_wins_init(round_wins *rw, ck_ctx *ctx, const bac_game *g,
 		mpq_inits(rw->stake[b], rw->plain[b], rw->charged[b], NULL);
 		rw->own[b] = ck_bet_max(rw->stake[b], row, bet->name, NULL) == 2;
 		mpq_mul(rw->plain[b], rw->stake[b], bet->payout);
-		if (bet->comm) {
+		if (bet->comm && ck_soft_may(node_get(bet->comm->node, "rate"))) {
+			mpq_set(rw->charged[b], rw->plain[b]); /* the operator may waive it */
+		} else if (bet->comm) {
 			bac_sweep s;
 			int assumed;
 			bac_sweep_init(&s);
@@ -151,7 +154,8 @@ static int best_win(ck_ctx *ctx, const bac_game *g, const round_wins *rw, const 
 			path->len = 0;
 			if (!per_round) {
 				const bac_bet *bet = &g->set.bets[only];
-				if (key[0] == BAC_WIN_COMMISSION)
+				if (key[0] == BAC_WIN_COMMISSION &&
+				    !mpq_equal(rw->charged[only], rw->plain[only]))
 					pp_buf_printf(path, "max bet %s on %s, paid %s after the commission",
 					              s, bet->name, w);
 				else

@@ -11,6 +11,7 @@
 
 #include "core/check.h"
 #include "core/check_internal.h"
+#include "core/discretion.h"
 #include "core/memo.h"
 #include "core/run.h"
 #include "i18n.h"
@@ -291,6 +292,7 @@ static pp_status check_game(ck_ctx *ctx, size_t i, pp_error *err)
 	ck_check_limits(ctx, game, fam);
 	ck_check_payout_words(ctx, game);
 	ck_check_open_rules(ctx, game);
+	ck_check_soft(ctx, game);
 	ck_check_required(ctx, game);
 	ck_check_name(ctx, game);
 	ck_check_readings(ctx, game);

@@ -166,16 +166,75 @@ static void list_exceeding(ck_ctx *ctx, pp_finding *f, const char *basis,
 	pp_buf_free(&list);
 }
 
+/* The maximum bet from which a cap `declared` binds (into from), the win
+ * `computed` at the row's maximum bet (into stake) growing with the stakes
+ * in proportion: max_bet x declared / computed.  0 when the row states no
+ * maximum bet. */
+static int binds_from(mpq_t from, mpq_t stake, const pp_node *row, const mpq_t declared,
+                      mpq_srcptr computed)
+{
+	if (!ck_bet_max(stake, row, NULL, NULL))
+		return 0;
+	mpq_mul(from, stake, declared);
+	mpq_div(from, from, computed);
+	return 1;
+}
+
+/* A declared figure that differs from the computed largest win (at, in
+ * row `label`), where the plan leaves open whether it caps payment
+ * (`cap: unstated`): the two readings differ (as the largest win it does
+ * not follow from the limits; as a cap it binds, or never does), and the
+ * finding gives both, as a warning. */
+static pp_finding *cap_readings(ck_ctx *ctx, const pp_node *game, const pp_node *row,
+                                const pp_node *at, const char *label, const char *path,
+                                const mpq_t declared, const mpq_t gross, const mpq_t net,
+                                mpq_srcptr computed)
+{
+	const char *cur = node_get_text(row, "currency", "");
+	mpq_t stake, from;
+	mpq_inits(stake, from, NULL);
+	char *d = num_plain(declared), *g = num_plain(gross), *n = num_plain(net);
+	char *fr = NULL, *fd = NULL;
+	int binds = mpq_cmp(declared, computed) < 0;
+	const char *as_cap;
+	if (!binds) {
+		as_cap = ck_l10n("it never binds");
+	} else if (binds_from(from, stake, row, declared, computed)) {
+		fr = num_exact(from);
+		fd = num_decimal(from, 2, NUM_HALF_EVEN);
+		as_cap = ck_l10nf("it binds from a maximum bet of %s (%s, half-even) upward", fr, fd);
+	} else {
+		as_cap = ck_l10n("it binds");
+	}
+	pp_finding *f = ck_emit_status(ctx, "PP-MAXWIN-001", game, at, label, PP_ST_WARNING,
+	                               "declared max win %s %s%s: the plan does not say whether "
+	                               "it caps payment; as the largest win it does not follow "
+	                               "from the limits (%s gives %s gross, %s net); as a cap %s",
+	                               d, cur, label + strlen(cur), path, g, n, as_cap);
+	ck_evidence_text(f, "cap", "unstated");
+	ck_evidence_text(f, "as_cap", binds ? "binds" : "never binds");
+	if (fr)
+		ck_evidence_q(f, "binds_from_max_bet", from, 2);
+	free(fr);
+	free(fd);
+	free(d);
+	free(g);
+	free(n);
+	mpq_clears(stake, from, NULL);
+	return f;
+}
+
 /* A declared figure the plan says is a cap: above the computed largest win
  * it never binds (a pass); below it, it cuts the largest wins, and the
  * finding (info) says from which maximum bet it binds: the largest win
  * grows with the stakes in proportion, so it binds from max_bet x
  * declared / computed (under the basis, or the lower of the two when the
- * basis is unstated). */
+ * basis is unstated).  open: the plan leaves open whether the figure is a
+ * cap (`cap: unstated`): both readings, cap_readings. */
 static pp_finding *cap_row(ck_ctx *ctx, const pp_node *game, const pp_node *row,
                            const pp_node *at, const char *label, const char *basis,
                            const mpq_t declared, const mpq_t gross, const mpq_t net,
-                           const char *path)
+                           const char *path, int open)
 {
 	const char *cur = node_get_text(row, "currency", "");
 	const char *lvl = label + strlen(cur); /* " level 2", or "" */
@@ -184,13 +243,13 @@ static pp_finding *cap_row(ck_ctx *ctx, const pp_node *game, const pp_node *row,
 	pp_finding *f;
 	mpq_inits(stake, from, NULL);
 	char *d = num_plain(declared), *c = num_plain(computed);
-	if (mpq_cmp(declared, computed) >= 0) {
+	if (open) {
+		f = cap_readings(ctx, game, row, at, label, path, declared, gross, net, computed);
+	} else if (mpq_cmp(declared, computed) >= 0) {
 		f = ck_emit(ctx, "PP-MAXWIN-001", game, at, label, 1,
 		            "the cap %s %s%s never binds: the largest win is %s %s (%s)", d,
 		            cur, lvl, c, strcmp(basis, "gross") == 0 ? "gross" : "net", path);
-	} else if (ck_bet_max(stake, row, NULL, NULL)) {
-		mpq_mul(from, stake, declared);
-		mpq_div(from, from, computed);
+	} else if (binds_from(from, stake, row, declared, computed)) {
 		char *fr = num_exact(from), *fd = num_decimal(from, 2, NUM_HALF_EVEN);
 		char *mb = num_plain(stake);
 		f = ck_emit_status(ctx, "PP-MAXWIN-001", game, at, label, PP_ST_INFO,
@@ -212,6 +271,14 @@ static pp_finding *cap_row(ck_ctx *ctx, const pp_node *game, const pp_node *row,
 	free(c);
 	mpq_clears(stake, from, NULL);
 	return f;
+}
+
+/* Whether the game's `max_win.cap` is `unstated`: the plan does not say
+ * whether its figures cap payment or are the largest wins. */
+static int cap_open(const pp_node *game)
+{
+	const pp_node *c = node_get_raw(node_get(game, "max_win"), "cap");
+	return c && c->unstated;
 }
 
 /* A row whose maximum is a multiple of a minimum the casino fixes
@@ -294,9 +361,9 @@ void ck_maxwin_row(ck_ctx *ctx, const pp_node *game, const ck_family *fam,
 	const char *lvl = label + strlen(cur); /* " level 2", or "" */
 	int cap = node_get_bool(node_get(game, "max_win"), "cap", 0);
 	pp_finding *f;
-	if (cap && !ok)
+	if ((cap || cap_open(game)) && !ok)
 		f = cap_row(ctx, game, row, declared_node, label, basis, declared, gross, net,
-		            path.data);
+		            path.data, !cap);
 	else if (ok)
 		f = ck_emit(ctx, "PP-MAXWIN-001", game, declared_node, label, 1,
 		            "declared max win %s %s%s follows from the limits (%s: %s)", d, cur,

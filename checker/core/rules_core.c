@@ -32,6 +32,16 @@ const pp_rule ck_rules_core[] = {
 	  "A table of minimums fixes no payout: the casino may pay more, so the "
 	  "figures bound the return from below and do not state it.",
 	  "Nothing to correct; state the payouts actually paid if the plan fixes them." },
+	{ "PP-GIFT-001", N_("A prize paid in kind is reported, not priced as nothing"),
+	  PP_SEV_INFO,
+	  "Lists every prize the plan pays as a gift beside its amount or instead of "
+	  "one (`amount: {gift: ...}`, `{cash: ..., gift: ...}`: \"a small attention "
+	  "from the casino\"): the returns and maximum wins are computed from the "
+	  "cash alone, and the bet's return (PP-RTP-001) carries the evidence "
+	  "`gifts_excluded`.",
+	  "A gift has no stated value: pricing it would invent one, and leaving it "
+	  "out silently would make the prize read as nothing.",
+	  "Nothing to correct; state the gift's value if the plan gives one." },
 	{ "PP-LIMIT-001", N_("Minimum and maximum bets are positive and in order"),
 	  PP_SEV_ERROR,
 	  "For every row of a game's parameters table, checks that the minimum bet "
@@ -223,6 +233,35 @@ const pp_rule ck_rules_core[] = {
 	  "depend on it.  No value is assumed in its place.",
 	  "State the rule in the plan (and encode it), or state that it is at the "
 	  "operator's discretion." },
+	{ "PP-SOFT-001", N_("A rule the operator may apply is priced with and without it"),
+	  PP_SEV_INFO,
+	  "For a rule the plan states as the operator's discretion (a value written "
+	  "`{may: ...}`: \"a commission of 5 % may be charged\") where the family "
+	  "can price it, gives the bet's exact return with the rule applied and "
+	  "without it (evidence `rtp_with`, `rtp_without`). The dice family prices a "
+	  "buy or lay commission so; the maximum win is the larger, without it.",
+	  "A rule the operator may apply or not fixes no single return: the player "
+	  "gets one of two, and both are what the plan promises.",
+	  "Nothing to correct; state whether the rule applies if the plan fixes it." },
+	{ "PP-SOFT-002", N_("A discretionary or usual figure is reported as such"),
+	  PP_SEV_INFO,
+	  "Lists every value the plan writes as discretionary (`{may: ...}`) or as a "
+	  "usual figure (`{usually: ...}`, `{usually_up_to: ...}`), and says how the "
+	  "checks used it: a usual figure as the stated bound, a discretionary rule "
+	  "priced both ways where the family can (PP-SOFT-001), else as if applied. "
+	  "Every finding located at or below such a value carries the evidence "
+	  "`soft`.",
+	  "A figure the plan calls usual binds nobody: a finding that rests on it "
+	  "rests on the plan's own hedge, and a reader must see that.",
+	  "Nothing to correct; state a fixed figure if the plan has one." },
+	{ "PP-SOFT-003", N_("A statement that the operator may void a game is recorded"),
+	  PP_SEV_INFO,
+	  "Lists every statement the plan makes that the operator (the management) "
+	  "may declare a game void (`may_void`), with the circumstances it names. "
+	  "No figure depends on it.",
+	  "The right to void a game is a term of the game the player accepts; the "
+	  "report keeps it beside the figures rather than leaving it out.",
+	  "Nothing to correct; name the circumstances if the plan leaves them open." },
 	{ "PP-SPEC-001", N_("The plan uses the current names of its keys"), PP_SEV_INFO,
 	  "Lists every key the plan writes under a name an earlier version of the "
 	  "plan format used (read under its current name, so the plan checks as "

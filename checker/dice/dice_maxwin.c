@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/discretion.h"
 #include "dice/dice.h"
 
 typedef struct {
@@ -92,13 +93,13 @@ static int craps_win(const wins *w, size_t bi, int i, int s, mpq_t n, mpq_t st, 
 
 /* The commission a buy or lay bet pays at stake: rate of the stake or of
  * the win, rounded to the smallest chip as stated (the lower reading when
- * the plan leaves it open). */
+ * the plan leaves it open); none when the operator may waive it. */
 static void commission_at(mpq_t out, const wins *w, const dice_bet *b, const mpq_t stake)
 {
 	const pp_node *comm = node_get(b->node, "commission");
 	mpq_set_ui(out, 0, 1);
-	if (!comm)
-		return;
+	if (!comm || ck_soft_may(node_get(comm, "rate")))
+		return; /* none, or one the operator may waive: the win without it */
 	num_from_node(out, node_get(comm, "rate"));
 	mpq_mul(out, out, stake);
 	const char *base = node_get_text(comm, "base", NULL);

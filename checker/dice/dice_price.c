@@ -9,9 +9,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/discretion.h"
 #include "core/figures.h"
 #include "dice/dice.h"
 #include "i18n.h"
+#include "soft.h"
 
 /* The bets table and the figures of one reading. */
 typedef struct {
@@ -199,10 +201,36 @@ static void price_stay(pricer *pr, dice_bet *b, const char *subject, int has_com
 	ck_dist_add_rest(&d, "lose", -1);
 	ck_figures_record(pr->ctx, pr->g->game, &d);
 	pp_finding *f = report(pr, b, subject, pwin, rtp_out, decided);
-	if (has_comm)
+	if (has_comm) {
+		const pp_node *rate = node_get(node_get(b->node, "commission"), "rate");
 		ck_evidence_text(f, "commission", up_front ? "paid up front with the bet, per unit "
 		                 "paid in (stake and commission)" : "taken from the win");
+		if (rate->soft) /* the return rests on a figure the plan hedges */
+			ck_evidence_text(f, "soft", spec_soft_words(rate->soft));
+	}
 	mpq_clears(o, c, pwin, pl, e, decided, q, NULL);
+}
+
+/* The return of a bet that stays until decided, charged no commission
+ * (one the operator may waive): the figure for PP-SOFT-001 alone, not a
+ * reading of the bet's own (the plan states the commission). */
+static void stay_rtp_uncharged(const dice_bet *b, mpq_t rtp)
+{
+	unsigned w = 0, l = 0;
+	for (int i = 0; i < DICE_CR; i++)
+		w += b->res[i] > 0, l += b->res[i] < 0;
+	mpq_t o;
+	mpq_init(o);
+	num_from_node(o, node_get(b->node, "payout"));
+	mpq_set_ui(rtp, w, 1);
+	mpq_mul(rtp, rtp, o);            /* w x payout */
+	mpq_set_ui(o, l, 1);
+	mpq_sub(rtp, rtp, o);            /* - l */
+	mpq_set_ui(o, w + l, 1);
+	mpq_div(rtp, rtp, o);
+	mpq_set_ui(o, 1, 1);
+	mpq_add(rtp, rtp, o);            /* per unit staked, the stake back */
+	mpq_clear(o);
 }
 
 static void price_stay_readings(pricer *pr, dice_bet *b)
@@ -217,9 +245,13 @@ static void price_stay_readings(pricer *pr, dice_bet *b)
 	}
 	const char *base = node_get_text(comm, "base", NULL);
 	const char *charged = node_get_text(comm, "charged", NULL);
+	const pp_node *rate = node_get(comm, "rate");
 	char *names[4];
-	mpq_t rtps[4];
+	mpq_t rtps[4], without;
 	size_t n = 0;
+	mpq_init(without);
+	if (ck_soft_may(rate)) /* "a commission may be charged": priced without too */
+		stay_rtp_uncharged(b, without);
 	for (int s = 1; s >= 0; s--) {
 		if (base && (strcmp(base, "stake") == 0) != s)
 			continue;
@@ -239,6 +271,14 @@ static void price_stay_readings(pricer *pr, dice_bet *b)
 	if (n > 1)
 		open_range(pr->ctx, pr->g->game, comm, b->name, !base && !charged ? "base, charged"
 		           : !base ? "base" : "charged", n, (const char *const *)names, rtps);
+	if (ck_soft_may(rate) && n) {
+		size_t lo = 0; /* the reading that returns least: the commission at its dearest */
+		for (size_t i = 1; i < n; i++)
+			if (mpq_cmp(rtps[i], rtps[lo]) < 0)
+				lo = i;
+		ck_soft_commission_priced(pr->ctx, pr->g->game, rate, b->name, rtps[lo], without);
+	}
+	mpq_clear(without);
 	for (size_t i = 0; i < n; i++) {
 		free(names[i]);
 		mpq_clear(rtps[i]);
