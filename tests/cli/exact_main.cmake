@@ -36,7 +36,7 @@ function(pp_exact_main_test name)
 endfunction()
 
 pp_cli_test(exact_main_off_by_default EXIT 0
-  STDOUT "seed-001.yaml: 1 games, 35 checks"
+  STDOUT "seed-001.yaml: 1 games, 38 checks"
   ARGS check fixtures/plans/seed-001.yaml --fail-on never)
 pp_cli_test(exact_main_not_for_diff EXIT 64
   STDERR "unknown option `--exact-main`"
