@@ -2,6 +2,7 @@
 /* baccarat.c - the baccarat family (Punto Banco, commission baccarat,
  * Super Six and their kin, one model with the differences as data): the
  * checks of a game, its maximum win, and the PP-BAC rules. */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,20 +16,40 @@
  * is the run's context and the game's node; a call that does not match
  * (another caller, another game) analyses afresh.  The slot is replaced by
  * the next baccarat check on the thread.  A bac_game holds three 51 KB
- * distributions, so it lives on the heap, not on the stack or in TLS. */
+ * distributions, so it lives on the heap, not on the stack or in TLS; it
+ * is freed when its thread ends (a key's destructor: the check's game pool
+ * runs games on threads that end with the check). */
 static _Thread_local struct {
 	const ck_ctx *ctx;
 	const pp_node *game;
 	bac_game *g;   /* owned; NULL before the first check */
 } last;
 
+static pthread_key_t last_key;
+static pthread_once_t last_key_once = PTHREAD_ONCE_INIT;
+
+static void free_last(void *g)
+{
+	bac_game_free(g);
+	free(g);
+}
+
+static void make_last_key(void)
+{
+	if (pthread_key_create(&last_key, free_last) != 0)
+		pp_oom(); /* no key: nothing else can be done about the memory */
+}
+
 static pp_status baccarat_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 {
 	(void)err;
-	if (!last.g)
+	if (!last.g) {
+		pthread_once(&last_key_once, make_last_key);
 		last.g = pp_xmalloc(sizeof(*last.g));
-	else
+		pthread_setspecific(last_key, last.g);
+	} else {
 		bac_game_free(last.g);
+	}
 	bac_game_analyse(last.g, game);
 	last.ctx = ctx;
 	last.game = game;
