@@ -29,6 +29,8 @@
 #include <string.h>
 
 #include "blackjack/blackjack_basic.h"
+#include "core/figures.h"
+#include "core/run.h"
 
 /* The values of one composition (a memo slot of the base). */
 typedef struct {
@@ -428,4 +430,25 @@ void bs_return(mpq_t rtp, bs_table tabs[BJ_RANKS], cd_strategy *strat, const cd_
 	cd_weigh_up_cards(rtp, ev, shoe);
 	if (tabs)
 		memcpy(tabs, tab, sizeof(tab));
+}
+
+/* (blackjack_basic.h) */
+void bs_main_figures(ck_ctx *ctx, const bj_game *g)
+{
+	cd_rules cr;
+	if (ck_options()->exact_main < 2 || g->pontoon || !g->decks || !cd_rules_from_game(&cr, g))
+		return;
+	bj_shoe s;
+	bj_shoe_decks(&s, g->decks);
+	cd_strategy st;
+	mpq_t rtp;
+	mpq_init(rtp);
+	bs_return(rtp, NULL, &st, &cr, &s);
+	ck_figures_rtp_only(ctx, g->game, "main game, basic strategy", "main", rtp,
+	                    "the total-dependent basic strategy on the plan's shoe (each "
+	                    "decision from the hand's total, soft or hard, or its pair, and "
+	                    "the up card, derived on the shoe less the up card): its return "
+	                    "is exact; the variance of a round with splits is not computed");
+	mpq_clear(rtp);
+	cd_rules_clear(&cr);
 }

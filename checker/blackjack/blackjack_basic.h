@@ -32,4 +32,10 @@ typedef struct {
 void bs_return(mpq_t rtp, bs_table tabs[BJ_RANKS], cd_strategy *strat, const cd_rules *cr,
                const bj_shoe *shoe);
 
+/* The PAR sheet's basic-strategy row for g's main game beside the
+ * optimum's (blackjack_main.c), when `figures` asks for the exact
+ * analyses (the run's exact_main above 1); nothing for Pontoon, a plan
+ * without decks, or rules the engine does not compute. */
+void bs_main_figures(ck_ctx *ctx, const bj_game *g);
+
 #endif
