@@ -8,6 +8,10 @@
  *   the dealer draws after them, the player following bs_return's own
  *   tables.  With one split at most the engine's split convention is the
  *   exact value of a fixed strategy, so the two agree exactly.
+ * - The optimum (cd_return) after one split against the same brute force
+ *   deciding each split hand's moves by its own exhaustive expectation
+ *   over the cards it has not seen (issue 31: post-split play checked on
+ *   small shoes), with and without a peek and double after a split.
  * - On one deck (S17, double any two, no double after a split, one split,
  *   no surrender, peek): the table is the textbook single-deck basic
  *   strategy in the cells every published chart agrees on, and its
@@ -43,12 +47,19 @@
 typedef struct {
 	unsigned hard, cards, stake;
 	int ace, acted, split, bust, surrendered;
+	unsigned h[BJ_RANKS];     /* the cards by rank */
 } bf_hand;
 
 typedef struct {
 	const cd_rules *cr;
 	const bs_table *t;
 	int up, pair;         /* the up card; the split pair's rank, else -1 */
+	/* The optimum's check (opt not NULL): the first decision is the
+	 * engine's (first), every later one the brute force's own best for
+	 * the hand's cards and the pair cards (the other hand's unseen). */
+	const cd_strategy *opt;
+	const unsigned *shoe;
+	char first;
 	mpq_t sum;            /* the sum of probability times net result */
 } bf_round;
 
@@ -76,6 +87,7 @@ static void bf_deal(bf_hand *h, int r)
 	h->cards++;
 	h->ace |= r == BJ_ACE;
 	h->bust = h->hard > 21;
+	h->h[r]++;
 }
 
 /* The chances of the dealer's final hands (index: total 17 .. 21, 22 a
@@ -101,6 +113,7 @@ static void bf_dealer(mpq_t *dist, const cd_rules *cr, unsigned *left, unsigned 
 	for (int r = 0; r < BJ_RANKS; r++)
 		if (left[r]) {
 			mpq_set_ui(q, left[r]--, n);
+			mpq_canonicalize(q);
 			mpq_mul(q, q, p);
 			bf_dealer(dist, cr, left, hard + BJ_VALUE(r), ace || r == BJ_ACE, cards + 1, q);
 			left[r]++;
@@ -150,6 +163,130 @@ static void bf_settle(bf_round *f, unsigned *left, const bf_hand *hs, int nh, co
 
 static void bf_play(bf_round *f, unsigned *left, bf_hand *hs, int nh, int i, const mpq_t p);
 
+/* --- the brute force's own best play after a split (the optimum's check) -- */
+
+/* Standing on h for stake against f->up, the dealer drawing from the
+ * unseen cards K: the expectation, joint with no dealer natural when cond
+ * (the natural's lost bet is the same whatever the hand does). */
+static void bf_ev_stand(mpq_t out, const bf_round *f, unsigned *K, const bf_hand *h,
+                        unsigned stake)
+{
+	const cd_rules *cr = f->cr;
+	mpq_t dist[24], x;
+	for (int o = 0; o < 24; o++)
+		mpq_init(dist[o]);
+	mpq_init(x);
+	mpq_set_ui(x, 1, 1);
+	bf_dealer(dist, cr, K, BJ_VALUE(f->up), f->up == BJ_ACE, 1, x);
+	mpq_set_ui(out, 0, 1);
+	unsigned t = bf_total(h);
+	for (int o = 17; o < 24; o++) {
+		if (o == 23)
+			mpq_set_si(x, cr->cond ? 0 : -(long)stake, 1);
+		else if (o == 22 || t > (unsigned)o)
+			mpq_set_si(x, cr->win_num * (long)stake, (unsigned long)cr->win_den);
+		else if (t < (unsigned)o || cr->ties_lose)
+			mpq_set_si(x, -(long)stake, 1);
+		else
+			mpq_set_ui(x, 0, 1);
+		mpq_canonicalize(x);
+		mpq_mul(x, x, dist[o]);
+		mpq_add(out, out, x);
+	}
+	for (int o = 0; o < 24; o++)
+		mpq_clear(dist[o]);
+	mpq_clear(x);
+}
+
+static void bf_ev_best(mpq_t out, const bf_round *f, unsigned *K, const bf_hand *h);
+
+/* Hitting h once from K (dbl: doubling, then standing), the same way. */
+static void bf_ev_draw(mpq_t out, const bf_round *f, unsigned *K, const bf_hand *h, int dbl)
+{
+	const cd_rules *cr = f->cr;
+	unsigned n = bf_left(K);
+	int hole = !cr->cond ? -1 : f->up == BJ_ACE ? BJ_TEN : f->up == BJ_TEN ? BJ_ACE : -1;
+	mpq_t v, w;
+	mpq_inits(v, w, NULL);
+	mpq_set_ui(out, 0, 1);
+	for (int r = 0; r < BJ_RANKS; r++) {
+		if (!K[r])
+			continue;
+		mpq_set_ui(w, K[r]--, n);
+		mpq_canonicalize(w);
+		bf_hand g = *h;
+		bf_deal(&g, r);
+		if (g.bust) {
+			/* The stake, joint with no dealer natural when cond. */
+			mpq_set_si(v, -(long)(dbl ? 2 : 1), 1);
+			if (hole >= 0) {
+				mpq_t keep;
+				mpq_init(keep);
+				mpq_set_ui(keep, n - 1 - K[hole], n - 1);
+				mpq_canonicalize(keep);
+				mpq_mul(v, v, keep);
+				mpq_clear(keep);
+			}
+		} else if (dbl) {
+			bf_ev_stand(v, f, K, &g, 2);
+		} else {
+			bf_ev_best(v, f, K, &g);
+		}
+		K[r]++;
+		mpq_mul(v, v, w);
+		mpq_add(out, out, v);
+	}
+	mpq_clears(v, w, NULL);
+}
+
+/* The better of standing and hitting (ties stand). */
+static void bf_ev_best(mpq_t out, const bf_round *f, unsigned *K, const bf_hand *h)
+{
+	bf_ev_stand(out, f, K, h, 1);
+	if (bf_total(h) < 21) {
+		mpq_t v;
+		mpq_init(v);
+		bf_ev_draw(v, f, K, h, 0);
+		if (mpq_cmp(v, out) > 0)
+			mpq_set(out, v);
+		mpq_clear(v);
+	}
+}
+
+/* A split hand's (or a hit hand's) best move for its own cards, the up
+ * card and the pair cards out, the other hand's cards unseen: stand, hit
+ * (below 21) or (its first decision, when the rules allow, 21 included:
+ * a tiny shoe of tens can make doubling a soft 21 pay) double, ties to
+ * the first. */
+static char bf_best_move(const bf_round *f, const bf_hand *h)
+{
+	const cd_rules *cr = f->cr;
+	unsigned t = bf_total(h), K[BJ_RANKS];
+	if (h->split && f->pair == BJ_ACE && cr->split_aces_one_card)
+		return 'S';
+	for (int r = 0; r < BJ_RANKS; r++)
+		K[r] = f->shoe[r] - (r == f->up) - h->h[r] - (h->split && r == f->pair);
+	mpq_t best, v;
+	mpq_inits(best, v, NULL);
+	char m = 'S';
+	bf_ev_stand(best, f, K, h, 1);
+	if (t < 21) {
+		bf_ev_draw(v, f, K, h, 0);
+		if (mpq_cmp(v, best) > 0) {
+			mpq_set(best, v);
+			m = 'H';
+		}
+	}
+	if (!h->acted && cr->can_double && (!h->split || cr->double_after_split) &&
+	    ((cr->double_totals >> t) & 1u)) {
+		bf_ev_draw(v, f, K, h, 1);
+		if (mpq_cmp(v, best) > 0)
+			m = 'D';
+	}
+	mpq_clears(best, v, NULL);
+	return m;
+}
+
 /* Hand i takes one more card of every rank left, then plays on (or, when
  * last, the next hand does). */
 static void bf_draw(bf_round *f, unsigned *left, bf_hand *hs, int nh, int i, int last,
@@ -163,6 +300,7 @@ static void bf_draw(bf_round *f, unsigned *left, bf_hand *hs, int nh, int i, int
 		if (left[r]) {
 			bf_hand keep = hs[i];
 			mpq_set_ui(q, left[r]--, n);
+			mpq_canonicalize(q);
 			mpq_mul(q, q, p);
 			bf_deal(&hs[i], r);
 			bf_play(f, left, hs, nh, last || hs[i].bust ? i + 1 : i, q);
@@ -187,16 +325,17 @@ static void bf_play(bf_round *f, unsigned *left, bf_hand *hs, int nh, int i, con
 	const cd_rules *cr = f->cr;
 	int soft = bf_soft(h);
 	unsigned t = bf_total(h);
-	char act = h->acted ? f->t->later[soft][t] : f->t->first[soft][t];
-	if (!h->acted && h->split) {
+	char act = f->opt ? (!h->acted && !h->split ? f->first : bf_best_move(f, h))
+	         : h->acted ? f->t->later[soft][t] : f->t->first[soft][t];
+	if (!f->opt && !h->acted && h->split) {
 		if (f->pair == BJ_ACE && cr->split_aces_one_card)
 			act = 'S';
 		else if (act == 'R' || (act == 'D' && !(cr->double_after_split &&
 		                                       ((cr->double_totals >> t) & 1u))))
 			act = f->t->later[soft][t];
 	}
-	if (t >= 21)
-		act = 'S';
+	if (t >= 21 && act == 'H')
+		act = 'S'; /* 21 is never hit; doubling it is a rule's to allow */
 	h->acted = 1;
 	if (act == 'S' || act == 'R') {
 		h->surrendered = act == 'R';
@@ -207,9 +346,11 @@ static void bf_play(bf_round *f, unsigned *left, bf_hand *hs, int nh, int i, con
 	}
 }
 
-/* The round's net result from shoe under the tables, summed over every
- * up card and first two cards, into out. */
-static void bf_round_value(mpq_t out, const cd_rules *cr, const bs_table *tabs, const bj_shoe *shoe)
+/* The round's net result from shoe under the tables (or, with opt, the
+ * optimum's first decisions and the brute force's own play after them),
+ * summed over every up card and first two cards, into out. */
+static void bf_round_value(mpq_t out, const cd_rules *cr, const bs_table *tabs, const bj_shoe *shoe,
+                           const cd_strategy *opt)
 {
 	unsigned left[BJ_RANKS];
 	memcpy(left, shoe->count, sizeof(left));
@@ -219,6 +360,8 @@ static void bf_round_value(mpq_t out, const cd_rules *cr, const bs_table *tabs, 
 	f.t = NULL;
 	f.up = 0;
 	f.pair = -1;
+	f.opt = opt;
+	f.shoe = shoe->count;
 	mpq_init(f.sum);
 	mpq_t p, q;
 	mpq_inits(p, q, NULL);
@@ -228,14 +371,20 @@ static void bf_round_value(mpq_t out, const cd_rules *cr, const bs_table *tabs, 
 				if (!left[up])
 					continue;
 				mpq_set_ui(p, left[up]--, n);
+				mpq_canonicalize(p);
 				if (left[c1]) {
 					mpq_set_ui(q, left[c1]--, n - 1);
+					mpq_canonicalize(q);
 					mpq_mul(p, p, q);
 					if (left[c2]) {
 						mpq_set_ui(q, left[c2]--, n - 2);
+						mpq_canonicalize(q);
 						mpq_mul(p, p, q);
 						f.up = up;
-						f.t = &tabs[up];
+						f.t = tabs ? &tabs[up] : NULL;
+						char move = opt ? opt->move[up][c1 < c2 ? c1 : c2][c1 < c2 ? c2 : c1]
+						                : c1 == c2 ? tabs[up].split[c1] : '-';
+						f.first = move;
 						bf_hand h[2];
 						memset(h, 0, sizeof(h));
 						bf_deal(&h[0], c1);
@@ -256,7 +405,7 @@ static void bf_round_value(mpq_t out, const cd_rules *cr, const bs_table *tabs, 
 							mpq_mul(v, v, p);
 							mpq_add(f.sum, f.sum, v);
 							mpq_clear(v);
-						} else if (c1 == c2 && tabs[up].split[c1] == 'P') {
+						} else if (c1 == c2 && move == 'P') {
 							memset(h, 0, sizeof(h));
 							for (int k = 0; k < 2; k++) {
 								bf_deal(&h[k], c1);
@@ -313,7 +462,7 @@ static void expect_brute(const char *rules, const unsigned *counts)
 	mpq_t rtp, b;
 	mpq_inits(rtp, b, NULL);
 	bs_return(rtp, tabs, &st, &cr, &s);
-	bf_round_value(b, &cr, tabs, &s);
+	bf_round_value(b, &cr, tabs, &s, NULL);
 	mpq_t one;
 	mpq_init(one);
 	mpq_set_ui(one, 1, 1);
@@ -445,4 +594,58 @@ Test(blackjack_basic, one_and_two_decks_equal_the_reference_analyser)
 	                 "    doubling: {hands: any_two, after_split: true}\n" SPLIT_ONCE,
 	                 2, "-2970347075224582123372845031/1254411600478330310033562294750",
 	                 "-236792060444/1000000000000");
+}
+
+/* The optimum after one split: cd_return (each split hand played best
+ * for its own cards with both pair cards out, the other hand's cards
+ * unseen: with one split a playable strategy, whose value the engine's
+ * split convention gives exactly) equals the brute force dealing both
+ * hands in order and deciding each split hand's every move by its own
+ * exhaustive expectation over the unseen cards. */
+static void expect_optimum_brute(const char *rules, const unsigned *counts)
+{
+	pp_plan *plan;
+	bj_game g;
+	cd_rules cr;
+	read_rules(&plan, &g, &cr, rules);
+	bj_shoe s;
+	memset(&s, 0, sizeof(s));
+	for (int r = 0; r < BJ_RANKS; r++) {
+		s.count[r] = counts[r];
+		s.total += counts[r];
+	}
+	cd_strategy st;
+	mpq_t rtp, b, one;
+	mpq_inits(rtp, b, one, NULL);
+	cd_return(rtp, &st, &cr, &s);
+	bf_round_value(b, &cr, NULL, &s, &st);
+	mpq_set_ui(one, 1, 1);
+	mpq_add(b, b, one);
+	char *x = num_exact(rtp), *y = num_exact(b);
+	cr_expect(mpq_equal(rtp, b), "optimum: engine %s, brute force %s (%s)", x, y, rules);
+	free(x);
+	free(y);
+	int splits = 0;
+	for (int up = 0; up < BJ_RANKS; up++)
+		for (int c = 0; c < BJ_RANKS; c++)
+			splits += st.move[up][c][c] == 'P';
+	cr_expect(splits > 0, "the tiny shoe exercises splits");
+	mpq_clears(rtp, b, one, NULL);
+	free_rules(plan, &g, &cr);
+}
+
+Test(blackjack_basic, optimum_after_one_split_equals_brute_force)
+{
+	expect_optimum_brute("    dealer: {stands_on: 17, soft_17: stand, hole_card: true, peeks: true}\n"
+	                     "    doubling: {hands: any_two, after_split: true}\n" SPLIT_ONCE,
+	                     other_shoe);
+	expect_optimum_brute("    dealer: {stands_on: 17, soft_17: stand, hole_card: true, peeks: true}\n"
+	                     "    doubling: {hands: any_two, after_split: false}\n" SPLIT_ONCE,
+	                     tiny_shoe);
+	expect_optimum_brute("    dealer: {stands_on: 17, soft_17: stand, hole_card: false}\n"
+	                     "    doubling: {hands: any_two, after_split: true}\n" SPLIT_ONCE,
+	                     tiny_shoe);
+	expect_optimum_brute("    dealer: {stands_on: 17, soft_17: hit, hole_card: false}\n"
+	                     "    doubling: {hands: any_two, after_split: false}\n" SPLIT_ONCE,
+	                     other_shoe);
 }
