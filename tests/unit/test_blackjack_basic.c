@@ -444,19 +444,25 @@ static void free_rules(pp_plan *plan, bj_game *g, cd_rules *cr)
 	pp_plan_free(plan);
 }
 
+/* The shoe of counts. */
+static void tiny_shoe_of(bj_shoe *s, const unsigned *counts)
+{
+	memset(s, 0, sizeof(*s));
+	for (int r = 0; r < BJ_RANKS; r++) {
+		s->count[r] = counts[r];
+		s->total += counts[r];
+	}
+}
+
 /* bs_return on counts under rules equals 1 + the brute force's result. */
 static void expect_brute(const char *rules, const unsigned *counts)
 {
 	pp_plan *plan;
 	bj_game g;
 	cd_rules cr;
-	read_rules(&plan, &g, &cr, rules);
 	bj_shoe s;
-	memset(&s, 0, sizeof(s));
-	for (int r = 0; r < BJ_RANKS; r++) {
-		s.count[r] = counts[r];
-		s.total += counts[r];
-	}
+	read_rules(&plan, &g, &cr, rules);
+	tiny_shoe_of(&s, counts);
 	bs_table tabs[BJ_RANKS];
 	cd_strategy st;
 	mpq_t rtp, b;
@@ -607,13 +613,9 @@ static void expect_optimum_brute(const char *rules, const unsigned *counts)
 	pp_plan *plan;
 	bj_game g;
 	cd_rules cr;
-	read_rules(&plan, &g, &cr, rules);
 	bj_shoe s;
-	memset(&s, 0, sizeof(s));
-	for (int r = 0; r < BJ_RANKS; r++) {
-		s.count[r] = counts[r];
-		s.total += counts[r];
-	}
+	read_rules(&plan, &g, &cr, rules);
+	tiny_shoe_of(&s, counts);
 	cd_strategy st;
 	mpq_t rtp, b, one;
 	mpq_inits(rtp, b, one, NULL);
