@@ -187,9 +187,9 @@ static void comps_walk(comps *l, const unsigned *base, cd_hand *p, int from)
 	}
 }
 
-/* The chance of drawing p's cards (in any order) from b's base, times
- * (n)_(cards) * ... as an integer on the scale that makes w * value
- * comparable across card counts: multinomial * prod (base_r)_(h_r). */
+/* The chance of drawing p's cards first (in any order) from b's base of n
+ * cards, times (n)_(cards), into w: the integer multinomial(cards; h) *
+ * prod_r (base_r)_(h_r), (x)_(k) the falling factorial. */
 static void draw_weight(mpz_t w, const base_ctx *b, const cd_hand *p)
 {
 	mpz_t t;
@@ -207,8 +207,10 @@ static void draw_weight(mpz_t w, const base_ctx *b, const cd_hand *p)
 }
 
 /* The later letter of (soft, total): hit when the weighed sum of hitting
- * beats that of standing.  w * value(scale g[cards] win_den) is w' *
- * value / (g[0] win_den) with w' the chance: one scale for all counts. */
+ * beats that of standing.  A composition's value is kept as V * g[cards]
+ * * win_den and its weight w is its chance times (n)_(cards); since
+ * (n)_(cards) * g[cards] = g[0], w times the kept value is the chance
+ * times V times g[0] * win_den, one scale for every number of cards. */
 static void derive_later(base_ctx *b, const comps *l, int soft, unsigned total)
 {
 	mpz_t ss, sh, w, v;
