@@ -334,15 +334,16 @@ static void add_first_moment2(base_ctx *b, int c1, int c2, mpq_t m)
 	mpq_clear(pr);
 }
 
-/* The dealer's natural after p's cards are out: its probability. */
-static void natural_prob(mpq_t out, const base_ctx *b, const cd_hand *p, int up)
+/* (blackjack_cdp.h) The dealer's natural after p's cards are out: its
+ * probability. */
+void cd_natural_prob(mpq_t out, const cd_base *c, const cd_hand *p, int up)
 {
 	int hole = up == BJ_ACE ? BJ_TEN : up == BJ_TEN ? BJ_ACE : -1;
 	if (hole < 0) {
 		mpq_set_ui(out, 0, 1);
 		return;
 	}
-	mpq_set_ui(out, b->c.base[hole] - p->h[hole], b->c.n - p->cards);
+	mpq_set_ui(out, c->base[hole] - p->h[hole], c->n - p->cards);
 	mpq_canonicalize(out);
 }
 
@@ -355,7 +356,7 @@ static void two_card_options(base_ctx *b, cd_options *o, cd_hand *p, int split, 
 	mpz_init(v);
 	mpq_t pn;
 	mpq_init(pn);
-	natural_prob(pn, b, p, up);
+	cd_natural_prob(pn, &b->c, p, up);
 	o->can_hit = o->can_double = o->can_surrender = 0;
 	to_q(b, o->stand, *stand_of(b, p), p->cards);
 	int aces_one = split && cr->split_rank == BJ_ACE && cr->split_aces_one_card;
@@ -389,8 +390,9 @@ static void two_card_options(base_ctx *b, cd_options *o, cd_hand *p, int split, 
 	mpz_clear(v);
 }
 
-/* A player's natural: its payout unless the dealer has one too. */
-static void natural_value(mpq_t out, const cd_rules *cr, const mpq_t pn)
+/* (blackjack_cdp.h) A player's natural: its payout unless the dealer has
+ * one too. */
+void cd_natural_value(mpq_t out, const cd_rules *cr, const mpq_t pn)
 {
 	mpq_set_ui(out, 1, 1);
 	mpq_sub(out, out, pn);
@@ -434,7 +436,7 @@ static void split_hand(mpq_t v, cd_base *c, cd_hand *p, int pr)
 	cd_options_init(&o);
 	two_card_options(b, &o, p, 1, c->up);
 	if (p->cards == 2 && p->ace && p->hard == 11 && b->cr->natural_after_split) {
-		natural_value(v, b->cr, o.natural_prob);
+		cd_natural_value(v, b->cr, o.natural_prob);
 	} else {
 		char m;
 		choose(v, &m, &o, NULL);
@@ -489,9 +491,9 @@ static int first_hand(mpq_t v, char *move, cd_base *c, cd_hand *p, int c1, int c
 	int up = c->up;
 	mpq_t nat, best, sp, same;
 	mpq_inits(nat, best, sp, same, NULL);
-	natural_prob(nat, b, p, up);
+	cd_natural_prob(nat, &b->c, p, up);
 	if (p->ace && p->hard == 11) {
-		natural_value(v, cr, nat);
+		cd_natural_value(v, cr, nat);
 		*move = 'N';
 		if (b->mom) {
 			natural_moment2(sp, cr, nat);

@@ -263,6 +263,15 @@ void cd_return(mpq_t rtp, cd_strategy *strat, const cd_rules *cr, const bj_shoe 
 void cd_return_moments(mpq_t rtp, mpq_t m2, cd_strategy *strat, const cd_rules *cr,
                        const bj_shoe *shoe);
 
+/* The chance of the dealer's natural against up card up once the cards
+ * p holds are out of c's base, into out. */
+void cd_natural_prob(mpq_t out, const cd_base *c, const cd_hand *p, int up);
+
+/* What a player's natural is worth given pn, the chance of the dealer's
+ * natural: its payout, unless the dealer has one too (a push, or a lost
+ * bet when ties lose). */
+void cd_natural_value(mpq_t out, const cd_rules *cr, const mpq_t pn);
+
 /* The options of the first two cards (c1, c2) against up card up from
  * shoe (which holds all three), each given no dealer natural when the
  * dealer's natural settles first (as published tables print them). */
