@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "blackjack/blackjack.h"
+#include "blackjack/blackjack_basic.h"
 #include "blackjack/blackjack_cdp.h"
 #include "blackjack/pontoon_cdp.h"
 #include "core/figures.h"
@@ -174,6 +175,7 @@ void bj_check_main_shoe(ck_ctx *ctx, const bj_game *g)
 	                    "strategy, not the distribution of a hand's results: hit "
 	                    "frequency, variance and standard deviation are not computed");
 	main_no_split_figures(ctx, g);
+	bs_main_figures(ctx, g);
 	free(pc);
 	free(rp);
 	pp_table *t = ck_table(ctx, g->game, "main-shoe",

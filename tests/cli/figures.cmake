@@ -128,3 +128,19 @@ pp_cli_test(figures_extension_contradicts EXIT 64
 pp_cli_test(figures_formats_and_outputs_pair EXIT 64
   STDERR "give one --format for each --output \\(2 formats, 1 outputs\\)"
   ARGS figures fixtures/defects/dice-clean.yaml --format json --format csv --output ${PP_OUT}/sheet)
+
+# The basic-strategy row (issue 29): one deck, S17, double any two, no
+# double after a split, one split, peek, 3:2
+# (fixtures/defects/blackjack-one-deck-basic.yaml).  Its exact return
+# equals Eric Farmer's combinatorial analyser given the same table
+# (tests/unit/test_blackjack_basic.c, bench/blackjack/README.md); about
+# 0.5 s of CPU with the optimum beside it.
+pp_cli_test(figures_black_jack_basic_strategy EXIT 0
+  STDOUT "\n  main game +main +100\\.0248 +-0\\.0248 +- +- +-\n.*\n  main game, basic strategy +main +99\\.9853 +0\\.0147 +- +- +-\n"
+  ARGS figures fixtures/defects/blackjack-one-deck-basic.yaml --exact-main)
+pp_cli_test(figures_black_jack_basic_strategy_json EXIT 0
+  STDOUT "\"bet\": \"main game, basic strategy\".*\"rtp\": {[ \n]*\"exact\": \"1470235004774538294899/1470451803495476051250\""
+  ARGS figures fixtures/defects/blackjack-one-deck-basic.yaml --exact-main --format json)
+pp_cli_test(figures_black_jack_basic_strategy_csv EXIT 0
+  STDOUT "\r\nblackjack,\"Black Jack, one deck\",blackjack,\"main game, basic strategy\",main,1470235004774538294899/1470451803495476051250,99\\.9853,"
+  ARGS figures fixtures/defects/blackjack-one-deck-basic.yaml --exact-main --format csv)
