@@ -441,6 +441,15 @@ static const pp_rule room_rules[] = {
 	  "In a fixed-limit game every raise is one bet of the round; a chart cell that says "
 	  "otherwise sets another price for the same raise.",
 	  "Correct the cell of the chart." },
+	{ "PP-ROOM-029", N_("The plan says when an all-in reopens the betting"), PP_SEV_WARNING,
+	  "Where the room states betting rules, looks for the all-in rule (whether an all-in "
+	  "short of a full raise lets players who already acted raise again) and, when it "
+	  "reopens at a full raise, for the minimum-raise rule that says how large a full "
+	  "raise is; reports the worked sequence that neither decides (A bets 10, B raises to "
+	  "30, an all-in to 40).",
+	  "An all-in short of a full raise comes up at every table; a rule the plan leaves "
+	  "unstated is ruled by each dealer as he sees fit.",
+	  "State the all-in rule (`all_in: {reopens_at}`) and the minimum raise." },
 	{ NULL, NULL, PP_SEV_INFO, NULL, NULL, NULL }
 };
 

@@ -331,7 +331,9 @@ static void check_examples(ck_ctx *ctx, const pp_node *game, const pp_node *bett
 }
 
 /* PP-ROOM-014: the minimum-raise rule and the all-in rule, checked against
- * each other under the plan's reading and each other reading it lists. */
+ * each other under the plan's reading and each other reading it lists;
+ * PP-ROOM-029 (an open rule, not a defect) when the plan states no all-in
+ * rule, or reopens at a full raise without saying how large one is. */
 static void check_betting(ck_ctx *ctx, const pp_node *game)
 {
 	const pp_node *betting = node_get(game, "betting");
@@ -343,7 +345,7 @@ static void check_betting(ck_ctx *ctx, const pp_node *game)
 	const char *reading = node_get_text(all_in, "reopens_at", NULL);
 	check_examples(ctx, game, betting);
 	if (!all_in || !reading) {
-		pp_finding *f = ck_emit(ctx, "PP-ROOM-014", game, all_in ? all_in : betting,
+		pp_finding *f = ck_emit(ctx, "PP-ROOM-029", game, all_in ? all_in : betting,
 		                        "all-in reopening", 0, "the plan does not say whether an "
 		                        "all-in short of a full raise lets players who already acted "
 		                        "raise: after \"A bets 10, B raises to 30\", an all-in to 40 "
@@ -353,7 +355,7 @@ static void check_betting(ck_ctx *ctx, const pp_node *game)
 		return;
 	}
 	if (!basis && strcmp(reading, "full_raise") == 0) {
-		pp_finding *f = ck_emit(ctx, "PP-ROOM-014", game, node_get(all_in, "reopens_at"),
+		pp_finding *f = ck_emit(ctx, "PP-ROOM-029", game, node_get(all_in, "reopens_at"),
 		                        "all-in reopening (full_raise)", 0, "the all-in rule reopens "
 		                        "the betting at a full raise, but the plan does not say how "
 		                        "large a full raise is: neither rule decides whether an "

@@ -47,6 +47,23 @@ static size_t count_about(const pp_result *res, const char *rule, const char *su
 
 #define DONE(res, plan) do { pp_result_free(res); pp_plan_free(plan); } while (0)
 
+/* A room whose betting rules state no all-in rule: an open rule
+ * (PP-ROOM-029), not a disagreement of two rules (PP-ROOM-014). */
+Test(poker_room_play, no_all_in_rule_is_an_open_rule)
+{
+	pp_plan *plan;
+	pp_result *res = check_rules(
+		"    betting:\n"
+		"      min_raise: {basis: largest_raise}\n", &plan);
+	const pp_finding *f = t_find(res, "room", "PP-ROOM-029", "all-in reopening");
+	cr_expect_eq(f->status, PP_ST_WARNING, "%s", f->message);
+	cr_expect(strstr(f->message, "an all-in to 40 leaves A's options undecided"), "%s",
+	          f->message);
+	cr_expect_eq(f->kind, PP_KIND_OPEN);
+	cr_expect_eq(count_about(res, "PP-ROOM-014", "all-in reopening"), 0);
+	DONE(res, plan);
+}
+
 Test(poker_room_play, full_raise_reopening_agrees_with_largest_raise)
 {
 	pp_plan *plan;
