@@ -142,8 +142,9 @@ Test(poker_room_play, unstated_reopening_is_undecided)
 		"    betting:\n"
 		"      min_raise: {basis: largest_raise}\n"
 		"      all_in: {reopens_at: unstated}\n", &plan);
-	const pp_finding *f = t_find(res, "room", "PP-ROOM-014", "all-in reopening");
+	const pp_finding *f = t_find(res, "room", "PP-ROOM-029", "all-in reopening");
 	cr_expect_eq(f->status, PP_ST_WARNING);
+	cr_expect_eq(f->kind, PP_KIND_OPEN);
 	cr_expect(strstr(f->message, "undecided") != NULL, "%s", f->message);
 	DONE(res, plan);
 }
