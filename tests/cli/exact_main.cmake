@@ -44,9 +44,10 @@ pp_cli_test(exact_main_not_for_diff EXIT 64
        fixtures/revisions/roulette-straight/new.yaml --exact-main)
 
 # --- Black Jack (PP-BJ-015) ----------------------------------------------------------
-# Seed 001's six-deck shoe: one more check.
+# Seed 001's six-deck shoe, with its document: three more checks than
+# without --exact-main (PP-BJ-015, PP-RTP-001 and PP-RTP-002).
 pp_exact_main_test(exact_main_adds_the_shoe_check SLOW EXIT 0
-  STDOUT "seed-001.yaml: 1 games, 38 checks"
+  STDOUT "seed-001.yaml: 1 games, 41 checks"
   ARGS check fixtures/plans/seed-001.yaml --exact-main --fail-on never)
 # The whole --exact-main path on a one-deck shoe (under a second optimised,
 # seconds under the sanitisers), so every build runs the engine through
