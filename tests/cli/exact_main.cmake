@@ -57,6 +57,16 @@ pp_exact_main_test(exact_main_one_deck EXIT 0
   ARGS check fixtures/defects/blackjack-pairs-one-deck.yaml --exact-main --fail-on never
        --format xml --output -)
 
+# A shoe the plan does not state: the return cannot be computed, said as
+# not applicable with the reason, and the PAR sheet's row says why.
+pp_cli_test(exact_main_no_decks EXIT 0
+  STDOUT "ruleId=\"PP-BJ-015\" status=\"notapplicable\".*<message>the plan does not state the decks \\(PP-BJ-001\\)"
+  ARGS check fixtures/defects/blackjack-no-decks.yaml --exact-main --fail-on never
+       --format xml --output -)
+pp_cli_test(exact_main_no_decks_figures EXIT 0
+  STDOUT "main game[^\n]*PP-BJ-015 is not applicable"
+  ARGS figures fixtures/defects/blackjack-no-decks.yaml --exact-main)
+
 # --- Pontoon (PP-BJ-015) --------------------------------------------------------------
 # A main game that returns 100 % or more on the plan's shoe is an error
 # (PP-RTP-001), as for any bet: this Pontoon pays a pontoon 2:1 and the

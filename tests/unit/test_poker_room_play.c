@@ -64,6 +64,23 @@ Test(poker_room_play, no_all_in_rule_is_an_open_rule)
 	DONE(res, plan);
 }
 
+/* Reopening at a full raise with no minimum-raise rule to say how large
+ * one is: open too. */
+Test(poker_room_play, a_full_raise_of_no_stated_size_is_an_open_rule)
+{
+	pp_plan *plan;
+	pp_result *res = check_rules(
+		"    betting:\n"
+		"      all_in: {reopens_at: full_raise}\n", &plan);
+	const pp_finding *f = t_find(res, "room", "PP-ROOM-029", "all-in reopening (full_raise)");
+	cr_expect_eq(f->status, PP_ST_WARNING, "%s", f->message);
+	cr_expect_eq(f->kind, PP_KIND_OPEN);
+	cr_expect(strstr(f->message, "the plan does not say how large a full raise is"), "%s",
+	          f->message);
+	cr_expect_str_neq(t_evidence(f, "all_in_rule"), "");
+	DONE(res, plan);
+}
+
 Test(poker_room_play, full_raise_reopening_agrees_with_largest_raise)
 {
 	pp_plan *plan;
