@@ -379,36 +379,33 @@ static void check_multiple_chips(ck_ctx *ctx, const pp_node *game, const pp_node
 	mpq_clears(call, total, least, c, rest, NULL);
 }
 
+/* The checks of one betting structure b named subject: the room's own
+ * (parent b itself) or a variant's, which inherits what it leaves out
+ * from the room's (parent). */
+static void check_structure(ck_ctx *ctx, const pp_node *game, const char *subject,
+                            const pp_node *b, const pp_node *parent)
+{
+	check_stakes(ctx, game, subject, b, parent);
+	check_raising(ctx, game, subject, b, parent);
+	for (size_t i = 0; i < node_len(node_get(b, "stakes")); i++)
+		check_stake_minimum(ctx, game, subject, node_at(node_get(b, "stakes"), i));
+	if (node_get(b, "multiple_chips"))
+		check_multiple_chips(ctx, game, node_get(b, "multiple_chips"));
+	if (node_get(b, "raise_chart"))
+		room_check_chart(ctx, game, subject, node_get(b, "raise_chart"),
+		                 inherit(b, parent, "max_raises"));
+}
+
 void room_check_betting(ck_ctx *ctx, const pp_node *game)
 {
 	const pp_node *rb = node_get(game, "betting");
-	const char *room = "room betting";   /* the subject of the room's own structure */
-	if (rb) {
-		check_stakes(ctx, game, room, rb, rb);
-		check_raising(ctx, game, room, rb, rb);
-		for (size_t i = 0; i < node_len(node_get(rb, "stakes")); i++)
-			check_stake_minimum(ctx, game, room, node_at(node_get(rb, "stakes"), i));
-		if (node_get(rb, "multiple_chips"))
-			check_multiple_chips(ctx, game, node_get(rb, "multiple_chips"));
-		if (node_get(rb, "raise_chart"))
-			room_check_chart(ctx, game, room, node_get(rb, "raise_chart"),
-			                 node_get(rb, "max_raises"));
-	}
+	if (rb) /* the room's own structure, subject "room betting" */
+		check_structure(ctx, game, "room betting", rb, rb);
 	const pp_node *variants = node_get(game, "variants");
 	for (size_t v = 0; v < node_len(variants); v++) {
 		const pp_node *var = node_at(variants, v), *vb = node_get(var, "betting");
-		if (!vb)
-			continue;
-		const char *name = node_get_text(var, "name", "");
-		check_stakes(ctx, game, name, vb, rb);
-		check_raising(ctx, game, name, vb, rb);
-		for (size_t i = 0; i < node_len(node_get(vb, "stakes")); i++)
-			check_stake_minimum(ctx, game, name, node_at(node_get(vb, "stakes"), i));
-		if (node_get(vb, "multiple_chips"))
-			check_multiple_chips(ctx, game, node_get(vb, "multiple_chips"));
-		if (node_get(vb, "raise_chart"))
-			room_check_chart(ctx, game, name, node_get(vb, "raise_chart"),
-			                 inherit(vb, rb, "max_raises"));
+		if (vb)
+			check_structure(ctx, game, node_get_text(var, "name", ""), vb, rb);
 	}
 	const pp_node *tables = node_get(game, "min_blinds");
 	for (size_t t = 0; t < node_len(tables); t++) {
