@@ -144,3 +144,13 @@ pp_cli_test(figures_black_jack_basic_strategy_json EXIT 0
 pp_cli_test(figures_black_jack_basic_strategy_csv EXIT 0
   STDOUT "\r\nblackjack,\"Black Jack, one deck\",blackjack,\"main game, basic strategy\",main,1470235004774538294899/1470451803495476051250,99\\.9853,"
   ARGS figures fixtures/defects/blackjack-one-deck-basic.yaml --exact-main --format csv)
+
+# Published figures of both rows (issue 29, issue 31): the Wizard of Odds'
+# Appendix 3a "Boss Media" single-deck rules (the same with double after a
+# split; fixtures/defects/blackjack-one-deck-das.yaml): the player's
+# advantage 0.11 % under the basic strategy, 0.1541 % under the
+# composition-dependent one (tests/unit/test_blackjack_basic.c pins the
+# exact fractions and Eric Farmer's analyser's twelve digits).
+pp_cli_test(figures_black_jack_published_one_deck EXIT 0
+  STDOUT "\n  main game +main +100\\.1541 +-0\\.1541 +- +- +-\n.*\n  main game, basic strategy +main +100\\.1144 +-0\\.1144 +- +- +-\n"
+  ARGS figures fixtures/defects/blackjack-one-deck-das.yaml --exact-main)
