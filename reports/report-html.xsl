@@ -434,7 +434,10 @@
   <xsl:template match="r:result" mode="row-link">
     <xsl:param name="text" select="@ruleId"/>
     <xsl:variable name="gid"><xsl:for-each select=".."><xsl:call-template name="game-anchor"/></xsl:for-each></xsl:variable>
-    <a href="#{$gid}--{@status}-{count(preceding-sibling::r:result[@status = current()/@status]) + 1}"><code><xsl:value-of select="$text"/></code></a>
+    <!-- a string, not current()/@status: libxslt compares each sibling's
+         status with it without building a node-set per sibling -->
+    <xsl:variable name="status" select="string(@status)"/>
+    <a href="#{$gid}--{@status}-{count(preceding-sibling::r:result[@status = $status]) + 1}"><code><xsl:value-of select="$text"/></code></a>
   </xsl:template>
 
   <!-- A status or verdict id (pass, fail, ...) in the words of the page. -->
