@@ -108,8 +108,7 @@ static void check_fees(ck_ctx *ctx, const pp_node *game, const pp_node *tour)
 	                         "entry plus re-buys, against a ceiling of %s",
 	                         p0, rebuy.len ? rebuy.data : "-",
 	                         unlimited ? ck_l10n(N_("re-buys unlimited"))
-	                                   : ck_l10nfn(most, "at most %lu re-buy",
-	                                               "at most %lu re-buys", most),
+	                                   : ck_l10nf("re-buys: at most %lu", most),
 	                         k, fe, cur, ba, cur, ps, pc);
 	ck_evidence_pct(fd, "fee_share", share);
 	ck_evidence_pct(fd, "fee_ceiling", c);
