@@ -428,10 +428,27 @@ static int folds_only_at(const pp_node *bet, const char *street)
 	return !fl || (node_len(fl) == 1 && strcmp(node_text(node_at(fl, 0)), street) == 0);
 }
 
-const char *poker_streets_unmodelled(const pp_node *bet)
+/* The stud engine's one decision: the raise at one street, a fold only
+ * there (or at no stated street). */
+static const char *stud_unmodelled(const pp_node *bet)
+{
+	const pp_node *list = node_get(bet, "streets");
+	if (node_len(list) > 1)
+		return "a raise at more than one street is not modelled: the engine decides "
+		       "once, raise or fold";
+	const char *street = list ? node_get_text(node_at(list, 0), "street", "") : NULL;
+	const pp_node *fl = node_get(bet, "fold_allowed_at");
+	if (node_len(fl) > 1 || (street && fl && !folds_only_at(bet, street)))
+		return "a fold at a street other than the raise's is not modelled";
+	return NULL;
+}
+
+const char *poker_streets_unmodelled(const pp_node *bet, const char *family)
 {
 	if (!node_get(bet, "streets") && !node_get(bet, "fold_allowed_at"))
 		return NULL;
+	if (strcmp(family, "stud") == 0)
+		return stud_unmodelled(bet);
 	static const char *const names[] = { "preflop", "flop", "river" };
 	mset m = { 0 }, want[3] = { { 0 } };
 	mset_add_list(&m, node_get(bet, "multiples"));

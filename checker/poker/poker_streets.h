@@ -15,14 +15,16 @@
  * for every raise bet of g. */
 void poker_check_streets(ck_ctx *ctx, const poker_game *g);
 
-/* Why the exact hold'em engine (PP-POKER-007) cannot price the raise bet
- * as the plan states its streets and folds: NULL when the bet states
- * neither, or when they are exactly the reading the engine makes of its
- * multiples (Ultimate Texas hold'em: the largest sizes before the flop,
- * the next on the flop, the smallest on the river, a fold only on the
- * river; casino hold'em: one size on the flop, a fold there); else a
- * static sentence saying what it does not model. */
-const char *poker_streets_unmodelled(const pp_node *bet);
+/* Why the exact engine of family ("holdem" or "stud", PP-POKER-007)
+ * cannot price the raise bet as the plan states its streets and folds:
+ * NULL when the bet states neither, or when they are exactly what the
+ * engine models.  Hold'em: the reading the engine makes of the multiples
+ * (Ultimate Texas hold'em: the largest sizes before the flop, the next on
+ * the flop, the smallest on the river, a fold only on the river; casino
+ * hold'em: one size on the flop, a fold there).  Stud: one decision, the
+ * raise at one street or a fold there.  Else a static sentence saying what
+ * is not modelled. */
+const char *poker_streets_unmodelled(const pp_node *bet, const char *family);
 
 /* The rank of street in the order of play of family ("holdem": preflop,
  * flop, turn, river; "stud": draw, after_draw), or -1 when the family has

@@ -107,8 +107,9 @@ static void check_fees(ck_ctx *ctx, const pp_node *game, const pp_node *tour)
 	                         "(%s); with %lu re-buy(s) the fees of %s %s on %s %s are %s of the "
 	                         "entry plus re-buys, against a ceiling of %s",
 	                         p0, rebuy.len ? rebuy.data : "-",
-	                         unlimited ? ck_l10n(N_("re-buys unlimited"))
-	                                   : ck_l10nf("re-buys: at most %lu", most),
+	                         !rb ? ck_l10n(N_("no re-buys"))
+	                         : unlimited ? ck_l10n(N_("re-buys unlimited"))
+	                                     : ck_l10nf("re-buys: at most %lu", most),
 	                         k, fe, cur, ba, cur, ps, pc);
 	ck_evidence_pct(fd, "fee_share", share);
 	ck_evidence_pct(fd, "fee_ceiling", c);

@@ -153,15 +153,21 @@ Test(raise_streets, a_fraction_every_ante_divides_passes)
 	pp_plan_free(plan);
 }
 
-/* The Play bet node of the first game of plan. */
-static const pp_node *play_of(const pp_plan *plan)
+/* The bet called name of the first game of plan. */
+static const pp_node *play_of_named(const pp_plan *plan, const char *name)
 {
 	const pp_node *bets = node_get(node_at(plan_games(plan), 0), "bets");
 	for (size_t i = 0; i < node_len(bets); i++)
-		if (strcmp(node_get_text(node_at(bets, i), "name", ""), "Play") == 0)
+		if (strcmp(node_get_text(node_at(bets, i), "name", ""), name) == 0)
 			return node_at(bets, i);
-	cr_assert_fail("no Play bet");
+	cr_assert_fail("no bet %s", name);
 	return NULL;
+}
+
+/* Its Play bet. */
+static const pp_node *play_of(const pp_plan *plan)
+{
+	return play_of_named(plan, "Play");
 }
 
 Test(raise_streets, the_engine_prices_only_the_streets_it_models)
@@ -169,9 +175,9 @@ Test(raise_streets, the_engine_prices_only_the_streets_it_models)
 	pp_plan *clean = t_load("fixtures/defects/holdem-streets-clean.yaml");
 	pp_plan *defect = t_load("fixtures/defects/holdem-streets-defect.yaml");
 	pp_plan *plain = t_load("fixtures/defects/poker-holdem-clean.yaml");
-	cr_expect_null(poker_streets_unmodelled(play_of(clean)), "UTH's own streets");
-	cr_expect_null(poker_streets_unmodelled(play_of(plain)), "no streets stated");
-	const char *why = poker_streets_unmodelled(play_of(defect));
+	cr_expect_null(poker_streets_unmodelled(play_of(clean), "holdem"), "UTH's own streets");
+	cr_expect_null(poker_streets_unmodelled(play_of(plain), "holdem"), "no streets stated");
+	const char *why = poker_streets_unmodelled(play_of(defect), "holdem");
 	cr_assert_not_null(why);
 	cr_expect(strstr(why, "Ultimate Texas hold'em"), "%s", why);
 	pp_plan_free(clean);
@@ -183,7 +189,7 @@ Test(raise_streets, the_engine_prices_only_the_streets_it_models)
 	                             "      - {name: Play, kind: raise, payout: \"1:1\", "
 	                             "multiples: [\"3\", \"2\", \"1\"], fold_allowed_at: [flop, river]}\n",
 	                             "1", "5", "100");
-	why = poker_streets_unmodelled(play_of(plan));
+	why = poker_streets_unmodelled(play_of(plan), "holdem");
 	cr_assert_not_null(why);
 	cr_expect(strstr(why, "a fold at a street other than the river"), "%s", why);
 	pp_result_free(res);
@@ -197,4 +203,66 @@ Test(raise_streets, stud_streets_are_draw_and_after_draw)
 	cr_expect_eq(poker_street_rank("stud", "river"), -1);
 	cr_expect_eq(poker_street_rank("holdem", "river"), 3);
 	cr_expect_eq(poker_street_rank("holdem", "draw"), -1);
+}
+
+/* A Caribbean stud game whose Bet is `bet` (a bet item's lines). */
+static pp_result *stud_with(pp_plan **plan, const char *bet)
+{
+	char yaml[2048];
+	snprintf(yaml, sizeof(yaml),
+	         "planproof: 2\n"
+	         "plan: {id: t, operator: X, jurisdiction: CZ, version: \"1\", date: \"2025-01-01\"}\n"
+	         "currencies: [{code: EUR}]\n"
+	         "games:\n"
+	         "  - id: stud\n"
+	         "    name: Stud\n"
+	         "    family: stud\n"
+	         "    citation: \"1\"\n"
+	         "    dealer: {qualifies_with: ace_king}\n"
+	         "    tie: {main_bets: push}\n"
+	         "    bets:\n"
+	         "      - {name: Ante, kind: ante, payout: \"1:1\", dealer_not_qualified: wins}\n"
+	         "%s"
+	         "    limits:\n"
+	         "      - {currency: EUR, min_bet: \"5\", max_bet: \"100\"}\n", bet);
+	pp_error err;
+	cr_assert_eq(t_load_str(plan, yaml, &err), PP_OK, "%s", err.msg);
+	return t_check(*plan);
+}
+
+Test(raise_streets, stud_raises_are_made_at_the_draw)
+{
+	pp_plan *plan;
+	pp_result *res = stud_with(&plan,
+	                           "      - {name: Bet, kind: raise, multiples: [\"2\"], payout: \"1:1\",\n"
+	                           "         dealer_not_qualified: push,\n"
+	                           "         streets: [{street: draw, multiples: [\"2\"]}],\n"
+	                           "         fold_allowed_at: [draw]}\n");
+	const pp_finding *f = t_find(res, "stud", "PP-STREET-001", "Bet");
+	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
+	cr_expect_str_eq(t_evidence(t_find(res, "stud", "PP-STREET-002", "Bet"), "max_win"), "200");
+	cr_expect_null(poker_streets_unmodelled(play_of_named(plan, "Bet"), "stud"));
+	pp_result_free(res);
+	pp_plan_free(plan);
+
+	res = stud_with(&plan,
+	                "      - {name: Bet, kind: raise, multiples: [\"2\", \"1\"], payout: \"1:1\",\n"
+	                "         dealer_not_qualified: push,\n"
+	                "         streets: [{street: draw, multiples: [\"2\"]},\n"
+	                "                   {street: after_draw, multiples: [\"1\"]}],\n"
+	                "         fold_allowed_at: [river]}\n");
+	f = t_find(res, "stud", "PP-STREET-001", "Bet");
+	cr_expect_eq(f->status, PP_ST_FAIL);
+	cr_expect(strstr(f->message, "a fold at `river`, not a street of stud"), "%s", f->message);
+	const char *why = poker_streets_unmodelled(play_of_named(plan, "Bet"), "stud");
+	cr_assert_not_null(why);
+	cr_expect(strstr(why, "more than one street"), "%s", why);
+	pp_result_free(res);
+	/* the exact engine says so instead of pricing one decision */
+	res = t_check_exact(plan);
+	f = t_find(res, "stud", "PP-POKER-007", NULL);
+	cr_expect_eq(f->status, PP_ST_NOTAPPLICABLE);
+	cr_expect(strstr(f->message, why), "%s", f->message);
+	pp_result_free(res);
+	pp_plan_free(plan);
 }
