@@ -102,6 +102,31 @@ static const spec_type dnq_enum = { .kind = T_ENUM,
 static const spec_type multiple_list = { .kind = T_LIST, .what = "list of multiples",
 	.item = &spec_decimal, .min = 1 };
 
+/* Raise streets (issue 28): the street each multiple of a raise may be
+ * made at, and the streets at which the player may fold instead.  A
+ * fractional multiple is a decimal ("0.5": half the ante).  Hold'em streets
+ * are preflop, flop, turn and river; stud's are draw (before the exchange)
+ * and after_draw.  PP-STREET-001 to -003 read them (checker/poker/
+ * poker_streets.c). */
+static const char *const street_values[] = { "preflop", "flop", "turn", "river", "draw",
+	"after_draw", NULL };
+static const spec_type street_enum = { .kind = T_ENUM, .what = "betting street",
+	.values = street_values };
+static const spec_field raise_street_fields[] = {
+	{ "street", &street_enum, SPEC_REQUIRED,
+	  "preflop, flop, turn, river (hold'em) or draw, after_draw (stud)" },
+	{ "multiples", &multiple_list, SPEC_REQUIRED,
+	  "the stakes allowed at that street, in antes (\"2\", \"0.5\" for half the ante)" },
+	{ "citation", &spec_citation, 0, "where the plan states it" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type raise_street_type = { .kind = T_MAP, .what = "raise street",
+	.fields = raise_street_fields };
+static const spec_type raise_street_list = { .kind = T_LIST, .what = "list of raise streets",
+	.item = &raise_street_type, .identity = "street", .min = 1 };
+static const spec_type fold_street_list = { .kind = T_LIST, .what = "list of streets",
+	.item = &street_enum, .min = 1 };
+
 static const spec_field bet_fields[] = {
 	{ "name", &spec_text, SPEC_REQUIRED, "the plan's name for the bet (\"Ante\", \"Trips\")" },
 	{ "kind", &kind_enum, SPEC_REQUIRED,
@@ -112,6 +137,10 @@ static const spec_field bet_fields[] = {
 	{ "payout_words", &spec_payout_words, 0, "the plan's words for the payout" },
 	{ "multiples", &multiple_list, 0,
 	  "raise and blind: the stakes allowed, in antes (\"3\", \"4\")" },
+	{ "streets", &raise_street_list, 0,
+	  "raise: the street each of its multiples may be made at, in the order of play" },
+	{ "fold_allowed_at", &fold_street_list, 0,
+	  "raise: the streets at which the player may fold instead of raising" },
 	{ "paytable", &paytable_type, 0, "payouts by the player's hand, as ratios" },
 	{ "amounts", &amounts_type, 0, "fixed amounts by the player's hand, per currency" },
 	{ "dealer_not_qualified", &dnq_enum, 0,

@@ -128,11 +128,78 @@ static const spec_type announced_type = { .kind = T_MAP, .what = "announced bet"
 static const spec_type announced_list = { .kind = T_LIST,
 	.what = "list of announced bets", .item = &announced_type, .identity = "name" };
 
+/* A roulette tournament (issue 28; seed 000's definitions of buy-in,
+ * re-buy and re-entry for live games run as tournaments): the entry and
+ * its fee, the fee ceiling as a share of the entry plus re-buys, the
+ * re-buys, a forced bet per spin and the prize pool's shares.  Read by
+ * checker/roulette/roulette_tournament.c (PP-RTOUR-001 to -003). */
+static const spec_type positive_amount = { .kind = T_MONEY, .what = "amount above zero",
+	.min = 1 };
+static const spec_type times_type = { .kind = T_INT, .what = "number of re-buys",
+	.min = 1, .max = 1000 };
+static const spec_type spins_type = { .kind = T_INT, .what = "number of spins",
+	.min = 1, .max = 100000 };
+static const spec_type place_type = { .kind = T_INT, .what = "finishing place",
+	.min = 1, .max = 10000 };
+static const char *const fee_pays[] = { "fee", "fee_share", NULL };
+static const spec_field rebuy_fields[] = {
+	{ "amount", &positive_amount, SPEC_REQUIRED, "what one re-buy adds to the prize pool" },
+	{ "fee", &spec_money, 0, "the fee charged with each re-buy, as an amount" },
+	{ "fee_share", &spec_percent, 0, "or as a share of the re-buy's amount" },
+	{ "max", &times_type, 0, "the most re-buys a player may make (\"1x, 2x\")" },
+	{ "unlimited", &spec_bool, 0, "true when the plan allows any number of re-buys" },
+	{ "citation", &spec_citation, 0, "where the plan states it" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type rebuy_type = { .kind = T_MAP, .what = "tournament re-buy",
+	.fields = rebuy_fields, .one_of = fee_pays };
+static const spec_field ceiling_fields[] = {
+	{ "percent", &spec_percent, SPEC_REQUIRED,
+	  "the most the fees may be, as a share of the entry plus every re-buy's amount" },
+	{ "citation", &spec_citation, 0, "where the plan states it" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type ceiling_type = { .kind = T_MAP, .what = "fee ceiling",
+	.fields = ceiling_fields };
+static const spec_field forced_fields[] = {
+	{ "stake", &spec_money, SPEC_REQUIRED, "the bet a player must place on every spin" },
+	{ "spins", &spins_type, SPEC_REQUIRED, "the spins of the tournament it is forced on" },
+	{ "bet", &bet_type_enum, 0, "the bet type it must go on, if the plan names one" },
+	{ "citation", &spec_citation, 0, "where the plan states it" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type forced_type = { .kind = T_MAP, .what = "forced bet",
+	.fields = forced_fields };
+static const spec_field prize_fields[] = {
+	{ "place", &place_type, SPEC_REQUIRED, "the finishing place" },
+	{ "percent", &spec_percent, SPEC_REQUIRED, "its share of the prize pool" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type prize_type = { .kind = T_MAP, .what = "prize share",
+	.fields = prize_fields };
+static const spec_type prize_list = { .kind = T_LIST, .what = "list of prize shares",
+	.item = &prize_type, .identity = "place", .min = 1 };
+static const spec_field tournament_fields[] = {
+	{ "currency", &spec_text, SPEC_REQUIRED, "the currency of the entry and the stakes" },
+	{ "entry", &positive_amount, SPEC_REQUIRED, "the buy-in: what goes to the prize pool" },
+	{ "fee", &spec_money, 0, "the registration fee, as an amount" },
+	{ "fee_share", &spec_percent, 0, "or as a share of the entry" },
+	{ "fee_ceiling", &ceiling_type, 0, "the most the fees may be" },
+	{ "rebuys", &rebuy_type, 0, "the re-buys a player may make" },
+	{ "forced_bet", &forced_type, 0, "a bet the player must place on every spin" },
+	{ "prizes", &prize_list, 0, "the prize pool's shares by finishing place" },
+	{ "citation", &spec_citation, 0, "where the plan states the tournament" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type tournament_type = { .kind = T_MAP, .what = "roulette tournament",
+	.fields = tournament_fields, .one_of = fee_pays };
+
 static const spec_field roulette_fields[] = {
 	{ "wheel", &wheel_type, SPEC_REQUIRED, "the wheel" },
 	{ "bets", &bet_list, SPEC_REQUIRED, "the layout bets and their payouts" },
 	{ "zero_rules", &zero_list, 0, "what even chances get when 0 wins" },
 	{ "announced_bets", &announced_list, 0, "call bets" },
+	{ "tournament", &tournament_type, 0, "the game run as a tournament" },
 	{ NULL, NULL, 0, NULL }
 };
 

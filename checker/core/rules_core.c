@@ -270,5 +270,68 @@ const pp_rule ck_rules_core[] = {
 	  "uses so they can be upgraded before support for them is reconsidered.",
 	  "Run `planproof migrate PLAN` to rewrite the plan with the current names "
 	  "(comments and layout are kept)." },
+	{ "PP-STREET-001", N_("A raise's streets agree with its multiples and its folds"),
+	  PP_SEV_ERROR,
+	  "For every raise bet that states the street each multiple may be made at "
+	  "(`streets`) or where the player may fold (`fold_allowed_at`), checks that "
+	  "every street belongs to the family (hold'em: preflop, flop, turn, river; "
+	  "stud: draw, after_draw) and is listed in the order of play, that every "
+	  "multiple is a stake, that the streets together allow exactly the bet's "
+	  "`multiples` (the maximum win is computed from them), and that every fold "
+	  "street is a street at which the bet can be made.",
+	  "A fold is the alternative to a raise: a fold at a street where the bet "
+	  "cannot be made, or streets that allow other stakes than the bet lists, "
+	  "state two games in one plan.",
+	  "Make the streets, the multiples and the fold streets agree." },
+	{ "PP-STREET-002", N_("The largest win at each street of a raise"), PP_SEV_INFO,
+	  "For every raise bet that states its streets, and every limits row, stakes "
+	  "the Ante at the row's maximum bet and the raise at the largest multiple of "
+	  "each street, and reports the raise's largest win at that street (its best "
+	  "payout); the table lists every street.",
+	  "Which street allows the largest raise decides the largest exposure of the "
+	  "bet; the figures let a reviewer hold it against the declared maximum win.",
+	  "Nothing to correct; the figures are for review." },
+	{ "PP-STREET-003", N_("A fractional raise can be paid in the plan's chips"),
+	  PP_SEV_WARNING,
+	  "For every raise multiple that is not a whole number of antes (\"0.5\": half "
+	  "the ante) and every limits row whose currency states a smallest chip c, "
+	  "counts in closed form the antes of the row (the multiples of c from the "
+	  "minimum to the maximum bet) on which the raise is not a whole number of "
+	  "chips: a multiple p/q in lowest terms fails on an ante of k chips exactly "
+	  "when q does not divide k. It names the first such ante and the chip the "
+	  "raise would need.",
+	  "A raise of half an ante of an odd number of chips cannot be placed: the "
+	  "player stakes more or less than the plan allows.",
+	  "Restrict the ante to stakes the fraction divides, add the chip, or state "
+	  "how the raise is rounded." },
+	{ "PP-RTOUR-001", N_("A roulette tournament's fees stay within the fee ceiling"),
+	  PP_SEV_ERROR,
+	  "For a roulette game run as a tournament with a fee ceiling (a share of the "
+	  "entry plus the re-buys), computes the fees of an entry with k re-buys, "
+	  "(f + k rf) / (e + k ra), exactly: the share moves monotonically from the "
+	  "entry's own towards the re-buy's, so it is checked with no re-buy and with "
+	  "the most re-buys, and with re-buys unlimited the least number of them whose "
+	  "fees pass the ceiling is named.",
+	  "A fee ceiling bounds what the house takes from a player's whole tournament; "
+	  "a re-buy charged at a higher rate than the entry passes it after enough "
+	  "re-buys.",
+	  "Lower the fee of the entry or of the re-buys, or limit the re-buys." },
+	{ "PP-RTOUR-002", N_("A roulette tournament's forced bet lies within the table limits"),
+	  PP_SEV_ERROR,
+	  "For a roulette tournament with a forced bet per spin, checks the stake "
+	  "against every limits row of the tournament's currency (the row's minimum "
+	  "bet and the maximum of the bet type the forced bet goes on, else the row's "
+	  "maximum bet), and reports what the forced bets stake over the tournament's "
+	  "spins.",
+	  "A bet the player must place but the table does not accept cannot be "
+	  "made: the tournament's rules contradict the game's limits.",
+	  "Correct the forced stake or the limits." },
+	{ "PP-RTOUR-003", N_("A roulette tournament's prize shares fit in the prize pool"),
+	  PP_SEV_ERROR,
+	  "Adds up the shares of the prize pool the plan gives each finishing place "
+	  "and checks that they are at most 100 %, naming what is left or what is "
+	  "promised beyond the pool.",
+	  "Prize shares above the pool promise money the pool does not hold.",
+	  "Correct the shares." },
 	{ NULL, NULL, PP_SEV_INFO, NULL, NULL, NULL }
 };

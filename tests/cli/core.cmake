@@ -152,3 +152,17 @@ pp_cli_test(policy_never_overwritten EXIT 64 STDERR "is the policy file"
        --format xml --output fixtures/policies/none.yaml)
 pp_cli_test(policy_explained EXIT 0 STDOUT "PP-RTP-002: Every bet's return meets the jurisdiction policy"
   ARGS explain PP-RTP-002)
+
+# --- roulette tournaments (PP-RTOUR-*) ---------------------------------------------
+pp_cli_test(roulette_tournament_clean_passes EXIT 0
+  STDOUT "roulette-tournament-clean.yaml: 1 games, [0-9]+ checks: [0-9]+ passed, 0 failed, 0 warnings, 0 info"
+  ARGS check fixtures/defects/roulette-tournament-clean.yaml)
+pp_cli_test(roulette_tournament_fee_ceiling EXIT 1
+  STDOUT "error: roulette: the entry's fee is 10.0000% of it and each re-buy's 20.0000% of its amount \\(re-buys unlimited\\); with 1 re-buy\\(s\\) the fees of 200 CZK on 1500 CZK are 13.3333% of the entry plus re-buys, against a ceiling of 12.0000% \\[PP-RTOUR-001\\]"
+  ARGS check fixtures/defects/roulette-tournament-defect.yaml)
+pp_cli_test(roulette_tournament_forced_bet EXIT 1
+  STDOUT "roulette-tournament-defect.yaml:[0-9]+:[0-9]+: error: roulette: the forced bet of 5 CZK a spin lies outside CZK \\(10 to 50000\\); over its 30 spins it would stake 150 CZK \\[PP-RTOUR-002\\]"
+  ARGS check fixtures/defects/roulette-tournament-defect.yaml)
+pp_cli_test(roulette_tournament_prizes EXIT 1
+  STDOUT "error: roulette: the 3 prize shares take 105.0000% of the prize pool, 5.0000% more than it holds \\[PP-RTOUR-003\\]"
+  ARGS check fixtures/defects/roulette-tournament-defect.yaml)

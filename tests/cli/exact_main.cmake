@@ -154,3 +154,18 @@ file(WRITE ${pp_seed000_bj} "${pp_head}${pp_bj}")
 pp_exact_main_test(exact_main_figures_seed_000_black_jack SLOW EXIT 0
   STDOUT "\n  main game +main +99.7367 +0.2633 +- +- +-\n"
   ARGS figures ${pp_seed000_bj} --exact-main)
+
+# --- raise streets (PP-STREET-*) and the hold'em engine --------------------------------
+# Streets the engine does not model: PP-POKER-007 is not applicable and
+# says why, never a return for another game (no engine run: fast).
+pp_exact_main_test(exact_main_holdem_streets_unmodelled EXIT 0
+  STDOUT "ruleId=\"PP-POKER-007\" status=\"notapplicable\".*the engine cannot price the main game: the raise streets the plan states are not the Ultimate Texas hold'em reading the engine models"
+  ARGS check fixtures/defects/holdem-streets-defect.yaml --exact-main --fail-on never
+       --format xml --output -)
+# UTH's own streets and fold (seed 000, 10.21) are the engine's reading:
+# the same return as the plan that lists the sizes alone (read from the
+# cache exact_main_holdem_uth fills).
+pp_exact_main_test(exact_main_holdem_streets_uth SLOW AFTER exact_main_holdem_uth EXIT 0
+  STDOUT "ruleId=\"PP-POKER-007\" status=\"pass\".*Under the optimal strategy the house edge is 2.1850% of the ante"
+  ARGS check fixtures/defects/holdem-streets-clean.yaml --exact-main --fail-on never
+       --format xml --output -)

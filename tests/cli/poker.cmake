@@ -28,3 +28,20 @@ pp_cli_test(poker_skeleton_stud EXIT 0 STDOUT "family: stud  # required"
 pp_cli_test(poker_skeleton_holdem EXIT 0 STDOUT "family: holdem  # required"
   ARGS generate skeleton holdem)
 pp_xsd_test(poker_seed_000 ARGS check fixtures/plans/seed-000.yaml --fail-on never EXIT 0)
+
+# --- raise streets, fold streets and fractional raises (PP-STREET-*) ---------------
+pp_cli_test(holdem_streets_clean_passes EXIT 0
+  STDOUT "holdem-streets-clean.yaml: 1 games, [0-9]+ checks: [0-9]+ passed, 0 failed, 0 warnings, 0 info"
+  ARGS check fixtures/defects/holdem-streets-clean.yaml)
+pp_cli_test(holdem_streets_win_per_street EXIT 0
+  STDOUT "ruleId=\"PP-STREET-002\" status=\"pass\".*`Play` in EUR, with the Ante at 1000 EUR, wins at most, per street at its largest multiple: preflop 4 x 1000: 4000; flop 2 x 1000: 2000; river 1 x 1000: 1000; the most, 4000 EUR, at preflop.*<table id=\"raise-streets\""
+  ARGS check fixtures/defects/holdem-streets-clean.yaml --format xml --output -)
+pp_cli_test(holdem_streets_contradict EXIT 1
+  STDOUT "holdem-streets-defect.yaml:33:11: error: uth: `Play`: the streets and folds contradict each other: the streets allow 0.5, 2, 3, 4 antes but `multiples` lists 1, 2, 3, 4. a fold at `turn`, where the bet cannot be made \\[PP-STREET-001\\]"
+  ARGS check fixtures/defects/holdem-streets-defect.yaml)
+pp_cli_test(holdem_streets_half_ante EXIT 1
+  STDOUT "holdem-streets-defect.yaml:29:9: warning: uth: `Play` of 0.5 antes cannot be paid in 1 EUR chips on 498 of the antes in EUR \\(the first: 5\\). it needs a 0.5 EUR chip \\[PP-STREET-003\\]"
+  ARGS check fixtures/defects/holdem-streets-defect.yaml)
+pp_cli_test(holdem_streets_explain EXIT 0
+  STDOUT "PP-STREET-001: A raise's streets agree with its multiples and its folds"
+  ARGS explain PP-STREET-001)
