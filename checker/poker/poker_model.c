@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "poker/poker.h"
+#include "poker/poker_streets.h"
 
 static poker_other other_of(const pp_node *table)
 {
@@ -185,6 +186,7 @@ void poker_check_bets(ck_ctx *ctx, const poker_game *g, unsigned extra_ncards)
 	poker_check_open_dnq(ctx, g);
 	poker_report_classes(ctx, g, extra_ncards);
 	poker_side_rtp(ctx, g);
+	poker_check_streets(ctx, g);
 }
 
 int poker_family_max_win(ck_ctx *ctx, const pp_node *game, const char *family,

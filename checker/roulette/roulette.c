@@ -6,6 +6,7 @@
 
 #include "core/figures.h"
 #include "roulette/roulette.h"
+#include "roulette/roulette_tournament.h"
 #include "i18n.h"
 
 /* PP-ROUL-001: the wheel order is a permutation of 0..36 (not applicable
@@ -260,6 +261,7 @@ static pp_status roulette_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 	check_bets(ctx, game, payout, has);
 	roul_check_calls(ctx, game, order, order_ok, (const mpq_t *)payout, has);
 	roul_check_bet_limits(ctx, game);
+	roul_check_tournament(ctx, game);
 	for (int b = 0; b < RB_COUNT; b++)
 		mpq_clear(payout[b]);
 	return PP_OK;

@@ -29,6 +29,7 @@
 #include "core/disk_cache.h"
 #include "core/memo.h"
 #include "poker/holdem/holdem_optimal_impl.h"
+#include "poker/poker_streets.h"
 #include "i18n.h"
 
 /* The Play sizes, distinct and ascending, into r's stages; NULL or why not. */
@@ -131,6 +132,9 @@ static const char *read_rules(holdem_rules *r, const poker_game *g, pp_buf *why,
 	const char *no = poker_read_tie(&r->tie, g);
 	if (no)
 		return no;
+	for (size_t i = 0; i < (separate ? 3u : 1u); i++)
+		if ((no = poker_streets_unmodelled(raise[i]->node, "holdem")))
+			return no;
 	no = separate ? holdem_read_separate(r, raise) : read_stages(r, play, blind != NULL);
 	if (no)
 		return no;

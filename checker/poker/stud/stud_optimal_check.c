@@ -33,6 +33,7 @@
 #include "core/disk_cache.h"
 #include "core/memo.h"
 #include "poker/poker.h"
+#include "poker/poker_streets.h"
 #include "poker/stud/stud_optimal_impl.h"
 
 /* 1 when every second combination r pays has a payout the plan states
@@ -86,6 +87,8 @@ static const char *read_rules(stud_rules *r, const poker_game *g, pp_buf *why, s
 		return "the engine needs one ante and one raise";
 	gr->ante = ante;
 	gr->bet = bet;
+	if ((no = poker_streets_unmodelled(bet->node, "stud")))
+		return no;
 	if (ante->amounts || bet->amounts)
 		return "fixed-amount payouts on the ante or the raise are not modelled";
 	if (node_len(node_get(bet->node, "multiples")) != 1)
