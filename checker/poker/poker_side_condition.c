@@ -355,6 +355,10 @@ void poker_side_conditions(ck_ctx *ctx, const poker_game *g)
 				price_table(ctx, g, b, &c, tn, subject, &pa);
 				pay_clear(&pa);
 			} else {
+				ck_emit_status(ctx, "PP-RTP-001", g->game, tn, subject,
+				               PP_ST_NOTAPPLICABLE, "the plan states no `%s` stake in "
+				               "%s: its return per stake cannot be computed", b->name,
+				               node_get_text(tn, "currency", ""));
 				ck_figures_not_computed(ctx, g->game, subject, "side",
 				                        "the plan states no stake in this currency");
 			}
