@@ -69,8 +69,8 @@ static int forfeits(const pp_node *o, const char *name)
 	return 0;
 }
 
-/* PP-SIDE-001 for what a card option of kind does to bet b.  Returns 1
- * when the option is offered and the plan's rule for it is stated. */
+/* PP-SIDE-001 for what a card option of kind ("exchange", "buy") does to
+ * bet b, where its condition's key says. */
 static void check_option(ck_ctx *ctx, const poker_game *g, const poker_bet *b,
                          const side_cond *c, const char *key, const char *kind)
 {
@@ -82,15 +82,16 @@ static void check_option(ck_ctx *ctx, const poker_game *g, const poker_bet *b,
 		return;
 	if (!o) {
 		ck_emit(ctx, "PP-SIDE-001", g->game, at, subject, 0,
-		        "`%s` says what a card %s does to it, but the game offers no such option",
-		        b->name, kind);
+		        "`%s` says what %s does to it, but the game offers no such option", b->name,
+		        strcmp(kind, "buy") == 0 ? ck_l10n("buying a card")
+		                                 : ck_l10n("exchanging a card"));
 		return;
 	}
 	int lost = forfeits(o, b->name);
 	int ok = !lost || strcmp(rule, "lost") == 0 || strcmp(rule, "unstated") == 0;
 	ck_emit(ctx, "PP-SIDE-001", g->game, at, subject, ok,
-	        ok ? "`%s`: what the option `%s` does to it (%s) agrees with the option"
-	           : "`%s`: the option `%s` forfeits it, but its condition says %s",
+	        ok ? N_("`%s`: what the option `%s` does to it (%s) agrees with the option")
+	           : N_("`%s`: the option `%s` forfeits it, but its condition says %s"),
 	        b->name, node_get_text(o, "name", kind), rule);
 }
 
@@ -109,7 +110,7 @@ static void check_condition(ck_ctx *ctx, const poker_game *g, const poker_bet *b
 		ck_emit(ctx, "PP-SIDE-001", g->game, c->node, subject, 0,
 		        "`%s` is paid only when the dealer %s, but the game states no "
 		        "qualifying hand", b->name,
-		        c->dealer_qualifies ? "qualifies" : "does not qualify");
+		        c->dealer_qualifies ? ck_l10n("qualifies") : ck_l10n("does not qualify"));
 		return;
 	}
 	if (c->dealer_not_qualified && c->at_least >= g->qual && c->at_least != HAND_HIGH_CARD) {
@@ -297,9 +298,10 @@ static void price_table(ck_ctx *ctx, const poker_game *g, const poker_bet *b,
 			f = ck_emit_status(ctx, "PP-SIDE-002", g->game, at, subject, PP_ST_INFO,
 			        "`%s`: its return lies between %s and %s (RTP %s to %s): %s",
 			        subject, lp, hp, ls, hs,
-			        c->beats ? "a tie of classes with the dealer is counted lost, then won"
-			                 : "the plan does not say what a paying hand gets when the "
-			                   "condition is not met: lost, then returned");
+			        c->beats ? ck_l10n("a tie of classes with the dealer is counted lost, "
+			                           "then won")
+			                 : ck_l10n("the plan does not say what a paying hand gets when "
+			                           "the condition is not met: lost, then returned"));
 		ck_evidence_q(f, "rtp_lower", lo, 6);
 		ck_evidence_q(f, "rtp_upper", hi, 6);
 		ck_figures_not_computed(ctx, g->game, subject, "side",

@@ -94,7 +94,8 @@ static void check_row(ck_ctx *ctx, const poker_game *g, const poker_bet *b, cons
 	char *bs = num_plain(best), *ss = num_plain(stake);
 	pp_finding *f = ck_emit(ctx, "PP-SIDE-003", g->game, t, subject, 1,
 	        "`%s` at %s level %s: stake %s, largest payment %s (%s)", b->name, cur, level,
-	        staked ? ss : "unstated", paid ? bs : "none", paid ? hand_class_name(hand) : "-");
+	        staked ? ss : ck_l10n("unstated"), paid ? bs : ck_l10n("none"),
+	        paid ? hand_class_name(hand) : "-");
 	if (paid)
 		ck_evidence_q(f, "largest_payment", best, 2);
 	free(bs);
