@@ -69,6 +69,9 @@ static const spec_type amount_row_list = { .kind = T_LIST, .what = "list of bonu
 
 static const spec_field amount_table_fields[] = {
 	{ "currency", &spec_text, SPEC_REQUIRED, "the currency of the amounts" },
+	{ "level", &spec_text, 0,
+	  "the table level the table applies to (\"1\", \"VIP\"), a `level` of the game's "
+	  "limits rows in that currency, where stake and amounts differ by level" },
 	{ "stake", &spec_money, 0, "the bonus stake in that currency, if the plan states it" },
 	{ "rows", &amount_row_list, SPEC_REQUIRED, "each hand and the amount it pays" },
 	{ "citation", &spec_citation, 0, "where the plan states the table" },
@@ -78,10 +81,11 @@ static const spec_type amount_table_type = { .kind = T_MAP, .what = "bonus table
 	.fields = amount_table_fields };
 static const spec_type amount_table_list = { .kind = T_LIST,
 	.what = "list of bonus tables", .item = &amount_table_type, .identity = "currency",
-	.min = 1 };
+	.identity2 = "level", .min = 1 };
 
 static const spec_field amounts_fields[] = {
-	{ "tables", &amount_table_list, SPEC_REQUIRED, "one table per currency" },
+	{ "tables", &amount_table_list, SPEC_REQUIRED,
+	  "one table per currency, or per currency and table level" },
 	{ "stake_returned", &spec_bool, 0,
 	  "whether a winning bonus also returns its stake (default false: the amount "
 	  "is the whole payment)" },
@@ -92,6 +96,44 @@ static const spec_field amounts_fields[] = {
 };
 static const spec_type amounts_type = { .kind = T_MAP, .what = "fixed-amount bonus",
 	.fields = amounts_fields };
+
+/* What a side bet's condition says of the dealer, what it gets when the
+ * condition is not met, and what a card exchange or purchase does to it. */
+static const char *const cond_dealer_values[] = { "qualifies", "not_qualified", "any", NULL };
+static const spec_type cond_dealer_enum = { .kind = T_ENUM,
+	.what = "dealer condition", .values = cond_dealer_values };
+static const char *const cond_unmet_values[] = { "loses", "push", "unstated", NULL };
+static const spec_type cond_unmet_enum = { .kind = T_ENUM,
+	.what = "what a side bet gets when its condition is not met", .values = cond_unmet_values };
+static const char *const cond_option_values[] = { "lost", "returned", "kept", "unstated", NULL };
+static const spec_type cond_option_enum = { .kind = T_ENUM,
+	.what = "what a card option does to a side bet", .values = cond_option_values };
+
+static const spec_field condition_fields[] = {
+	{ "dealer", &cond_dealer_enum, 0,
+	  "paid only when the dealer qualifies, only when he does not (not_qualified), "
+	  "or whatever the dealer holds (any: the plan says so)" },
+	{ "dealer_at_least", &spec_poker_hand, 0,
+	  "paid only when the dealer holds at least this hand" },
+	{ "player_beats_dealer", &spec_bool, 0,
+	  "paid only when the player's hand beats the dealer's" },
+	{ "player_stays_in", &spec_bool, 0,
+	  "paid only to a player who stays in the game (places the raise); a fold "
+	  "forfeits the bet" },
+	{ "otherwise", &cond_unmet_enum, 0,
+	  "what the bet gets when a hand it pays misses the condition: loses, push "
+	  "(the stake is returned), or unstated (the default: the plan does not say)" },
+	{ "on_exchange", &cond_option_enum, 0,
+	  "what exchanging a card does to the bet: lost (forfeited), returned (the "
+	  "stake comes back), kept (settled on the hand after the exchange), or "
+	  "unstated" },
+	{ "on_buy", &cond_option_enum, 0,
+	  "what buying a card does to the bet: lost, returned, kept or unstated" },
+	{ "citation", &spec_citation, 0, "where the plan states the condition" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type condition_type = { .kind = T_MAP, .what = "side bet condition",
+	.fields = condition_fields };
 
 static const char *const kinds[] = { "ante", "raise", "blind", "side", "insurance", NULL };
 static const spec_type kind_enum = { .kind = T_ENUM, .what = "poker bet kind",
@@ -143,6 +185,9 @@ static const spec_field bet_fields[] = {
 	  "raise: the streets at which the player may fold instead of raising" },
 	{ "paytable", &paytable_type, 0, "payouts by the player's hand, as ratios" },
 	{ "amounts", &amounts_type, 0, "fixed amounts by the player's hand, per currency" },
+	{ "condition", &condition_type, 0,
+	  "side bets: what else the payment depends on (the dealer's hand, beating "
+	  "him, staying in) and what a card exchange or purchase does to the bet" },
 	{ "dealer_not_qualified", &dnq_enum, 0,
 	  "what the bet gets when the dealer does not qualify: push, wins (at its "
 	  "payout), loses, plays (settled against the dealer's hand all the same), or "

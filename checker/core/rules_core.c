@@ -233,6 +233,49 @@ const pp_rule ck_rules_core[] = {
 	  "depend on it.  No value is assumed in its place.",
 	  "State the rule in the plan (and encode it), or state that it is at the "
 	  "operator's discretion." },
+	{ "PP-SIDE-001", N_("A side bet's condition fits the game"), PP_SEV_ERROR,
+	  "For a poker side bet with a `condition` (paid only when the dealer "
+	  "qualifies, does not, or holds at least a hand; only when the player beats "
+	  "him or stays in; and what exchanging or buying a card does to it), checks "
+	  "that the bet is a side bet, that a condition on the dealer's qualification "
+	  "has a qualifying hand to refer to and can be met, that an exchange or a "
+	  "purchase it rules on is an option of the game, and that an option which "
+	  "forfeits the bet (its `forfeits`) is not ruled to return or keep it.",
+	  "A condition that refers to a rule the game does not have, or that the "
+	  "game's own options contradict, leaves the player's claim to the bonus "
+	  "undecided.",
+	  "Correct the condition or the option so that both say the same." },
+	{ "PP-SIDE-002", N_("A conditional side bet's return is priced or bounded"), PP_SEV_INFO,
+	  "For a side bet with a `condition`, in five-card stud, prices the bet over "
+	  "every deal of the player's five cards and the dealer's five from the 47 "
+	  "left (exact joint class counts).  Where the condition decides every deal "
+	  "(the dealer qualifies, holds at least a hand), the exact return is "
+	  "PP-RTP-001's.  Otherwise this finding gives the bounds, labelled: a "
+	  "bonus paid only when the player beats the dealer is priced with every "
+	  "tie of classes lost and won; an unstated rule for a paying hand that "
+	  "misses the condition is priced as lost and as returned; a bet a fold or "
+	  "a card option forfeits gets the return with the player keeping his cards "
+	  "and staying in, an upper bound; one settled on the hand after an "
+	  "exchange is not computed.  Other games are not applicable.",
+	  "A bonus that also depends on the dealer's hand returns less than the "
+	  "same table paid on the player's hand alone; only the joint count of both "
+	  "hands says how much, and a figure that depends on the player's decisions "
+	  "is a bound, never the return.",
+	  "Nothing to fix: the figure is information.  State the open rule to get "
+	  "one exact figure." },
+	{ "PP-SIDE-003", N_("A bonus stated by table level has a table for every level"),
+	  PP_SEV_ERROR,
+	  "For a fixed-amount bonus whose tables name a table level "
+	  "(`amounts.tables[].level`), checks that every limits row of that currency "
+	  "names a level with a table of its own, and that every table's level is a "
+	  "level of the limits; gives each level's stake and largest payment.  The "
+	  "tables of one level agree between currencies (PP-POKER-004), and each "
+	  "row's maximum win takes its level's table (PP-MAXWIN-001).",
+	  "Where stake and amounts differ by table level, a level without its table "
+	  "leaves the bonus at that table unpriced, and a table for a level the "
+	  "limits do not have is a table no player meets.",
+	  "Give every level of the limits its bonus table, and name the table's "
+	  "level as the limits name it." },
 	{ "PP-SOFT-001", N_("A rule the operator may apply is priced with and without it"),
 	  PP_SEV_INFO,
 	  "For a rule the plan states as the operator's discretion (a value written "

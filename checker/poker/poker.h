@@ -83,6 +83,28 @@ int poker_row_amount(mpq_t out, const pp_node *rows, const pp_node *row);
 /* The amount table of bet b for currency cur, or NULL. */
 const pp_node *poker_amount_table(const poker_bet *b, const char *cur);
 
+/* The amount table of bet b a limits row uses: its currency's, and where
+ * the bet's tables in that currency name levels, the one of the row's
+ * level (NULL when there is none).  poker_side_levels.c. */
+const pp_node *poker_amount_table_row(const poker_bet *b, const pp_node *row);
+
+/* The name of amount table t of bet b in findings and figures: "Bonus
+ * (CZK)", "Bonus (CZK level 2)"; the caller frees it. */
+char *poker_amount_subject(const poker_bet *b, const pp_node *t);
+
+/* PP-SIDE-003: a bonus stated by table level has a table for every level
+ * of the limits and every table a level of them (poker_side_levels.c). */
+void poker_side_levels(ck_ctx *ctx, const poker_game *g);
+
+/* PP-SIDE-001 and the return of every bet with a `condition` (PP-RTP-001
+ * when exact, PP-SIDE-002 with its bounds when not): poker_side_condition.c.
+ * poker_side_rtp leaves such bets to it. */
+void poker_side_conditions(ck_ctx *ctx, const poker_game *g);
+
+/* Whether side bet b may pay in a round where the dealer qualifies (or,
+ * qualifies 0, does not): its condition allows it.  For the maximum win. */
+int poker_side_may_pay(const poker_game *g, const poker_bet *b, int qualifies);
+
 /* The net multiple bet b (a ratio bet) wins when the player's final hand
  * is of class c: its row, else its fixed payout, else what `otherwise`
  * says (-1 loses, 0 push or unstated).  Returns 1 when a row or fixed

@@ -68,7 +68,6 @@ static void settle(scenario *s, const poker_game *g, const mpq_t ante, const pp_
 {
 	const poker_bet *second_bet = g->second ? poker_bet_find(g, node_get_text(g->second, "bet", ""))
 	                                        : NULL;
-	const char *cur = node_get_text(row, "currency", "");
 	mpq_t stake, m, amount;
 	mpq_inits(stake, m, amount, NULL);
 	for (size_t i = 0; i < g->nbets; i++) {
@@ -95,6 +94,8 @@ static void settle(scenario *s, const poker_game *g, const mpq_t ante, const pp_
 				pp_buf_printf(&how, "%s", dnq == POKER_DNQ_LOSES ? "loses" : "pushes");
 			}
 			add_ratio(s, b, stake, m, how.data);
+		} else if (b->kind == POKER_SIDE && !poker_side_may_pay(g, b, qualifies)) {
+			/* Its condition rules this round out: it pays nothing. */
 		} else if (b->kind == POKER_SIDE && b->paytable) {
 			if (poker_multiple(m, b, c) && mpq_sgn(m) > 0) {
 				/* A side bet at its own maximum where the row sets one
@@ -107,7 +108,7 @@ static void settle(scenario *s, const poker_game *g, const mpq_t ante, const pp_
 				add_ratio(s, b, stake, m, how.data);
 			}
 		} else if (b->kind == POKER_SIDE && b->amounts) {
-			const pp_node *t = poker_amount_table(b, cur), *rows = node_get(t, "rows");
+			const pp_node *t = poker_amount_table_row(b, row), *rows = node_get(t, "rows");
 			mpq_set_ui(amount, 0, 1);
 			for (size_t r = 0; r < node_len(rows); r++)
 				if (hand_class_find(node_get_text(node_at(rows, r), "hand", "")) == c &&

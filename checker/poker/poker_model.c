@@ -187,6 +187,8 @@ void poker_check_bets(ck_ctx *ctx, const poker_game *g, unsigned extra_ncards)
 	poker_report_classes(ctx, g, extra_ncards);
 	poker_side_rtp(ctx, g);
 	poker_check_streets(ctx, g);
+	poker_side_conditions(ctx, g);
+	poker_side_levels(ctx, g);
 }
 
 int poker_family_max_win(ck_ctx *ctx, const pp_node *game, const char *family,

@@ -117,21 +117,39 @@ static void mode_ratio(mpq_t out, const int *ha, mpq_t *a, const int *hb, mpq_t 
 		mpq_clear(r[i]);
 }
 
-/* PP-POKER-004: the first currency's table against every other one. */
-static void currencies(ck_ctx *ctx, const poker_game *g, const poker_bet *b)
+/* Whether tables a and b are of one level (or both of none). */
+static int same_level(const pp_node *a, const pp_node *b)
+{
+	const char *la = node_get_text(a, "level", NULL), *lb = node_get_text(b, "level", NULL);
+	return la && lb ? strcmp(la, lb) == 0 : !la && !lb;
+}
+
+/* A table's currency as a column and a subject: "CZK", "CZK level 2". */
+static char *place_of(const pp_node *t)
+{
+	const char *level = node_get_text(t, "level", NULL);
+	return level ? pp_xasprintf("%s level %s", node_get_text(t, "currency", ""), level)
+	             : pp_xstrdup(node_get_text(t, "currency", ""));
+}
+
+/* PP-POKER-004 for the tables of table i's level: table i against every
+ * later one. */
+static void currencies_of_level(ck_ctx *ctx, const poker_game *g, const poker_bet *b, size_t i)
 {
 	const pp_node *tables = node_get(b->amounts, "tables");
-	const pp_node *ref = node_at(tables, 0);
-	const char *rc = node_get_text(ref, "currency", "");
+	const pp_node *ref = node_at(tables, i);
+	char *rc = place_of(ref);
 	mpq_t va[HAND_NCLASS], vb[HAND_NCLASS], want, sa, sb, r;
 	for (int c = 0; c < HAND_NCLASS; c++)
 		mpq_inits(va[c], vb[c], NULL);
 	mpq_inits(want, sa, sb, r, NULL);
 	int ha[HAND_NCLASS] = { 0 };
 	amount_rows(ref, ha, va);
-	for (size_t j = 1; j < node_len(tables); j++) {
+	for (size_t j = i + 1; j < node_len(tables); j++) {
 		const pp_node *t = node_at(tables, j);
-		const char *tc = node_get_text(t, "currency", "");
+		if (!same_level(ref, t))
+			continue;
+		char *tc = place_of(t);
 		int hb[HAND_NCLASS] = { 0 };
 		amount_rows(t, hb, vb);
 		int by_stake = num_get(sa, ref, "stake") && num_get(sb, t, "stake") && mpq_sgn(sb);
@@ -179,10 +197,26 @@ static void currencies(ck_ctx *ctx, const poker_game *g, const poker_bet *b)
 			free(rs);
 		}
 		free(ws);
+		free(tc);
 	}
 	for (int c = 0; c < HAND_NCLASS; c++)
 		mpq_clears(va[c], vb[c], NULL);
 	mpq_clears(want, sa, sb, r, NULL);
+	free(rc);
+}
+
+/* PP-POKER-004: the first currency's table of each level (or of none)
+ * against every other one of that level. */
+static void currencies(ck_ctx *ctx, const poker_game *g, const poker_bet *b)
+{
+	const pp_node *tables = node_get(b->amounts, "tables");
+	for (size_t i = 0; i < node_len(tables); i++) {
+		size_t k = 0;
+		while (!same_level(node_at(tables, k), node_at(tables, i)))
+			k++;
+		if (k == i)
+			currencies_of_level(ctx, g, b, i);
+	}
 }
 
 /* PP-POKER-005: a table with a stake for every currency of the limits. */
@@ -193,7 +227,10 @@ static void stakes(ck_ctx *ctx, const poker_game *g, const poker_bet *b)
 	const pp_node *list = node_len(limits) ? limits : tables;
 	for (size_t i = 0; i < node_len(list); i++) {
 		const char *cur = node_get_text(node_at(list, i), "currency", "");
-		const pp_node *t = poker_amount_table(b, cur);
+		const pp_node *t = list == limits ? poker_amount_table_row(b, node_at(list, i))
+		                                  : poker_amount_table(b, cur);
+		if (!t && poker_amount_table(b, cur))
+			continue; /* a level without its table: PP-SIDE-003 */
 		const pp_node *stake = node_get(t, "stake");
 		char subject[160];
 		snprintf(subject, sizeof(subject), "%s %s", b->name, cur);
@@ -231,9 +268,9 @@ void poker_check_paytables(ck_ctx *ctx, const poker_game *g)
 			for (int c = 0; c < HAND_NCLASS; c++)
 				mpq_init(v[c]);
 			amount_rows(t, has, v);
-			char subject[160];
-			snprintf(subject, sizeof(subject), "%s %s", b->name,
-			         node_get_text(t, "currency", ""));
+			char *place = place_of(t), subject[160];
+			snprintf(subject, sizeof(subject), "%s %s", b->name, place);
+			free(place);
 			coverage(ctx, g, b, t, subject, has);
 			monotone(ctx, g, t, subject, has, v, num_plain);
 			for (int c = 0; c < HAND_NCLASS; c++)

@@ -153,19 +153,21 @@ static void amount_rtp(ck_ctx *ctx, const poker_game *g, const poker_bet *b, con
 	for (size_t i = 0; i < node_len(tables); i++) {
 		const pp_node *tn = node_at(tables, i);
 		const char *cur = node_get_text(tn, "currency", "");
-		char subject[160], id[200];
-		snprintf(subject, sizeof(subject), "%s (%s)", b->name, cur);
+		char *subject = poker_amount_subject(b, tn), id[200];
 		if (!num_get(stake, tn, "stake") || !mpq_sgn(stake)) {
 			ck_emit_status(ctx, "PP-RTP-001", g->game, tn, subject, PP_ST_NOTAPPLICABLE,
 			               "the plan states no `%s` stake in %s: its return per stake "
 			               "cannot be computed", b->name, cur);
 			ck_figures_not_computed(ctx, g->game, subject, "side",
 			                        "the plan states no stake in this currency");
+			free(subject);
 			continue;
 		}
 		int has[HAND_NCLASS] = { 0 };
 		const pp_node *rows = node_get(tn, "rows");
-		snprintf(id, sizeof(id), "return-%s-%s", b->name, cur);
+		const char *level = node_get_text(tn, "level", NULL);
+		snprintf(id, sizeof(id), "return-%s-%s%s%s", b->name, cur, level ? "-" : "",
+		         level ? level : "");
 		char *ss = num_plain(stake);
 		const char *title = ck_l10nf("`%s` in %s: exact return per stake of %s over %s%s",
 		         b->name, cur, ss, basis(g->ncards),
@@ -206,6 +208,7 @@ static void amount_rtp(ck_ctx *ctx, const poker_game *g, const poker_bet *b, con
 		}
 		ck_rtp(ctx, g->game, tn, subject, b->kind == POKER_SIDE ? "side" : "main", rtp);
 		ck_figures_record(ctx, g->game, &dist);
+		free(subject);
 	}
 	mpq_clears(rtp, p, ret, stake, amount, NULL);
 }
@@ -248,6 +251,8 @@ void poker_side_rtp(ck_ctx *ctx, const poker_game *g)
 	const hand_counts *d = hand_counts_get(g->ncards);
 	for (size_t i = 0; i < g->nbets; i++) {
 		const poker_bet *b = &g->bets[i];
+		if (b->kind == POKER_SIDE && node_get(b->node, "condition"))
+			continue; /* poker_side_conditions prices it */
 		if (b->kind == POKER_SIDE && b->paytable)
 			ratio_rtp(ctx, g, b, d);
 		else if (b->kind == POKER_SIDE && b->amounts)

@@ -45,3 +45,23 @@ pp_cli_test(holdem_streets_half_ante EXIT 1
 pp_cli_test(holdem_streets_explain EXIT 0
   STDOUT "PP-STREET-001: A raise's streets agree with its multiples and its folds"
   ARGS explain PP-STREET-001)
+# Side bets with a condition (priced over player and dealer hands) and
+# bonuses by table level (issue 28).
+pp_cli_test(poker_side_condition_exact EXIT 0
+  STDOUT "bet `Dealer Bonus` returns 90.3523% of stakes \\(RTP 4414246706/4885595715\\)"
+  ARGS check fixtures/defects/poker-side-condition-clean.yaml --format json)
+pp_cli_test(poker_side_condition_forfeit EXIT 1
+  STDOUT "poker-side-condition-forfeit.yaml:38:24: error: stud: `Dealer Bonus`: the option `Exchange one card` forfeits it, but its condition says returned \\[PP-SIDE-001\\]"
+  ARGS check fixtures/defects/poker-side-condition-forfeit.yaml)
+pp_cli_test(poker_side_condition_bound EXIT 0
+  STDOUT "info: stud: `Dealer Bonus`: its return lies between 85.3178% and 88.6139% \\(RTP 850329649123/996661525860 to 883180167677/996661525860\\): a tie of classes with the dealer is counted lost, then won \\[PP-SIDE-002\\]"
+  ARGS check fixtures/defects/poker-side-condition-beats.yaml --show all)
+pp_cli_test(poker_side_levels_clean EXIT 0
+  STDOUT "1 games, [0-9]+ checks: [0-9]+ passed, 0 failed, 0 warnings, 0 info"
+  ARGS check fixtures/defects/poker-side-levels-clean.yaml)
+pp_cli_test(poker_side_levels_missing EXIT 1
+  STDOUT "error: stud: `Bonus` has a table for CZK level VIP, a level the limits do not have \\[PP-SIDE-003\\].*error: stud: `Bonus` has no table for CZK level 3, a level of the limits \\[PP-SIDE-003\\]"
+  ARGS check fixtures/defects/poker-side-levels-missing.yaml)
+pp_cli_test(poker_side_explain EXIT 0
+  STDOUT "PP-SIDE-002: A conditional side bet's return is priced or bounded"
+  ARGS explain PP-SIDE-002)
