@@ -222,13 +222,15 @@ pp_cli_test(poker_room_explain_031 EXIT 0
 
 # Seed 000's table of the 56 eight-or-better lows (L1851-1879) prints
 # 7-5-4-3-A, 7-6-5-2-A and 8-5-4-3-A twice and leaves out 7-5-4-2-A,
-# 7-6-5-3-A and 8-5-4-2-A: found by enumerating, each located at its row.
+# 7-6-5-3-A and 8-5-4-2-A: found by enumerating, each repeat located at
+# its row, the missing hands at the table (one entry; --show all lists
+# each).
 pp_cli_test(room_seed_000_low_table EXIT 1
   STDOUT "poker-room: Omaha Hi/Lo Poker, Ace to Five \\(nízké karty\\): the ranking admits 56 hands. the list has 56 rows, 53 different hands, 3 listed twice, 3 missing \\[PP-ROOM-031\\]"
   ARGS check fixtures/plans/seed-000.yaml --show all)
 pp_cli_test(room_seed_000_low_missing EXIT 1
   STDOUT "poker-room: Omaha Hi/Lo Poker, Ace to Five \\(nízké karty\\): 7-6-5-3-A is missing: it is hand 17 of the 56 the ranking admits, best first, and belongs after row 16 \\(7-6-5-2-A\\) \\[PP-ROOM-031\\]"
-  ARGS check fixtures/plans/seed-000.yaml)
+  ARGS check fixtures/plans/seed-000.yaml --show all)
 pp_cli_test(room_seed_000_low_repeat EXIT 1
   STDOUT "shared/seeds/000_1af51744837032be.txt:1876: error: poker-room: Omaha Hi/Lo Poker, Ace to Five \\(nízké karty\\): row 25 8-5-4-3-A repeats row 24 \\[PP-ROOM-031\\]"
   ARGS check fixtures/plans/seed-000.yaml)
