@@ -52,6 +52,8 @@ static const spec_field making_fields[] = {
 	  "how many of a player's own cards a hand uses: exactly, at_most, at_least or any" },
 	{ "hole_cards", &use_count, 0, "the number `hole` bounds (absent only with any)" },
 	{ "board_cards", &use_count, 0, "the board cards a hand uses, exactly (absent: the rest)" },
+	{ "discards", &use_count, 0,
+	  "own cards a player throws away before the showdown (Pineapple: 1; absent: none)" },
 	{ "citation", &spec_citation, 0, "where the plan states the rule" },
 	{ NULL, NULL, 0, NULL }
 };

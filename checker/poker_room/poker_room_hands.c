@@ -280,8 +280,11 @@ static void check_making(ck_ctx *ctx, const pp_node *game, const pp_node *v,
 	const char *hole = node_get_text(hm, "hole", "any");
 	long n = node_get_int(hm, "hole_cards", -1);
 	long board = node_get_int(hm, "board_cards", -1);
-	long own = node_get_int(v, "cards_per_player", 0);
+	/* The hand is made of the cards kept: those dealt less the discards. */
+	long own = node_get_int(v, "cards_per_player", 0) - node_get_int(hm, "discards", 0);
 	long comm = node_get_int(v, "community_cards", 0);
+	if (own < 0)
+		own = 0;   /* more discards than cards: no hand, reported below */
 	if (strcmp(hole, "any") != 0 && n < 0) {
 		ck_emit(ctx, "PP-ROOM-030", game, hm, name, 0,
 		        "%s: the hand-making rule says %s but not how many own cards", name, hole);
