@@ -206,3 +206,23 @@ Test(poker_room_hands, seed_000_low_table)
 	pp_result_free(res);
 	pp_plan_free(plan);
 }
+
+/* Seed 002's Helsinki Hold'em and Pineapples: 0-2 own cards of the two a
+ * player keeps after his discards, so 21 hands, as in Hold'em. */
+Test(poker_room_hands, seed_002_discards)
+{
+	pp_plan *plan = t_load("fixtures/plans/seed-002.yaml");
+	pp_result *res = t_check(plan);
+	size_t found = 0;
+	for (size_t i = 0; i < res->nfindings; i++) {
+		const pp_finding *f = res->findings[i];
+		if (strcmp(f->rule->id, "PP-ROOM-030") != 0)
+			continue;
+		cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
+		cr_expect_str_eq(t_evidence(f, "five_card_hands"), "21", "%s", f->message);
+		found++;
+	}
+	cr_expect_eq(found, 3);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
