@@ -241,7 +241,7 @@ static void check_ranking(ck_ctx *ctx, const pp_node *game, const char *name,
 	int low = main_rank != ROOM_RANK_HIGH ? main_rank
 	          : room_ranking_parse(node_get_text(hr, "split_low", NULL));
 	const char *q = node_get_text(hr, "qualifier", "none");
-	if (low < 0 && node_get(hr, "qualifier")) {
+	if (low < 0 && strcmp(q, "eight_or_better") == 0) {
 		ck_emit(ctx, "PP-ROOM-030", game, node_get(hr, "qualifier"), name, 0,
 		        "%s: the plan states a low qualifier (%s) but no low hand: the ranking is "
 		        "high and the pot is not split", name, q);
