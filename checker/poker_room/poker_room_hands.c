@@ -248,6 +248,10 @@ static void check_ranking(ck_ctx *ctx, const pp_node *game, const char *name,
 		return;
 	}
 	const pp_node *best = node_get(hr, "best_low");
+	if (low < 0 && best)
+		ck_emit(ctx, "PP-ROOM-030", game, best, name, 0,
+		        "%s: the plan names a best low hand (%s) but no low hand: the ranking is "
+		        "high and the pot is not split", name, node_text(best));
 	if (low < 0 || !best)
 		return;
 	room_ranked *all;

@@ -226,3 +226,99 @@ Test(poker_room_hands, seed_002_discards)
 	pp_result_free(res);
 	pp_plan_free(plan);
 }
+
+/* A room with one variant whose hand keys are `hands` (YAML at the
+ * variant's indentation). */
+static pp_result *check_variant(const char *hands, pp_plan **plan)
+{
+	char *yaml = pp_xasprintf(
+		"planproof: 2\n"
+		"plan: {id: t, operator: \"T\", jurisdiction: CZ, version: \"1\", date: \"2020-01-01\"}\n"
+		"games:\n"
+		"  - id: room\n"
+		"    name: \"Poker room\"\n"
+		"    family: poker_room\n"
+		"    citation: \"1\"\n"
+		"    variants:\n"
+		"      - name: \"V\"\n"
+		"        cards_per_player: 4\n"
+		"        community_cards: 5\n"
+		"        burn_cards: 3\n"
+		"        max_players: 9\n"
+		"%s", hands);
+	pp_error err;
+	cr_assert_eq(pp_plan_load_buffer(plan, "hands.yaml", yaml, strlen(yaml), &err), PP_OK,
+	             "%u:%u: %s", err.line, err.col, err.msg);
+	free(yaml);
+	return t_check(*plan);
+}
+
+/* Rows that are no hand, or no eight-or-better low, are each reported
+ * and left out of the order. */
+Test(poker_room_hands, rows_that_are_no_hand_or_do_not_qualify)
+{
+	pp_plan *plan;
+	pp_result *res = check_variant(
+		"        hand_lists:\n"
+		"          - name: \"L\"\n"
+		"            ranking: ace_to_five_low\n"
+		"            qualifier: eight_or_better\n"
+		"            order: best_first\n"
+		"            complete: false\n"
+		"            rows:\n"
+		"              - {hand: \"5-4-3-2-A\"}\n"
+		"              - {hand: \"9-4-3-2-A\"}\n"
+		"              - {hand: \"6-6-3-2-A\"}\n"
+		"              - {hand: \"7-X-3-2-A\"}\n"
+		"              - {hand: \"6-4-3-2-A\"}\n", &plan);
+	cr_expect_eq(count_failing(res, "PP-ROOM-031", "row 2 9-4-3-2-A does not qualify"), 1);
+	cr_expect_eq(count_failing(res, "PP-ROOM-031", "row 3 6-6-3-2-A does not qualify"), 1);
+	cr_expect_eq(count_failing(res, "PP-ROOM-031", "row 4 `7-X-3-2-A` is not five ranks"), 1);
+	cr_expect_eq(count_failing(res, "PP-ROOM-032", ""), 0);
+	const pp_finding *f = t_find(res, "room", "PP-ROOM-031", "V, L");
+	cr_assert_not_null(f);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+Test(poker_room_hands, qualifier_without_low_and_rule_without_count)
+{
+	pp_plan *plan;
+	pp_result *res = check_variant(
+		"        hand_ranking: {ranking: high, qualifier: eight_or_better}\n"
+		"        hand_making: {hole: exactly}\n", &plan);
+	cr_expect_eq(count_failing(res, "PP-ROOM-030", "a low qualifier (eight_or_better) but no "
+	                                               "low hand"), 1);
+	cr_expect_eq(count_failing(res, "PP-ROOM-030", "says exactly but not how many own cards"),
+	             1);
+	pp_result_free(res);
+	pp_plan_free(plan);
+	res = check_variant("        hand_ranking: {ranking: high, best_low: \"5-4-3-2-A\"}\n",
+	                    &plan);
+	cr_expect_eq(count_failing(res, "PP-ROOM-030", "names a best low hand (5-4-3-2-A) but no "
+	                                               "low hand"), 1);
+	pp_result_free(res);
+	pp_plan_free(plan);
+	/* `none` asks nothing of a low hand: no finding without one. */
+	res = check_variant("        hand_ranking: {ranking: high, qualifier: none}\n", &plan);
+	cr_expect_eq(count_failing(res, "PP-ROOM-030", ""), 0);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+/* Four cards dealt, three thrown away: one kept, too few for exactly
+ * two; and a best low that no deck deals. */
+Test(poker_room_hands, discards_and_an_impossible_best_low)
+{
+	pp_plan *plan;
+	pp_result *res = check_variant(
+		"        hand_making: {hole: exactly, hole_cards: 2, discards: 3}\n"
+		"        hand_ranking: {ranking: deuce_to_seven_low, best_low: \"7-7-7-7-7\"}\n", &plan);
+	cr_expect_eq(count_failing(res, "PP-ROOM-030", "with 1 own and 5 board cards a player "
+	                                               "chooses among 0 five-card hands"), 1);
+	cr_expect_eq(count_failing(res, "PP-ROOM-030", "the best low hand `7-7-7-7-7` is not five "
+	                                               "ranks one deck deals; the ranking's best is "
+	                                               "7-5-4-3-2"), 1);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
