@@ -491,6 +491,10 @@ static const spec_field variant_betting_fields[] = {
 static const spec_type variant_betting_type = { .kind = T_MAP,
 	.what = "variant betting structure", .fields = variant_betting_fields };
 
+/* A variant's hands (schema_poker_room_hands.c). */
+extern const spec_type spec_room_hand_ranking_type, spec_room_hand_making_type,
+	spec_room_hand_lists_type;
+
 static const spec_field variant_fields[] = {
 	{ "name", &spec_text, SPEC_REQUIRED, "the variant's name" },
 	{ "cards_per_player", &cards_type, SPEC_REQUIRED, "cards each player is dealt" },
@@ -502,6 +506,9 @@ static const spec_field variant_fields[] = {
 	{ "out_of_cards", &spec_text, 0, "what the plan says happens when the deck runs out" },
 	{ "betting", &variant_betting_type, 0,
 	  "the variant's own betting structure; a key it omits is the room's `betting`" },
+	{ "hand_ranking", &spec_room_hand_ranking_type, 0, "how the variant's hands are ranked" },
+	{ "hand_making", &spec_room_hand_making_type, 0, "how many own and board cards a hand uses" },
+	{ "hand_lists", &spec_room_hand_lists_type, 0, "the plan's printed lists of ranked hands" },
 	{ "citation", &spec_citation, 0, "where the plan describes the variant" },
 	{ NULL, NULL, 0, NULL }
 };

@@ -376,5 +376,33 @@ const pp_rule ck_rules_core[] = {
 	  "promised beyond the pool.",
 	  "Prize shares above the pool promise money the pool does not hold.",
 	  "Correct the shares." },
+	{ "PP-ROOM-030", N_("A variant's hand ranking and hand-making rule are consistent"),
+	  PP_SEV_ERROR,
+	  "For each poker variant with a `hand_ranking`: a low qualifier needs a low "
+	  "hand (a low ranking, or a high-low split); the best low hand the plan names is "
+	  "compared with the best of every hand the low ranking admits under the qualifier. "
+	  "For a `hand_making` rule: counts the five-card hands a player may choose among "
+	  "(own cards exactly, at most or at least N, or any, with the board cards the "
+	  "rule names) out of the variant's own and board cards.",
+	  "Which hand wins is the game; a qualifier with no low half, a best hand that is "
+	  "not the best, or a rule that makes no hand of five leaves the showdown to the "
+	  "dealer.",
+	  "Correct the ranking, the best hand or the numbers of cards a hand uses." },
+	{ "PP-ROOM-031", N_("A printed list of ranked hands lists each hand once"), PP_SEV_ERROR,
+	  "Enumerates every hand the list's ranking admits under its qualifier (56 "
+	  "eight-or-better Ace-to-Five lows) and reads each row: a hand one deck deals, "
+	  "that qualifies, not listed before; a list the plan presents as complete must "
+	  "list every admitted hand, and each missing hand is reported with its place. "
+	  "The counts (admitted, rows, different, twice, missing) are reported per list.",
+	  "Players and dealers read the table to decide a split pot; a row printed twice "
+	  "and a hand left out make the table say two things or nothing.",
+	  "Correct the rows of the table." },
+	{ "PP-ROOM-032", N_("A printed list of ranked hands is in the ranking's order"),
+	  PP_SEV_ERROR,
+	  "Places every row among all the hands the ranking admits, best first, and "
+	  "reports each row that a better (best-first list) or worse (worst-first list) "
+	  "row precedes, with both places.",
+	  "A list printed out of order ranks hands against the stated ranking.",
+	  "Move the row, or correct the hand." },
 	{ NULL, NULL, PP_SEV_INFO, NULL, NULL, NULL }
 };

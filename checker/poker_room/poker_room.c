@@ -233,6 +233,7 @@ static pp_status room_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 	room_check_pieces(ctx, game);
 	room_check_betting(ctx, game);
 	room_check_tournament_money(ctx, game);
+	room_check_hands(ctx, game);
 	return PP_OK;
 }
 

@@ -90,4 +90,58 @@ char *room_anchor_text(const pp_node *n);
  * about two rules is located at both. */
 void room_evidence_anchor(pp_finding *f, const char *name, const pp_node *n);
 
+/* A variant's hands (poker_room_hands.c).  The rankings a plan names. */
+enum { ROOM_RANK_HIGH, ROOM_RANK_A5, ROOM_RANK_27 };
+
+/* A five-card hand: its ranks 2..14 (ace 14), highest first, and whether
+ * the plan says it is of one suit. */
+typedef struct {
+	unsigned char rank[5];
+	int flush;
+} room_hand;
+
+/* A hand with its strength under one ranking (room_hand_strength). */
+typedef struct {
+	room_hand hand;
+	long strength;
+} room_ranked;
+
+/* "high", "ace_to_five_low", "deuce_to_seven_low" as ROOM_RANK_*, or -1. */
+int room_ranking_parse(const char *s);
+
+/* A hand as printed ("8-6-4-3-A", "J, 7, 4, 3, 2"; ranks A K Q J T/10
+ * 9..2) into h: 1 when it is five ranks one deck can deal (no rank five
+ * times, a flush of five different ranks), else 0. */
+int room_hand_parse(room_hand *h, const char *text, int flush);
+
+/* The strength of h under ranking: smaller is better, equal for hands of
+ * the same value (Ace-to-Five ignores suits and straights, counts the ace
+ * as 1; Deuce-to-Seven is the high ranking reversed, the ace always
+ * high). */
+long room_hand_strength(int ranking, const room_hand *h);
+
+/* 1 when h is a low hand under the eight-or-better qualifier (five
+ * different ranks, none above 8, the ace low), or when there is none. */
+int room_hand_qualifies(const room_hand *h, int eight_or_better);
+
+/* h as "7-5-4-2-A" (aces last Ace-to-Five, first otherwise; " flush"
+ * added when it counts); caller frees. */
+char *room_hand_text(int ranking, const room_hand *h);
+
+/* Every hand the ranking admits under the qualifier, best first, into
+ * *out (caller frees); returns how many (56 for eight-or-better
+ * Ace-to-Five, 6175 Ace-to-Five with no qualifier, 7462 otherwise). */
+size_t room_hands_admitted(int ranking, int eight_or_better, room_ranked **out);
+
+/* The five-card hands a player may choose among, with own cards of his own
+ * and board on the board, under the rule: hole "exactly", "at_most",
+ * "at_least" hole_cards of his own or "any"; board_cards exactly from
+ * the board (-1: the rest).  0 when no hand can be made. */
+unsigned long room_hands_makeable(const char *hole, long hole_cards, long board_cards,
+                                  long own, long board);
+
+/* PP-ROOM-030..032: each variant's hand ranking and hand-making rule, and
+ * its printed lists of ranked hands (poker_room_hands.c). */
+void room_check_hands(ck_ctx *ctx, const pp_node *game);
+
 #endif

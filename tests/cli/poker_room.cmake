@@ -188,3 +188,49 @@ pp_cli_test(room_seed_000_min_raise EXIT 1
 pp_cli_test(room_seed_000_multiple_chips EXIT 1
   STDOUT "<message>`4 x 500`: 2000 in chips against a call of 1200: without one chip 1500 is at least the call, so the rule makes it a raise to 2000. the plan says raise</message>"
   ARGS check fixtures/plans/seed-000.yaml --format xml --output -)
+
+# --- hands: ranking, hand making, printed hand lists (issue 28) -----------------
+# Each defect plan's located finding (PP-ROOM-030..032) and its clean twin.
+foreach(case IN ITEMS
+    "low-ranking|19:21: error: room: Omaha Hi/Lo: ace_to_five_low with qualifier eight_or_better admits 56 low hands, the best 5-4-3-2-A. the plan says 6-4-3-2-A|PP-ROOM-030"
+    "low-table|22:15: error: room: Omaha Hi/Lo, Ace to Five: 7-5-4-2-A is missing: it is hand 9 of the 56 the ranking admits, best first, and belongs after row 8 \\(7-5-3-2-A\\)|PP-ROOM-031"
+    "low-order|34:36: error: room: 2-7 Single Draw, 2-7 examples: row 14 9-7-6-4-3 \\(hand 30 of 7462, best first\\) is out of worst_first order after row 13 8-6-4-3-2 \\(hand 6\\)|PP-ROOM-032")
+  string(REPLACE "|" ";" parts "${case}")
+  list(GET parts 0 name)
+  list(GET parts 1 msg)
+  list(GET parts 2 rule)
+  pp_cli_test(poker_room_${name} EXIT 1
+    STDOUT "fixtures/defects/poker-room-${name}.yaml:${msg}[^\n]*\\[${rule}\\]"
+    ARGS check fixtures/defects/poker-room-${name}.yaml --fail-on warning)
+  pp_cli_test(poker_room_${name}_clean EXIT 0
+    STDOUT "1 games, [0-9]+ checks: [0-9]+ passed, 0 failed, 0 warnings, 0 info"
+    ARGS check fixtures/defects/poker-room-${name}-clean.yaml --fail-on info)
+endforeach()
+pp_cli_test(poker_room_low_table_repeat EXIT 1
+  STDOUT "poker-room-low-table.yaml:31:36: error: room: Omaha Hi/Lo, Ace to Five: row 10 7-5-4-3-A repeats row 9 \\[PP-ROOM-031\\]"
+  ARGS check fixtures/defects/poker-room-low-table.yaml)
+pp_cli_test(poker_room_low_ranking_making EXIT 1
+  STDOUT "poker-room-low-ranking.yaml:20:22: error: room: Omaha Hi/Lo: own cards exactly 2, board cards 2: with 4 own and 5 board cards a player chooses among 0 five-card hands \\[PP-ROOM-030\\]"
+  ARGS check fixtures/defects/poker-room-low-ranking.yaml)
+# The clean twin's passes name the figures computed.
+pp_cli_test(poker_room_low_ranking_clean_hands EXIT 0
+  STDOUT "<message>Omaha Hi/Lo: own cards exactly 2, board cards 3: with 4 own and 5 board cards a player chooses among 60 five-card hands</message>"
+  ARGS check fixtures/defects/poker-room-low-ranking-clean.yaml --format xml --output -)
+pp_cli_test(poker_room_explain_031 EXIT 0
+  STDOUT "PP-ROOM-031: A printed list of ranked hands lists each hand once"
+  ARGS explain PP-ROOM-031)
+
+# Seed 000's table of the 56 eight-or-better lows (L1851-1879) prints
+# 7-5-4-3-A, 7-6-5-2-A and 8-5-4-3-A twice and leaves out 7-5-4-2-A,
+# 7-6-5-3-A and 8-5-4-2-A: found by enumerating, each repeat located at
+# its row, the missing hands at the table (one entry; --show all lists
+# each).
+pp_cli_test(room_seed_000_low_table EXIT 1
+  STDOUT "poker-room: Omaha Hi/Lo Poker, Ace to Five \\(nízké karty\\): the ranking admits 56 hands. the list has 56 rows, 53 different hands, 3 listed twice, 3 missing \\[PP-ROOM-031\\]"
+  ARGS check fixtures/plans/seed-000.yaml --show all)
+pp_cli_test(room_seed_000_low_missing EXIT 1
+  STDOUT "poker-room: Omaha Hi/Lo Poker, Ace to Five \\(nízké karty\\): 7-6-5-3-A is missing: it is hand 17 of the 56 the ranking admits, best first, and belongs after row 16 \\(7-6-5-2-A\\) \\[PP-ROOM-031\\]"
+  ARGS check fixtures/plans/seed-000.yaml --show all)
+pp_cli_test(room_seed_000_low_repeat EXIT 1
+  STDOUT "shared/seeds/000_1af51744837032be.txt:1876: error: poker-room: Omaha Hi/Lo Poker, Ace to Five \\(nízké karty\\): row 25 8-5-4-3-A repeats row 24 \\[PP-ROOM-031\\]"
+  ARGS check fixtures/plans/seed-000.yaml)
