@@ -237,7 +237,7 @@ const pp_rule ck_rules_core[] = {
 	  PP_SEV_ERROR,
 	  "For a betting structure of the room or a variant: checks that a stated most bet "
 	  "(`max_bet`: pot, stack) is the rule of the structure's limit (pot limit, no "
-	  "limit), and notes a pot-limit game that does not state it.  For each worked "
+	  "limit).  For each worked "
 	  "example (`limit_examples`: the pot before the round, the bets on the table, what "
 	  "the player has in), computes the call, the pot after the call (the pot, every "
 	  "bet and the highest bet of the player's own), the most a pot-limit bet reaches "

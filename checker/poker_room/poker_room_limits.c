@@ -185,8 +185,12 @@ void room_check_limits(ck_ctx *ctx, const pp_node *game, const char *subject,
 {
 	const pp_node *vb = own == rb ? NULL : own;
 	const char *limit = room_inherit_text(vb, rb, "limit");
-	const pp_node *mb = room_inherit(vb, rb, "max_bet");
-	const char *max_bet = mb ? node_text(mb) : NULL;
+	/* the structure's own most bet is checked against its limit; its
+	 * examples follow it, else the pot under pot limit, else the room's */
+	const pp_node *mb = node_get(own, "max_bet");
+	const char *max_bet = mb ? node_text(mb)
+	                      : limit && strcmp(limit, "pot_limit") == 0 ? "pot"
+	                      : room_inherit_text(vb, rb, "max_bet");
 	if (mb && (!limit || strcmp(limit, limit_of(max_bet)) != 0))
 		ck_emit(ctx, "PP-ROOM-040", game, mb, subject, 0,
 		        "%s: the most bet is %s, which is the rule of %s, but the structure's limit "
@@ -195,12 +199,6 @@ void room_check_limits(ck_ctx *ctx, const pp_node *game, const char *subject,
 	else if (mb)
 		ck_emit(ctx, "PP-ROOM-040", game, mb, subject, 1,
 		        "%s: the most bet is %s, the rule of %s", subject, max_bet, limit);
-	else if (limit && strcmp(limit, "pot_limit") == 0)
-		ck_emit_status(ctx, "PP-ROOM-040", game, node_get(own, "limit") ? node_get(own, "limit")
-		                                                                : own,
-		               subject, PP_ST_INFO,
-		               "%s: a pot-limit game whose most bet the plan does not state "
-		               "(`max_bet: pot`)", subject);
 	const pp_node *ex = node_get(own, "limit_examples");
 	if (!node_len(ex))
 		return;

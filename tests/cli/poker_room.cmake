@@ -188,3 +188,26 @@ pp_cli_test(room_seed_000_min_raise EXIT 1
 pp_cli_test(room_seed_000_multiple_chips EXIT 1
   STDOUT "<message>`4 x 500`: 2000 in chips against a call of 1200: without one chip 1500 is at least the call, so the rule makes it a raise to 2000. the plan says raise</message>"
   ARGS check fixtures/plans/seed-000.yaml --format xml --output -)
+
+# Pot limit's most bet and a mixed game (PP-ROOM-040, -041): each defect
+# located at the figure, each clean twin passing with its computed figures.
+pp_cli_test(poker_room_potlimit EXIT 1
+  STDOUT "fixtures/defects/poker-room-potlimit.yaml:27:15: error: room: Pot Limit Omaha: `after a bet of 100`: a pot of 100 with bets to 100. the call makes the pot 300, so the most bet is to 400. the most bet is to 400, the plan states 300[^\n]*\\[PP-ROOM-040\\]"
+  ARGS check fixtures/defects/poker-room-potlimit.yaml)
+pp_cli_test(poker_room_mixed EXIT 1
+  STDOUT "fixtures/defects/poker-room-mixed.yaml:24:9: error: room: Two-game mix: 2 games. `Razz` seats at most 7 players, the mix 8[^\n]*\\[PP-ROOM-041\\]"
+  ARGS check fixtures/defects/poker-room-mixed.yaml)
+foreach(name IN ITEMS potlimit mixed)
+  pp_cli_test(poker_room_${name}_clean EXIT 0
+    STDOUT "1 games, [0-9]+ checks: [0-9]+ passed, 0 failed, 0 warnings, 0 info"
+    ARGS check fixtures/defects/poker-room-${name}-clean.yaml --fail-on info)
+endforeach()
+pp_cli_test(poker_room_potlimit_clean_max EXIT 0
+  STDOUT "<message>Pot Limit Omaha: `after a bet of 100`: a pot of 100 with bets to 100. the call makes the pot 300, so the most bet is to 400. under the basis largest_raise the least raise is to 200</message>"
+  ARGS check fixtures/defects/poker-room-potlimit-clean.yaml --format xml --output -)
+pp_cli_test(poker_room_mixed_clean_cycle EXIT 0
+  STDOUT "<message>Two-game mix: 2 games. 6 hands each, a full cycle of 12 hands. every game is a variant of the room, the fewest seats 7 \\(`Razz`\\)</message>"
+  ARGS check fixtures/defects/poker-room-mixed-clean.yaml --format xml --output -)
+pp_cli_test(poker_room_explain_040 EXIT 0
+  STDOUT "PP-ROOM-040: The most and least bet follow the limit and its worked examples"
+  ARGS explain PP-ROOM-040)
