@@ -22,7 +22,8 @@ static const spec_type bets_list = { .kind = T_LIST, .what = "list of bets on th
  * states for the next player; the engine recomputes every one. */
 static const spec_field limit_example_fields[] = {
 	{ "name", &spec_text, SPEC_REQUIRED, "the example's name" },
-	{ "pot", &spec_money, SPEC_REQUIRED, "the pot before the betting round" },
+	{ "pot", &spec_money, 0,
+	  "the pot before the betting round (absent: the example gives none, so no most bet)" },
 	{ "bets", &bets_list, 0,
 	  "each other player's total bet of the round, in order (absent: nobody has bet)" },
 	{ "own", &spec_money, 0, "what the acting player already has in the round (absent: 0)" },

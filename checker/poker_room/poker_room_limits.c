@@ -131,9 +131,17 @@ static void check_example(ck_ctx *ctx, const pp_node *game, const char *subject,
 	int ok = 1, pot_limit = max_bet && strcmp(max_bet, "pot") == 0;
 	int wants_min = node_get(e, "min_raise_to") || node_get(e, "min_raise_by");
 	char *s_after = num_plain(after), *s_max = num_plain(max_to), *s_top = num_plain(top);
-	ck_l10n_buf_printf(&msg, "`%s`: a pot of %s with bets to %s",
-	                   node_get_text(e, "name", ""), node_get_text(e, "pot", ""), s_top);
-	if (pot_limit) {
+	if (node_get(e, "pot"))
+		ck_l10n_buf_printf(&msg, "`%s`: a pot of %s with bets to %s",
+		                   node_get_text(e, "name", ""), node_text(node_get(e, "pot")), s_top);
+	else
+		ck_l10n_buf_printf(&msg, "`%s`: bets to %s", node_get_text(e, "name", ""), s_top);
+	int states_max = node_get(e, "max_to") || node_get(e, "max_raise_by") ||
+	                 node_get(e, "pot_after_call");
+	if (pot_limit && !node_get(e, "pot") && states_max) {
+		ok = 0;
+		ck_l10n_buf_printf(&msg, "; the example states a most bet but no pot");
+	} else if (pot_limit && node_get(e, "pot")) {
 		mpq_sub(by, max_to, top);
 		ck_l10n_buf_printf(&msg, "; the call makes the pot %s, so the most bet is to %s",
 		                   s_after, s_max);
@@ -142,8 +150,7 @@ static void check_example(ck_ctx *ctx, const pp_node *game, const char *subject,
 		COMPARE(&msg, ok, e, "max_to", max_to, N_("; the most bet is to %s, the plan states %s"));
 		COMPARE(&msg, ok, e, "max_raise_by", by,
 		        N_("; the most raise is by %s, the plan states %s"));
-	} else if (node_get(e, "max_to") || node_get(e, "max_raise_by") ||
-	           node_get(e, "pot_after_call")) {
+	} else if (!pot_limit && states_max) {
 		ok = 0;
 		ck_l10n_buf_printf(&msg, "; the plan states a most bet, but the structure's most bet "
 		                         "is %s", max_bet ? max_bet : "-");
@@ -159,7 +166,7 @@ static void check_example(ck_ctx *ctx, const pp_node *game, const char *subject,
 		ok &= check_min_raise(&msg, e, bets, n, top, &rd[r]);
 	pp_finding *f = ck_emit(ctx, "PP-ROOM-040", game, e, subject, ok, "%s: %s", subject,
 	                        ck_l10n_buf_text(&msg));
-	if (pot_limit) {
+	if (pot_limit && node_get(e, "pot")) {
 		ck_evidence_q(f, "pot_after_call", after, 2);
 		ck_evidence_q(f, "max_to", max_to, 2);
 	}
