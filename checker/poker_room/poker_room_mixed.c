@@ -118,26 +118,42 @@ void room_check_mixed(ck_ctx *ctx, const pp_node *game)
 		check_mixed_game(ctx, game, node_at(mixed, i));
 }
 
+/* Whether house rule key of h is stated; if so, the separator before its
+ * words goes into msg (": " first, "; " after), counted in *n. */
+static int house_item(ck_l10n_buf *msg, const pp_node *h, const char *key, size_t *n)
+{
+	if (!node_get(h, key))
+		return 0;
+	ck_l10n_buf_puts(msg, (*n)++ ? "; " : ": ");
+	return 1;
+}
+
+static const char *house_text(const pp_node *h, const char *key)
+{
+	return node_text(node_get(h, key));
+}
+
 /* PP-ROOM-042 for the house rules h: each figure listed; the countdown
  * must fit in the time to act. */
 static void check_house_rules(ck_ctx *ctx, const pp_node *game, const pp_node *h)
 {
 	ck_l10n_buf msg = { 0 };
 	ck_l10n_buf_printf(&msg, "the plan states");
-	if (node_get(h, "min_age"))
-		ck_l10n_buf_printf(&msg, ": players at least %s years old", node_text(node_get(h, "min_age")));
-	if (node_get(h, "break_minutes"))
-		ck_l10n_buf_printf(&msg, ": a break of %s minutes (%s a day)",
-		                   node_text(node_get(h, "break_minutes")),
-		                   node_get_text(h, "breaks_per_day", "-"));
-	if (node_get(h, "action_seconds"))
-		ck_l10n_buf_printf(&msg, ": %s seconds to act", node_text(node_get(h, "action_seconds")));
-	if (node_get(h, "countdown_seconds"))
-		ck_l10n_buf_printf(&msg, ": the last %s seconds counted down",
-		                   node_text(node_get(h, "countdown_seconds")));
-	if (node_get(h, "return_minutes"))
-		ck_l10n_buf_printf(&msg, ": a player back at his table within %s minutes brings the "
-		                         "chips he left with", node_text(node_get(h, "return_minutes")));
+	size_t n = 0;
+	if (house_item(&msg, h, "min_age", &n))
+		ck_l10n_buf_printf(&msg, "players at least %s years old", house_text(h, "min_age"));
+	if (house_item(&msg, h, "break_minutes", &n))
+		ck_l10n_buf_printf(&msg, "a break of %s minutes", house_text(h, "break_minutes"));
+	if (house_item(&msg, h, "breaks_per_day", &n))
+		ck_l10n_buf_printf(&msg, "%s such breaks a day", house_text(h, "breaks_per_day"));
+	if (house_item(&msg, h, "action_seconds", &n))
+		ck_l10n_buf_printf(&msg, "%s seconds to act", house_text(h, "action_seconds"));
+	if (house_item(&msg, h, "countdown_seconds", &n))
+		ck_l10n_buf_printf(&msg, "the last %s seconds counted down",
+		                   house_text(h, "countdown_seconds"));
+	if (house_item(&msg, h, "return_minutes", &n))
+		ck_l10n_buf_printf(&msg, "a player back at his table within %s minutes brings the "
+		                         "chips he left with", house_text(h, "return_minutes"));
 	long long act = node_get_int(h, "action_seconds", -1), down = node_get_int(h, "countdown_seconds", -1);
 	int ok = act < 0 || down <= act;
 	if (!ok)
