@@ -27,6 +27,9 @@ static const spec_field limit_example_fields[] = {
 	{ "bets", &bets_list, 0,
 	  "each other player's total bet of the round, in order (absent: nobody has bet)" },
 	{ "own", &spec_money, 0, "what the acting player already has in the round (absent: 0)" },
+	{ "max_bet", &spec_room_max_bet, 0,
+	  "the most-bet rule the example is for, when the plan gives it for one limit only "
+	  "(absent: the structure's)" },
 	{ "max_to", &spec_money, 0, "the most the plan says the player may bet to, in total" },
 	{ "max_raise_by", &spec_money, 0, "the most the plan says he may raise by, over the call" },
 	{ "pot_after_call", &spec_money, 0, "the pot the plan says his call makes" },

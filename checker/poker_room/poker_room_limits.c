@@ -110,7 +110,8 @@ static int check_min_raise(ck_l10n_buf *msg, const pp_node *e, mpq_t *b, size_t 
 }
 
 /* PP-ROOM-040 for one example e of subject under the most bet max_bet
- * (may be NULL) and the readings of the least raise. */
+ * (may be NULL; the example's own `max_bet` comes first) and the readings
+ * of the least raise. */
 static void check_example(ck_ctx *ctx, const pp_node *game, const char *subject,
                           const pp_node *e, const char *max_bet,
                           const struct reading *rd, size_t nrd)
@@ -127,6 +128,7 @@ static void check_example(ck_ctx *ctx, const pp_node *game, const char *subject,
 	num_get(pot, e, "pot");
 	num_get(own, e, "own");
 	room_pot_limit(max_to, after, top, pot, bets, n, own);
+	max_bet = node_get_text(e, "max_bet", max_bet);   /* the example's own limit */
 	ck_l10n_buf msg = { 0 };
 	int ok = 1, pot_limit = max_bet && strcmp(max_bet, "pot") == 0;
 	int wants_min = node_get(e, "min_raise_to") || node_get(e, "min_raise_by");

@@ -153,7 +153,12 @@ Test(poker_room_limits, most_bet_of_another_limit)
 		"          min_raise: {previous_bet_times: 2}\n"
 		"          limit_examples:\n"
 		"            - {name: \"stated most\", pot: \"10\", bets: [\"5\"], max_to: \"25\"}\n"
-		"            - {name: \"no bet\", pot: \"10\", min_raise_to: \"4\"}\n",
+		"            - {name: \"no bet\", pot: \"10\", min_raise_to: \"4\"}\n"
+		"    betting:\n"
+		"      min_raise: {basis: largest_raise}\n"
+		"      limit_examples:\n"
+		"        - {name: \"pot only\", max_bet: pot, pot: \"500\", bets: [\"300\", \"300\"],"
+		" pot_after_call: \"1400\", max_to: \"1700\"}\n",
 		&plan);
 	const pp_finding *f = t_find(res, "room", "PP-ROOM-040", "NL");
 	cr_assert(f);
@@ -172,6 +177,11 @@ Test(poker_room_limits, most_bet_of_another_limit)
 	/* the stated most follows the stated pot rule (5 + 10 + 5 + 5 = 25): only
 	 * the limit and the raise with no bet fail */
 	cr_expect_eq(fails, 2);
+	/* an example for pot limit only, in a structure that states no limit
+	 * (seed 002's): pot 500, bets 300 and 300: call to 1400, most to 1700 */
+	f = t_find(res, "room", "PP-ROOM-040", "room betting");
+	cr_expect_eq(f->status, PP_ST_PASS);
+	cr_expect_str_eq(t_evidence(f, "max_to"), "1700");
 	pp_result_free(res);
 	pp_plan_free(plan);
 }
