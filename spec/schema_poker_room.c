@@ -7,6 +7,10 @@
 
 #include "schema.h"
 
+/* The forms spec/schema_poker_room_betting.c holds. */
+extern const spec_type spec_room_max_bet, spec_room_limit_examples, spec_room_mixed_list,
+	spec_room_mix_max, spec_room_house_rules;
+
 /* How a plan states a rate: an exact rate, a ceiling, a floor, or a soft
  * figure ("usually") that is reported, never failed. */
 static const char *const bound_values[] = { "exactly", "at_most", "at_least", "usually", NULL };
@@ -271,6 +275,7 @@ static const spec_field tournament_fields[] = {
 	{ "set_asides", &set_aside_list, 0, "parts of the prize pool set aside" },
 	{ "players_per_table", &table_size_type, 0, "players seated at a tournament table" },
 	{ "late_registration", &late_type, 0, "late registration and re-entry" },
+	{ "mix_max", &spec_room_mix_max, 0, "table sizes of a tournament whose tables shrink" },
 
 	{ "fee_min", &spec_percent, 0,
 	  "the least registration fee, as a share of all entries (fee_bound at_least of entry)" },
@@ -458,7 +463,11 @@ static const spec_type chart_type = { .kind = T_MAP, .what = "raising chart",
 	{ "half_bet_raise", &half_bet_type, 0, "what a raise short of the minimum becomes" }, \
 	{ "multiple_chips", &multiple_chips_type, 0, \
 	  "when several chips put in silently are a call" }, \
-	{ "raise_chart", &chart_type, 0, "a fixed-limit raising chart in betting units" }
+	{ "raise_chart", &chart_type, 0, "a fixed-limit raising chart in betting units" }, \
+	{ "max_bet", &spec_room_max_bet, 0, \
+	  "the most bet: pot (the pot after the player's call) or stack (all his chips)" }, \
+	{ "limit_examples", &spec_room_limit_examples, 0, \
+	  "worked examples of the most and least bet, each recomputed" }
 
 static const spec_field betting_fields[] = {
 	{ "examples", &bet_example_list, 0, "the plan's worked betting examples" },
@@ -676,6 +685,8 @@ static const spec_field room_fields[] = {
 	{ "straddle", &straddle_type, 0, "the straddle bet" },
 	{ "dead_button", &dead_button_type, 0, "how the button and blinds move past empty seats" },
 	{ "chip_race", &chip_race_type, 0, "the colour-up of removed chips and its rounding" },
+	{ "mixed", &spec_room_mixed_list, 0, "mixed games dealing variants of the room in turn" },
+	{ "house_rules", &spec_room_house_rules, 0, "time and age rules the plan states" },
 	{ NULL, NULL, 0, NULL }
 };
 

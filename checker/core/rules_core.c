@@ -276,6 +276,44 @@ const pp_rule ck_rules_core[] = {
 	  "limits do not have is a table no player meets.",
 	  "Give every level of the limits its bonus table, and name the table's "
 	  "level as the limits name it." },
+	{ "PP-ROOM-040", N_("The most and least bet follow the limit and its worked examples"),
+	  PP_SEV_ERROR,
+	  "For a betting structure of the room or a variant: checks that a stated most bet "
+	  "(`max_bet`: pot, stack) is the rule of the structure's limit (pot limit, no "
+	  "limit).  For each worked "
+	  "example (`limit_examples`: the pot before the round, the bets on the table, what "
+	  "the player has in), computes the call, the pot after the call (the pot, every "
+	  "bet and the highest bet of the player's own), the most a pot-limit bet reaches "
+	  "(the highest bet plus the pot after the call), and the least raise under each "
+	  "reading of the minimum-raise rule (the basis, \"k times the previous bet\"), "
+	  "and compares each with the figure the plan states.",
+	  "Examples are how dealers learn the limit; an example whose figures the rule does "
+	  "not give, or a most bet that is another limit's, sets two prices for one raise.",
+	  "Correct the example's figures, the most bet, or the limit." },
+	{ "PP-ROOM-041", N_("A mixed game deals variants of the room in a stated rotation"),
+	  PP_SEV_ERROR,
+	  "For each mixed game (`mixed`), looks up every game it names among the room's "
+	  "variants, checks that its rotation states either a positive number of hands or "
+	  "one round of the table and computes the hands of a full cycle, and compares the "
+	  "mix's table size, deck and limit with each variant's (the fewest seats of the "
+	  "variants is reported).",
+	  "A mix is dealt at one table from one deck: a game it names that the room does not "
+	  "describe, or one that seats fewer players than the mix, has no rules at that "
+	  "table; a rotation of no hands never moves on.",
+	  "Name the variants as the room describes them, or correct the rotation, the table "
+	  "size or the deck." },
+	{ "PP-ROOM-042", N_("The house rules of time and age are listed and agree"),
+	  PP_SEV_WARNING,
+	  "Lists the house rules the plan states (`house_rules`: the least age, a break and "
+	  "how often, the time to act and its countdown, the time within which a player "
+	  "returning to his table brings the chips he left with) and checks that the "
+	  "countdown fits in the time to act; for a mix-max tournament, checks that each "
+	  "stage seats no more players than the one before and lies within the players per "
+	  "table.",
+	  "Rules of time and age bind every player the same way; a countdown longer than the "
+	  "time it counts down, or a stage that grows a shrinking table, cannot be applied as "
+	  "written.",
+	  "Correct the figure." },
 	{ "PP-SOFT-001", N_("A rule the operator may apply is priced with and without it"),
 	  PP_SEV_INFO,
 	  "For a rule the plan states as the operator's discretion (a value written "

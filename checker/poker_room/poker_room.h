@@ -143,5 +143,42 @@ unsigned long room_hands_makeable(const char *hole, long hole_cards, long board_
 /* PP-ROOM-030..032: each variant's hand ranking and hand-making rule, and
  * its printed lists of ranked hands (poker_room_hands.c). */
 void room_check_hands(ck_ctx *ctx, const pp_node *game);
+/* The value of key in a variant's betting vb, else in the room's rb
+ * (either may be NULL) (poker_room_betting.c). */
+const pp_node *room_inherit(const pp_node *vb, const pp_node *rb, const char *key);
+const char *room_inherit_text(const pp_node *vb, const pp_node *rb, const char *key);
+
+/* The minimum-raise rule of a structure (vb over the room's rb), key by
+ * key over the room's: its basis and its previous_bet_times node (each
+ * NULL when neither states it). */
+void room_min_raise_rule(const pp_node *vb, const pp_node *rb, const char **basis,
+                         const pp_node **times);
+
+/* Pot limit: with a pot of pot before the round, the other players'
+ * totals bets[0..n) and the acting player's own: top, the highest bet,
+ * pot_after_call, the pot once he calls (pot, every bet, and top of his
+ * own), and max_to, the most he may bet to (top + pot_after_call)
+ * (poker_room_limits.c). */
+void room_pot_limit(mpq_t max_to, mpq_t pot_after_call, mpq_t top, const mpq_t pot,
+                    mpq_t *bets, size_t n, const mpq_t own);
+
+/* The least raise-to after the totals bets[0..n) (n >= 1): k times the
+ * last when k > 0, else the last plus the step the basis names
+ * (last_two_bets: the last increase; largest_raise: the largest), the
+ * opening bet counted as the first increase. */
+void room_min_raise(mpq_t min_to, mpq_t *bets, size_t n, const char *basis, long long k);
+
+/* PP-ROOM-040: the most bet of one betting structure (own over the room's
+ * rb) against its limit, and its worked limit examples recomputed. */
+void room_check_limits(ck_ctx *ctx, const pp_node *game, const char *subject,
+                       const pp_node *own, const pp_node *rb);
+
+/* PP-ROOM-041: each mixed game's variants, rotation, table and deck
+ * against the room's variants (poker_room_mixed.c). */
+void room_check_mixed(ck_ctx *ctx, const pp_node *game);
+
+/* PP-ROOM-042: the house rules of time and age and the mix-max table
+ * sizes, listed and checked against each other (poker_room_mixed.c). */
+void room_check_house(ck_ctx *ctx, const pp_node *game);
 
 #endif

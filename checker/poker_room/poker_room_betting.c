@@ -13,17 +13,29 @@
 #include "poker_room/poker_room.h"
 #include "i18n.h"
 
-/* The value of key in the variant's betting vb, else in the room's rb. */
-static const pp_node *inherit(const pp_node *vb, const pp_node *rb, const char *key)
+const pp_node *room_inherit(const pp_node *vb, const pp_node *rb, const char *key)
 {
 	const pp_node *v = vb ? node_get(vb, key) : NULL;
 	return v ? v : rb ? node_get(rb, key) : NULL;
 }
 
-static const char *inherit_text(const pp_node *vb, const pp_node *rb, const char *key)
+const char *room_inherit_text(const pp_node *vb, const pp_node *rb, const char *key)
 {
-	const pp_node *v = inherit(vb, rb, key);
+	const pp_node *v = room_inherit(vb, rb, key);
 	return v ? node_text(v) : NULL;
+}
+
+void room_min_raise_rule(const pp_node *vb, const pp_node *rb, const char **basis,
+                         const pp_node **times)
+{
+	const pp_node *mr = room_inherit(vb, rb, "min_raise");
+	const pp_node *mr_room = rb ? node_get(rb, "min_raise") : NULL;
+	*times = mr ? node_get(mr, "previous_bet_times") : NULL;
+	*basis = mr ? node_get_text(mr, "basis", NULL) : NULL;
+	if (!*basis && mr_room)
+		*basis = node_get_text(mr_room, "basis", NULL);
+	if (!*times && mr_room)
+		*times = node_get(mr_room, "previous_bet_times");
 }
 
 /* The relation name's required small blind for big blind bb into out:
@@ -93,13 +105,13 @@ static void check_stakes(ck_ctx *ctx, const pp_node *game, const char *subject,
 {
 	const pp_node *stakes = node_get(own, "stakes");
 	const pp_node *vb = own == rb ? NULL : own;
-	const char *rel = inherit_text(vb, rb, "small_blind");
-	const char *min_rel = inherit_text(vb, rb, "min_bet");
+	const char *rel = room_inherit_text(vb, rb, "small_blind");
+	const char *min_rel = room_inherit_text(vb, rb, "min_bet");
 	for (size_t i = 0; i < node_len(stakes); i++) {
 		const pp_node *st = node_at(stakes, i);
 		const pp_node *mb = node_get(st, "min_bet");
-		if (!mb && inherit_text(vb, rb, "limit") &&
-		    strcmp(inherit_text(vb, rb, "limit"), "fixed_limit") == 0)
+		if (!mb && room_inherit_text(vb, rb, "limit") &&
+		    strcmp(room_inherit_text(vb, rb, "limit"), "fixed_limit") == 0)
 			mb = node_get(st, "small_bet");   /* a fixed-limit game's least bet */
 		check_blind_pair(ctx, game, st, subject, node_get_text(st, "currency", ""), rel,
 		                 mb, min_rel);
@@ -270,16 +282,10 @@ static void check_half_bet(ck_ctx *ctx, const pp_node *game, const char *subject
 static void check_raising(ck_ctx *ctx, const pp_node *game, const char *subject,
                           const pp_node *own, const pp_node *rb)
 {
-	const pp_node *vb = own == rb ? NULL : own;
-	const pp_node *mr = inherit(vb, rb, "min_raise");
-	const pp_node *mr_room = rb ? node_get(rb, "min_raise") : NULL;
-	const pp_node *times = mr ? node_get(mr, "previous_bet_times") : NULL;
-	const char *basis = mr ? node_get_text(mr, "basis", NULL) : NULL;
-	if (!basis && mr_room)
-		basis = node_get_text(mr_room, "basis", NULL);
-	if (!times && mr_room)
-		times = node_get(mr_room, "previous_bet_times");
-	const char *limit = inherit_text(vb, rb, "limit");
+	const pp_node *vb = own == rb ? NULL : own, *times;
+	const char *basis;
+	room_min_raise_rule(vb, rb, &basis, &times);
+	const char *limit = room_inherit_text(vb, rb, "limit");
 	long long k = times ? atoll(node_text(times)) : 0;
 	if (times && basis && (!limit || strcmp(limit, "fixed_limit") != 0)) {
 		/* A bets 10, B raises to 30: a full raise adds 20 under either basis */
@@ -291,7 +297,7 @@ static void check_raising(ck_ctx *ctx, const pp_node *game, const char *subject,
 		                        "the previous bet\"", subject, by_basis, basis, by_times, k);
 		ck_evidence_text(f, "sequence", "10, 30");
 	}
-	const pp_node *hb = inherit(vb, rb, "half_bet_raise");
+	const pp_node *hb = room_inherit(vb, rb, "half_bet_raise");
 	int fixed = limit && strcmp(limit, "fixed_limit") == 0;   /* a raise is one bet */
 	if (hb && basis && !fixed)
 		check_half_bet(ctx, game, subject, hb, 50, basis);
@@ -303,7 +309,7 @@ static void check_raising(ck_ctx *ctx, const pp_node *game, const char *subject,
 		        "%s: a fixed-limit raise adds one bet, a total of 2 times the bet; the plan "
 		        "says %lld times", subject, k);
 	const pp_node *stakes = node_get(own, "stakes");
-	const pp_node *cap = inherit(vb, rb, "max_raises");
+	const pp_node *cap = room_inherit(vb, rb, "max_raises");
 	for (size_t i = 0; i < node_len(stakes); i++) {
 		const pp_node *st = node_at(stakes, i);
 		const char *cur = node_get_text(st, "currency", "");
@@ -393,7 +399,8 @@ static void check_structure(ck_ctx *ctx, const pp_node *game, const char *subjec
 		check_multiple_chips(ctx, game, node_get(b, "multiple_chips"));
 	if (node_get(b, "raise_chart"))
 		room_check_chart(ctx, game, subject, node_get(b, "raise_chart"),
-		                 inherit(b, parent, "max_raises"));
+		                 room_inherit(b, parent, "max_raises"));
+	room_check_limits(ctx, game, subject, b, parent);
 }
 
 void room_check_betting(ck_ctx *ctx, const pp_node *game)
@@ -419,4 +426,6 @@ void room_check_betting(ck_ctx *ctx, const pp_node *game)
 		}
 	}
 	check_min_rates(ctx, game);
+	room_check_mixed(ctx, game);
+	room_check_house(ctx, game);
 }
