@@ -45,6 +45,7 @@ pp_cli_test(holdem_streets_half_ante EXIT 1
 pp_cli_test(holdem_streets_explain EXIT 0
   STDOUT "PP-STREET-001: A raise's streets agree with its multiples and its folds"
   ARGS explain PP-STREET-001)
+
 # Side bets with a condition (priced over player and dealer hands) and
 # bonuses by table level (issue 28).
 pp_cli_test(poker_side_condition_exact EXIT 0

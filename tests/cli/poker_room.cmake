@@ -202,15 +202,6 @@ foreach(case IN ITEMS
   pp_cli_test(poker_room_${name} EXIT 1
     STDOUT "fixtures/defects/poker-room-${name}.yaml:${msg}[^\n]*\\[${rule}\\]"
     ARGS check fixtures/defects/poker-room-${name}.yaml --fail-on warning)
-# Pot limit's most bet and a mixed game (PP-ROOM-040, -041): each defect
-# located at the figure, each clean twin passing with its computed figures.
-pp_cli_test(poker_room_potlimit EXIT 1
-  STDOUT "fixtures/defects/poker-room-potlimit.yaml:27:15: error: room: Pot Limit Omaha: `after a bet of 100`: a pot of 100 with bets to 100. the call makes the pot 300, so the most bet is to 400. the most bet is to 400, the plan states 300[^\n]*\\[PP-ROOM-040\\]"
-  ARGS check fixtures/defects/poker-room-potlimit.yaml)
-pp_cli_test(poker_room_mixed EXIT 1
-  STDOUT "fixtures/defects/poker-room-mixed.yaml:24:9: error: room: Two-game mix: 2 games. `Razz` seats at most 7 players, the mix 8[^\n]*\\[PP-ROOM-041\\]"
-  ARGS check fixtures/defects/poker-room-mixed.yaml)
-foreach(name IN ITEMS potlimit mixed)
   pp_cli_test(poker_room_${name}_clean EXIT 0
     STDOUT "1 games, [0-9]+ checks: [0-9]+ passed, 0 failed, 0 warnings, 0 info"
     ARGS check fixtures/defects/poker-room-${name}-clean.yaml --fail-on info)
@@ -243,6 +234,20 @@ pp_cli_test(room_seed_000_low_missing EXIT 1
 pp_cli_test(room_seed_000_low_repeat EXIT 1
   STDOUT "shared/seeds/000_1af51744837032be.txt:1876: error: poker-room: Omaha Hi/Lo Poker, Ace to Five \\(nízké karty\\): row 25 8-5-4-3-A repeats row 24 \\[PP-ROOM-031\\]"
   ARGS check fixtures/plans/seed-000.yaml)
+
+# Pot limit's most bet and a mixed game (PP-ROOM-040, -041): each defect
+# located at the figure, each clean twin passing with its computed figures.
+pp_cli_test(poker_room_potlimit EXIT 1
+  STDOUT "fixtures/defects/poker-room-potlimit.yaml:27:15: error: room: Pot Limit Omaha: `after a bet of 100`: a pot of 100 with bets to 100. the call makes the pot 300, so the most bet is to 400. the most bet is to 400, the plan states 300[^\n]*\\[PP-ROOM-040\\]"
+  ARGS check fixtures/defects/poker-room-potlimit.yaml)
+pp_cli_test(poker_room_mixed EXIT 1
+  STDOUT "fixtures/defects/poker-room-mixed.yaml:24:9: error: room: Two-game mix: 2 games. `Razz` seats at most 7 players, the mix 8[^\n]*\\[PP-ROOM-041\\]"
+  ARGS check fixtures/defects/poker-room-mixed.yaml)
+foreach(name IN ITEMS potlimit mixed)
+  pp_cli_test(poker_room_${name}_clean EXIT 0
+    STDOUT "1 games, [0-9]+ checks: [0-9]+ passed, 0 failed, 0 warnings, 0 info"
+    ARGS check fixtures/defects/poker-room-${name}-clean.yaml --fail-on info)
+endforeach()
 pp_cli_test(poker_room_potlimit_clean_max EXIT 0
   STDOUT "<message>Pot Limit Omaha: `after a bet of 100`: a pot of 100 with bets to 100. the call makes the pot 300, so the most bet is to 400. under the basis largest_raise the least raise is to 200</message>"
   ARGS check fixtures/defects/poker-room-potlimit-clean.yaml --format xml --output -)
