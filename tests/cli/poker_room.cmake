@@ -36,10 +36,10 @@ pp_cli_test(room_clean EXIT 0
 # The Finnish poker room end to end: the 9-player rows printed "11,439";
 # the summary counts the limit stud raising chart (PP-ROOM-028) too.
 pp_cli_test(room_seed_002 EXIT 1
-  STDOUT "seed-002.yaml:527:13: shared/seeds/002_e6aaffc3559c9fbf.txt:1509: error: poker-room: Kategoria 1: 9 players, 1 loser\\(s\\), 2 winner\\(s\\): the shares add up to 80.02%, not 80%[^\n]*a winner share of 11429/1000 = 11.429% \\(printed 11.439\\)"
+  STDOUT "seed-002.yaml:516:13: shared/seeds/002_e6aaffc3559c9fbf.txt:1509: error: poker-room: Kategoria 1: 9 players, 1 loser\\(s\\), 2 winner\\(s\\): the shares add up to 80.02%, not 80%[^\n]*a winner share of 11429/1000 = 11.429% \\(printed 11.439\\)"
   ARGS check fixtures/plans/seed-002.yaml)
 pp_cli_test(room_seed_002_summary EXIT 1
-  STDOUT "seed-002.yaml: 1 games, 162 checks: 109 passed, 5 failed, 9 warnings, 35 info, 4 not applicable, 0 waived, 0 errors. verdict: fail"
+  STDOUT "seed-002.yaml: 1 games, 168 checks: 117 passed, 5 failed, 9 warnings, 33 info, 4 not applicable, 0 waived, 0 errors. verdict: fail"
   ARGS check fixtures/plans/seed-002.yaml)
 pp_xsd_test(room_seed_002 EXIT 1 ARGS check fixtures/plans/seed-002.yaml)
 pp_golden_test(seed_002_xml FORMAT xml EXPECTED seed-002.xml EXIT 1
@@ -65,7 +65,7 @@ pp_golden_test(seed_004_xml FORMAT xml EXPECTED seed-004.xml EXIT 0
 pp_golden_test(seed_004_text FORMAT text EXPECTED seed-004.txt EXIT 0
   ARGS check fixtures/plans/seed-004.yaml)
 pp_cli_test(room_seed_004_deck EXIT 0
-  STDOUT "seed-004.yaml: 1 games, 45 checks: 16 passed, 0 failed, 15 warnings, 11 info, 3 not applicable, 0 waived, 0 errors. verdict: warning"
+  STDOUT "seed-004.yaml: 1 games, 47 checks: 17 passed, 0 failed, 16 warnings, 11 info, 3 not applicable, 0 waived, 0 errors. verdict: warning"
   ARGS check fixtures/plans/seed-004.yaml)
 
 # 10.12 of seed 000 (the rules of the games played in the room) seats 10
