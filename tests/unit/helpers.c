@@ -337,3 +337,22 @@ void t_write_file(const char *path, const char *text)
 	fclose(fp);
 	cr_assert_eq(rename(tmp, path), 0, "cannot rename %s", tmp);
 }
+
+pp_result *t_check_room_yaml(const char *room, pp_plan **plan)
+{
+	char *yaml = pp_xasprintf(
+		"planproof: 2\n"
+		"plan: {id: t, operator: \"T\", jurisdiction: CZ, version: \"1\", date: \"2020-01-01\"}\n"
+		"currencies: [{code: EUR}]\n"
+		"games:\n"
+		"  - id: room\n"
+		"    name: \"Poker room\"\n"
+		"    family: poker_room\n"
+		"    citation: \"1\"\n"
+		"%s", room);
+	pp_error err;
+	cr_assert_eq(t_load_str(plan, yaml, &err), PP_OK, "%s:%u:%u: %s", yaml, err.line, err.col,
+	             err.msg);
+	free(yaml);
+	return t_check(*plan);
+}

@@ -64,6 +64,11 @@ size_t t_count(const char *hay, const char *needle);
 
 /* Run every check under t_options() (t_options_exact()); asserts success. */
 pp_result *t_check(const pp_plan *plan);
+
+/* A one-game plan (EUR) whose game is a poker room `room` with the YAML
+ * lines room (its keys past id, name, family and citation), loaded into
+ * *plan (the caller frees it) and checked with t_options(). */
+pp_result *t_check_room_yaml(const char *room, pp_plan **plan);
 pp_result *t_check_exact(const pp_plan *plan);
 
 /* The finding of rule in game (NULL: plan-wide) about subject (NULL: any). */

@@ -16,24 +16,6 @@ static pp_result *check_file(const char *rel, pp_plan **plan)
 	return t_check(*plan);
 }
 
-static pp_result *check_yaml(const char *room, pp_plan **plan)
-{
-	char *yaml = pp_xasprintf(
-		"planproof: 2\n"
-		"plan: {id: t, operator: \"T\", jurisdiction: CZ, version: \"1\", date: \"2020-01-01\"}\n"
-		"currencies: [{code: EUR}]\n"
-		"games:\n"
-		"  - id: room\n"
-		"    name: \"Poker room\"\n"
-		"    family: poker_room\n"
-		"    citation: \"1\"\n"
-		"%s", room);
-	pp_error err;
-	cr_assert_eq(t_load_str(plan, yaml, &err), PP_OK, "%s:%u:%u: %s", yaml, err.line, err.col,
-	             err.msg);
-	free(yaml);
-	return t_check(*plan);
-}
 
 Test(poker_room_betting, defect_figures)
 {
@@ -77,7 +59,7 @@ Test(poker_room_betting, defect_figures)
 Test(poker_room_betting, variant_inherits_the_room)
 {
 	pp_plan *plan;
-	pp_result *res = check_yaml(
+	pp_result *res = t_check_room_yaml(
 		"    betting:\n"
 		"      min_raise: {basis: largest_raise}\n"
 		"      all_in: {reopens_at: full_raise, limit_lasts: until_full_raise}\n"
@@ -115,7 +97,7 @@ Test(poker_room_betting, variant_inherits_the_room)
 Test(poker_room_betting, fixed_limit_contradictions)
 {
 	pp_plan *plan;
-	pp_result *res = check_yaml(
+	pp_result *res = t_check_room_yaml(
 		"    variants:\n"
 		"      - name: stud\n"
 		"        cards_per_player: 7\n"
@@ -159,7 +141,7 @@ Test(poker_room_betting, fixed_limit_contradictions)
 Test(poker_room_betting, tournament_edges)
 {
 	pp_plan *plan;
-	pp_result *res = check_yaml(
+	pp_result *res = t_check_room_yaml(
 		"    tournament:\n"
 		"      fee_bound: {bound: at_most, percent: \"10%\", of: buy_in}\n"
 		"      bounty:\n"
@@ -193,7 +175,7 @@ Test(poker_room_betting, tournament_edges)
 Test(poker_room_betting, odd_figures)
 {
 	pp_plan *plan;
-	pp_result *res = check_yaml(
+	pp_result *res = t_check_room_yaml(
 		"    min_blinds:\n"
 		"      - currency: EUR\n"
 		"        levels: [{small_blind: \"0\", big_blind: \"1\"}]\n"

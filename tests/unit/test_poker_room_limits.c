@@ -90,24 +90,6 @@ Test(poker_room_limits, min_raise_readings)
 	mpq_clear(to);
 }
 
-static pp_result *check_yaml(const char *room, pp_plan **plan)
-{
-	char *yaml = pp_xasprintf(
-		"planproof: 2\n"
-		"plan: {id: t, operator: \"T\", jurisdiction: CZ, version: \"1\", date: \"2020-01-01\"}\n"
-		"currencies: [{code: EUR}]\n"
-		"games:\n"
-		"  - id: room\n"
-		"    name: \"Poker room\"\n"
-		"    family: poker_room\n"
-		"    citation: \"1\"\n"
-		"%s", room);
-	pp_error err;
-	cr_assert_eq(t_load_str(plan, yaml, &err), PP_OK, "%s:%u:%u: %s", yaml, err.line, err.col,
-	             err.msg);
-	free(yaml);
-	return t_check(*plan);
-}
 
 #define VARIANT(name, seats, limit)                                              \
 	"      - name: \"" name "\"\n"                                              \
@@ -140,7 +122,7 @@ Test(poker_room_limits, defect_figures)
 Test(poker_room_limits, most_bet_of_another_limit)
 {
 	pp_plan *plan;
-	pp_result *res = check_yaml(
+	pp_result *res = t_check_room_yaml(
 		"    variants:\n"
 		"      - name: \"NL\"\n"
 		"        cards_per_player: 2\n"
@@ -189,7 +171,7 @@ Test(poker_room_limits, most_bet_of_another_limit)
 Test(poker_room_limits, mixed_rotation_and_names)
 {
 	pp_plan *plan;
-	pp_result *res = check_yaml(
+	pp_result *res = t_check_room_yaml(
 		"    variants:\n" VARIANT("A", "8", "fixed_limit") VARIANT("B", "6", "no_limit")
 		"    mixed:\n"
 		"      - {name: \"none\", games: [A], rotation: {hands: 0}}\n"
@@ -216,7 +198,7 @@ Test(poker_room_limits, mixed_rotation_and_names)
 Test(poker_room_limits, house_rules_and_mix_max)
 {
 	pp_plan *plan;
-	pp_result *res = check_yaml(
+	pp_result *res = t_check_room_yaml(
 		"    house_rules: {min_age: 18, action_seconds: 10, countdown_seconds: 30}\n"
 		"    tournament:\n"
 		"      players_per_table: {min: 2, max: 9}\n"
