@@ -208,7 +208,7 @@ foreach(case IN ITEMS
 endforeach()
 pp_cli_test(poker_room_low_table_repeat EXIT 1
   STDOUT "poker-room-low-table.yaml:31:36: error: room: Omaha Hi/Lo, Ace to Five: row 10 7-5-4-3-A repeats row 9 \\[PP-ROOM-031\\]"
-  ARGS check fixtures/defects/poker-room-low-table.yaml)
+  ARGS check fixtures/defects/poker-room-low-table.yaml --show all)
 pp_cli_test(poker_room_low_ranking_making EXIT 1
   STDOUT "poker-room-low-ranking.yaml:20:22: error: room: Omaha Hi/Lo: own cards exactly 2, board cards 2: with 4 own and 5 board cards a player chooses among 0 five-card hands \\[PP-ROOM-030\\]"
   ARGS check fixtures/defects/poker-room-low-ranking.yaml)
@@ -233,7 +233,7 @@ pp_cli_test(room_seed_000_low_missing EXIT 1
   ARGS check fixtures/plans/seed-000.yaml --show all)
 pp_cli_test(room_seed_000_low_repeat EXIT 1
   STDOUT "shared/seeds/000_1af51744837032be.txt:1876: error: poker-room: Omaha Hi/Lo Poker, Ace to Five \\(nízké karty\\): row 25 8-5-4-3-A repeats row 24 \\[PP-ROOM-031\\]"
-  ARGS check fixtures/plans/seed-000.yaml)
+  ARGS check fixtures/plans/seed-000.yaml --show all)
 
 # Pot limit's most bet and a mixed game (PP-ROOM-040, -041): each defect
 # located at the figure, each clean twin passing with its computed figures.
