@@ -16,21 +16,6 @@
 #include "core/maxwin.h"
 #include "blackjack/blackjack.h"
 
-/* Stakes of k chips for k in [lo, hi] that q does not divide. */
-static void unpayable(mpz_t out, const mpz_t lo, const mpz_t hi, unsigned long q)
-{
-	mpz_t a, b;
-	mpz_inits(a, b, NULL);
-	mpz_fdiv_q_ui(a, hi, q);              /* multiples of q up to hi */
-	mpz_sub_ui(b, lo, 1);
-	mpz_fdiv_q_ui(b, b, q);               /* ... below lo */
-	mpz_sub(a, a, b);
-	mpz_sub(out, hi, lo);
-	mpz_add_ui(out, out, 1);
-	mpz_sub(out, out, a);
-	mpz_clears(a, b, NULL);
-}
-
 /* Who gains from the rule, and how much at most per payout (the part chip
  * c·(q-1)/q), in words. */
 static const char *who_gains(const char *rule)
@@ -66,7 +51,7 @@ static void check_payout(ck_ctx *ctx, const bj_game *g, const pp_node *row,
 	if (mpz_cmp(klo, khi) > 0 || !mpz_fits_ulong_p(mpq_denref(payout)))
 		goto cleanup;
 	unsigned long q = mpz_get_ui(mpq_denref(payout));
-	unpayable(bad, klo, khi, q);
+	num_count_not_multiple(bad, klo, khi, q);
 	const pp_node *pc = node_get(g->game, "part_chips");
 	const char *rule = node_get_text(pc, "rule", NULL);
 	char *label = node_item_name(row), *subject = pp_xasprintf("%s %s", what, label);

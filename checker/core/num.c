@@ -123,6 +123,20 @@ void num_round_int(mpz_t out, const mpq_t q, num_rounding r)
 	mpz_clears(rem, twice, NULL);
 }
 
+void num_count_not_multiple(mpz_t out, const mpz_t lo, const mpz_t hi, unsigned long q)
+{
+	mpz_t a, b;
+	mpz_inits(a, b, NULL);
+	mpz_fdiv_q_ui(a, hi, q);              /* multiples of q up to hi */
+	mpz_sub_ui(b, lo, 1);
+	mpz_fdiv_q_ui(b, b, q);               /* ... below lo */
+	mpz_sub(a, a, b);
+	mpz_sub(out, hi, lo);
+	mpz_add_ui(out, out, 1);
+	mpz_sub(out, out, a);
+	mpz_clears(a, b, NULL);
+}
+
 void num_round_to_step(mpq_t out, const mpq_t q, const mpq_t step, num_rounding r)
 {
 	mpq_t t;

@@ -52,6 +52,11 @@ void num_round_int(mpz_t out, const mpq_t q, num_rounding r);
 /* Round q to a multiple of step (> 0), e.g. to the smallest chip. */
 void num_round_to_step(mpq_t out, const mpq_t q, const mpq_t step, num_rounding r);
 
+/* How many integers k in [lo, hi] q (> 0) does not divide, into out, in
+ * closed form: the stakes of k chips on which a share of denominator q is
+ * not a whole number of chips. */
+void num_count_not_multiple(mpz_t out, const mpz_t lo, const mpz_t hi, unsigned long q);
+
 /* Texts the caller frees: "36/37", "-1/2", "5". */
 char *num_exact(const mpq_t q);
 /* The rational num_exact wrote, back into out: 1 when s is exactly such a

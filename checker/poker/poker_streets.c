@@ -285,21 +285,6 @@ static void street_wins(ck_ctx *ctx, const poker_game *g, const poker_bet *b,
 	mpq_clears(ante, stake, win, best, NULL);
 }
 
-/* Antes of k chips, k in [klo, khi], whose k q does not divide, into out. */
-static void count_unpayable(mpz_t out, const mpz_t klo, const mpz_t khi, unsigned long q)
-{
-	mpz_t upto, below;
-	mpz_inits(upto, below, NULL);
-	mpz_fdiv_q_ui(upto, khi, q);
-	mpz_sub_ui(below, klo, 1);
-	mpz_fdiv_q_ui(below, below, q);
-	mpz_sub(out, khi, klo);
-	mpz_add_ui(out, out, 1);
-	mpz_sub(out, out, upto);
-	mpz_add(out, out, below);
-	mpz_clears(upto, below, NULL);
-}
-
 /* PP-STREET-003 for multiple m (p/q in lowest terms, q > 1) of raise bet
  * b at limits row `row` whose smallest chip is chip: the raise on an ante
  * of k chips is k p/q chips, whole exactly when q divides k. */
@@ -320,7 +305,7 @@ static void check_fraction(ck_ctx *ctx, const poker_game *g, const poker_bet *b,
 	if (mpz_cmp(klo, khi) > 0)
 		goto cleanup;
 	unsigned long q = mpz_get_ui(mpq_denref(m));
-	count_unpayable(bad, klo, khi, q);
+	num_count_not_multiple(bad, klo, khi, q);
 	char *label = node_item_name(row), *ms = num_plain(m), *c = num_plain(chip);
 	char *subject = pp_xasprintf("%s %s", b->name, ms), *nb = mpz_get_str(NULL, 10, bad);
 	const char *cur = node_get_text(row, "currency", "");
