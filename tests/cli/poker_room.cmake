@@ -7,7 +7,33 @@
 # plan's XML report is validated by core.cmake's cli.xsd_defect_plans.)  A
 # `;` of a message is matched by `.`.
 
-foreach(case IN ITEMS
+# Each case "name|message|rule": fixtures/defects/FILE-name.yaml exits 1
+# with message (a regex, located at the plan) and the rule's id, as test
+# cli.TEST_name; OPTIONS go to `check` after --fail-on warning.
+function(pp_room_defects test file)
+  cmake_parse_arguments(A "" "" "OPTIONS;CASES" ${ARGN})
+  foreach(case IN LISTS A_CASES)
+    string(REPLACE "|" ";" parts "${case}")
+    list(GET parts 0 name)
+    list(GET parts 1 msg)
+    list(GET parts 2 rule)
+    pp_cli_test(${test}_${name} EXIT 1
+      STDOUT "fixtures/defects/${file}-${name}.yaml:${msg}[^\n]*\\[${rule}\\]"
+      ARGS check fixtures/defects/${file}-${name}.yaml --fail-on warning ${A_OPTIONS})
+  endforeach()
+endfunction()
+
+# The clean twin of each poker-room defect plan named passes with no
+# finding above a pass (cli.poker_room_NAME_clean).
+function(pp_room_clean_twins)
+  foreach(name IN LISTS ARGN)
+    pp_cli_test(poker_room_${name}_clean EXIT 0
+      STDOUT "1 games, [0-9]+ checks: [0-9]+ passed, 0 failed, 0 warnings, 0 info"
+      ARGS check fixtures/defects/poker-room-${name}-clean.yaml --fail-on info)
+  endforeach()
+endfunction()
+
+pp_room_defects(room room OPTIONS --show all CASES
     "rounding-rate|15:19: error: room: 1 per full 10 EUR is 10% of the pot. the plan's rake is 5%|PP-ROOM-001"
     "no-rounding|12:47: warning: room: the plan states no rounding for the 5% rake in EUR: a pot of 1 EUR pays 0.05 EUR|PP-ROOM-002"
     "example-wrong|17:13: error: room: `Example 1` \\(pots 24, 16\\): the rule gives 2 \\(2 \\+ 0\\). the plan says 2, paid 1 \\+ 1|PP-ROOM-003"
@@ -21,14 +47,6 @@ foreach(case IN ITEMS
     "share-sum|22:13: error: room: Category 1: 6 players, 2 loser\\(s\\), 4 winner\\(s\\): the shares add up to 85%, not 80%|PP-ROOM-011"
     "range|25:22: error: room: Category 2: read both ways, the totals run from 19%|PP-ROOM-012"
     "fee-low|14:48: error: room: `Sunday`: a fee of 4 on a buy-in of 100 is 3.8462% of the entry|PP-ROOM-013")
-  string(REPLACE "|" ";" parts "${case}")
-  list(GET parts 0 name)
-  list(GET parts 1 msg)
-  list(GET parts 2 rule)
-  pp_cli_test(room_${name} EXIT 1
-    STDOUT "fixtures/defects/room-${name}.yaml:${msg}[^\n]*\\[${rule}\\]"
-    ARGS check fixtures/defects/room-${name}.yaml --fail-on warning --show all)
-endforeach()
 pp_cli_test(room_clean EXIT 0
   STDOUT "1 games, [0-9]+ checks: [0-9]+ passed, 0 failed, 0 warnings, 0 info"
   ARGS check fixtures/defects/room-clean.yaml --fail-on info)
@@ -86,7 +104,7 @@ pp_cli_test(room_seed_000_open_face_chinese_deck EXIT 1
 # --- the rules of play ------------------------------------------------------------
 # Each defect plan's located finding (PP-ROOM-014..020), seed 004's
 # findings at their lines of the leaflet, and the rules' explanations.
-foreach(case IN ITEMS
+pp_room_defects(room_play room CASES
     "allin-reopen|13:28: warning: room: the all-in rule \\(reopens at twice the bet it raises\\) and the minimum-raise rule disagree: after \"A bets 10, B raises to 30\" an all-in to 50-59 is a full raise|PP-ROOM-014"
     "pieces-gap|12:9: warning: room: table balancing: no piece says what holds for 6 tables in play \\(between fewer than 6 tables and more than 6 tables\\)|PP-ROOM-015"
     "odd-chip|13:19: warning: room: a pot split among up to 10 players can leave 1 to 9 odd smallest chips. the plan names no recipient for 2-9 of them|PP-ROOM-016"
@@ -94,14 +112,6 @@ foreach(case IN ITEMS
     "dead-button|14:18: warning: room: going from three players \\(seats 1-3: button, small blind, big blind\\) to two, the dead-button rule and the heads-up rule|PP-ROOM-018"
     "chip-race|14:9: warning: room: the chip race's rounding is not total: no rule says what happens to 2 of 4 remainders, from 1/5 to 2/5 of a higher chip|PP-ROOM-019"
     "bet-example|15:11: error: room: `Example` \\(largest_raise\\): [^\n]*min_raise_to: the plan says 1300, the rules give 1400|PP-ROOM-020")
-  string(REPLACE "|" ";" parts "${case}")
-  list(GET parts 0 name)
-  list(GET parts 1 msg)
-  list(GET parts 2 rule)
-  pp_cli_test(room_play_${name} EXIT 1
-    STDOUT "fixtures/defects/room-${name}.yaml:${msg}[^\n]*\\[${rule}\\]"
-    ARGS check fixtures/defects/room-${name}.yaml --fail-on warning)
-endforeach()
 
 # Seed 004: each rule of play found at its line of the leaflet.
 set(seed004_txt "shared/seeds/004_04103b4e7f027775.txt")
@@ -137,7 +147,7 @@ pp_cli_test(room_seed_002_full_bet EXIT 1
 
 # --- betting per variant, least blinds, tournament money (issue 28) -------------
 # Each defect plan's located finding (PP-ROOM-021..027) and its clean twin.
-foreach(case IN ITEMS
+pp_room_defects(poker_room poker-room CASES
     "blinds|27:44: error: room: Texas Hold'em, EUR: the plan says the small blind is half the big blind, but it is 2 with a big blind of 5: it should be 2.5|PP-ROOM-021"
     "min-blinds-rate|20:27: warning: room: least blinds, level 1: the small blind 1 EUR is 10 CZK, 10 CZK per EUR, where the table's other figures convert at 30|PP-ROOM-022"
     "stakes-low|26:62: error: room: Omaha, EUR: blinds of 0.5 / 1 are below every level of the least blinds, the first of which is 1 / 1|PP-ROOM-023"
@@ -146,22 +156,10 @@ foreach(case IN ITEMS
     "rebuy-fee|18:19: error: room: `Rebuy Monday` with 3 re-buy\\(s\\) and 0 add-on\\(s\\): fees of 25 on 160 are 15.6250% of the entry. the plan's fee is at most 10% of the entry|PP-ROOM-026"
     "prize-pool|17:9: error: room: the bounty share and the set-asides take 110.0000% of the prize pool, leaving -10.0000%|PP-ROOM-027"
     "raise-chart|24:66: error: room: Seven Card Stud, fifth street: raise 2 is printed 4\\+4. one bet of 2 on the 4 already in makes it 4\\+2|PP-ROOM-028")
-  string(REPLACE "|" ";" parts "${case}")
-  list(GET parts 0 name)
-  list(GET parts 1 msg)
-  list(GET parts 2 rule)
-  pp_cli_test(poker_room_${name} EXIT 1
-    STDOUT "fixtures/defects/poker-room-${name}.yaml:${msg}[^\n]*\\[${rule}\\]"
-    ARGS check fixtures/defects/poker-room-${name}.yaml --fail-on warning)
-endforeach()
 pp_cli_test(poker_room_half_bet EXIT 1
   STDOUT "fixtures/defects/poker-room-half-bet.yaml:15:23: warning: room: room betting: after \"A bets 10, B raises to 30\" a full raise is to 50 \\(largest_raise\\). the half-bet rule makes a raise to 45 or more but below 50 call and a smaller one complete \\[PP-ROOM-024\\]"
   ARGS check fixtures/defects/poker-room-half-bet.yaml --fail-on warning)
-foreach(name IN ITEMS blinds min-blinds raising multiple-chips rebuy-fee prize-pool raise-chart half-bet)
-  pp_cli_test(poker_room_${name}_clean EXIT 0
-    STDOUT "1 games, [0-9]+ checks: [0-9]+ passed, 0 failed, 0 warnings, 0 info"
-    ARGS check fixtures/defects/poker-room-${name}-clean.yaml --fail-on info)
-endforeach()
+pp_room_clean_twins(blinds min-blinds raising multiple-chips rebuy-fee prize-pool raise-chart half-bet)
 # The clean twins' passes name the figures they computed.
 pp_cli_test(poker_room_raising_clean_round EXIT 0
   STDOUT "<message>Seven Card Stud, EUR: a bet of 4 and 3 raises put 16 in one round. the plan says 16</message>"
@@ -191,21 +189,11 @@ pp_cli_test(room_seed_000_multiple_chips EXIT 1
 
 # --- hands: ranking, hand making, printed hand lists (issue 28) -----------------
 # Each defect plan's located finding (PP-ROOM-030..032) and its clean twin.
-foreach(case IN ITEMS
+pp_room_defects(poker_room poker-room CASES
     "low-ranking|19:21: error: room: Omaha Hi/Lo: ace_to_five_low with qualifier eight_or_better admits 56 low hands, the best 5-4-3-2-A. the plan says 6-4-3-2-A|PP-ROOM-030"
     "low-table|22:15: error: room: Omaha Hi/Lo, Ace to Five: 7-5-4-2-A is missing: it is hand 9 of the 56 the ranking admits, best first, and belongs after row 8 \\(7-5-3-2-A\\)|PP-ROOM-031"
     "low-order|34:36: error: room: 2-7 Single Draw, 2-7 examples: row 14 9-7-6-4-3 \\(hand 30 of 7462, best first\\) is out of worst_first order after row 13 8-6-4-3-2 \\(hand 6\\)|PP-ROOM-032")
-  string(REPLACE "|" ";" parts "${case}")
-  list(GET parts 0 name)
-  list(GET parts 1 msg)
-  list(GET parts 2 rule)
-  pp_cli_test(poker_room_${name} EXIT 1
-    STDOUT "fixtures/defects/poker-room-${name}.yaml:${msg}[^\n]*\\[${rule}\\]"
-    ARGS check fixtures/defects/poker-room-${name}.yaml --fail-on warning)
-  pp_cli_test(poker_room_${name}_clean EXIT 0
-    STDOUT "1 games, [0-9]+ checks: [0-9]+ passed, 0 failed, 0 warnings, 0 info"
-    ARGS check fixtures/defects/poker-room-${name}-clean.yaml --fail-on info)
-endforeach()
+pp_room_clean_twins(low-ranking low-table low-order)
 pp_cli_test(poker_room_low_table_repeat EXIT 1
   STDOUT "poker-room-low-table.yaml:31:36: error: room: Omaha Hi/Lo, Ace to Five: row 10 7-5-4-3-A repeats row 9 \\[PP-ROOM-031\\]"
   ARGS check fixtures/defects/poker-room-low-table.yaml --show all)
@@ -243,11 +231,7 @@ pp_cli_test(poker_room_potlimit EXIT 1
 pp_cli_test(poker_room_mixed EXIT 1
   STDOUT "fixtures/defects/poker-room-mixed.yaml:24:9: error: room: Two-game mix: 2 games. `Razz` seats at most 7 players, the mix 8[^\n]*\\[PP-ROOM-041\\]"
   ARGS check fixtures/defects/poker-room-mixed.yaml)
-foreach(name IN ITEMS potlimit mixed)
-  pp_cli_test(poker_room_${name}_clean EXIT 0
-    STDOUT "1 games, [0-9]+ checks: [0-9]+ passed, 0 failed, 0 warnings, 0 info"
-    ARGS check fixtures/defects/poker-room-${name}-clean.yaml --fail-on info)
-endforeach()
+pp_room_clean_twins(potlimit mixed)
 pp_cli_test(poker_room_potlimit_clean_max EXIT 0
   STDOUT "<message>Pot Limit Omaha: `after a bet of 100`: a pot of 100 with bets to 100. the call makes the pot 300, so the most bet is to 400. under the basis largest_raise the least raise is to 200</message>"
   ARGS check fixtures/defects/poker-room-potlimit-clean.yaml --format xml --output -)
