@@ -89,10 +89,12 @@ Test(poker_side_condition, joint_counts_share_out_every_deal_symmetrically)
  * would take minutes, so the per-hand counts (checked above against the
  * brute force) are summed over the 5,108 flushes and compared with the
  * joint table's row. */
-Test(poker_side_condition, a_flush_row_is_the_sum_of_its_hands)
+/* The dealer's hands by class against each of the 5,108 flushes (one
+ * suit, five ranks, no straight), summed hand by hand into sum. */
+static void flush_dealer_counts(uint64_t sum[HAND_NCLASS])
 {
-	const hand_joint *j = hand_joint_get();
-	uint64_t want[HAND_NCLASS] = { 0 }, got[HAND_NCLASS];
+	uint64_t got[HAND_NCLASS];
+	memset(sum, 0, HAND_NCLASS * sizeof(*sum));
 	uint8_t h[5];
 	for (int s = 0; s < 4; s++)
 		for (unsigned m = 0; m < 8192; m++) {
@@ -106,8 +108,15 @@ Test(poker_side_condition, a_flush_row_is_the_sum_of_its_hands)
 				continue;
 			hand_joint_dealer_counts(h, got);
 			for (int k = 0; k < HAND_NCLASS; k++)
-				want[k] += got[k];
+				sum[k] += got[k];
 		}
+}
+
+Test(poker_side_condition, a_flush_row_is_the_sum_of_its_hands)
+{
+	const hand_joint *j = hand_joint_get();
+	uint64_t want[HAND_NCLASS];
+	flush_dealer_counts(want);
 	for (int k = 0; k < HAND_NCLASS; k++)
 		cr_expect_eq(j->joint[HAND_FLUSH][k], want[k], "%s",
 		             hand_class_name((hand_class)k));
@@ -168,22 +177,10 @@ Test(poker_side_condition, a_bonus_paid_only_to_a_qualifying_dealer_is_priced_ex
 {
 	/* The flushes' dealer hands by class, summed hand by hand with the
 	 * counts the brute force checks: P(flush and the dealer qualifies). */
-	uint64_t qualifying = 0, got[HAND_NCLASS];
-	uint8_t h[5];
-	for (int s = 0; s < 4; s++)
-		for (unsigned m = 0; m < 8192; m++) {
-			if (__builtin_popcount(m) != 5)
-				continue;
-			int n = 0;
-			for (int r = 0; r < 13; r++)
-				if (m & (1u << r))
-					h[n++] = C(r, s);
-			if (hand_class_of(hand_eval(h, 5)) != HAND_FLUSH)
-				continue;
-			hand_joint_dealer_counts(h, got);
-			for (int k = HAND_ACE_KING; k < HAND_NCLASS; k++)
-				qualifying += got[k];
-		}
+	uint64_t qualifying = 0, by_class[HAND_NCLASS];
+	flush_dealer_counts(by_class);
+	for (int k = HAND_ACE_KING; k < HAND_NCLASS; k++)
+		qualifying += by_class[k];
 	mpq_t want, q, nq, all;
 	mpq_inits(want, q, nq, all, NULL);
 	mpz_set_ui(mpq_numref(want), 2);
