@@ -9,22 +9,14 @@ set(seed001 fixtures/plans/seed-001.yaml)
 # as pp_cli_test, for a command line that is not planproof's own (a shell
 # feeding standard input, script(1) giving a terminal).
 function(pp_cli_wrapped name)
-  cmake_parse_arguments(arg "NO_STDOUT" "EXIT;STDOUT;STDERR" "ARGS" ${ARGN})
-  set(defs -DEXIT=${arg_EXIT})
-  foreach(k STDOUT STDERR)
-    if(DEFINED arg_${k})
-      list(APPEND defs "-D${k}=${arg_${k}}")
-    endif()
-  endforeach()
+  cmake_parse_arguments(PARSE_ARGV 1 arg "NO_STDOUT" "EXIT;STDOUT;STDERR" "ARGS")
+  set(no_stdout "")
   if(arg_NO_STDOUT)
-    list(APPEND defs -DNO_STDOUT=1)
+    set(no_stdout NO_STDOUT)
   endif()
-  string(REPLACE ";" "|" cmd "${arg_ARGS}")
-  add_test(NAME cli.${name}
-           COMMAND ${CMAKE_COMMAND} "-DCMD=${cmd}" ${defs}
-                   -P ${PROJECT_SOURCE_DIR}/cmake/run_cli.cmake
-           WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
-  set_tests_properties(cli.${name} PROPERTIES LABELS cli)
+  set(PP_CLI "") # the command line is ARGS, whole
+  pp_cli_test(${name} EXIT ${arg_EXIT} ${no_stdout}
+    STDOUT "${arg_STDOUT}" STDERR "${arg_STDERR}" ARGS ${arg_ARGS})
 endfunction()
 set(seed004 fixtures/plans/seed-004.yaml)
 
@@ -55,7 +47,7 @@ pp_xsd_test(opt_equals_policy EXIT 0
 
 # --- `-`: the plan from standard input, named <stdin> -------------------------------
 pp_cli_wrapped(stdin_plan EXIT 1
-  STDOUT "\n<stdin>: 1 games, [0-9]+ checks: .*; verdict: fail\n$"
+  STDOUT "\n<stdin>: 1 games, [0-9]+ checks: .*; verdict: fail\ncoverage: [^\n]*\n$"
   ARGS sh -c "\"$1\" check - < ${seed001}" sh ${PP_CLI})
 pp_cli_wrapped(stdin_location EXIT 2 NO_STDOUT
   STDERR "^planproof: <stdin>:10:41: error: `payout: 0.95` is a bare YAML number"

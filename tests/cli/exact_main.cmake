@@ -23,7 +23,7 @@ set_tests_properties(cli.exact_main_cache_emptied PROPERTIES LABELS cli
 # AFTER (a name without the cli. prefix) when both are run, and with
 # `slow` belongs to the slow tier.
 function(pp_exact_main_test name)
-  cmake_parse_arguments(arg "SLOW" "AFTER" "" ${ARGN})
+  cmake_parse_arguments(PARSE_ARGV 1 arg "SLOW" "AFTER" "")
   pp_cli_test(${name} ${arg_UNPARSED_ARGUMENTS})
   set_tests_properties(cli.${name} PROPERTIES FIXTURES_REQUIRED exact_main_cache
                        ENVIRONMENT PLANPROOF_CACHE_DIR=${pp_exact_main_cache})

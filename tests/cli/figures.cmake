@@ -29,7 +29,7 @@ pp_cli_test(figures_decisions_not_computed EXIT 0
   STDOUT "\n    Ante: its return depends on the player's decisions"
   ARGS figures fixtures/plans/seed-000.yaml --format text)
 pp_cli_test(figures_csv_header EXIT 0
-  STDOUT "\r\n\r\ngame,game_name,family,bet,kind,rtp,rtp_percent,house_edge,house_edge_percent,hit_frequency,hit_frequency_percent,variance,variance_decimal,standard_deviation,standard_deviation_decimal,rounding,outcomes,not_computed,max_win_per_limits_row\r\neuropean-roulette,"
+  STDOUT "\\r\\n\\r\\ngame,game_name,family,bet,kind,rtp,rtp_percent,house_edge,house_edge_percent,hit_frequency,hit_frequency_percent,variance,variance_decimal,standard_deviation,standard_deviation_decimal,rounding,outcomes,not_computed,max_win_per_limits_row\\r\\neuropean-roulette,"
   ARGS figures fixtures/plans/seed-000.yaml --format csv)
 pp_cli_test(figures_json_to_file EXIT 0 NO_STDOUT
   ARGS figures fixtures/plans/seed-001.yaml --format=json --output ${PP_OUT}/figures-001.json)
@@ -77,7 +77,7 @@ pp_cli_test(figures_header_text EXIT 0
   STDOUT "\n  Plan id: +gelp-live-games\n  Plan title: +Herní plán GELP s.r.o. — živé hry\n  Plan version: +signed 2025-02-12\n  Plan date: +2025-02-12\n  Plan file: +fixtures/plans/seed-000.yaml\n  Plan file SHA-256: +[0-9a-f]+\n  Tool: +planproof\n  Tool version: +[0-9.]+\n  Policy: +planproof default\n  Policy file: +built-in default\n\nStrategy assumptions:\n  european-roulette: +none: the bet settles without player decisions[^\n]*\n.*  black-jack: +[^\n]*not computed without --exact-main\n"
   ARGS figures fixtures/plans/seed-000.yaml)
 pp_cli_test(figures_csv_sections EXIT 0
-  STDOUT "^field,value\r\nplan_id,defect\r\n.*\r\npolicy_file,built-in default\r\n.*\r\n\r\ngame,game_name,.*,max_win_per_limits_row\r\n.*\r\n\r\ngame,bet,outcome,combinations,combinations_of,probability,probability_decimal,net,return_contribution,return_contribution_decimal,net_contribution,net_contribution_decimal,rounding,combinations_basis\r\nwheel,1x,`1x` comes up,5,11,5/11,0.4545454545,1,10/11,0.9090909091,5/11,0.4545454545,half-even,"
+  STDOUT "^field,value\\r\\nplan_id,defect\\r\\n.*\\r\\npolicy_file,built-in default\\r\\n.*\\r\\n\\r\\ngame,game_name,.*,max_win_per_limits_row\\r\\n.*\\r\\n\\r\\ngame,bet,outcome,combinations,combinations_of,probability,probability_decimal,net,return_contribution,return_contribution_decimal,net_contribution,net_contribution_decimal,rounding,combinations_basis\\r\\nwheel,1x,`1x` comes up,5,11,5/11,0.4545454545,1,10/11,0.9090909091,5/11,0.4545454545,half-even,"
   ARGS figures fixtures/defects/wheel-clean.yaml --format csv)
 # --policy FILE: the policy in force is named in the header, in every format.
 pp_cli_test(figures_policy_named EXIT 0
@@ -115,7 +115,7 @@ pp_exact_main_test(figures_black_jack_no_split_variance_json EXIT 0
 # extension names its format, and a --format it contradicts is refused.
 set(pp_figures_out ${PP_OUT}/figures-several)
 pp_cli_wrapped(figures_several_outputs EXIT 0
-  STDOUT "^\\{\n  \"planproof_figures\": 1,.*\nfield,value\r\n.*\nPAR sheet of fixtures/defects/dice-clean.yaml\n"
+  STDOUT "^\\{\n  \"planproof_figures\": 1,.*\nfield,value\\r\\n.*\nPAR sheet of fixtures/defects/dice-clean.yaml\n"
   ARGS sh -c "rm -rf \"$2\" && mkdir -p \"$2\" && \"$1\" figures fixtures/defects/dice-clean.yaml --format json --output \"$2/a\" --format csv --output \"$2/b\" --format text --output \"$2/c\" && cat \"$2/a\" \"$2/b\" \"$2/c\""
        sh ${PP_CLI} ${pp_figures_out})
 pp_cli_wrapped(figures_format_of_extension EXIT 0
@@ -142,7 +142,7 @@ pp_cli_test(figures_black_jack_basic_strategy_json EXIT 0
   STDOUT "\"bet\": \"main game, basic strategy\".*\"rtp\": {[ \n]*\"exact\": \"1470235004774538294899/1470451803495476051250\""
   ARGS figures fixtures/defects/blackjack-one-deck-basic.yaml --exact-main --format json)
 pp_cli_test(figures_black_jack_basic_strategy_csv EXIT 0
-  STDOUT "\r\nblackjack,\"Black Jack, one deck\",blackjack,\"main game, basic strategy\",main,1470235004774538294899/1470451803495476051250,99\\.9853,"
+  STDOUT "\\r\\nblackjack,\"Black Jack, one deck\",blackjack,\"main game, basic strategy\",main,1470235004774538294899/1470451803495476051250,99\\.9853,"
   ARGS figures fixtures/defects/blackjack-one-deck-basic.yaml --exact-main --format csv)
 
 # Published figures of both rows (issue 29, issue 31): the Wizard of Odds'

@@ -15,19 +15,18 @@ set(pp_i18n_seed fixtures/plans/seed-001.yaml)
 # pp_i18n_test(NAME [ENV VAR=value...] <pp_cli_test arguments>): a CLI
 # test run with the build tree's catalogues and the given environment.
 function(pp_i18n_test name)
-  cmake_parse_arguments(i18n "NO_STDOUT" "EXIT;STDOUT;STDERR" "ENV;ARGS" ${ARGN})
-  set(PP_CLI ${CMAKE_COMMAND} -E env --unset=LANGUAGE --unset=LC_ALL --unset=LC_MESSAGES
-      --unset=LANG PP_LOCALEDIR=${PP_LOCALE_BUILD_DIR} ${i18n_ENV} ${PP_CLI})
-  set(pass EXIT ${i18n_EXIT})
-  foreach(stream STDOUT STDERR)
-    if(DEFINED i18n_${stream})
-      list(APPEND pass ${stream} "${i18n_${stream}}")
-    endif()
-  endforeach()
+  cmake_parse_arguments(PARSE_ARGV 1 i18n "NO_STDOUT" "EXIT;STDOUT;STDERR" "ENV;ARGS")
+  set(no_stdout "")
   if(i18n_NO_STDOUT)
-    list(APPEND pass NO_STDOUT)
+    set(no_stdout NO_STDOUT)
   endif()
-  pp_cli_test(i18n_${name} ${pass} ARGS ${i18n_ARGS})
+  # The expressions passed quoted, each one argument (a `;` in one kept);
+  # an empty one is no expression.
+  pp_cli_test(i18n_${name} EXIT ${i18n_EXIT} ${no_stdout}
+    STDOUT "${i18n_STDOUT}" STDERR "${i18n_STDERR}"
+    UNSET LANGUAGE LC_ALL LC_MESSAGES LANG
+    ENV PP_LOCALEDIR=${PP_LOCALE_BUILD_DIR} ${i18n_ENV}
+    ARGS ${i18n_ARGS})
 endfunction()
 
 # --lang cs: Czech status words, verdicts and summary lines.
