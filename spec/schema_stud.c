@@ -2,7 +2,8 @@
 /* schema_stud.c - the plan format of stud poker against the house
  * (Caribbean stud, casino five-card, Russian and Banco poker): five cards
  * each to player and dealer, card exchanges and purchases, the dealer's
- * qualification, Ante/Bet and bonus bets. */
+ * qualification and what the player sees of his hand, Ante/Bet and bonus
+ * bets. */
 #include <stddef.h>
 
 #include "schema_poker.h"
@@ -54,8 +55,44 @@ static const spec_field second_fields[] = {
 static const spec_type second_type = { .kind = T_MAP, .what = "second combination",
 	.fields = second_fields };
 
+/* The dealt view (issue 31): how many of the dealer's five cards are dealt
+ * face up before the player decides, and which, as the plan states it.
+ * Absent: the plan does not say, and PP-POKER-007 gives the figures of both
+ * views it can price as readings (stud_optimal_report.c). */
+static const spec_type face_up_count = { .kind = T_INT,
+	.what = "number of dealer cards face up", .min = 0, .max = 4 };
+static const char *const face_up_which[] = { "first", "last", "unstated", NULL };
+static const spec_type face_up_which_enum = { .kind = T_ENUM,
+	.what = "which dealer card is face up", .values = face_up_which };
+static const spec_field face_up_fields[] = {
+	{ "cards", &face_up_count, SPEC_REQUIRED,
+	  "how many of the dealer's cards the player sees before deciding: 0 (all "
+	  "face down) or 1 (one face up; more are accepted and not priced)" },
+	{ "which", &face_up_which_enum, 0,
+	  "with one card: which the plan says is face up, first or last dealt to the "
+	  "dealer, or unstated (the default); the figures do not depend on it" },
+	{ "citation", &spec_citation, 0, "where the plan states it" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type face_up_type = { .kind = T_MAP, .what = "dealer cards face up",
+	.fields = face_up_fields };
+
+/* The stud dealer: the shared qualification (schema_poker.c) and the view. */
+static const spec_field dealer_fields[] = {
+	{ "qualifies_with", &spec_poker_hand, SPEC_REQUIRED,
+	  "the lowest hand with which the dealer qualifies (ace_king, one_pair)" },
+	{ "face_up", &face_up_type, 0,
+	  "what the player sees of the dealer's hand: `{cards, which, citation}`; "
+	  "absent when the plan does not say" },
+	{ "citation", &spec_citation, 0, "where the plan states it" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type dealer_type = { .kind = T_MAP,
+	.what = "dealer qualification and cards face up", .fields = dealer_fields };
+
 static const spec_field stud_fields[] = {
-	{ "dealer", &spec_poker_dealer, 0, "the dealer's qualification" },
+	{ "dealer", &dealer_type, 0,
+	  "the dealer's qualification and the cards of his hand the player sees" },
 	{ "tie", &spec_poker_tie, 0, "what a tie does" },
 	{ "bets", &spec_poker_bets, SPEC_REQUIRED, "Ante, Bet, bonus and other bets" },
 	{ "options", &option_list, 0, "card exchanges and purchases and their prices" },

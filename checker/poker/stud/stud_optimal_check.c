@@ -8,10 +8,11 @@
  * applicable" with the reason: never a number for rules it did not model.
  *
  * Two figures: the optimum when the dealer's cards are unseen, and the
- * optimum when the player sees one dealer card.  The plan format does not
- * record whether the dealer deals a card face up (Caribbean stud does), so
- * the finding gives both and says so.  Results are kept per rule set in
- * the checker's shared memo (core/memo.h).
+ * optimum when the player sees one dealer card.  Both are always computed;
+ * the dealer's `face_up` says which is the game as dealt (its return, held
+ * to 100 % and the policy), the other then only a comparison; a plan that
+ * does not say gets both as readings (stud_optimal_report.c).  Results are
+ * kept per rule set in the checker's shared memo (core/memo.h).
  *
  * Card options (an exchange, a sixth card, a card for the dealer) are the
  * player's to take or leave: for a game that offers them the figures are
@@ -413,6 +414,7 @@ void stud_check_main(ck_ctx *ctx, const poker_game *g)
 	stud_game_read gr;
 	memset(&gr, 0, sizeof(gr));
 	const char *no = read_rules(&base, g, &why, &gr);
+	stud_read_view(&gr, g);
 	size_t n = no ? 0 : readings(rd, &base, &gr);
 	for (size_t i = 0; i < n; i++)
 		rules_words(&rd[i].words, &rd[i].r, poker_winning_classes(g, gr.ante),

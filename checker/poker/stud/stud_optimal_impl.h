@@ -156,8 +156,16 @@ typedef struct {
 	int optimised;
 } stud_option_use;
 
+/* What the plan says the player sees of the dealer's hand (the stud
+ * dealer's `face_up`): nothing said (open), no card, one card, or more
+ * than the engine prices (every figure then a reading, as when open). */
+typedef enum { STUD_VIEW_OPEN, STUD_VIEW_NONE, STUD_VIEW_ONE, STUD_VIEW_MORE } stud_view;
+
 typedef struct {
 	const poker_bet *ante, *bet;
+	stud_view view;
+	long long face_up;           /* the cards the plan deals face up (view != OPEN) */
+	const char *which;           /* first, last, or NULL: which one, as stated */
 	unsigned open;               /* the Bet's wins the plan leaves open */
 	stud_option_use *options;
 	size_t noptions;
@@ -171,6 +179,9 @@ typedef struct {
  * the engine priced it), from the memo, the disk, or computed
  * (stud_optimal_exchange.c). */
 void stud_exchange_readings(stud_reading *rd, size_t n, mpq_srcptr price);
+
+/* The view g's plan deals into gr (stud_optimal_report.c). */
+void stud_read_view(stud_game_read *gr, const poker_game *g);
 
 /* PP-POKER-007 and the main-stud table for the n readings of g. */
 void stud_report(ck_ctx *ctx, const poker_game *g, const stud_game_read *gr, const stud_reading *rd,

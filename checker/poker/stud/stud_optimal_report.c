@@ -12,8 +12,17 @@
  * (stud_optimal_exchange.c); every other option, and that one with a
  * dealer card seen, is declined: those figures are the exact return of a
  * stated strategy, a lower bound of the game's optimal return, never
- * called the optimum.  Each figure is also held to 100 % and the policy
- * (PP-RTP-001/002), a lower bound only when it reaches 100 %. */
+ * called the optimum.
+ *
+ * The dealt view (the stud dealer's `face_up`) says which figure is the
+ * game's return: one card face up, the figure with one dealer card seen;
+ * none, the figure with the dealer's cards unseen.  That figure alone is
+ * the return (the PAR sheet's row, held to 100 % and the policy, PP-RTP-
+ * 001/002, a lower bound only when it reaches 100 %); the other stays in
+ * the table and the evidence, labelled a comparison.  A plan that does not
+ * say (or deals more cards face up than the engine prices) gets both as
+ * readings, each held to 100 % and the policy, and a note that says so.
+ * No figure depends on the view: only what it is called. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -51,6 +60,78 @@ static char *evidence_name(const char *prefix, const char *variant, const stud_r
 {
 	return rd->how ? pp_xasprintf("%s%s_open_%s", prefix, variant, rd->how)
 	               : pp_xasprintf("%s%s", prefix, variant);
+}
+
+void stud_read_view(stud_game_read *gr, const poker_game *g)
+{
+	const pp_node *up = node_get(node_get(g->game, "dealer"), "face_up");
+	gr->view = STUD_VIEW_OPEN;
+	gr->which = NULL;
+	if (!up)
+		return;
+	gr->face_up = node_int(node_get(up, "cards"));
+	gr->view = gr->face_up == 0 ? STUD_VIEW_NONE
+	         : gr->face_up == 1 ? STUD_VIEW_ONE : STUD_VIEW_MORE;
+	gr->which = node_get_text(up, "which", NULL);
+}
+
+/* Whether the variant seen (1: one dealer card seen, 0: none) is a return
+ * of the game: the view the plan deals, or either when it leaves it open. */
+static int is_return(const stud_game_read *gr, int seen)
+{
+	return gr->view == STUD_VIEW_ONE ? seen : gr->view == STUD_VIEW_NONE ? !seen : 1;
+}
+
+/* The label of the variant seen: base (what the engine assumed), after
+ * "as dealt, " for the view the plan deals, "for comparison, not as dealt, "
+ * for the other, and alone when the plan leaves the view open. */
+static char *view_label(const stud_game_read *gr, int seen, const char *base)
+{
+	if (gr->view != STUD_VIEW_NONE && gr->view != STUD_VIEW_ONE)
+		return pp_xasprintf("%s", base);
+	return pp_xasprintf("%s%s", is_return(gr, seen) ? "as dealt, "
+	                    : "for comparison, not as dealt, ", base);
+}
+
+/* The dealt view in words, for the evidence and the message. */
+static char *view_words(const stud_game_read *gr)
+{
+	switch (gr->view) {
+	case STUD_VIEW_NONE:
+		return pp_xasprintf("the plan deals the dealer's cards face down");
+	case STUD_VIEW_ONE:
+		return pp_xasprintf("the plan deals one dealer card face up%s%s%s",
+		                    gr->which ? ", the " : "", gr->which ? gr->which : "",
+		                    gr->which ? " dealt to him" : "");
+	case STUD_VIEW_MORE:
+		return pp_xasprintf("the plan deals %lld dealer cards face up; the engine prices "
+		                    "none or one seen, so both are readings", gr->face_up);
+	default:
+		return pp_xasprintf("the plan does not say whether a dealer card is dealt face "
+		                    "up, so both are readings");
+	}
+}
+
+/* The dealt view as the finding's evidence `dealt_view`. */
+static void view_evidence(pp_finding *f, const stud_game_read *gr)
+{
+	char *w = view_words(gr);
+	ck_evidence_text(f, "dealt_view", w);
+	free(w);
+}
+
+/* The message's closing words on the view: what the plan deals and which
+ * figure is the game's return. */
+static void view_note(pp_buf *m, const stud_game_read *gr)
+{
+	char *w = view_words(gr);
+	pp_buf_printf(m, " (%s%s)", w, gr->view == STUD_VIEW_ONE
+	              ? ": the figure with one dealer card seen is the game's return, the other "
+	                "a comparison"
+	              : gr->view == STUD_VIEW_NONE
+	              ? ": the figure with the dealer's cards unseen is the game's return, the "
+	                "other a comparison" : "");
+	free(w);
 }
 
 /* How reading rd settles the Bet's open wins ("" when it settles none):
@@ -161,6 +242,26 @@ static void main_rtp(ck_ctx *ctx, const poker_game *g, const stud_game_read *gr,
 	mpq_clear(rtp);
 }
 
+/* The PAR sheet's rows and PP-RTP-001/002 of the variants that are returns
+ * of the game (is_return): the dealer's cards unseen (ev_unseen; lower when
+ * its options were declined) and one dealer card seen (ev_seen, lower). */
+static void returns(ck_ctx *ctx, const poker_game *g, const stud_game_read *gr,
+                    const char *reading, int lower_unseen, mpq_srcptr ev_unseen,
+                    int lower_seen, mpq_srcptr ev_seen)
+{
+	for (int seen = 0; seen < 2; seen++) {
+		if (!is_return(gr, seen))
+			continue;
+		char *label = view_label(gr, seen, seen ? "one dealer card seen"
+		                                        : "dealer's cards unseen");
+		int lower = seen ? lower_seen : lower_unseen;
+		mpq_srcptr ev = seen ? ev_seen : ev_unseen;
+		figures_row(ctx, g, label, reading, lower, ev);
+		main_rtp(ctx, g, gr, label, reading, lower, ev);
+		free(label);
+	}
+}
+
 /* The opening of the message: what the plan leaves open, if anything. */
 static void open_prefix(pp_buf *m, const stud_game_read *gr)
 {
@@ -176,26 +277,55 @@ static void open_prefix(pp_buf *m, const stud_game_read *gr)
 	pp_buf_printf(m, "; under");
 }
 
+/* The house edges of one variant of the n readings, each with its
+ * reading's words: res(rd) the variant's figure. */
+static void edges(pp_buf *m, const stud_game_read *gr, const stud_reading *rd, size_t n,
+                  mpq_srcptr (*res)(const stud_reading *), const char *unit)
+{
+	for (size_t i = 0; i < n; i++) {
+		char *a = ck_pct(res(&rd[i])), *w = reading_words(&rd[i], gr, 1);
+		pp_buf_printf(m, "%s%s%s%s%s", i ? "; " : "", a, i ? "" : unit, *w ? " " : "", w);
+		free(a);
+		free(w);
+	}
+}
+
+static mpq_srcptr unseen_edge(const stud_reading *rd) { return rd->v.unseen.house_edge; }
+static mpq_srcptr seen_edge(const stud_reading *rd) { return rd->v.seen.house_edge; }
+static mpq_srcptr exchange_edge(const stud_reading *rd) { return rd->ex.house_edge; }
+
 /* The message: the house edges of every reading, the open wins and the
- * declined options named. */
+ * declined options named; with a stated view the game as dealt first and
+ * the other view for comparison. */
 static void message(pp_buf *m, const stud_game_read *gr, const stud_reading *rd, size_t n,
                     const char *declined)
 {
 	open_prefix(m, gr);
-	pp_buf_printf(m, " the optimal raise/fold strategy%s%s%s the house edge is ",
+	pp_buf_printf(m, " the optimal raise/fold strategy%s%s%s the house edge ",
 	              *declined ? " on the five cards dealt, every card option declined (" : "",
 	              declined, *declined ? ")," : "");
-	for (size_t i = 0; i < n; i++) {
-		char *a = ck_pct(rd[i].v.unseen.house_edge), *b = ck_pct(rd[i].v.seen.house_edge);
-		char *w = reading_words(&rd[i], gr, 1);
-		pp_buf_printf(m, "%s%s of the ante when the dealer's cards are unseen, %s when the "
-		              "player sees one dealer card%s%s", i ? "; " : "", a, b,
-		              *w ? " " : "", w);
-		free(a);
-		free(b);
-		free(w);
+	if (gr->view == STUD_VIEW_ONE || gr->view == STUD_VIEW_NONE) {
+		int seen = gr->view == STUD_VIEW_ONE;
+		pp_buf_printf(m, "of the game as dealt (%s) is ", seen ? "one dealer card seen"
+		                                                     : "the dealer's cards unseen");
+		edges(m, gr, rd, n, seen ? seen_edge : unseen_edge, " of the ante");
+		pp_buf_printf(m, "; for comparison only, not as dealt (%s), it would be ",
+		              seen ? "the dealer's cards unseen" : "one dealer card seen");
+		edges(m, gr, rd, n, seen ? unseen_edge : seen_edge, "");
+	} else {
+		pp_buf_printf(m, "is ");
+		for (size_t i = 0; i < n; i++) {
+			char *a = ck_pct(rd[i].v.unseen.house_edge), *b = ck_pct(rd[i].v.seen.house_edge);
+			char *w = reading_words(&rd[i], gr, 1);
+			pp_buf_printf(m, "%s%s of the ante when the dealer's cards are unseen, %s when "
+			              "the player sees one dealer card%s%s", i ? "; " : "", a, b,
+			              *w ? " " : "", w);
+			free(a);
+			free(b);
+			free(w);
+		}
 	}
-	pp_buf_printf(m, " (the plan format does not record whether one is dealt face up)");
+	view_note(m, gr);
 	if (*declined)
 		pp_buf_printf(m, ": the exact return of declining the options, a lower bound of "
 		              "the optimal return, not the optimum");
@@ -217,26 +347,30 @@ static void report_exchange(ck_ctx *ctx, const poker_game *g, const stud_game_re
 {
 	pp_buf m = { 0 };
 	open_prefix(&m, gr);
-	pp_buf_printf(&m, " the optimal strategy with the dealer's cards unseen (keep the five "
-	              "cards or exchange one, `%s` for %s ante, then raise or fold) the house "
-	              "edge is ", gr->exchange, gr->price);
-	for (size_t i = 0; i < n; i++) {
-		char *a = ck_pct(rd[i].ex.house_edge), *w = reading_words(&rd[i], gr, 1);
-		pp_buf_printf(&m, "%s%s of the ante%s%s", i ? "; " : "", a, *w ? " " : "", w);
-		free(a);
-		free(w);
+	char *unseen_words = pp_xasprintf("the optimal strategy%s with the dealer's cards unseen "
+	                                  "(keep the five cards or exchange one, `%s` for %s "
+	                                  "ante, then raise or fold) the house edge is ",
+	                                  gr->view == STUD_VIEW_NONE ? " as dealt," : "",
+	                                  gr->exchange, gr->price);
+	static const char seen_words[] = "with one dealer card seen the exchange is not "
+	                                 "optimised: declining it and raising or folding "
+	                                 "optimally on the five cards dealt, the house edge is ";
+	if (gr->view == STUD_VIEW_ONE) {
+		pp_buf_printf(&m, " the game as dealt, %s", seen_words);
+		edges(&m, gr, rd, n, seen_edge, "");
+		pp_buf_printf(&m, ", a lower bound of the game's optimal return; for comparison "
+		              "only, not as dealt, under %s", unseen_words);
+		edges(&m, gr, rd, n, exchange_edge, " of the ante");
+	} else {
+		pp_buf_printf(&m, " %s", unseen_words);
+		edges(&m, gr, rd, n, exchange_edge, " of the ante");
+		pp_buf_printf(&m, "; %s%s", gr->view == STUD_VIEW_NONE
+		              ? "for comparison only, not as dealt, " : "", seen_words);
+		edges(&m, gr, rd, n, seen_edge, "");
+		pp_buf_printf(&m, ", a lower bound of that variant's optimal return");
 	}
-	pp_buf_printf(&m, "; with one dealer card seen the exchange is not optimised: declining "
-	              "it and raising or folding optimally on the five cards dealt, the house "
-	              "edge is ");
-	for (size_t i = 0; i < n; i++) {
-		char *b = ck_pct(rd[i].v.seen.house_edge), *w = reading_words(&rd[i], gr, 1);
-		pp_buf_printf(&m, "%s%s%s%s", i ? "; " : "", b, *w ? " " : "", w);
-		free(b);
-		free(w);
-	}
-	pp_buf_printf(&m, ", a lower bound of that variant's optimal return (the plan format "
-	              "does not record whether a dealer card is dealt face up)");
+	free(unseen_words);
+	view_note(&m, gr);
 	pp_finding *f = ck_emit(ctx, "PP-POKER-007", g->game, gr->bet->node,
 	                        "main game under optimal strategy", 1, "%s", m.data);
 	pp_table *t = ck_table(ctx, g->game, "main-stud",
@@ -248,17 +382,18 @@ static void report_exchange(ck_ctx *ctx, const poker_game *g, const stud_game_re
 		char count[96];
 		snprintf(count, sizeof(count), "%llu of %llu",
 		         (unsigned long long)rd[i].ex.exchanged, (unsigned long long)rd[i].ex.hands);
-		variant(f, t, "", "dealer's cards unseen, exchange optimised", &rd[i], w,
-		        rd[i].ex.house_edge, rd[i].ex.element_of_risk, "exchanges", count);
-		raise_fold_variant(f, t, "_up_card", "one dealer card seen, exchange declined",
-		                   &rd[i], w, &rd[i].v.seen);
-		figures_row(ctx, g, "dealer's cards unseen", w, 0, rd[i].ex.ev);
-		figures_row(ctx, g, "one dealer card seen", w, 1, rd[i].v.seen.ev);
-		main_rtp(ctx, g, gr, "dealer's cards unseen", w, 0, rd[i].ex.ev);
-		main_rtp(ctx, g, gr, "one dealer card seen", w, 1, rd[i].v.seen.ev);
+		char *unseen = view_label(gr, 0, "dealer's cards unseen, exchange optimised");
+		char *seen = view_label(gr, 1, "one dealer card seen, exchange declined");
+		variant(f, t, "", unseen, &rd[i], w, rd[i].ex.house_edge, rd[i].ex.element_of_risk,
+		        "exchanges", count);
+		raise_fold_variant(f, t, "_up_card", seen, &rd[i], w, &rd[i].v.seen);
+		free(unseen);
+		free(seen);
+		returns(ctx, g, gr, w, 0, rd[i].ex.ev, 1, rd[i].v.seen.ev);
 		free(w);
 	}
 	ck_evidence_text(f, "strategy", exchange_words);
+	view_evidence(f, gr);
 	char *opt = pp_xasprintf("%s (dealer's cards unseen)", gr->exchange);
 	char *dec = pp_xasprintf("%s (one dealer card seen)", gr->exchange);
 	ck_evidence_text(f, "options_optimised", opt);
@@ -294,16 +429,18 @@ void stud_report(ck_ctx *ctx, const poker_game *g, const stud_game_read *gr, con
 	                                   "raise/fold strategy", 3, N_("figure"), N_("exact"), N_("percent"));
 	for (size_t i = 0; i < n; i++) {
 		char *w = reading_words(&rd[i], gr, 0);
-		raise_fold_variant(f, t, "", "dealer's cards unseen", &rd[i], w, &rd[i].v.unseen);
-		raise_fold_variant(f, t, "_up_card", "one dealer card seen", &rd[i], w,
-		                   &rd[i].v.seen);
-		figures_row(ctx, g, "dealer's cards unseen", w, ndeclined > 0, rd[i].v.unseen.ev);
-		figures_row(ctx, g, "one dealer card seen", w, ndeclined > 0, rd[i].v.seen.ev);
-		main_rtp(ctx, g, gr, "dealer's cards unseen", w, ndeclined > 0, rd[i].v.unseen.ev);
-		main_rtp(ctx, g, gr, "one dealer card seen", w, ndeclined > 0, rd[i].v.seen.ev);
+		char *unseen = view_label(gr, 0, "dealer's cards unseen");
+		char *seen = view_label(gr, 1, "one dealer card seen");
+		raise_fold_variant(f, t, "", unseen, &rd[i], w, &rd[i].v.unseen);
+		raise_fold_variant(f, t, "_up_card", seen, &rd[i], w, &rd[i].v.seen);
+		free(unseen);
+		free(seen);
+		returns(ctx, g, gr, w, ndeclined > 0, rd[i].v.unseen.ev, ndeclined > 0,
+		        rd[i].v.seen.ev);
 		free(w);
 	}
 	ck_evidence_text(f, "strategy", ndeclined ? declined_words : strategy_words);
+	view_evidence(f, gr);
 	if (gr->noptions) {
 		ck_evidence_text(f, "options_declined", ndeclined ? declined.data : "none");
 		ck_evidence_text(f, "options_optimised", noptimised ? optimised.data : "none");
