@@ -169,3 +169,19 @@ pp_exact_main_test(exact_main_holdem_streets_uth SLOW AFTER exact_main_holdem_ut
   STDOUT "ruleId=\"PP-POKER-007\" status=\"pass\".*Under the optimal strategy the house edge is 2.1850% of the ante"
   ARGS check fixtures/defects/holdem-streets-clean.yaml --exact-main --fail-on never
        --format xml --output -)
+
+# --- the dealt view (the stud dealer's face_up, issue 31) ---------------------------------
+# One pair pays 49:40: the house keeps 0.0681 % of the ante with the
+# dealer's cards unseen, the player gains 0.0239 % with one seen (the
+# figures pinned in test_stud_dealt_view_slow.c).  Dealt with the last
+# card face up the game's return is the seen figure, at least 100 %
+# (PP-RTP-001), the unseen one only a comparison; the twin deals every
+# card face down and passes.  The twin reads the figures the first priced.
+pp_exact_main_test(exact_main_stud_dealt_view SLOW EXIT 1
+  STDOUT "poker-stud-dealt-view.yaml:[0-9]+:[0-9]+: error: stud: bet `main game, as dealt, one dealer card seen, per ante` returns 100.0239% of stakes \\(RTP 237357043447/237300363300\\), at least 100%: players win on average \\[PP-RTP-001\\]"
+  ARGS check fixtures/defects/poker-stud-dealt-view.yaml --exact-main)
+pp_exact_main_test(exact_main_stud_dealt_view_clean SLOW AFTER exact_main_stud_dealt_view
+  EXIT 0
+  STDOUT "ruleId=\"PP-POKER-007\" status=\"pass\".*the house edge of the game as dealt \\(the dealer's cards unseen\\) is 0.0681% of the ante; for comparison only, not as dealt \\(one dealer card seen\\), it would be -0.0239%.*<evidence name=\"dealt_view\" exact=\"the plan deals the dealer's cards face down\"/>.*ruleId=\"PP-RTP-001\" status=\"pass\"[^>]*subject=\"main game, as dealt, dealer's cards unseen, per ante\""
+  ARGS check fixtures/defects/poker-stud-dealt-view-clean.yaml --exact-main --format xml
+       --output -)

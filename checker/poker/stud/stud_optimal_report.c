@@ -284,7 +284,7 @@ static void edges(pp_buf *m, const stud_game_read *gr, const stud_reading *rd, s
 {
 	for (size_t i = 0; i < n; i++) {
 		char *a = ck_pct(res(&rd[i])), *w = reading_words(&rd[i], gr, 1);
-		pp_buf_printf(m, "%s%s%s%s%s", i ? "; " : "", a, i ? "" : unit, *w ? " " : "", w);
+		pp_buf_printf(m, "%s%s%s%s%s", i ? "; " : "", a, unit, *w ? " " : "", w);
 		free(a);
 		free(w);
 	}
@@ -356,7 +356,9 @@ static void report_exchange(ck_ctx *ctx, const poker_game *g, const stud_game_re
 	                                 "optimised: declining it and raising or folding "
 	                                 "optimally on the five cards dealt, the house edge is ";
 	if (gr->view == STUD_VIEW_ONE) {
-		pp_buf_printf(&m, " the game as dealt, %s", seen_words);
+		pp_buf_printf(&m, " the game as dealt (one dealer card seen) the exchange is not "
+		              "optimised: declining it and raising or folding optimally on the five "
+		              "cards dealt, the house edge is ");
 		edges(&m, gr, rd, n, seen_edge, "");
 		pp_buf_printf(&m, ", a lower bound of the game's optimal return; for comparison "
 		              "only, not as dealt, under %s", unseen_words);
