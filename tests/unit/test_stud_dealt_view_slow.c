@@ -94,31 +94,57 @@ Test(stud_dealt_view_slow, every_card_face_down_makes_the_unseen_figure_the_retu
 	pp_plan_free(p);
 }
 
-/* The defect fixture without its face_up line: both figures are readings,
- * each held to 100 %, and the finding says the plan leaves the view open. */
-Test(stud_dealt_view_slow, an_open_view_keeps_both_readings)
+/* The defect fixture with its face_up line replaced by view ("": none),
+ * checked with the analyses on. */
+static pp_result *with_view(const char *view, pp_plan **p)
 {
 	FILE *fp = fopen("fixtures/defects/poker-stud-dealt-view.yaml", "r");
 	cr_assert_not_null(fp);
 	char yaml[4096] = "", line[512];
 	while (fgets(line, sizeof(line), fp))
-		if (!strstr(line, "face_up:"))
-			strncat(yaml, line, sizeof(yaml) - strlen(yaml) - 1);
+		strncat(yaml, strstr(line, "face_up:") ? view : line, sizeof(yaml) - strlen(yaml) - 1);
 	fclose(fp);
-	pp_plan *p = NULL;
 	pp_error err;
-	cr_assert_eq(t_load_str(&p, yaml, &err), PP_OK, "%s", err.msg);
-	pp_result *r = t_check_exact(p);
-	const pp_finding *f = priced(r);
-	cr_expect(strstr(f->message, "(the plan does not say whether a dealer card is dealt face "
-	                 "up, so both are readings)"), "%s", f->message);
-	const pp_finding *unseen = rtp(r, "main game, dealer's cards unseen, per ante");
-	const pp_finding *seen = rtp(r, "main game, one dealer card seen, per ante");
-	cr_assert_not_null(unseen);
-	cr_assert_not_null(seen);
-	cr_expect_eq(unseen->status, PP_ST_PASS);
-	cr_expect_eq(seen->status, PP_ST_FAIL);
-	cr_expect_eq(main_rtps(r), 2);
+	*p = NULL;
+	cr_assert_eq(t_load_str(p, yaml, &err), PP_OK, "%s", err.msg);
+	return t_check_exact(*p);
+}
+
+/* Without face_up, or with more cards face up than the engine prices,
+ * both figures are readings, each held to 100 %, and the finding says
+ * why; a card the plan does not name changes nothing but the words. */
+Test(stud_dealt_view_slow, an_open_view_keeps_both_readings)
+{
+	static const struct {
+		const char *view, *note;
+	} open[] = {
+		{ "", "(the plan does not say whether a dealer card is dealt face up, so both are "
+		      "readings)" },
+		{ "      face_up: {cards: 2}\n", "(the plan deals 2 dealer cards face up; the engine "
+		                                  "prices none or one seen, so both are readings)" },
+	};
+	for (size_t i = 0; i < sizeof(open) / sizeof(open[0]); i++) {
+		pp_plan *p;
+		pp_result *r = with_view(open[i].view, &p);
+		const pp_finding *f = priced(r);
+		cr_expect(strstr(f->message, open[i].note), "%s", f->message);
+		const pp_finding *unseen = rtp(r, "main game, dealer's cards unseen, per ante");
+		const pp_finding *seen = rtp(r, "main game, one dealer card seen, per ante");
+		cr_assert_not_null(unseen);
+		cr_assert_not_null(seen);
+		cr_expect_eq(unseen->status, PP_ST_PASS);
+		cr_expect_eq(seen->status, PP_ST_FAIL);
+		cr_expect_eq(main_rtps(r), 2);
+		pp_result_free(r);
+		pp_plan_free(p);
+	}
+	pp_plan *p;
+	pp_result *r = with_view("      face_up: {cards: 1, which: unstated}\n", &p);
+	cr_expect_str_eq(t_evidence(priced(r), "dealt_view"),
+	                 "the plan deals one dealer card face up");
+	const pp_finding *dealt = rtp(r, "main game, as dealt, one dealer card seen, per ante");
+	cr_assert_not_null(dealt);
+	cr_expect_eq(dealt->status, PP_ST_FAIL);
 	pp_result_free(r);
 	pp_plan_free(p);
 }

@@ -62,6 +62,8 @@ static char *evidence_name(const char *prefix, const char *variant, const stud_r
 	               : pp_xasprintf("%s%s", prefix, variant);
 }
 
+/* The dealer's face_up of g into gr: view, face_up and which (NULL when
+ * the plan does not name the card). */
 void stud_read_view(stud_game_read *gr, const poker_game *g)
 {
 	const pp_node *up = node_get(node_get(g->game, "dealer"), "face_up");
@@ -73,6 +75,8 @@ void stud_read_view(stud_game_read *gr, const poker_game *g)
 	gr->view = gr->face_up == 0 ? STUD_VIEW_NONE
 	         : gr->face_up == 1 ? STUD_VIEW_ONE : STUD_VIEW_MORE;
 	gr->which = node_get_text(up, "which", NULL);
+	if (gr->which && strcmp(gr->which, "unstated") == 0)
+		gr->which = NULL;
 }
 
 /* Whether the variant seen (1: one dealer card seen, 0: none) is a return
