@@ -110,9 +110,10 @@ static pp_result *with_view(const char *view, pp_plan **p)
 	return t_check_exact(*p);
 }
 
-/* Without face_up, or with more cards face up than the engine prices,
- * both figures are readings, each held to 100 %, and the finding says
- * why; a card the plan does not name changes nothing but the words. */
+/* Without face_up, with more cards face up than the engine prices, or
+ * with a count the dealer only may or usually deals, both figures are
+ * readings, each held to 100 %, and the finding says why; a card the plan
+ * does not name changes nothing but the words. */
 Test(stud_dealt_view_slow, an_open_view_keeps_both_readings)
 {
 	static const struct {
@@ -122,6 +123,9 @@ Test(stud_dealt_view_slow, an_open_view_keeps_both_readings)
 		      "readings)" },
 		{ "      face_up: {cards: 2}\n", "(the plan deals 2 dealer cards face up; the engine "
 		                                  "prices none or one seen, so both are readings)" },
+		{ "      face_up: {cards: {may: 1}}\n", "(the plan states the dealer cards face up "
+		                                         "(1) only as what he may or usually does, "
+		                                         "so both are readings)" },
 	};
 	for (size_t i = 0; i < sizeof(open) / sizeof(open[0]); i++) {
 		pp_plan *p;

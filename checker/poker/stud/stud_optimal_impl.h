@@ -157,9 +157,11 @@ typedef struct {
 } stud_option_use;
 
 /* What the plan says the player sees of the dealer's hand (the stud
- * dealer's `face_up`): nothing said (open), no card, one card, or more
- * than the engine prices (every figure then a reading, as when open). */
-typedef enum { STUD_VIEW_OPEN, STUD_VIEW_NONE, STUD_VIEW_ONE, STUD_VIEW_MORE } stud_view;
+ * dealer's `face_up`): nothing said (open), no card, one card, more than
+ * the engine prices, or a count stated soft ({may: 1}, {usually: 1}): in
+ * the last two every figure is a reading, as when open. */
+typedef enum { STUD_VIEW_OPEN, STUD_VIEW_NONE, STUD_VIEW_ONE, STUD_VIEW_MORE,
+	STUD_VIEW_SOFT } stud_view;
 
 typedef struct {
 	const poker_bet *ante, *bet;

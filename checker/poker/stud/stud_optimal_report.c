@@ -71,8 +71,9 @@ void stud_read_view(stud_game_read *gr, const poker_game *g)
 	gr->which = NULL;
 	if (!up)
 		return;
-	gr->face_up = node_int(node_get(up, "cards"));
-	gr->view = gr->face_up == 0 ? STUD_VIEW_NONE
+	const pp_node *cards = node_get(up, "cards");
+	gr->face_up = node_int(cards);
+	gr->view = cards->soft ? STUD_VIEW_SOFT : gr->face_up == 0 ? STUD_VIEW_NONE
 	         : gr->face_up == 1 ? STUD_VIEW_ONE : STUD_VIEW_MORE;
 	gr->which = node_get_text(up, "which", NULL);
 	if (gr->which && strcmp(gr->which, "unstated") == 0)
@@ -107,6 +108,9 @@ static char *view_words(const stud_game_read *gr)
 		return pp_xasprintf("the plan deals one dealer card face up%s%s%s",
 		                    gr->which ? ", the " : "", gr->which ? gr->which : "",
 		                    gr->which ? " dealt to him" : "");
+	case STUD_VIEW_SOFT:
+		return pp_xasprintf("the plan states the dealer cards face up (%lld) only as what "
+		                    "he may or usually does, so both are readings", gr->face_up);
 	case STUD_VIEW_MORE:
 		return pp_xasprintf("the plan deals %lld dealer cards face up; the engine prices "
 		                    "none or one seen, so both are readings", gr->face_up);
