@@ -3,9 +3,10 @@
 # Warnings for every target we own; sanitizers, coverage and fuzzing
 # instrumentation when their options are on.  TEST relaxes -Wconversion,
 # which Criterion's assertion macros trip, and compiles at -O0 in the
-# builds without instrumentation.
+# builds without instrumentation.  PLAIN: the warnings only, never the
+# instrumentation (a test tool that starts the instrumented programs).
 function(pp_target_defaults target)
-  cmake_parse_arguments(arg "TEST" "" "" ${ARGN})
+  cmake_parse_arguments(arg "TEST;PLAIN" "" "" ${ARGN})
   target_compile_options(${target} PRIVATE
     -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes -Wformat=2
     -Werror=implicit-function-declaration
@@ -15,6 +16,9 @@ function(pp_target_defaults target)
       -Wmissing-prototypes -Wconversion -Wno-sign-conversion)
   endif()
   target_compile_definitions(${target} PRIVATE _POSIX_C_SOURCE=200809L)
+  if(arg_PLAIN)
+    return() # a test tool: what it checks is instrumented, not itself
+  endif()
   if(PP_SANITIZE)
     # -O1, as the sanitizers' own documentation advises: the exact engines'
     # tests run several times faster than unoptimised, and every check of

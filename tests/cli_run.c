@@ -27,7 +27,6 @@
  * 45 ms of CPU, several times the run of a small plan, in each of the
  * suite's few hundred cases.  Built without the sanitizers and coverage:
  * what it checks is the program it starts. */
-#define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <poll.h>
 #include <regex.h>

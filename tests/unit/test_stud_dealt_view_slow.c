@@ -53,10 +53,8 @@ static const pp_finding *priced(const pp_result *r)
 /* One card face up: the seen figure is the game's return. */
 static void one_card_face_up_makes_the_seen_figure_the_return(void)
 {
-	pp_plan *p;
-	pp_result *r = t_check_defect("poker-stud-dealt-view", &p);
-	pp_result_free(r);
-	r = t_check_exact(p);
+	pp_plan *p = t_load("fixtures/defects/poker-stud-dealt-view.yaml");
+	pp_result *r = t_check_exact(p);
 	const pp_finding *f = priced(r);
 	cr_expect_str_eq(t_evidence(f, "dealt_view"),
 	                 "the plan deals one dealer card face up, the last dealt to him");
@@ -79,10 +77,8 @@ static void one_card_face_up_makes_the_seen_figure_the_return(void)
 /* Every card face down: the unseen figure is the game's return. */
 static void every_card_face_down_makes_the_unseen_figure_the_return(void)
 {
-	pp_plan *p;
-	pp_result *r = t_check_defect("poker-stud-dealt-view-clean", &p);
-	pp_result_free(r);
-	r = t_check_exact(p);
+	pp_plan *p = t_load("fixtures/defects/poker-stud-dealt-view-clean.yaml");
+	pp_result *r = t_check_exact(p);
 	const pp_finding *f = priced(r);
 	cr_expect_str_eq(t_evidence(f, "dealt_view"), "the plan deals the dealer's cards face down");
 	const pp_finding *ret = rtp(r, "main game, as dealt, dealer's cards unseen, per ante");

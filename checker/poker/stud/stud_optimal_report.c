@@ -360,13 +360,11 @@ static void report_exchange(ck_ctx *ctx, const poker_game *g, const stud_game_re
 	                                  "ante, then raise or fold) the house edge is ",
 	                                  gr->view == STUD_VIEW_NONE ? " as dealt," : "",
 	                                  gr->exchange, gr->price);
-	static const char seen_words[] = "with one dealer card seen the exchange is not "
-	                                 "optimised: declining it and raising or folding "
-	                                 "optimally on the five cards dealt, the house edge is ";
+	static const char declined[] = "the exchange is not optimised: declining it and "
+	                               "raising or folding optimally on the five cards dealt, "
+	                               "the house edge is ";
 	if (gr->view == STUD_VIEW_ONE) {
-		pp_buf_printf(&m, " the game as dealt (one dealer card seen) the exchange is not "
-		              "optimised: declining it and raising or folding optimally on the five "
-		              "cards dealt, the house edge is ");
+		pp_buf_printf(&m, " the game as dealt (one dealer card seen) %s", declined);
 		edges(&m, gr, rd, n, seen_edge, "");
 		pp_buf_printf(&m, ", a lower bound of the game's optimal return; for comparison "
 		              "only, not as dealt, under %s", unseen_words);
@@ -374,8 +372,8 @@ static void report_exchange(ck_ctx *ctx, const poker_game *g, const stud_game_re
 	} else {
 		pp_buf_printf(&m, " %s", unseen_words);
 		edges(&m, gr, rd, n, exchange_edge, " of the ante");
-		pp_buf_printf(&m, "; %s%s", gr->view == STUD_VIEW_NONE
-		              ? "for comparison only, not as dealt, " : "", seen_words);
+		pp_buf_printf(&m, "; %swith one dealer card seen %s", gr->view == STUD_VIEW_NONE
+		              ? "for comparison only, not as dealt, " : "", declined);
 		edges(&m, gr, rd, n, seen_edge, "");
 		pp_buf_printf(&m, ", a lower bound of that variant's optimal return");
 	}
