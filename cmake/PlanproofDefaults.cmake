@@ -39,9 +39,23 @@ function(pp_target_defaults target)
     # threads themselves are ThreadSanitizer's to check (.ci/run).  -O1:
     # the exact engines' tests run about three times faster than at -O0,
     # and gcov still maps every executed line.
-    target_compile_options(${target} PRIVATE --coverage -fprofile-update=single -O1 -g)
+    # Test code itself is not counted (gcovr.cfg reports the library and
+    # the command only): it links gcov's runtime for the library's
+    # counters but has none of its own, so that each of the thousands of
+    # test processes writes fewer counter files at its exit and the
+    # tests' own brute forces run uncounted.
+    if(arg_TEST)
+      target_compile_options(${target} PRIVATE -O1 -g)
+    else()
+      target_compile_options(${target} PRIVATE --coverage -fprofile-update=single -O1 -g)
+    endif()
     target_compile_definitions(${target} PRIVATE PP_ONE_THREAD=1)
     target_link_options(${target} PRIVATE --coverage)
+  endif()
+  if(arg_TEST AND (PP_SANITIZE OR PP_COVERAGE))
+    # Randomised tests run a tenth of their rounds (T_ROUNDS, tests/unit/
+    # helpers.h) where each round costs several times as much.
+    target_compile_definitions(${target} PRIVATE PP_TEST_INSTRUMENTED=1)
   endif()
   if(arg_TEST AND NOT PP_SANITIZE AND NOT PP_COVERAGE)
     # Test code unoptimised in the plain builds (last, so that it overrides

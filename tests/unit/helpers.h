@@ -12,6 +12,17 @@
 #include "planproof.h"
 #include "core/result.h"
 
+/* T_ROUNDS(n): the rounds a randomised test runs: n, and a tenth of n in
+ * the instrumented builds (PP_TEST_INSTRUMENTED: sanitizers or coverage,
+ * cmake/PlanproofDefaults.cmake), where a round costs several times as
+ * much and the rounds after the first hundreds retrace the same code; the
+ * optimised build runs them all. */
+#ifdef PP_TEST_INSTRUMENTED
+#define T_ROUNDS(n) ((n) / 10 > 0 ? (n) / 10 : 1)
+#else
+#define T_ROUNDS(n) (n)
+#endif
+
 /* Load the fixture at rel (relative to the source tree); asserts success. */
 pp_plan *t_load(const char *rel);
 

@@ -28,8 +28,15 @@ static char *render_sized(const pp_result *res, size_t results, size_t games, in
 static void expect_same_in_pieces(const pp_result *res)
 {
 	char *whole = t_render(res, PP_FORMAT_HTML);
+#ifdef PP_TEST_INSTRUMENTED
+	/* Under the sanitizers, the finest pieces through both list paths:
+	 * every cut the slicing makes, checked for memory errors; the other
+	 * sizes' bytes are compared in the optimised build. */
+	static const size_t sizes[][3] = { { 1, 1, 1 }, { 1, 1, 0 } };
+#else
 	static const size_t sizes[][3] = { { 1, 1, 1 }, { 2, 3, 1 }, { 3, 2, 1 }, { 1, 1, 0 },
 		                               { 100000, 100000, 1 } };
+#endif
 	cr_assert(strstr(whole, "<!DOCTYPE html>") == whole);
 	cr_expect(strstr(whole, "planproof-slot") == NULL, "a slot was left in the page");
 	for (size_t i = 0; i < sizeof(sizes) / sizeof(sizes[0]); i++) {

@@ -151,7 +151,7 @@ static const char *random_element(pp_buf *b, uint32_t *s, int depth)
 Test(report_json_stream, random_documents_as_the_tree)
 {
 	uint32_t seed = 2463534242u;
-	size_t streamed = 0, n = 3000;
+	size_t streamed = 0, n = T_ROUNDS(3000);
 	for (size_t i = 0; i < n; i++) {
 		pp_buf b = { 0 };
 		pp_buf_puts(&b, ROOT);

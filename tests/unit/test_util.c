@@ -40,7 +40,7 @@ Test(util, edit_distance_is_capped)
 }
 
 /* FIPS 180-2 appendix B test vectors. */
-Test(sha256, known_answers)
+Test(util_sha256, known_answers)
 {
 	char hex[65];
 	sha256_hex("", 0, hex);
