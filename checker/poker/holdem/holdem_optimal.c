@@ -4,7 +4,8 @@
  *
  * How the dealer hands are counted.  For a board B (five cards) the 1,081
  * two-card hands from the other 47 cards are valued (B plus the two) and
- * sorted by value (a two-pass radix sort).  One sweep in value order keeps
+ * sorted by value (holdem_boards.c: by rank pair, and the hands that make
+ * a flush one by one).  One sweep in value order keeps
  * the number of hands passed and, per card, how many of them hold it; a
  * player hand {a, b} faces the dealer hands disjoint from it, so the hands
  * below it are  passed - holding a - holding b  (none holds both but {a, b}
@@ -12,6 +13,9 @@
  * just after its value's group, the same plus one ({a, b} itself,
  * subtracted twice).  The hands that do not qualify the dealer are counted
  * the same way at the qualifying value.  C(45,2) = 990 dealer hands in all.
+ * On a board that makes no flush possible the counts of a card depend on
+ * its rank alone, so the sweep goes by rank pair (sweep_rank_pairs), each
+ * pair's counts and values taken once for all its hands.
  *
  * How the decisions are taken.  Per board and player hand the counts give
  * the net win with Play at 0 (fixed) and per ante of Play (play), so
@@ -259,68 +263,173 @@ int holdem_setup_alt(holdem_setup *s, const holdem_rules *alt)
 	return ok;
 }
 
-/* Sorts n items by their value bits (11..23), two passes of 7 and 6. */
-static void radix_sort(uint32_t *item, uint32_t *tmp, unsigned n)
+/* A hand's values on one board: the net wins with Play at 0 (fixed, and
+ * alt under the second reading) and per ante of Play (play), what the
+ * river's best choice adds to fs->river (river) and whether it raises
+ * (up). */
+typedef struct {
+	int64_t fixed, play, alt, river;
+	uint32_t up;
+} board_value;
+
+/* The values of a hand of class-and-qualification forms lf, lp, la
+ * (holdem_setup) whose dealer hands number nq not qualifying, lo below
+ * and level level with it.  river, fold: s's, as locals (the sums are
+ * int64 stores the compiler cannot tell from the rules). */
+static inline __attribute__((always_inline)) board_value
+value_of(const int64_t *lf, const int64_t *lp, const int64_t *la, int64_t nq, int64_t lo,
+         int64_t level, int64_t river, int64_t fold, const int alt, const int separate)
 {
-	unsigned count[128];
-	memset(count, 0, sizeof(count));
-	for (unsigned i = 0; i < n; i++)
-		count[(item[i] >> 11) & 127u]++;
-	for (unsigned i = 0, at = 0; i < 128; i++) {
-		unsigned c = count[i];
-		count[i] = at;
-		at += c;
+	board_value b;
+	b.fixed = lf[0] + nq * lf[1] + lo * lf[2] + level * lf[3];
+	b.play = lp[0] + nq * lp[1] + lo * lp[2] + level * lp[3];
+	b.alt = alt ? la[0] + nq * la[1] + lo * la[2] + level * la[3] : 0;
+	if (separate) {
+		int up = river && b.play > 0;
+		b.river = up ? river * b.play : 0;
+		b.up = (uint32_t)up;
+	} else if (river) {
+		int64_t raise = b.fixed + river * b.play;
+		int up = raise > fold;
+		b.river = up ? raise : fold;
+		b.up = (uint32_t)up;
+	} else {
+		b.river = fold;
+		b.up = 0;
 	}
-	for (unsigned i = 0; i < n; i++)
-		tmp[count[(item[i] >> 11) & 127u]++] = item[i];
-	memset(count, 0, 64 * sizeof(*count));
-	for (unsigned i = 0; i < n; i++)
-		count[tmp[i] >> 18]++;
-	for (unsigned i = 0, at = 0; i < 64; i++) {
-		unsigned c = count[i];
-		count[i] = at;
-		at += c;
-	}
-	for (unsigned i = 0; i < n; i++)
-		item[count[tmp[i] >> 18]++] = tmp[i];
+	return b;
 }
 
-/* Values the 1,081 hands of bs->rest on the board and sorts them. */
-static void value_hands(board_space *bs, const uint8_t board[5])
+/* Adds the values b of hand g on a board to fs; ti, ui: the board's turn
+ * and river cards' places among the 49 off the flop. */
+static inline __attribute__((always_inline)) void
+credit(flop_sums *fs, unsigned g, const board_value *b, unsigned ti, unsigned ui, const int alt,
+       const int turn)
 {
-	uint64_t key = HAND_KEY_START;
-	unsigned suit_mask[4] = { 0, 0, 0, 0 };
-	for (int i = 0; i < 5; i++) {
-		key += hand_card_key[board[i]];
-		suit_mask[board[i] & 3u] |= 1u << (board[i] >> 2);
+	fs->fixed[g] += b->fixed;
+	fs->play[g] += b->play;
+	if (alt)
+		fs->fixed_alt[g] += b->alt;
+	if (turn) {
+		fs->turn_play[ti][g] += b->play;
+		fs->turn_play[ui][g] += b->play;
 	}
-	unsigned n = 0;
-	for (unsigned i = 0; i < 47; i++) {
-		uint8_t a = bs->rest[i];
-		uint64_t ka = key + hand_card_key[a];
-		for (unsigned j = i + 1; j < 47; j++, n++) {
-			uint8_t b = bs->rest[j];
-			uint64_t k = ka + hand_card_key[b];
-			unsigned flush_bits = (unsigned)(k >> 32) & HAND_FLUSH_BITS;
-			hand_value v;
-			if (__builtin_expect(flush_bits != 0, 0)) {
-				unsigned suit = (unsigned)__builtin_ctz(flush_bits) >> 2;
-				unsigned mask = suit_mask[suit];
-				if ((a & 3u) == suit)
-					mask |= 1u << (a >> 2);
-				if ((b & 3u) == suit)
-					mask |= 1u << (b >> 2);
-				v = hand_flush_value[mask];
-			} else {
-				v = hand_rank7_lookup(k);
-			}
-			bs->item[n] = (uint32_t)v << 11 | n;
-			bs->ca[n] = (uint8_t)i;
-			bs->cb[n] = (uint8_t)j;
-			bs->gp[n] = (uint16_t)(b * (b - 1) / 2 + a); /* rest ascending: a < b */
+	fs->river[g] += b->river;
+	fs->river_raised[g] += b->up;
+}
+
+/* A board on which a flush is possible: its hands one by one, in value
+ * order (holdem_expand_board). */
+static inline __attribute__((always_inline)) void
+sweep_hands(const holdem_setup *s, board_space *bs, flop_sums *fs, unsigned ti, unsigned ui,
+            const int separate)
+{
+	const int alt = separate && s->alt, turn = separate && s->r->turn != 0;
+	const int64_t river = s->r->river, fold = s->fold;
+	const uint16_t *val = bs->val;
+	const uint8_t *ca = bs->ca, *cb = bs->cb;
+	uint16_t held[HAND_CARDS], held_q[HAND_CARDS]; /* by card */
+	uint32_t passed = 0, passed_q = 0;
+	memset(held_q, 0, sizeof(held_q));
+	/* the hands that do not qualify the dealer: the lowest in value */
+	for (unsigned i = 0; i < HOLDEM_BOARDS && val[i] < s->qual; i++) {
+		held_q[ca[i]]++;
+		held_q[cb[i]]++;
+		passed_q++;
+	}
+	memset(held, 0, sizeof(held));
+	for (unsigned i = 0; i < HOLDEM_BOARDS;) {
+		uint32_t v = val[i];
+		unsigned end = i;
+		while (end < HOLDEM_BOARDS && val[end] == v)
+			end++;
+		/* the hands below each of the group */
+		for (unsigned k = i; k < end; k++)
+			bs->lo[k] = passed - held[ca[k]] - held[cb[k]];
+		for (unsigned k = i; k < end; k++) {
+			held[ca[k]]++;
+			held[cb[k]]++;
 		}
+		passed += end - i;
+		hand_class c = hand_class_of((hand_value)v);
+		int qualifies = v >= s->qual;
+		const int64_t *lf = s->lin_fixed[qualifies][c], *lp = s->lin_play[qualifies][c];
+		const int64_t *la = s->lin_fixed_alt[qualifies][c];
+		uint32_t self_nq = qualifies ? 0u : 1u; /* {a, b} itself, subtracted twice */
+		for (unsigned k = i; k < end; k++) {
+			int64_t lo = bs->lo[k];
+			int64_t level = passed - held[ca[k]] - held[cb[k]] + 1 - lo;
+			int64_t nq = passed_q - held_q[ca[k]] - held_q[cb[k]] + self_nq;
+			board_value b = value_of(lf, lp, la, nq, lo, level, river, fold, alt, separate);
+			credit(fs, bs->gp[k], &b, ti, ui, alt, turn);
+		}
+		i = end;
 	}
-	radix_sort(bs->item, bs->tmp, n);
+}
+
+/* Counts the hands of rank pair `what` (holdem_sort_board's item) as
+ * passed: every card of rank r1 is in nr[r2] of them, and so on. */
+static inline void pass_rank_pair(uint32_t held[HAND_RANKS], uint32_t *passed,
+                                  const uint8_t nr[HAND_RANKS], unsigned what)
+{
+	unsigned r2 = what / 13, r1 = what % 13;
+	if (r1 == r2) {
+		held[r1] += nr[r1] - 1u;
+		*passed += nr[r1] * (nr[r1] - 1u) / 2;
+	} else {
+		held[r1] += nr[r2];
+		held[r2] += nr[r1];
+		*passed += (uint32_t)nr[r1] * nr[r2];
+	}
+}
+
+/* A board on which no flush is possible: the n rank pairs of bs->item in
+ * value order.  The counts of sweep_hands by card are the same for every
+ * card of a rank (held[r]: the dealer hands passed holding a given card
+ * of rank r), so every hand of a rank pair has the same counts and
+ * values: they are taken once per rank pair and added to each hand. */
+static inline __attribute__((always_inline)) void
+sweep_rank_pairs(const holdem_setup *s, board_space *bs, flop_sums *fs, unsigned n,
+                 unsigned ti, unsigned ui, const int separate)
+{
+	const int alt = separate && s->alt, turn = separate && s->r->turn != 0;
+	const int64_t river = s->r->river, fold = s->fold;
+	const uint32_t *item = bs->item;
+	const uint8_t *nr = bs->nr;
+	uint32_t held[HAND_RANKS], held_q[HAND_RANKS], passed = 0, passed_q = 0;
+	memset(held_q, 0, sizeof(held_q));
+	for (unsigned i = 0; i < n && (item[i] >> 11) < s->qual; i++)
+		pass_rank_pair(held_q, &passed_q, nr, item[i] & 2047u);
+	memset(held, 0, sizeof(held));
+	for (unsigned i = 0; i < n;) {
+		uint32_t v = item[i] >> 11;
+		unsigned end = i;
+		while (end < n && (item[end] >> 11) == v)
+			end++;
+		for (unsigned k = i; k < end; k++) {
+			unsigned what = item[k] & 2047u;
+			bs->lo[k] = passed - held[what / 13] - held[what % 13];
+		}
+		for (unsigned k = i; k < end; k++)
+			pass_rank_pair(held, &passed, nr, item[k] & 2047u);
+		hand_class c = hand_class_of((hand_value)v);
+		int qualifies = v >= s->qual;
+		const int64_t *lf = s->lin_fixed[qualifies][c], *lp = s->lin_play[qualifies][c];
+		const int64_t *la = s->lin_fixed_alt[qualifies][c];
+		uint32_t self_nq = qualifies ? 0u : 1u;
+		for (unsigned k = i; k < end; k++) {
+			unsigned what = item[k] & 2047u, r2 = what / 13, r1 = what % 13;
+			int64_t lo = bs->lo[k];
+			int64_t level = passed - held[r1] - held[r2] + 1 - lo;
+			int64_t nq = passed_q - held_q[r1] - held_q[r2] + self_nq;
+			board_value b = value_of(lf, lp, la, nq, lo, level, river, fold, alt, separate);
+			const uint8_t *x = bs->by_rank[r1], *y = bs->by_rank[r2];
+			for (unsigned p = 0; p < nr[r1]; p++)
+				for (unsigned q = r1 == r2 ? p + 1 : 0; q < nr[r2]; q++)
+					credit(fs, y[q] * (y[q] - 1u) / 2 + x[p], &b, ti, ui, alt, turn);
+		}
+		i = end;
+	}
 }
 
 /* Adds one board's values to fs: bs->rest holds the 47 cards off it;
@@ -331,74 +440,12 @@ static inline __attribute__((always_inline)) void
 sweep_board_as(const holdem_setup *s, board_space *bs, const uint8_t board[5], flop_sums *fs,
                unsigned ti, unsigned ui, const int separate)
 {
-	value_hands(bs, board);
-	/* the rules as locals: the sums below are int64 stores the compiler
-	 * cannot tell from them */
-	const int alt = separate && s->alt, turn = separate && s->r->turn != 0;
-	const int64_t river = s->r->river, fold = s->fold;
-	uint16_t held[47], held_q[47];
-	uint32_t passed = 0, passed_q = 0;
-	memset(held_q, 0, sizeof(held_q));
-	/* the hands that do not qualify the dealer: the lowest in value */
-	for (unsigned i = 0; i < HOLDEM_BOARDS && (bs->item[i] >> 11) < s->qual; i++) {
-		unsigned h = bs->item[i] & 2047u;
-		held_q[bs->ca[h]]++;
-		held_q[bs->cb[h]]++;
-		passed_q++;
-	}
-	memset(held, 0, sizeof(held));
-	for (unsigned i = 0; i < HOLDEM_BOARDS;) {
-		uint32_t v = bs->item[i] >> 11;
-		unsigned end = i;
-		while (end < HOLDEM_BOARDS && (bs->item[end] >> 11) == v)
-			end++;
-		/* the hands below each of the group, kept in bs->tmp (free
-		 * after the sort) */
-		for (unsigned k = i; k < end; k++) {
-			unsigned h = bs->item[k] & 2047u;
-			bs->tmp[k] = passed - held[bs->ca[h]] - held[bs->cb[h]];
-		}
-		for (unsigned k = i; k < end; k++) {
-			unsigned h = bs->item[k] & 2047u;
-			held[bs->ca[h]]++;
-			held[bs->cb[h]]++;
-		}
-		passed += end - i;
-		hand_class c = hand_class_of((hand_value)v);
-		int qualifies = v >= s->qual;
-		const int64_t *lf = s->lin_fixed[qualifies][c], *lp = s->lin_play[qualifies][c];
-		const int64_t *la = s->lin_fixed_alt[qualifies][c];
-		uint32_t self_nq = qualifies ? 0u : 1u; /* {a, b} itself, subtracted twice */
-		for (unsigned k = i; k < end; k++) {
-			unsigned h = bs->item[k] & 2047u;
-			int64_t lo = bs->tmp[k];
-			int64_t level = passed - held[bs->ca[h]] - held[bs->cb[h]] + 1 - lo;
-			int64_t nq = passed_q - held_q[bs->ca[h]] - held_q[bs->cb[h]] + self_nq;
-			int64_t fixed = lf[0] + nq * lf[1] + lo * lf[2] + level * lf[3];
-			int64_t play = lp[0] + nq * lp[1] + lo * lp[2] + level * lp[3];
-			unsigned g = bs->gp[h];
-			fs->fixed[g] += fixed;
-			fs->play[g] += play;
-			if (alt)
-				fs->fixed_alt[g] += la[0] + nq * la[1] + lo * la[2] + level * la[3];
-			if (turn) {
-				fs->turn_play[ti][g] += play;
-				fs->turn_play[ui][g] += play;
-			}
-			if (separate) {
-				int up = river && play > 0;
-				fs->river[g] += up ? river * play : 0;
-				fs->river_raised[g] += (uint32_t)up;
-			} else if (river) {
-				int64_t raise = fixed + river * play;
-				int up = raise > fold;
-				fs->river[g] += up ? raise : fold;
-				fs->river_raised[g] += (uint32_t)up;
-			} else {
-				fs->river[g] += fold;
-			}
-		}
-		i = end;
+	unsigned n = holdem_sort_board(bs, board);
+	if (bs->need == 3) {
+		sweep_rank_pairs(s, bs, fs, n, ti, ui, separate);
+	} else {
+		holdem_expand_board(bs, n);
+		sweep_hands(s, bs, fs, ti, ui, separate);
 	}
 }
 

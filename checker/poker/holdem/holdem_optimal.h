@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* holdem_optimal.h - the main header of checker/poker/holdem/, the
  * hold'em family (holdem.c) and its exact optimal-strategy engine (prefix
- * holdem_): one flop's sums (holdem_optimal.c), the flops on threads
- * (holdem_optimal_run.c), PP-POKER-007 (holdem_optimal_check.c) and Easy
- * hold'em's separate raises (holdem_optimal_easy.c).  It reads the hand
+ * holdem_): one flop's sums (holdem_optimal.c; a board's hands in value
+ * order, holdem_boards.c), the flops on threads (holdem_optimal_run.c),
+ * PP-POKER-007 (holdem_optimal_check.c) and Easy hold'em's separate
+ * raises (holdem_optimal_easy.c).  It reads the hand
  * evaluator (eval/), the bet model (poker.h) and what it shares with the
  * stud engine (poker_optimal.h).
  *

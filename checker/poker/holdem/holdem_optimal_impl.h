@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* holdem_optimal_impl.h - what the hold'em engine's two files share
- * (holdem_optimal.c: one flop's sums over its boards; holdem_optimal_run.c:
- * the flops, the threads, the decisions).  Internal to
- * checker/poker/holdem/holdem_optimal*. */
+/* holdem_optimal_impl.h - what the hold'em engine's files share
+ * (holdem_boards.c: a board's hands in value order; holdem_optimal.c: one
+ * flop's sums over its boards; holdem_optimal_run.c: the flops, the
+ * threads, the decisions).  Internal to checker/poker/holdem/. */
 #ifndef PP_HOLDEM_OPTIMAL_IMPL_H
 #define PP_HOLDEM_OPTIMAL_IMPL_H
 
@@ -40,13 +40,37 @@ typedef struct {
 	int64_t lin_fixed_alt[2][HAND_NCLASS][4];
 } holdem_setup;
 
-/* One thread's working space for the boards of a flop. */
+/* One thread's working space for the boards of a flop (holdem_boards.c).
+ * rest: the 47 cards off the board, ascending; by_rank[r][0 .. nr[r]):
+ * those of rank r, ascending; need: how many of a hand's two cards must be
+ * of the suit `suit` for a flush (3: the board makes none possible).
+ * item: the sort's keys, value << 11 | what it stands for: below
+ * HOLDEM_RANK_PAIRS a rank pair r2 * 13 + r1 (r1 <= r2; every hand of
+ * those ranks that makes no flush), above it a flush hand, whose cards
+ * are flush[what - HOLDEM_RANK_PAIRS] (a | b << 8); tmp: the sort's.
+ * val, ca, cb, gp: the 1,081 hands in value order, their cards a < b
+ * (0..51) and holdem_pair_index; lo: the sweep's counts. */
+#define HOLDEM_RANK_PAIRS 169u
 typedef struct {
-	uint32_t item[HOLDEM_BOARDS], tmp[HOLDEM_BOARDS]; /* value << 11 | hand */
-	uint8_t ca[HOLDEM_BOARDS], cb[HOLDEM_BOARDS]; /* the hand's cards, 0..46 */
-	uint16_t gp[HOLDEM_BOARDS];                   /* its holdem_pair_index */
 	uint8_t rest[47];
+	uint8_t by_rank[HAND_RANKS][4], nr[HAND_RANKS];
+	uint8_t suit, need;
+	uint32_t item[HOLDEM_BOARDS + 91], tmp[HOLDEM_BOARDS + 91];
+	uint16_t flush[HOLDEM_BOARDS];
+	uint16_t val[HOLDEM_BOARDS];
+	uint8_t ca[HOLDEM_BOARDS], cb[HOLDEM_BOARDS];
+	uint16_t gp[HOLDEM_BOARDS];
+	uint32_t lo[HOLDEM_BOARDS];
 } board_space;
+
+/* Values the hands of bs->rest on the board and sorts them as bs->item
+ * (above); returns how many items. */
+unsigned holdem_sort_board(board_space *bs, const uint8_t board[5]);
+
+/* The n sorted items of holdem_sort_board as the 1,081 hands in value
+ * order (bs->val, ca, cb, gp); hands of one value are together, in no
+ * particular order. */
+void holdem_expand_board(board_space *bs, unsigned n);
 
 /* Per flop and player hand (holdem_pair_index): the sums over its boards of
  * fixed, play, the river's best (fold when no river stage; separate
