@@ -89,14 +89,19 @@ unsigned holdem_sort_board(board_space *bs, const uint8_t board[5])
 	uint8_t s_cards[13], other[47];
 	unsigned ns = 0, no = 0;
 	memset(bs->nr, 0, sizeof(bs->nr));
+	memset(bs->ns, 0, sizeof(bs->ns));
 	for (unsigned i = 0; i < 47; i++) {
 		uint8_t c = bs->rest[i];
-		bs->by_rank[c >> 2][bs->nr[c >> 2]++] = c;
-		if ((c & 3u) == bs->suit && bs->need < 3)
+		if ((c & 3u) == bs->suit && bs->need < 3) {
 			s_cards[ns++] = c;
-		else
+			bs->ns[c >> 2] = 1;
+		} else {
 			other[no++] = c;
+			bs->by_rank[c >> 2][bs->nr[c >> 2]++] = c;
+		}
 	}
+	for (unsigned i = 0; i < ns; i++) /* the suit's card of a rank last */
+		bs->by_rank[s_cards[i] >> 2][bs->nr[s_cards[i] >> 2]++] = s_cards[i];
 	unsigned n = 0;
 	for (unsigned r2 = 0; bs->need > 0 && r2 < HAND_RANKS; r2++)
 		for (unsigned r1 = 0; r1 <= r2; r1++) {
@@ -132,15 +137,14 @@ void holdem_expand_board(board_space *bs, unsigned n)
 			m = put_hand(bs, m, v, f & 255u, f >> 8);
 			continue;
 		}
-		/* a rank pair r1 <= r2: its cards a < b (ascending within a
-		 * rank), the flush hands left out */
+		/* a rank pair r1 <= r2, the flush hands left out */
 		unsigned r2 = what / 13, r1 = what % 13;
 		for (unsigned p = 0; p < bs->nr[r1]; p++)
 			for (unsigned q = r1 == r2 ? p + 1 : 0; q < bs->nr[r2]; q++) {
 				unsigned a = bs->by_rank[r1][p], b = bs->by_rank[r2][q];
 				if (need < 3 && (unsigned)((a & 3u) == suit) + ((b & 3u) == suit) >= need)
 					continue;
-				m = put_hand(bs, m, v, a, b);
+				m = a < b ? put_hand(bs, m, v, a, b) : put_hand(bs, m, v, b, a);
 			}
 	}
 }

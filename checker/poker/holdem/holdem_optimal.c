@@ -367,27 +367,107 @@ sweep_hands(const holdem_setup *s, board_space *bs, flop_sums *fs, unsigned ti, 
 	}
 }
 
-/* Counts the hands of rank pair `what` (holdem_sort_board's item) as
- * passed: every card of rank r1 is in nr[r2] of them, and so on. */
-static inline void pass_rank_pair(uint32_t held[HAND_RANKS], uint32_t *passed,
-                                  const uint8_t nr[HAND_RANKS], unsigned what)
+/* sweep_rank_pairs's counts: the dealer hands passed (passed) and, of
+ * them, those holding a given card of rank r that is not of the board's
+ * flush suit (n[r]) or the one that is (s[r]). */
+typedef struct {
+	uint32_t n[HAND_RANKS], s[HAND_RANKS], passed;
+} rank_counts;
+
+/* Counts the hands of holdem_sort_board's item as passed: a flush hand
+ * (two cards of the suit), or every hand of a rank pair r1 <= r2 that
+ * makes no flush, that is all but the two of the suit: each of the n1
+ * other cards of rank r1 is in n2 + s2 of them, the one of the suit in
+ * n2, and so on. */
+static inline void pass_item(rank_counts *c, const board_space *bs, uint32_t item)
 {
+	unsigned what = item & 2047u;
+	if (what >= HOLDEM_RANK_PAIRS) {
+		unsigned f = bs->flush[what - HOLDEM_RANK_PAIRS];
+		c->s[(f & 255u) >> 2]++;
+		c->s[f >> 10]++;
+		c->passed++;
+		return;
+	}
 	unsigned r2 = what / 13, r1 = what % 13;
+	uint32_t s1 = bs->ns[r1], s2 = bs->ns[r2], n1 = bs->nr[r1] - s1, n2 = bs->nr[r2] - s2;
 	if (r1 == r2) {
-		held[r1] += nr[r1] - 1u;
-		*passed += nr[r1] * (nr[r1] - 1u) / 2;
+		c->n[r1] += n1 - 1 + s1;
+		c->s[r1] += n1;
+		c->passed += n1 * (n1 - 1) / 2 + n1 * s1;
 	} else {
-		held[r1] += nr[r2];
-		held[r2] += nr[r1];
-		*passed += (uint32_t)nr[r1] * nr[r2];
+		c->n[r1] += n2 + s2;
+		c->s[r1] += n2;
+		c->n[r2] += n1 + s1;
+		c->s[r2] += n1;
+		c->passed += n1 * n2 + n1 * s2 + s1 * n2;
 	}
 }
 
-/* A board on which no flush is possible: the n rank pairs of bs->item in
- * value order.  The counts of sweep_hands by card are the same for every
- * card of a rank (held[r]: the dealer hands passed holding a given card
- * of rank r), so every hand of a rank pair has the same counts and
- * values: they are taken once per rank pair and added to each hand. */
+/* The hands of one kind of item k: a flush hand {x, y}, or the hands of
+ * rank pair r1 <= r2 whose cards are of the flush suit or not as kind
+ * says (0: neither, 1: the r2 card only, 2: the r1 card only). */
+typedef struct {
+	unsigned r1, r2, s1, s2; /* ranks, and whether each card is of the suit */
+} hand_kind;
+
+/* The kinds of item k into kind (at most 3); returns how many. */
+static inline unsigned kinds_of(hand_kind kind[3], const board_space *bs, uint32_t item)
+{
+	unsigned what = item & 2047u;
+	if (what >= HOLDEM_RANK_PAIRS) {
+		unsigned f = bs->flush[what - HOLDEM_RANK_PAIRS];
+		kind[0] = (hand_kind){ (f & 255u) >> 2, f >> 10, 1, 1 };
+		return 1;
+	}
+	unsigned r2 = what / 13, r1 = what % 13, n = 0;
+	unsigned n1 = bs->nr[r1] - bs->ns[r1], n2 = bs->nr[r2] - bs->ns[r2];
+	if (r1 == r2 ? n1 >= 2 : n1 && n2)
+		kind[n++] = (hand_kind){ r1, r2, 0, 0 };
+	if (n1 && bs->ns[r2])
+		kind[n++] = (hand_kind){ r1, r2, 0, 1 };
+	if (r1 != r2 && bs->ns[r1] && n2)
+		kind[n++] = (hand_kind){ r1, r2, 1, 0 };
+	return n;
+}
+
+/* The count of c held by a card of rank r, of the flush suit or not. */
+static inline uint32_t held_by(const rank_counts *c, unsigned r, unsigned in_suit)
+{
+	return in_suit ? c->s[r] : c->n[r];
+}
+
+/* Adds b to every hand of kind k. */
+static inline __attribute__((always_inline)) void
+credit_kind(flop_sums *fs, const board_space *bs, const hand_kind *k, const board_value *b,
+            unsigned ti, unsigned ui, const int alt, const int turn)
+{
+	const uint8_t *x = bs->by_rank[k->r1], *y = bs->by_rank[k->r2];
+	unsigned n1 = bs->nr[k->r1] - bs->ns[k->r1], n2 = bs->nr[k->r2] - bs->ns[k->r2];
+	if (k->s1 && k->s2) { /* a flush hand: the suit's cards of both ranks */
+		unsigned a = x[n1], c = y[n2];
+		credit(fs, c * (c - 1u) / 2 + a, b, ti, ui, alt, turn);
+	} else if (k->s1) {
+		for (unsigned q = 0; q < n2; q++)
+			credit(fs, y[q] * (y[q] - 1u) / 2 + x[n1], b, ti, ui, alt, turn);
+	} else if (k->s2) {
+		for (unsigned p = 0; p < n1; p++) {
+			unsigned lo = x[p] < y[n2] ? x[p] : y[n2], hi = x[p] ^ y[n2] ^ lo;
+			credit(fs, hi * (hi - 1u) / 2 + lo, b, ti, ui, alt, turn);
+		}
+	} else {
+		for (unsigned p = 0; p < n1; p++)
+			for (unsigned q = k->r1 == k->r2 ? p + 1 : 0; q < n2; q++)
+				credit(fs, y[q] * (y[q] - 1u) / 2 + x[p], b, ti, ui, alt, turn);
+	}
+}
+
+/* A board on which a flush needs both of a hand's cards (need 2) or is
+ * impossible (3): the n items of bs->item in value order.  The counts of
+ * sweep_hands by card are then the same for every card of a rank but the
+ * one of the flush suit (rank_counts), so every hand of a kind (hand_kind)
+ * has the same counts and values: they are taken once per kind and added
+ * to each of its hands. */
 static inline __attribute__((always_inline)) void
 sweep_rank_pairs(const holdem_setup *s, board_space *bs, flop_sums *fs, unsigned n,
                  unsigned ti, unsigned ui, const int separate)
@@ -395,38 +475,45 @@ sweep_rank_pairs(const holdem_setup *s, board_space *bs, flop_sums *fs, unsigned
 	const int alt = separate && s->alt, turn = separate && s->r->turn != 0;
 	const int64_t river = s->r->river, fold = s->fold;
 	const uint32_t *item = bs->item;
-	const uint8_t *nr = bs->nr;
-	uint32_t held[HAND_RANKS], held_q[HAND_RANKS], passed = 0, passed_q = 0;
-	memset(held_q, 0, sizeof(held_q));
+	rank_counts held, held_q;
+	memset(&held_q, 0, sizeof(held_q));
 	for (unsigned i = 0; i < n && (item[i] >> 11) < s->qual; i++)
-		pass_rank_pair(held_q, &passed_q, nr, item[i] & 2047u);
-	memset(held, 0, sizeof(held));
+		pass_item(&held_q, bs, item[i]);
+	memset(&held, 0, sizeof(held));
 	for (unsigned i = 0; i < n;) {
 		uint32_t v = item[i] >> 11;
 		unsigned end = i;
 		while (end < n && (item[end] >> 11) == v)
 			end++;
+		/* the hands below each kind of the group: bs->lo[3 k + j] */
 		for (unsigned k = i; k < end; k++) {
-			unsigned what = item[k] & 2047u;
-			bs->lo[k] = passed - held[what / 13] - held[what % 13];
+			hand_kind kind[3];
+			unsigned nk = kinds_of(kind, bs, item[k]);
+			for (unsigned j = 0; j < nk; j++)
+				bs->lo[3 * k + j] = held.passed - held_by(&held, kind[j].r1, kind[j].s1) -
+				                    held_by(&held, kind[j].r2, kind[j].s2);
 		}
 		for (unsigned k = i; k < end; k++)
-			pass_rank_pair(held, &passed, nr, item[k] & 2047u);
+			pass_item(&held, bs, item[k]);
 		hand_class c = hand_class_of((hand_value)v);
 		int qualifies = v >= s->qual;
 		const int64_t *lf = s->lin_fixed[qualifies][c], *lp = s->lin_play[qualifies][c];
 		const int64_t *la = s->lin_fixed_alt[qualifies][c];
 		uint32_t self_nq = qualifies ? 0u : 1u;
 		for (unsigned k = i; k < end; k++) {
-			unsigned what = item[k] & 2047u, r2 = what / 13, r1 = what % 13;
-			int64_t lo = bs->lo[k];
-			int64_t level = passed - held[r1] - held[r2] + 1 - lo;
-			int64_t nq = passed_q - held_q[r1] - held_q[r2] + self_nq;
-			board_value b = value_of(lf, lp, la, nq, lo, level, river, fold, alt, separate);
-			const uint8_t *x = bs->by_rank[r1], *y = bs->by_rank[r2];
-			for (unsigned p = 0; p < nr[r1]; p++)
-				for (unsigned q = r1 == r2 ? p + 1 : 0; q < nr[r2]; q++)
-					credit(fs, y[q] * (y[q] - 1u) / 2 + x[p], &b, ti, ui, alt, turn);
+			hand_kind kind[3];
+			unsigned nk = kinds_of(kind, bs, item[k]);
+			for (unsigned j = 0; j < nk; j++) {
+				const hand_kind *h = &kind[j];
+				int64_t lo = bs->lo[3 * k + j];
+				int64_t level = held.passed - held_by(&held, h->r1, h->s1) -
+				                held_by(&held, h->r2, h->s2) + 1 - lo;
+				int64_t nq = held_q.passed - held_by(&held_q, h->r1, h->s1) -
+				             held_by(&held_q, h->r2, h->s2) + self_nq;
+				board_value b =
+					value_of(lf, lp, la, nq, lo, level, river, fold, alt, separate);
+				credit_kind(fs, bs, h, &b, ti, ui, alt, turn);
+			}
 		}
 		i = end;
 	}
@@ -441,7 +528,7 @@ sweep_board_as(const holdem_setup *s, board_space *bs, const uint8_t board[5], f
                unsigned ti, unsigned ui, const int separate)
 {
 	unsigned n = holdem_sort_board(bs, board);
-	if (bs->need == 3) {
+	if (bs->need >= 2) {
 		sweep_rank_pairs(s, bs, fs, n, ti, ui, separate);
 	} else {
 		holdem_expand_board(bs, n);

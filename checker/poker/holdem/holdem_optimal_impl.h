@@ -41,9 +41,11 @@ typedef struct {
 } holdem_setup;
 
 /* One thread's working space for the boards of a flop (holdem_boards.c).
- * rest: the 47 cards off the board, ascending; by_rank[r][0 .. nr[r]):
- * those of rank r, ascending; need: how many of a hand's two cards must be
- * of the suit `suit` for a flush (3: the board makes none possible).
+ * rest: the 47 cards off the board, ascending; need: how many of a hand's
+ * two cards must be of the suit `suit` for a flush (3: the board makes
+ * none possible); by_rank[r][0 .. nr[r]): the cards of rank r, ascending
+ * but for the one of that suit, which comes last, ns[r] 1 when there is
+ * one (need < 3).
  * item: the sort's keys, value << 11 | what it stands for: below
  * HOLDEM_RANK_PAIRS a rank pair r2 * 13 + r1 (r1 <= r2; every hand of
  * those ranks that makes no flush), above it a flush hand, whose cards
@@ -53,7 +55,7 @@ typedef struct {
 #define HOLDEM_RANK_PAIRS 169u
 typedef struct {
 	uint8_t rest[47];
-	uint8_t by_rank[HAND_RANKS][4], nr[HAND_RANKS];
+	uint8_t by_rank[HAND_RANKS][4], nr[HAND_RANKS], ns[HAND_RANKS];
 	uint8_t suit, need;
 	uint32_t item[HOLDEM_BOARDS + 91], tmp[HOLDEM_BOARDS + 91];
 	uint16_t flush[HOLDEM_BOARDS];
