@@ -462,6 +462,43 @@ credit_kind(flop_sums *fs, const board_space *bs, const hand_kind *k, const boar
 	}
 }
 
+/* Adds b to the sums of a rank pair p. */
+static inline void pool(pair_sums *p, const board_value *b)
+{
+	p->fixed += b->fixed;
+	p->play += b->play;
+	p->river += b->river;
+	p->alt += b->alt;
+	p->raised += b->up;
+}
+
+/* A board that makes no flush possible: adds b, the values of every hand
+ * of rank pair `what`, to the pair's sums (fs->pooled) instead of to each
+ * hand; what the pooled sums leave to each hand (holdem_sum_flop): the
+ * turn stage's sums, and the hand of the board's own turn and river cards
+ * (tu_g, of rank pair tu_what), which is not on the board. */
+static inline __attribute__((always_inline)) void
+pool_pair(flop_sums *fs, const board_space *bs, unsigned what, const board_value *b,
+          unsigned ti, unsigned ui, unsigned tu_what, unsigned tu_g, const int alt,
+          const int turn)
+{
+	pool(&fs->pooled[0][what], b);
+	pool(&fs->pooled[1 + ti][what], b);
+	pool(&fs->pooled[1 + ui][what], b);
+	if (what == tu_what)
+		credit(fs, tu_g, b, ti, ui, alt, 0);
+	if (!turn)
+		return;
+	unsigned r2 = what / 13, r1 = what % 13;
+	const uint8_t *x = bs->by_rank[r1], *y = bs->by_rank[r2];
+	for (unsigned p = 0; p < bs->nr[r1]; p++)
+		for (unsigned q = r1 == r2 ? p + 1 : 0; q < bs->nr[r2]; q++) {
+			unsigned g = y[q] * (y[q] - 1u) / 2 + x[p];
+			fs->turn_play[ti][g] += b->play;
+			fs->turn_play[ui][g] += b->play;
+		}
+}
+
 /* A board on which a flush needs both of a hand's cards (need 2) or is
  * impossible (3): the n items of bs->item in value order.  The counts of
  * sweep_hands by card are then the same for every card of a rank but the
@@ -470,8 +507,9 @@ credit_kind(flop_sums *fs, const board_space *bs, const hand_kind *k, const boar
  * to each of its hands. */
 static inline __attribute__((always_inline)) void
 sweep_rank_pairs(const holdem_setup *s, board_space *bs, flop_sums *fs, unsigned n,
-                 unsigned ti, unsigned ui, const int separate)
+                 unsigned ti, unsigned ui, unsigned tu_what, unsigned tu_g, const int separate)
 {
+	const int pooled = bs->need == 3; /* no flush: one kind of hand a pair */
 	const int alt = separate && s->alt, turn = separate && s->r->turn != 0;
 	const int64_t river = s->r->river, fold = s->fold;
 	const uint32_t *item = bs->item;
@@ -512,7 +550,11 @@ sweep_rank_pairs(const holdem_setup *s, board_space *bs, flop_sums *fs, unsigned
 				             held_by(&held_q, h->r2, h->s2) + self_nq;
 				board_value b =
 					value_of(lf, lp, la, nq, lo, level, river, fold, alt, separate);
-				credit_kind(fs, bs, h, &b, ti, ui, alt, turn);
+				if (pooled)
+					pool_pair(fs, bs, item[k] & 2047u, &b, ti, ui, tu_what, tu_g, alt,
+					          turn);
+				else
+					credit_kind(fs, bs, h, &b, ti, ui, alt, turn);
 			}
 		}
 		i = end;
@@ -529,7 +571,10 @@ sweep_board_as(const holdem_setup *s, board_space *bs, const uint8_t board[5], f
 {
 	unsigned n = holdem_sort_board(bs, board);
 	if (bs->need >= 2) {
-		sweep_rank_pairs(s, bs, fs, n, ti, ui, separate);
+		unsigned t = board[3] >> 2, u = board[4] >> 2;
+		unsigned tu_what = t > u ? t * 13 + u : u * 13 + t;
+		sweep_rank_pairs(s, bs, fs, n, ti, ui, tu_what, holdem_pair_index(board[3], board[4]),
+		                 separate);
 	} else {
 		holdem_expand_board(bs, n);
 		sweep_hands(s, bs, fs, ti, ui, separate);
@@ -579,6 +624,21 @@ void holdem_sum_flop(const holdem_setup *s, board_space *bs, flop_sums *fs, cons
 				if (c != t && c != u)
 					bs->rest[m++] = off[c];
 			sweep_board(s, bs, board, fs, t, u);
+		}
+	/* the pooled sums of the boards without a flush: a hand {a, b} is on
+	 * every board but those holding a or b, and only the one of its own
+	 * cards holds both (its share added by pool_pair) */
+	for (unsigned xb = 1; xb < 49; xb++)
+		for (unsigned xa = 0; xa < xb; xa++) {
+			unsigned a = off[xa], b = off[xb], g = b * (b - 1) / 2 + a;
+			unsigned what = (b >> 2) * 13 + (a >> 2);
+			const pair_sums *all = &fs->pooled[0][what], *pa = &fs->pooled[1 + xa][what],
+			                *pb = &fs->pooled[1 + xb][what];
+			fs->fixed[g] += all->fixed - pa->fixed - pb->fixed;
+			fs->play[g] += all->play - pa->play - pb->play;
+			fs->river[g] += all->river - pa->river - pb->river;
+			fs->fixed_alt[g] += all->alt - pa->alt - pb->alt;
+			fs->river_raised[g] += (uint32_t)(all->raised - pa->raised - pb->raised);
 		}
 	if (s->r->turn)
 		sum_turns(s->r, fs);

@@ -83,13 +83,23 @@ void holdem_expand_board(board_space *bs, unsigned n);
  * turn; turn_best[g], over the turns, the turn bet's net win when it is
  * made (turn_play > 0), else 0, and turn_raised[g] how many turns it is
  * made on.  turn_play is zeroed and filled only when the game has a turn
- * stage. */
+ * stage.
+ * On the boards that make no flush possible every hand of a rank pair has
+ * the same values, and they are summed per rank pair (holdem_sum_flop
+ * tells how): over those boards in pooled[0], over those holding the
+ * flop's x-th card off it in pooled[1 + x]; a hand's share is added to
+ * the sums above once the flop's boards are done. */
+typedef struct {
+	int64_t fixed, play, river, alt, raised;
+} pair_sums;
+
 typedef struct {
 	int64_t fixed[HOLDEM_PAIRS], play[HOLDEM_PAIRS], river[HOLDEM_PAIRS];
 	uint32_t river_raised[HOLDEM_PAIRS];
 	int64_t turn_best[HOLDEM_PAIRS];
 	uint32_t turn_raised[HOLDEM_PAIRS];
 	int64_t fixed_alt[HOLDEM_PAIRS];         /* fixed under the second reading */
+	pair_sums pooled[50][HOLDEM_RANK_PAIRS];
 	int64_t turn_play[49][HOLDEM_PAIRS];
 } flop_sums;
 
