@@ -472,27 +472,36 @@ static inline void pool(pair_sums *p, const board_value *b)
 	p->raised += b->up;
 }
 
-/* A board that makes no flush possible: adds b, the values of every hand
- * of rank pair `what`, to the pair's sums (fs->pooled) instead of to each
- * hand; what the pooled sums leave to each hand (holdem_sum_flop): the
- * turn stage's sums, and the hand of the board's own turn and river cards
- * (tu_g, of rank pair tu_what), which is not on the board. */
-static inline __attribute__((always_inline)) void
-pool_pair(flop_sums *fs, const board_space *bs, unsigned what, const board_value *b,
-          unsigned ti, unsigned ui, unsigned tu_what, unsigned tu_g, const int alt,
-          const int turn)
+/* The place of rank pair r1 <= r2 in fs->pooled. */
+static inline unsigned pool_index(unsigned r1, unsigned r2)
 {
-	pool(&fs->pooled[0][what], b);
-	pool(&fs->pooled[1 + ti][what], b);
-	pool(&fs->pooled[1 + ui][what], b);
+	return r2 * (r2 + 1) / 2 + r1;
+}
+
+/* Adds b, the values of every hand of kind h (neither card of the flush
+ * suit) on the board, to its rank pair's sums in pool (fs->pooled[4] for
+ * a board without a flush, else fs->pooled[the suit]) instead of to each
+ * hand.  What the pooled sums leave to each hand (holdem_sum_flop): the
+ * turn stage's sums, and the hand of the board's own turn and river cards
+ * (tu_g, pooled here when of rank pair tu_what), which is not on the
+ * board. */
+static inline __attribute__((always_inline)) void
+pool_kind(flop_sums *fs, pair_sums pool_of[50][91], const board_space *bs, const hand_kind *h,
+          const board_value *b, unsigned ti, unsigned ui, unsigned tu_what, unsigned tu_g,
+          const int alt, const int turn)
+{
+	unsigned what = pool_index(h->r1, h->r2);
+	pool(&pool_of[0][what], b);
+	pool(&pool_of[1 + ti][what], b);
+	pool(&pool_of[1 + ui][what], b);
 	if (what == tu_what)
 		credit(fs, tu_g, b, ti, ui, alt, 0);
 	if (!turn)
 		return;
-	unsigned r2 = what / 13, r1 = what % 13;
-	const uint8_t *x = bs->by_rank[r1], *y = bs->by_rank[r2];
-	for (unsigned p = 0; p < bs->nr[r1]; p++)
-		for (unsigned q = r1 == r2 ? p + 1 : 0; q < bs->nr[r2]; q++) {
+	const uint8_t *x = bs->by_rank[h->r1], *y = bs->by_rank[h->r2];
+	unsigned n1 = bs->nr[h->r1] - bs->ns[h->r1], n2 = bs->nr[h->r2] - bs->ns[h->r2];
+	for (unsigned p = 0; p < n1; p++)
+		for (unsigned q = h->r1 == h->r2 ? p + 1 : 0; q < n2; q++) {
 			unsigned g = y[q] * (y[q] - 1u) / 2 + x[p];
 			fs->turn_play[ti][g] += b->play;
 			fs->turn_play[ui][g] += b->play;
@@ -509,7 +518,7 @@ static inline __attribute__((always_inline)) void
 sweep_rank_pairs(const holdem_setup *s, board_space *bs, flop_sums *fs, unsigned n,
                  unsigned ti, unsigned ui, unsigned tu_what, unsigned tu_g, const int separate)
 {
-	const int pooled = bs->need == 3; /* no flush: one kind of hand a pair */
+	pair_sums(*pool_of)[91] = fs->pooled[bs->need == 3 ? 4 : bs->suit];
 	const int alt = separate && s->alt, turn = separate && s->r->turn != 0;
 	const int64_t river = s->r->river, fold = s->fold;
 	const uint32_t *item = bs->item;
@@ -550,9 +559,8 @@ sweep_rank_pairs(const holdem_setup *s, board_space *bs, flop_sums *fs, unsigned
 				             held_by(&held_q, h->r2, h->s2) + self_nq;
 				board_value b =
 					value_of(lf, lp, la, nq, lo, level, river, fold, alt, separate);
-				if (pooled)
-					pool_pair(fs, bs, item[k] & 2047u, &b, ti, ui, tu_what, tu_g, alt,
-					          turn);
+				if (!h->s1 && !h->s2)
+					pool_kind(fs, pool_of, bs, h, &b, ti, ui, tu_what, tu_g, alt, turn);
 				else
 					credit_kind(fs, bs, h, &b, ti, ui, alt, turn);
 			}
@@ -571,8 +579,12 @@ sweep_board_as(const holdem_setup *s, board_space *bs, const uint8_t board[5], f
 {
 	unsigned n = holdem_sort_board(bs, board);
 	if (bs->need >= 2) {
+		/* the pair of the turn and river cards, when neither is of the
+		 * flush suit (~0u: none) */
 		unsigned t = board[3] >> 2, u = board[4] >> 2;
-		unsigned tu_what = t > u ? t * 13 + u : u * 13 + t;
+		unsigned tu_what = t > u ? pool_index(u, t) : pool_index(t, u);
+		if (bs->need == 2 && ((board[3] & 3u) == bs->suit || (board[4] & 3u) == bs->suit))
+			tu_what = ~0u;
 		sweep_rank_pairs(s, bs, fs, n, ti, ui, tu_what, holdem_pair_index(board[3], board[4]),
 		                 separate);
 	} else {
@@ -625,20 +637,26 @@ void holdem_sum_flop(const holdem_setup *s, board_space *bs, flop_sums *fs, cons
 					bs->rest[m++] = off[c];
 			sweep_board(s, bs, board, fs, t, u);
 		}
-	/* the pooled sums of the boards without a flush: a hand {a, b} is on
-	 * every board but those holding a or b, and only the one of its own
-	 * cards holds both (its share added by pool_pair) */
+	/* the pooled sums: a hand {a, b} is pooled on the boards without a
+	 * flush and on those with three of a suit neither card is of; it is on
+	 * every such board but those holding a or b, and only the one of its
+	 * own cards holds both (its share added by pool_kind) */
 	for (unsigned xb = 1; xb < 49; xb++)
 		for (unsigned xa = 0; xa < xb; xa++) {
 			unsigned a = off[xa], b = off[xb], g = b * (b - 1) / 2 + a;
-			unsigned what = (b >> 2) * 13 + (a >> 2);
-			const pair_sums *all = &fs->pooled[0][what], *pa = &fs->pooled[1 + xa][what],
-			                *pb = &fs->pooled[1 + xb][what];
-			fs->fixed[g] += all->fixed - pa->fixed - pb->fixed;
-			fs->play[g] += all->play - pa->play - pb->play;
-			fs->river[g] += all->river - pa->river - pb->river;
-			fs->fixed_alt[g] += all->alt - pa->alt - pb->alt;
-			fs->river_raised[g] += (uint32_t)(all->raised - pa->raised - pb->raised);
+			unsigned what = pool_index(a >> 2, b >> 2);
+			for (unsigned f = 0; f < 5; f++) {
+				if (f == (a & 3u) || f == (b & 3u))
+					continue;
+				const pair_sums *all = &fs->pooled[f][0][what],
+				                *pa = &fs->pooled[f][1 + xa][what],
+				                *pb = &fs->pooled[f][1 + xb][what];
+				fs->fixed[g] += all->fixed - pa->fixed - pb->fixed;
+				fs->play[g] += all->play - pa->play - pb->play;
+				fs->river[g] += all->river - pa->river - pb->river;
+				fs->fixed_alt[g] += all->alt - pa->alt - pb->alt;
+				fs->river_raised[g] += (uint32_t)(all->raised - pa->raised - pb->raised);
+			}
 		}
 	if (s->r->turn)
 		sum_turns(s->r, fs);

@@ -84,11 +84,14 @@ void holdem_expand_board(board_space *bs, unsigned n);
  * made (turn_play > 0), else 0, and turn_raised[g] how many turns it is
  * made on.  turn_play is zeroed and filled only when the game has a turn
  * stage.
- * On the boards that make no flush possible every hand of a rank pair has
- * the same values, and they are summed per rank pair (holdem_sum_flop
- * tells how): over those boards in pooled[0], over those holding the
- * flop's x-th card off it in pooled[1 + x]; a hand's share is added to
- * the sums above once the flop's boards are done. */
+ * On a board that makes no flush possible every hand of a rank pair has
+ * the same values, and so has every hand of a rank pair with neither card
+ * of the suit on a board holding three of suit f: such values are summed
+ * per rank pair r1 <= r2 (index r2 (r2 + 1) / 2 + r1; holdem_sum_flop tells
+ * how), in pooled[4] for the boards without a flush, pooled[f] for the
+ * others: over those boards in [0], over those holding the flop's x-th
+ * card off it in [1 + x]; a hand's share is added to the sums above once
+ * the flop's boards are done. */
 typedef struct {
 	int64_t fixed, play, river, alt, raised;
 } pair_sums;
@@ -99,7 +102,7 @@ typedef struct {
 	int64_t turn_best[HOLDEM_PAIRS];
 	uint32_t turn_raised[HOLDEM_PAIRS];
 	int64_t fixed_alt[HOLDEM_PAIRS];         /* fixed under the second reading */
-	pair_sums pooled[50][HOLDEM_RANK_PAIRS];
+	pair_sums pooled[5][50][91];
 	int64_t turn_play[49][HOLDEM_PAIRS];
 } flop_sums;
 
