@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* test_holdem_optimal_easy_slow.c - the engine's separate stages
  * (holdem_optimal*.c) on the whole deal against published figures (ctest
- * label `slow`: about half a minute of CPU for both rule sets).
+ * label `slow`: about twelve seconds of CPU for both rule sets).
  *
  * Texas Hold'em Bonus: Ante; before the flop a Flop bet of two antes or a
  * fold; a Turn bet of one ante on the flop and a River bet of one ante on

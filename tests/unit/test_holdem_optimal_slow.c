@@ -2,7 +2,7 @@
 /* test_holdem_optimal_slow.c - the exact optimal-strategy returns of
  * Casino hold'em and Ultimate Texas Hold'em under their standard rules
  * (holdem_optimal*.c): every player hand, flop, turn, river and dealer hand
- * (ctest label `slow`: about half a minute of CPU each).
+ * (ctest label `slow`: about ten seconds of CPU each).
  *
  * Casino hold'em: Ante, then on the flop a call of two antes or a fold;
  * the dealer qualifies with a pair of fours or better; not qualified: the
@@ -188,7 +188,7 @@ static void seed_000_holdem_games(void)
 }
 
 /* All in one process: the standard UTH fixture's rules are priced once
- * (half a minute of CPU) for the plan, the published figure and the
+ * (ten seconds of CPU) for the plan, the published figure and the
  * engine's counts, and seed 000's grand-poker, whose rules they are. */
 Test(holdem_optimal_slow, the_standard_uth_plan_and_seed_000_through_the_check)
 {

@@ -5,8 +5,8 @@
  * How the dealer hands are counted.  For a board B (five cards) the 1,081
  * two-card hands from the other 47 cards are valued (B plus the two) and
  * sorted by value (holdem_boards.c: by rank pair, and the hands that make
- * a flush one by one).  One sweep in value order keeps
- * the number of hands passed and, per card, how many of them hold it; a
+ * a flush one by one).  One sweep in value order keeps the number of
+ * hands passed and, per card, how many of them hold it; a
  * player hand {a, b} faces the dealer hands disjoint from it, so the hands
  * below it are  passed - holding a - holding b  (none holds both but {a, b}
  * itself, which is not yet passed), and the hands at or below it, counted
@@ -14,8 +14,13 @@
  * subtracted twice).  The hands that do not qualify the dealer are counted
  * the same way at the qualifying value.  C(45,2) = 990 dealer hands in all.
  * On a board that makes no flush possible the counts of a card depend on
- * its rank alone, so the sweep goes by rank pair (sweep_rank_pairs), each
- * pair's counts and values taken once for all its hands.
+ * its rank alone, and on one holding three cards of a suit on its rank and
+ * whether it is of that suit, so on those boards (about 95 %) the sweep
+ * goes by rank pair (sweep_rank_pairs), each kind of hand's counts and
+ * values taken once for all its hands; and the values of a kind of hand
+ * that holds no card of a flush suit are summed per rank pair over the
+ * flop's boards rather than per hand (flop_sums' pooled), each hand taking
+ * its share once the flop is done.
  *
  * How the decisions are taken.  Per board and player hand the counts give
  * the net win with Play at 0 (fixed) and per ante of Play (play), so
@@ -513,7 +518,8 @@ pool_kind(flop_sums *fs, pair_sums pool_of[50][91], const board_space *bs, const
  * sweep_hands by card are then the same for every card of a rank but the
  * one of the flush suit (rank_counts), so every hand of a kind (hand_kind)
  * has the same counts and values: they are taken once per kind and added
- * to each of its hands. */
+ * to each of its hands, or to its rank pair's pooled sums when neither
+ * card is of the flush suit (pool_kind). */
 static inline __attribute__((always_inline)) void
 sweep_rank_pairs(const holdem_setup *s, board_space *bs, flop_sums *fs, unsigned n,
                  unsigned ti, unsigned ui, unsigned tu_what, unsigned tu_g, const int separate)

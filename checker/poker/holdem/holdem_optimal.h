@@ -98,9 +98,9 @@ void holdem_result_copy(holdem_result *dst, const holdem_result *src);
  * at most 8); the result does not depend on the number.  Returns 1, or 0
  * (res untouched) when a payout scaled to the common denominator exceeds
  * 2^24 or a multiple is out of range: the caller reports that the engine
- * cannot price the game.  About 30 s of CPU (bench/poker/README.md) and
- * under 100 KB per thread: the caller runs it only when the heavy analyses
- * are on. */
+ * cannot price the game.  About 10 s of CPU (bench/poker/README.md) and
+ * 1.5 MB per thread: the caller runs it only when the heavy analyses are
+ * on. */
 int holdem_return(holdem_result *res, const holdem_rules *r, unsigned threads);
 
 /* holdem_return over the first max_flops canonical flops only (0: all of them,
