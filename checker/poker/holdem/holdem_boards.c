@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* holdem_boards.c - the hold'em engine's hands of one board in value order
- * (holdem_optimal_impl.h), for the sweeps of holdem_optimal.c.
+ * (holdem_optimal_impl.h), for the sweeps of holdem_sweep.c.
  *
  * Without a flush the value of the board and two cards depends on the two
  * ranks alone, so the hands are valued and sorted as at most 91 rank pairs

@@ -1,12 +1,13 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* holdem_optimal.h - the main header of checker/poker/holdem/, the
  * hold'em family (holdem.c) and its exact optimal-strategy engine (prefix
- * holdem_): one flop's sums (holdem_optimal.c; a board's hands in value
- * order, holdem_boards.c), the flops on threads (holdem_optimal_run.c),
- * PP-POKER-007 (holdem_optimal_check.c) and Easy hold'em's separate
- * raises (holdem_optimal_easy.c).  It reads the hand
- * evaluator (eval/), the bet model (poker.h) and what it shares with the
- * stud engine (poker_optimal.h).
+ * holdem_): the rules and one flop's sums (holdem_optimal.c,
+ * holdem_sweep.c; a board's hands in value order, holdem_boards.c), the
+ * flops on threads (holdem_optimal_run.c), PP-POKER-007
+ * (holdem_optimal_check.c) and Easy hold'em's separate raises
+ * (holdem_optimal_easy.c).  It reads the hand evaluator (eval/), the bet
+ * model (poker.h) and what it shares with the stud engine
+ * (poker_optimal.h).
  *
  * The exact return of a hold'em game against the house
  * under the optimal strategy: the player's two cards and the dealer's two

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* holdem_optimal_impl.h - what the hold'em engine's files share
- * (holdem_boards.c: a board's hands in value order; holdem_optimal.c: one
- * flop's sums over its boards; holdem_optimal_run.c: the flops, the
- * threads, the decisions).  Internal to checker/poker/holdem/. */
+ * (holdem_boards.c: a board's hands in value order; holdem_sweep.c: one
+ * flop's sums over its boards; holdem_optimal.c: the rules' setup;
+ * holdem_optimal_run.c: the flops, the threads, the decisions).  Internal
+ * to checker/poker/holdem/. */
 #ifndef PP_HOLDEM_OPTIMAL_IMPL_H
 #define PP_HOLDEM_OPTIMAL_IMPL_H
 
