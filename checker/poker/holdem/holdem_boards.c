@@ -42,7 +42,9 @@ static void radix_sort(uint32_t *item, uint32_t *tmp, unsigned n)
  * bs->flush), returning the new count: the hands holding bs->need or more
  * cards of the suit bs->suit, of which the board holds five minus need
  * (mask: their ranks); s_cards[ns]: the cards of that suit off the board,
- * other[no]: the other cards off it. */
+ * other[no]: the other cards off it.  With need 1 the hands of one card
+ * of the suit and one other are one item per card of the suit (their
+ * value is that card's flush, whatever the other). */
 static unsigned add_flush_hands(board_space *bs, unsigned n, unsigned mask,
                                 const uint8_t *s_cards, unsigned ns, const uint8_t *other,
                                 unsigned no)
@@ -55,7 +57,12 @@ static unsigned add_flush_hands(board_space *bs, unsigned n, unsigned mask,
 			bs->flush[nf] = (uint16_t)(x | y << 8);
 			bs->item[n++] = (uint32_t)hand_flush_value[m] << 11 | (HOLDEM_RANK_PAIRS + nf++);
 		}
-	for (unsigned i = 0; need <= 1 && i < ns; i++)
+	for (unsigned i = 0; need == 1 && i < ns; i++) { /* the card with any other: one item */
+		bs->flush[nf] = (uint16_t)(HOLDEM_ANY_CARD | s_cards[i] << 8);
+		bs->item[n++] = (uint32_t)hand_flush_value[mask | 1u << (s_cards[i] >> 2)] << 11 |
+		                (HOLDEM_RANK_PAIRS + nf++);
+	}
+	for (unsigned i = 0; need == 0 && i < ns; i++)
 		for (unsigned j = 0; j < no; j++) {
 			uint8_t x = s_cards[i], y = other[j];
 			bs->flush[nf] = (uint16_t)(x < y ? x | y << 8 : y | x << 8);
@@ -110,6 +117,7 @@ unsigned holdem_sort_board(board_space *bs, const uint8_t board[5])
 			uint64_t k = key + hand_card_key[r1 * 4] + hand_card_key[r2 * 4];
 			bs->item[n++] = (uint32_t)hand_rank7_lookup(k) << 11 | (r2 * 13 + r1);
 		}
+	bs->others = (uint8_t)no;
 	if (bs->need < 3)
 		n = add_flush_hands(bs, n, suit_mask[bs->suit], s_cards, ns, other, no);
 	radix_sort(bs->item, bs->tmp, n);

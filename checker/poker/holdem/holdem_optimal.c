@@ -14,8 +14,10 @@
  * subtracted twice).  The hands that do not qualify the dealer are counted
  * the same way at the qualifying value.  C(45,2) = 990 dealer hands in all.
  * On a board that makes no flush possible the counts of a card depend on
- * its rank alone, and on one holding three cards of a suit on its rank and
- * whether it is of that suit, so on those boards (about 95 %) the sweep
+ * its rank alone, and on one holding three or four cards of a suit on its
+ * rank and whether it is of that suit (with four, a card of the suit and
+ * any other make the same flush: one item per card of the suit), so on
+ * every board but those of five cards of a suit the sweep
  * (holdem_sweep.c) goes by rank pair, each kind of hand's counts and
  * values taken once for all its hands; and the values of a kind of hand
  * that holds no card of a flush suit are summed per rank pair over the

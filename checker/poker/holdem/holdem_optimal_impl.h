@@ -50,20 +50,25 @@ typedef struct {
  * item: the sort's keys, value << 11 | what it stands for: below
  * HOLDEM_RANK_PAIRS a rank pair r2 * 13 + r1 (r1 <= r2; every hand of
  * those ranks that makes no flush), above it a flush hand, whose cards
- * are flush[what - HOLDEM_RANK_PAIRS] (a | b << 8); tmp: the sort's.
+ * are flush[what - HOLDEM_RANK_PAIRS] (a | b << 8; a HOLDEM_ANY_CARD:
+ * the suit's card b with each of the `others` cards not of the suit,
+ * when need is 1); tmp: the sort's.
  * val, ca, cb, gp: the 1,081 hands in value order, their cards a < b
- * (0..51) and holdem_pair_index; lo: the sweep's counts. */
+ * (0..51) and holdem_pair_index (need 0 only); lo: the sweep's counts. */
 #define HOLDEM_RANK_PAIRS 169u
+#define HOLDEM_ANY_CARD 255u
+#define HOLDEM_MAX_ITEMS 136u /* 91 rank pairs and 45 flush items, need 1 or more */
+#define HOLDEM_KINDS 13u      /* kinds of hand an item stands for, at most */
 typedef struct {
 	uint8_t rest[47];
 	uint8_t by_rank[HAND_RANKS][4], nr[HAND_RANKS], ns[HAND_RANKS];
-	uint8_t suit, need;
+	uint8_t suit, need, others;
 	uint32_t item[HOLDEM_BOARDS + 91], tmp[HOLDEM_BOARDS + 91];
 	uint16_t flush[HOLDEM_BOARDS];
 	uint16_t val[HOLDEM_BOARDS];
 	uint8_t ca[HOLDEM_BOARDS], cb[HOLDEM_BOARDS];
 	uint16_t gp[HOLDEM_BOARDS];
-	uint32_t lo[HOLDEM_BOARDS];
+	uint32_t lo[HOLDEM_KINDS * HOLDEM_MAX_ITEMS];
 } board_space;
 
 /* Values the hands of bs->rest on the board and sorts them as bs->item
@@ -72,7 +77,8 @@ unsigned holdem_sort_board(board_space *bs, const uint8_t board[5]);
 
 /* The n sorted items of holdem_sort_board as the 1,081 hands in value
  * order (bs->val, ca, cb, gp); hands of one value are together, in no
- * particular order. */
+ * particular order.  For a board of five cards of a suit (need 0): the
+ * others are swept by kind of hand. */
 void holdem_expand_board(board_space *bs, unsigned n);
 
 /* Per flop and player hand (holdem_pair_index): the sums over its boards of

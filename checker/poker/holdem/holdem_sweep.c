@@ -118,6 +118,7 @@ sweep_hands(const holdem_setup *s, board_space *bs, flop_sums *fs, unsigned ti, 
  * flush suit (n[r]) or the one that is (s[r]). */
 typedef struct {
 	uint32_t n[HAND_RANKS], s[HAND_RANKS], passed;
+	uint32_t all_n; /* to add to every n[r]: a card's flushes (need 1) */
 } rank_counts;
 
 /* Counts the hands of holdem_sort_board's item as passed: a flush hand
@@ -130,6 +131,12 @@ static inline void pass_item(rank_counts *c, const board_space *bs, uint32_t ite
 	unsigned what = item & 2047u;
 	if (what >= HOLDEM_RANK_PAIRS) {
 		unsigned f = bs->flush[what - HOLDEM_RANK_PAIRS];
+		if ((f & 255u) == HOLDEM_ANY_CARD) { /* the suit's card f >> 8 and every other */
+			c->all_n++;
+			c->s[f >> 10] += bs->others;
+			c->passed += bs->others;
+			return;
+		}
 		c->s[(f & 255u) >> 2]++;
 		c->s[f >> 10]++;
 		c->passed++;
@@ -137,15 +144,20 @@ static inline void pass_item(rank_counts *c, const board_space *bs, uint32_t ite
 	}
 	unsigned r2 = what / 13, r1 = what % 13;
 	uint32_t s1 = bs->ns[r1], s2 = bs->ns[r2], n1 = bs->nr[r1] - s1, n2 = bs->nr[r2] - s2;
+	/* mix: whether a card of the suit with another makes no flush (need
+	 * 2); with need 1 the pair's hands are those of the other cards only */
+	uint32_t mix = bs->need == 2;
+	s1 *= mix;
+	s2 *= mix;
 	if (r1 == r2) {
 		c->n[r1] += n1 - 1 + s1;
-		c->s[r1] += n1;
+		c->s[r1] += n1 * mix;
 		c->passed += n1 * (n1 - 1) / 2 + n1 * s1;
 	} else {
 		c->n[r1] += n2 + s2;
-		c->s[r1] += n2;
+		c->s[r1] += n2 * mix;
 		c->n[r2] += n1 + s1;
-		c->s[r2] += n1;
+		c->s[r2] += n1 * mix;
 		c->passed += n1 * n2 + n1 * s2 + s1 * n2;
 	}
 }
@@ -157,19 +169,30 @@ typedef struct {
 	unsigned r1, r2, s1, s2; /* ranks, and whether each card is of the suit */
 } hand_kind;
 
-/* The kinds of item k into kind (at most 3); returns how many. */
-static inline unsigned kinds_of(hand_kind kind[3], const board_space *bs, uint32_t item)
+/* The kinds of item k into kind (at most HOLDEM_KINDS); returns how many.
+ * The suit's card y with every other card (need 1): one kind per rank r
+ * of the others, {r, rank of y, 0, 1}. */
+static inline unsigned kinds_of(hand_kind kind[HOLDEM_KINDS], const board_space *bs,
+                                uint32_t item)
 {
-	unsigned what = item & 2047u;
+	unsigned what = item & 2047u, n = 0;
 	if (what >= HOLDEM_RANK_PAIRS) {
 		unsigned f = bs->flush[what - HOLDEM_RANK_PAIRS];
+		if ((f & 255u) == HOLDEM_ANY_CARD) {
+			for (unsigned r = 0; r < HAND_RANKS; r++)
+				if (bs->nr[r] > bs->ns[r])
+					kind[n++] = (hand_kind){ r, f >> 10, 0, 1 };
+			return n;
+		}
 		kind[0] = (hand_kind){ (f & 255u) >> 2, f >> 10, 1, 1 };
 		return 1;
 	}
-	unsigned r2 = what / 13, r1 = what % 13, n = 0;
+	unsigned r2 = what / 13, r1 = what % 13;
 	unsigned n1 = bs->nr[r1] - bs->ns[r1], n2 = bs->nr[r2] - bs->ns[r2];
 	if (r1 == r2 ? n1 >= 2 : n1 && n2)
 		kind[n++] = (hand_kind){ r1, r2, 0, 0 };
+	if (bs->need == 1) /* the others make flushes: items of their own */
+		return n;
 	if (n1 && bs->ns[r2])
 		kind[n++] = (hand_kind){ r1, r2, 0, 1 };
 	if (r1 != r2 && bs->ns[r1] && n2)
@@ -180,7 +203,7 @@ static inline unsigned kinds_of(hand_kind kind[3], const board_space *bs, uint32
 /* The count of c held by a card of rank r, of the flush suit or not. */
 static inline uint32_t held_by(const rank_counts *c, unsigned r, unsigned in_suit)
 {
-	return in_suit ? c->s[r] : c->n[r];
+	return in_suit ? c->s[r] : c->n[r] + c->all_n;
 }
 
 /* Adds b to every hand of kind k. */
@@ -254,10 +277,12 @@ pool_kind(flop_sums *fs, pair_sums pool_of[50][91], const board_space *bs, const
 		}
 }
 
-/* A board on which a flush needs both of a hand's cards (need 2) or is
- * impossible (3): the n items of bs->item in value order.  The counts of
- * sweep_hands by card are then the same for every card of a rank but the
- * one of the flush suit (rank_counts), so every hand of a kind (hand_kind)
+/* A board on which a flush needs one of a hand's cards of the suit (need
+ * 1), both (2), or is impossible (3): the n items of bs->item in value
+ * order.  The counts of sweep_hands by card are then the same for every
+ * card of a rank but the one of the flush suit (rank_counts; with need 1
+ * every other card is in one flush of each card of the suit passed,
+ * all_n), so every hand of a kind (hand_kind)
  * has the same counts and values: they are taken once per kind and added
  * to each of its hands, or to its rank pair's pooled sums when neither
  * card is of the flush suit (pool_kind). */
@@ -279,12 +304,12 @@ sweep_rank_pairs(const holdem_setup *s, board_space *bs, flop_sums *fs, unsigned
 		unsigned end = i;
 		while (end < n && (item[end] >> 11) == v)
 			end++;
-		/* the hands below each kind of the group: bs->lo[3 k + j] */
+		/* the hands below each kind of the group: bs->lo[HOLDEM_KINDS k + j] */
 		for (unsigned k = i; k < end; k++) {
-			hand_kind kind[3];
+			hand_kind kind[HOLDEM_KINDS];
 			unsigned nk = kinds_of(kind, bs, item[k]);
 			for (unsigned j = 0; j < nk; j++)
-				bs->lo[3 * k + j] = held.passed - held_by(&held, kind[j].r1, kind[j].s1) -
+				bs->lo[HOLDEM_KINDS * k + j] = held.passed - held_by(&held, kind[j].r1, kind[j].s1) -
 				                    held_by(&held, kind[j].r2, kind[j].s2);
 		}
 		for (unsigned k = i; k < end; k++)
@@ -295,11 +320,11 @@ sweep_rank_pairs(const holdem_setup *s, board_space *bs, flop_sums *fs, unsigned
 		const int64_t *la = s->lin_fixed_alt[qualifies][c];
 		uint32_t self_nq = qualifies ? 0u : 1u;
 		for (unsigned k = i; k < end; k++) {
-			hand_kind kind[3];
+			hand_kind kind[HOLDEM_KINDS];
 			unsigned nk = kinds_of(kind, bs, item[k]);
 			for (unsigned j = 0; j < nk; j++) {
 				const hand_kind *h = &kind[j];
-				int64_t lo = bs->lo[3 * k + j];
+				int64_t lo = bs->lo[HOLDEM_KINDS * k + j];
 				int64_t level = held.passed - held_by(&held, h->r1, h->s1) -
 				                held_by(&held, h->r2, h->s2) + 1 - lo;
 				int64_t nq = held_q.passed - held_by(&held_q, h->r1, h->s1) -
@@ -325,12 +350,12 @@ sweep_board_as(const holdem_setup *s, board_space *bs, const uint8_t board[5], f
                unsigned ti, unsigned ui, const int separate)
 {
 	unsigned n = holdem_sort_board(bs, board);
-	if (bs->need >= 2) {
+	if (bs->need >= 1) {
 		/* the pair of the turn and river cards, when neither is of the
 		 * flush suit (~0u: none) */
 		unsigned t = board[3] >> 2, u = board[4] >> 2;
 		unsigned tu_what = t > u ? pool_index(u, t) : pool_index(t, u);
-		if (bs->need == 2 && ((board[3] & 3u) == bs->suit || (board[4] & 3u) == bs->suit))
+		if (bs->need < 3 && ((board[3] & 3u) == bs->suit || (board[4] & 3u) == bs->suit))
 			tu_what = ~0u;
 		sweep_rank_pairs(s, bs, fs, n, ti, ui, tu_what, holdem_pair_index(board[3], board[4]),
 		                 separate);
