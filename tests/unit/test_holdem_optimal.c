@@ -115,6 +115,13 @@ static const uint8_t paired_flop[3] = { CARD(2, 0), CARD(2, 2), CARD(11, 3) };
 static const uint8_t paired_hands[][2] = {
 	{ CARD(2, 1), CARD(11, 0) }, { CARD(12, 0), CARD(12, 3) }, { CARD(0, 1), CARD(4, 2) } };
 
+/* A flop of two spades: boards of three and four spades, hands with one
+ * spade or two, a set. */
+static const uint8_t two_tone_flop[3] = { CARD(12, 1), CARD(6, 1), CARD(1, 0) };
+static const uint8_t two_tone_hands[][2] = {
+	{ CARD(9, 1), CARD(4, 1) }, { CARD(6, 0), CARD(6, 2) }, { CARD(11, 1), CARD(10, 3) },
+	{ CARD(1, 3), CARD(0, 2) } };
+
 Test(holdem_optimal, casino_flop_sums_equal_the_brute_force)
 {
 	expect_flop(0, 0, suited_flop, suited_hands, 6);
@@ -124,12 +131,17 @@ Test(holdem_optimal, casino_flop_sums_equal_the_brute_force)
 	static const uint8_t deuces[3] = { CARD(0, 0), CARD(0, 2), CARD(11, 3) };
 	expect_flop(0, holdem_lowest_value(HAND_ONE_PAIR), deuces, paired_hands, 3);
 	expect_flop(0, holdem_lowest_value(HAND_ONE_PAIR), suited_flop, suited_hands, 6);
+	/* a qualifier above a flush: on the boards of five hearts some dealer
+	 * hands do not qualify too */
+	expect_flop(0, holdem_lowest_value(HAND_FULL_HOUSE), suited_flop, suited_hands, 6);
+	expect_flop(0, 0, two_tone_flop, two_tone_hands, 4);
 }
 
 Test(holdem_optimal, uth_flop_sums_equal_the_brute_force)
 {
 	expect_flop(1, 0, suited_flop, suited_hands, 6);
 	expect_flop(1, 0, paired_flop, paired_hands, 3);
+	expect_flop(1, 0, two_tone_flop, two_tone_hands, 4);
 }
 
 Test(holdem_optimal, starting_hand_classes)

@@ -136,23 +136,12 @@ static inline unsigned put_hand(board_space *bs, unsigned m, uint16_t v, unsigne
 
 void holdem_expand_board(board_space *bs, unsigned n)
 {
-	unsigned m = 0, suit = bs->suit, need = bs->need;
+	/* Five cards of a suit on the board (need 0, the only boards swept
+	 * hand by hand): holdem_sort_board makes no rank-pair item there, so
+	 * every item is one flush hand, its two cards in bs->flush. */
 	for (unsigned i = 0; i < n; i++) {
 		uint16_t v = (uint16_t)(bs->item[i] >> 11);
-		unsigned what = bs->item[i] & 2047u;
-		if (what >= HOLDEM_RANK_PAIRS) {
-			unsigned f = bs->flush[what - HOLDEM_RANK_PAIRS];
-			m = put_hand(bs, m, v, f & 255u, f >> 8);
-			continue;
-		}
-		/* a rank pair r1 <= r2, the flush hands left out */
-		unsigned r2 = what / 13, r1 = what % 13;
-		for (unsigned p = 0; p < bs->nr[r1]; p++)
-			for (unsigned q = r1 == r2 ? p + 1 : 0; q < bs->nr[r2]; q++) {
-				unsigned a = bs->by_rank[r1][p], b = bs->by_rank[r2][q];
-				if (need < 3 && (unsigned)((a & 3u) == suit) + ((b & 3u) == suit) >= need)
-					continue;
-				m = a < b ? put_hand(bs, m, v, a, b) : put_hand(bs, m, v, b, a);
-			}
+		unsigned f = bs->flush[(bs->item[i] & 2047u) - HOLDEM_RANK_PAIRS];
+		put_hand(bs, i, v, f & 255u, f >> 8);
 	}
 }

@@ -77,8 +77,9 @@ unsigned holdem_sort_board(board_space *bs, const uint8_t board[5]);
 
 /* The n sorted items of holdem_sort_board as the 1,081 hands in value
  * order (bs->val, ca, cb, gp); hands of one value are together, in no
- * particular order.  For a board of five cards of a suit (need 0): the
- * others are swept by kind of hand. */
+ * particular order.  Only for a board of five cards of a suit (need 0),
+ * whose items are all single hands: the others are swept by kind of
+ * hand. */
 void holdem_expand_board(board_space *bs, unsigned n);
 
 /* Per flop and player hand (holdem_pair_index): the sums over its boards of
