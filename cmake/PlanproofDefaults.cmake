@@ -56,8 +56,7 @@ function(pp_target_defaults target)
     # Randomised tests run a tenth of their rounds (T_ROUNDS, tests/unit/
     # helpers.h) where each round costs several times as much.
     target_compile_definitions(${target} PRIVATE PP_TEST_INSTRUMENTED=1)
-  endif()
-  if(arg_TEST AND NOT PP_SANITIZE AND NOT PP_COVERAGE)
+  elseif(arg_TEST)
     # Test code unoptimised in the plain builds (last, so that it overrides
     # the build type's -O2): the tests' own code asks, compares and frees;
     # the work is the library's, optimised as the build says.  The unit

@@ -29,7 +29,7 @@ static void expect_same_in_pieces(const pp_result *res)
 {
 	char *whole = t_render(res, PP_FORMAT_HTML);
 #ifdef PP_TEST_INSTRUMENTED
-	/* Under the sanitizers, the finest pieces through both list paths:
+	/* In the instrumented builds, the finest pieces through both list paths:
 	 * every cut the slicing makes, checked for memory errors; the other
 	 * sizes' bytes are compared in the optimised build. */
 	static const size_t sizes[][3] = { { 1, 1, 1 }, { 1, 1, 0 } };
