@@ -44,6 +44,7 @@ typedef struct {
 } bf_rules;
 
 #define BF_MEMO (1u << 16)
+#define BF_DEALER_MEMO (1u << 14)
 
 typedef struct {
 	const bf_rules *r;
@@ -51,6 +52,11 @@ typedef struct {
 	unsigned shoe[BJ_RANKS];   /* the base: the shoe less the up card (and pair cards) */
 	unsigned long long *keys;
 	mpq_t *vals;
+	/* The dealer's outcome chances per player hand (the shoe left is the
+	 * base less the hand): the same walk, done once per hand. */
+	unsigned long long *dkeys;
+	mpq_t (*dvals)[7];
+	unsigned dealer_walks;
 } bf;
 
 static unsigned count_of(const unsigned *s)
@@ -147,6 +153,15 @@ typedef struct {
 	int ace;
 } bf_hand;
 
+/* A hand's cards as a key, never 0. */
+static unsigned long long hand_key(const bf_hand *p)
+{
+	unsigned long long k = 1;
+	for (int r = 0; r < BJ_RANKS; r++)
+		k = k * 32 + p->h[r];
+	return k;
+}
+
 static void left_of(unsigned *left, const bf *b, const bf_hand *p)
 {
 	for (int r = 0; r < BJ_RANKS; r++)
@@ -156,15 +171,24 @@ static void left_of(unsigned *left, const bf *b, const bf_hand *p)
 /* Standing on p holding stake original stakes, in original stakes: the
  * chance to win times the stake (or times one, original), less the
  * chance to lose times the stake. */
-static void bf_stand(mpq_t out, const bf *b, const bf_hand *p, unsigned stake)
+static void bf_stand(mpq_t out, bf *b, const bf_hand *p, unsigned stake)
 {
 	unsigned left[BJ_RANKS], t = soft_total(p->hard, p->ace);
-	mpq_t d[7], win, lose, s;
-	for (int o = 0; o < 7; o++)
-		mpq_init(d[o]);
+	mpq_t win, lose, s;
 	mpq_inits(win, lose, s, NULL);
-	left_of(left, b, p);
-	bf_dealer_probs(d, left, b->up, b->r->hits_soft);
+	unsigned long long k = hand_key(p);
+	unsigned i = (unsigned)((k * 0x9E3779B97F4A7C15ull) >> 50) & (BF_DEALER_MEMO - 1);
+	while (b->dkeys[i] && b->dkeys[i] != k)
+		i = (i + 1) & (BF_DEALER_MEMO - 1);
+	mpq_t *d = b->dvals[i];
+	if (!b->dkeys[i]) {
+		cr_assert(++b->dealer_walks < BF_DEALER_MEMO / 2, "the dealer memo is full");
+		b->dkeys[i] = k;
+		for (int o = 0; o < 7; o++)
+			mpq_init(d[o]);
+		left_of(left, b, p);
+		bf_dealer_probs(d, left, b->up, b->r->hits_soft);
+	}
 	mpq_set(win, d[6]);                      /* the dealer busts */
 	mpq_set(lose, d[5]);                     /* the dealer's ace and ten */
 	for (unsigned dt = 17; dt <= 21; dt++) {
@@ -178,16 +202,12 @@ static void bf_stand(mpq_t out, const bf *b, const bf_hand *p, unsigned stake)
 	if (!b->r->original)
 		mpq_mul(win, win, s);
 	mpq_sub(out, win, lose);
-	for (int o = 0; o < 7; o++)
-		mpq_clear(d[o]);
 	mpq_clears(win, lose, s, NULL);
 }
 
 static mpq_t *bf_memo(bf *b, const bf_hand *p, unsigned stake, int canbuy, int *found)
 {
-	unsigned long long k = 1;
-	for (int r = 0; r < BJ_RANKS; r++)
-		k = k * 32 + p->h[r];
+	unsigned long long k = hand_key(p);
 	k = k * 8 + stake;
 	k = k * 2 + (unsigned)canbuy;
 	unsigned i = (unsigned)((k * 0x9E3779B97F4A7C15ull) >> 48) & (BF_MEMO - 1);
@@ -264,7 +284,10 @@ static void bf_start(bf *b, const bf_rules *r, const unsigned *shoe, int up)
 	memcpy(b->shoe, shoe, sizeof(b->shoe));
 	b->keys = calloc(BF_MEMO, sizeof(*b->keys));
 	b->vals = malloc(BF_MEMO * sizeof(*b->vals));
-	cr_assert(b->keys && b->vals);
+	b->dkeys = calloc(BF_DEALER_MEMO, sizeof(*b->dkeys));
+	b->dealer_walks = 0;
+	b->dvals = malloc(BF_DEALER_MEMO * sizeof(*b->dvals));
+	cr_assert(b->keys && b->vals && b->dkeys && b->dvals);
 }
 
 static void bf_end(bf *b)
@@ -272,8 +295,14 @@ static void bf_end(bf *b)
 	for (unsigned i = 0; i < BF_MEMO; i++)
 		if (b->keys[i])
 			mpq_clear(b->vals[i]);
+	for (unsigned i = 0; i < BF_DEALER_MEMO; i++)
+		if (b->dkeys[i])
+			for (int o = 0; o < 7; o++)
+				mpq_clear(b->dvals[i][o]);
 	free(b->keys);
 	free(b->vals);
+	free(b->dkeys);
+	free(b->dvals);
 }
 
 static bf_hand hand_of(int c1, int c2)
