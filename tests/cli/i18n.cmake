@@ -228,6 +228,10 @@ foreach(ll cs sk)
                 -P ${PROJECT_SOURCE_DIR}/po/test-missing.cmake
         WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
       set_tests_properties(${test} PROPERTIES LABELS cli)
+      if(ll STREQUAL "sk")
+        # Slovak runs the lines Czech runs (tests/CMakeLists.txt, `breadth`).
+        set_property(TEST ${test} APPEND PROPERTY LABELS breadth)
+      endif()
       if(NOT docs STREQUAL "NONE")
         pp_needs_documents(${test})
       endif()

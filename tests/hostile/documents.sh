@@ -164,6 +164,15 @@ cache-forged)
   chmod 777 cache
   run 0 "$pp" check "$plan" --exact-main --fail-on never --quiet
   has err "the result cache folder \`$work/cache\` is not used: group or others may write to it" ;;
+cache-not-private)
+  # The notice of a cache folder others may write to, on a game whose exact
+  # analysis takes a fraction of a second (cache-forged's blackjack takes
+  # seconds, and runs in the optimised pass only: label `breadth`).
+  export PLANPROOF_CACHE_DIR=$work/cache
+  mkdir -m 777 cache
+  run 0 "$pp" check "$src/fixtures/defects/three-card-poker-clean.yaml" --exact-main --quiet
+  has err "planproof: the result cache folder \`$work/cache\` is not used: group or others may write to it"
+  [ -z "$(ls cache)" ] || fail "the untrusted cache folder was written to" ;;
 *) fail "no such case" ;;
 esac
 echo "pass [$case_name]"

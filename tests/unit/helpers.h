@@ -23,6 +23,16 @@
 #define T_ROUNDS(n) (n)
 #endif
 
+/* T_BREADTH: `.disabled = T_BREADTH` on a test whose every line of the
+ * library the rest of the instrumented pass runs too (measured with gcovr,
+ * test by test, as for the label `breadth` in tests/CMakeLists.txt): it
+ * runs in the optimised builds only, the rest of its file in both. */
+#ifdef PP_TEST_INSTRUMENTED
+#define T_BREADTH 1
+#else
+#define T_BREADTH 0
+#endif
+
 /* Load the fixture at rel (relative to the source tree); asserts success. */
 pp_plan *t_load(const char *rel);
 

@@ -15,6 +15,12 @@
 #include "poker/eval/hand_counts.h"
 #include "poker/eval/hand_joint.h"
 
+/* In the instrumented builds (T_BREADTH, helpers.h) only the brute-force
+ * check of the dealer's counts and the unmeetable condition run: measured
+ * at 07236af with gcovr, test by test, the other five run no line of the
+ * library that those two and the rest of the pass do not (about 10 of
+ * the instrumented pass's CPU seconds). */
+
 #define C(r, s) (uint8_t)((r) * 4 + (s))
 #define DEALER_HANDS 1533939ull /* C(47, 5) */
 
@@ -65,7 +71,7 @@ Test(poker_side_condition, dealer_counts_agree_with_a_brute_force)
 	}
 }
 
-Test(poker_side_condition, joint_counts_share_out_every_deal_symmetrically)
+Test(poker_side_condition, joint_counts_share_out_every_deal_symmetrically, .disabled = T_BREADTH)
 {
 	const hand_joint *j = hand_joint_get();
 	const hand_counts *d = hand_counts_get(5);
@@ -112,7 +118,7 @@ static void flush_dealer_counts(uint64_t sum[HAND_NCLASS])
 		}
 }
 
-Test(poker_side_condition, a_flush_row_is_the_sum_of_its_hands)
+Test(poker_side_condition, a_flush_row_is_the_sum_of_its_hands, .disabled = T_BREADTH)
 {
 	const hand_joint *j = hand_joint_get();
 	uint64_t want[HAND_NCLASS];
@@ -173,7 +179,8 @@ static void flush_bonus_rtp(mpq_t out, const char *cond)
 	pp_plan_free(plan);
 }
 
-Test(poker_side_condition, a_bonus_paid_only_to_a_qualifying_dealer_is_priced_exactly)
+Test(poker_side_condition, a_bonus_paid_only_to_a_qualifying_dealer_is_priced_exactly,
+     .disabled = T_BREADTH)
 {
 	/* The flushes' dealer hands by class, summed hand by hand with the
 	 * counts the brute force checks: P(flush and the dealer qualifies). */
@@ -204,7 +211,8 @@ Test(poker_side_condition, a_bonus_paid_only_to_a_qualifying_dealer_is_priced_ex
 	mpq_clears(want, q, nq, all, NULL);
 }
 
-Test(poker_side_condition, an_open_reading_or_a_decision_gives_labelled_bounds_not_a_return)
+Test(poker_side_condition, an_open_reading_or_a_decision_gives_labelled_bounds_not_a_return,
+     .disabled = T_BREADTH)
 {
 	/* Unmet condition unstated: lost and returned bound the figure. */
 	pp_plan *plan = flush_bonus_plan("{dealer: qualifies}");
@@ -257,7 +265,7 @@ static const t_defect cases[] = {
 	{ "poker-side-levels-missing", "PP-SIDE-003" },
 };
 
-Test(poker_side_condition, each_fixture_gives_exactly_its_findings)
+Test(poker_side_condition, each_fixture_gives_exactly_its_findings, .disabled = T_BREADTH)
 {
 	t_expect_defects(cases, sizeof(cases) / sizeof(cases[0]));
 }

@@ -16,6 +16,11 @@
 #include "helpers.h"
 #include "poker/stud/stud_optimal.h"
 
+/* In the instrumented builds (T_BREADTH, helpers.h) the open ace-king
+ * readings' brute force does not run: measured at 07236af with gcovr, the
+ * lines it runs the Russian raise values' check runs too (7 of the
+ * instrumented pass's CPU seconds). */
+
 /* card: rank 0 (two) .. 12 (ace), suit 0..3 */
 #define C(r, s) (uint8_t)((r) * 4 + (s))
 #define A 12
@@ -199,7 +204,7 @@ Test(stud_optimal_second, russian_raise_values_match_brute_force)
 
 /* Caribbean stud as seed 000 states it, the Bet's ace-king win open: the
  * three readings, on ace-king hands and a pair (whose value must not move). */
-Test(stud_optimal_second, open_ace_king_readings_match_brute_force)
+Test(stud_optimal_second, open_ace_king_readings_match_brute_force, .disabled = T_BREADTH)
 {
 	static const uint8_t hands[][5] = {
 		{ C(A, 0), C(K, 1), C(9, 2), C(6, 3), C(2, 0) },   /* AKJ84 */
