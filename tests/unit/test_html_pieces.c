@@ -15,6 +15,12 @@
 #include "report_html.h"
 #include "util.h"
 
+/* In the instrumented builds (T_BREADTH, helpers.h) seed 000 and the
+ * defect plans are not compared: measured at 07236af with gcovr, test by
+ * test, the waived, escaped-text and documents comparisons run every line
+ * of the library they run (about 4 of the instrumented pass's CPU
+ * seconds). */
+
 static char *render_sized(const pp_result *res, size_t results, size_t games, int xsl_lists)
 {
 	html_piece_size size = { results, games, xsl_lists };
@@ -65,7 +71,7 @@ static void expect_plan_same_in_pieces(const char *rel)
 
 /* Every family, call-bet rings, the tableau, the dealer's heat map, the
  * maximum wins and the policy floors of the RTP bars. */
-Test(html_pieces, seed_000_is_the_same_in_pieces)
+Test(html_pieces, seed_000_is_the_same_in_pieces, .disabled = T_BREADTH)
 {
 	expect_plan_same_in_pieces("fixtures/plans/seed-000.yaml");
 }
@@ -77,7 +83,7 @@ Test(html_pieces, documents_are_the_same_in_pieces)
 }
 
 /* Errors and failures, plan-wide findings. */
-Test(html_pieces, defects_are_the_same_in_pieces)
+Test(html_pieces, defects_are_the_same_in_pieces, .disabled = T_BREADTH)
 {
 	expect_plan_same_in_pieces("fixtures/defects/roulette-payout-wrong.yaml");
 	expect_plan_same_in_pieces("fixtures/plans/seed-002.yaml");

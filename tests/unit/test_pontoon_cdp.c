@@ -11,6 +11,11 @@
 
 #include "pontoon_brute.h"
 
+/* In the instrumented builds (T_BREADTH, helpers.h) the three costliest
+ * brute-force comparisons do not run: measured at 07236af with gcovr, test
+ * by test, the checks below and the cheaper comparisons run every line of
+ * the library they run (about 7 of the instrumented pass's CPU seconds). */
+
 static const unsigned small_shoe[BJ_RANKS] = { 2, 2, 2, 2, 2, 2, 2, 2, 2, 8 };
 
 static void expect_same(const char *soft17, const char *tie, const char *split,
@@ -40,13 +45,13 @@ Test(pontoon_cdp, small_shoe_hits_soft_17_no_split)
 	expect_same("hit", "lose", "", &r);
 }
 
-Test(pontoon_cdp, small_shoe_one_split)
+Test(pontoon_cdp, small_shoe_one_split, .disabled = T_BREADTH)
 {
 	bf_rules r = { 0, 1, 2, 0 };
 	expect_same("stand", "lose", ONE_SPLIT, &r);
 }
 
-Test(pontoon_cdp, small_shoe_ties_push)
+Test(pontoon_cdp, small_shoe_ties_push, .disabled = T_BREADTH)
 {
 	bf_rules r = { 1, 0, 2, 0 };
 	expect_same("hit", "push", ONE_SPLIT, &r);
@@ -59,7 +64,7 @@ Test(pontoon_cdp, small_shoe_win_on_original_stake_no_split)
 	expect_same("stand", "lose", "", &r);
 }
 
-Test(pontoon_cdp, small_shoe_win_on_original_stake_hits_soft_17_one_split)
+Test(pontoon_cdp, small_shoe_win_on_original_stake_hits_soft_17_one_split, .disabled = T_BREADTH)
 {
 	bf_rules r = { 1, 1, 2, 1 };
 	expect_same("hit", "lose", ONE_SPLIT, &r);
