@@ -230,7 +230,7 @@ foreach(ll cs sk)
       set_tests_properties(${test} PROPERTIES LABELS cli)
       if(ll STREQUAL "sk")
         # Slovak runs the lines Czech runs (tests/CMakeLists.txt, `breadth`).
-        set_property(TEST ${test} APPEND PROPERTY LABELS breadth)
+        list(APPEND pp_breadth_i18n ${test})
       endif()
       if(NOT docs STREQUAL "NONE")
         pp_needs_documents(${test})

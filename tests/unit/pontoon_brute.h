@@ -162,6 +162,16 @@ static unsigned long long hand_key(const bf_hand *p)
 	return k;
 }
 
+/* The slot of key k in an open-addressed table of size (a power of two)
+ * keys: where k is, or the empty slot (0) where it goes. */
+static unsigned bf_slot(const unsigned long long *keys, unsigned size, unsigned long long k)
+{
+	unsigned i = (unsigned)((k * 0x9E3779B97F4A7C15ull) >> 40) & (size - 1);
+	while (keys[i] && keys[i] != k)
+		i = (i + 1) & (size - 1);
+	return i;
+}
+
 static void left_of(unsigned *left, const bf *b, const bf_hand *p)
 {
 	for (int r = 0; r < BJ_RANKS; r++)
@@ -177,9 +187,7 @@ static void bf_stand(mpq_t out, bf *b, const bf_hand *p, unsigned stake)
 	mpq_t win, lose, s;
 	mpq_inits(win, lose, s, NULL);
 	unsigned long long k = hand_key(p);
-	unsigned i = (unsigned)((k * 0x9E3779B97F4A7C15ull) >> 50) & (BF_DEALER_MEMO - 1);
-	while (b->dkeys[i] && b->dkeys[i] != k)
-		i = (i + 1) & (BF_DEALER_MEMO - 1);
+	unsigned i = bf_slot(b->dkeys, BF_DEALER_MEMO, k);
 	mpq_t *d = b->dvals[i];
 	if (!b->dkeys[i]) {
 		cr_assert(++b->dealer_walks < BF_DEALER_MEMO / 2, "the dealer memo is full");
@@ -210,9 +218,7 @@ static mpq_t *bf_memo(bf *b, const bf_hand *p, unsigned stake, int canbuy, int *
 	unsigned long long k = hand_key(p);
 	k = k * 8 + stake;
 	k = k * 2 + (unsigned)canbuy;
-	unsigned i = (unsigned)((k * 0x9E3779B97F4A7C15ull) >> 48) & (BF_MEMO - 1);
-	while (b->keys[i] && b->keys[i] != k)
-		i = (i + 1) & (BF_MEMO - 1);
+	unsigned i = bf_slot(b->keys, BF_MEMO, k);
 	*found = b->keys[i] == k;
 	if (!*found) {
 		b->keys[i] = k;
