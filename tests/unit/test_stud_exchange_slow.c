@@ -86,10 +86,14 @@ static long settle(hand_value v, hand_value dv)
 }
 
 /* Raising on the five cards p against every dealer hand of the cards not
- * in p and not dead (dead 52: none): the sum of net wins, the count. */
+ * in p and not dead (dead 52: none): the sum of net wins, the count.  The
+ * dealer's hands are walked with the highest card outermost and the
+ * lowest innermost, so that their colex indices, and the values read by
+ * them, run in order (the other way round each read is a cache miss: the
+ * walk took three times as long). */
 static void raise_sum(long *sum, long *count, const uint8_t p[5], uint8_t dead)
 {
-	uint8_t rest[47], d[5], s[5];
+	uint8_t rest[47], s[5];
 	unsigned n = 0;
 	for (uint8_t c = 0; c < 52; c++)
 		if (c != p[0] && c != p[1] && c != p[2] && c != p[3] && c != p[4] && c != dead)
@@ -104,16 +108,22 @@ static void raise_sum(long *sum, long *count, const uint8_t p[5], uint8_t dead)
 	hand_value v = value_by_index[index_of(s)];
 	*sum = 0;
 	*count = 0;
-	for (unsigned a = 0; a < n; a++)
-		for (unsigned b = a + 1; b < n; b++)
-			for (unsigned c = b + 1; c < n; c++)
-				for (unsigned e = c + 1; e < n; e++)
-					for (unsigned f = e + 1; f < n; f++) {
-						d[0] = rest[a], d[1] = rest[b], d[2] = rest[c];
-						d[3] = rest[e], d[4] = rest[f];
-						*sum += settle(v, value_by_index[index_of(d)]);
+	for (unsigned f = 4; f < n; f++) {
+		uint32_t i4 = choose[rest[f]][5];
+		for (unsigned e = 3; e < f; e++) {
+			uint32_t i3 = i4 + choose[rest[e]][4];
+			for (unsigned c = 2; c < e; c++) {
+				uint32_t i2 = i3 + choose[rest[c]][3];
+				for (unsigned b = 1; b < c; b++) {
+					uint32_t i1 = i2 + choose[rest[b]][2];
+					for (unsigned a = 0; a < b; a++) {
+						*sum += settle(v, value_by_index[i1 + rest[a]]);
 						(*count)++;
 					}
+				}
+			}
+		}
+	}
 }
 
 static void expect_q(const mpq_t q, const char *exact, unsigned digits, const char *decimal)
