@@ -2,8 +2,9 @@
 # pp_target_defaults(target [TEST]): the one place our compile flags live.
 # Warnings for every target we own; sanitizers, coverage and fuzzing
 # instrumentation when their options are on.  TEST relaxes -Wconversion,
-# which Criterion's assertion macros trip, and compiles at -O0 in the
-# builds without instrumentation.  PLAIN: the warnings only, never the
+# which Criterion's assertion macros trip, and compiles at -O0 (a few
+# test files with heavy code of their own excepted, tests/CMakeLists.txt).
+# PLAIN: the warnings only, never the
 # instrumentation (a test tool that starts the instrumented programs).
 function(pp_target_defaults target)
   cmake_parse_arguments(arg "TEST;PLAIN" "" "" ${ARGN})
@@ -56,6 +57,13 @@ function(pp_target_defaults target)
     # Randomised tests run a tenth of their rounds (T_ROUNDS, tests/unit/
     # helpers.h) where each round costs several times as much.
     target_compile_definitions(${target} PRIVATE PP_TEST_INSTRUMENTED=1)
+    # Test code unoptimised here too, but for the few files whose own code
+    # is much of their work (tests/CMakeLists.txt, pp_tests_optimised_
+    # instrumented, compiled -O1 again).  Measured at 68e3f22 in .ci/run's
+    # tree: the test programs compiled in 47 CPU-s against 80, and the
+    # unit and fuzz pass took 9 CPU-s more with every file at -O0, 7 of
+    # them in those files.
+    target_compile_options(${target} PRIVATE -O0)
   elseif(arg_TEST)
     # Test code unoptimised in the plain builds (last, so that it overrides
     # the build type's -O2): the tests' own code asks, compares and frees;
@@ -63,10 +71,7 @@ function(pp_target_defaults target)
     # tests of the default tier ran in the same time either way (59 s on
     # two cores), and a test file compiles in 40 % of the time (test_diff.c:
     # 0.22 against 0.57 CPU-s at -O2 -g); the test files are about half of
-    # what ./build compiles.  Not in the instrumented builds: in one CI run
-    # with it there, the instrumented build took 38 CPU-s less and its unit
-    # tests 43 more (test_poker_side_condition.c, whose own walk over the
-    # dealer's hands is instrumented too: 23 s against 16).
+    # what ./build compiles.
     target_compile_options(${target} PRIVATE -O0)
   endif()
 endfunction()
