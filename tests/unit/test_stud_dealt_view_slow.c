@@ -152,9 +152,9 @@ static void an_open_view_keeps_both_readings(void)
 }
 
 /* The three views of the one rule set in one process: the check's memo
- * prices it once (3 s of CPU optimised, where three processes took 9),
- * so that .ci/run can run this test in the instrumented build too, for
- * the coverage of the report's views. */
+ * prices it once (3 s of CPU optimised, where three processes took 9).
+ * The instrumented pass of .ci/run reaches the same report lines through
+ * test_stud_optimal_seed_slow.c's copies of seed games under each view. */
 Test(stud_dealt_view_slow, each_view_names_its_return)
 {
 	one_card_face_up_makes_the_seen_figure_the_return();

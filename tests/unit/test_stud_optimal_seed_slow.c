@@ -35,33 +35,56 @@
 #include "helpers.h"
 #include "seed_games.h"
 
+/* A copy of one of the games for the instrumented run: the game copied,
+ * the copy's id, and the lines that replace its face_up mapping ("":
+ * none). */
+typedef struct {
+	const char *of, *id, *face_up;
+} game_copy;
+
 /* The fixture's text from its head and the four stud games' blocks; in
  * the instrumented builds (PP_TEST_INSTRUMENTED), where .ci/run runs this
  * test for the coverage of the stud engine and its report, without
- * caribbean-stud and with a second banco-poker instead (copy_id): the
- * same lines run in 49 CPU-s against 88 (measured at 07236af with gcovr:
+ * caribbean-stud and with copies of the others instead: the same lines
+ * run in 49 CPU-s against 88 (measured at 07236af with gcovr:
  * caribbean-stud's three readings priced with the exchange run no line
  * the other games do not, but for the exchange found in the memory memo,
- * which the copy of banco-poker finds).  Its figures are pinned in the
- * optimised slow tier, where the test runs whole. */
-static char *stud_games_of_seed(int caribbean, const char *copy_id)
+ * which a copy of banco-poker finds).  The copies deal the dealer's cards
+ * in the other ways a plan can state (face down, left open, more cards
+ * than the engine prices, a count he only may deal, a card not named): the
+ * same rules, priced once, and every view's words in the report, with and
+ * without the exchange, which test_stud_dealt_view_slow.c checks on a
+ * smaller game in the slow tier.
+ * Its figures are pinned in the optimised slow tier, where the test runs
+ * whole. */
+static char *stud_games_of_seed(int caribbean, const game_copy *copies, size_t ncopies)
 {
 	static const char *const keep[] = { "casino-five-card", "russian-poker", "banco-poker",
 		                            "caribbean-stud" };
 	char *yaml = t_games_of_plan("fixtures/plans/seed-000.yaml", keep, caribbean ? 4 : 3);
-	if (!copy_id)
-		return yaml;
-	const char *from = strstr(yaml, "\n  - id: banco-poker\n");
-	cr_assert_not_null(from);
-	from++;
-	const char *to = strstr(from + 1, "\n  - id: ");
-	size_t n = to ? (size_t)(to + 1 - from) : strlen(from);
-	const char *rest = from + strlen("  - id: banco-poker\n");
-	size_t len = strlen(yaml), cap = len + n + strlen(copy_id) + 16;
+	size_t cap = strlen(yaml) + 1;
+	for (size_t i = 0; i < ncopies; i++)
+		cap += strlen(yaml) + strlen(copies[i].id) + strlen(copies[i].face_up);
 	char *out = malloc(cap);
 	cr_assert(out);
-	snprintf(out, cap, "%s  - id: %s\n%.*s", yaml, copy_id,
-	         (int)(n - (size_t)(rest - from)), rest);
+	size_t at = (size_t)snprintf(out, cap, "%s", yaml);
+	for (size_t i = 0; i < ncopies; i++) {
+		char head[64];
+		snprintf(head, sizeof(head), "\n  - id: %s\n", copies[i].of);
+		const char *from = strstr(yaml, head);
+		cr_assert_not_null(from, "%s", copies[i].of);
+		const char *body = from + strlen(head), *to = strstr(body, "\n  - id: ");
+		const char *end = to ? to + 1 : body + strlen(body);
+		const char *face = strstr(body, "\n      face_up:");
+		cr_assert(face && face < end, "%s: no face_up", copies[i].of);
+		face++;
+		const char *after = strchr(face, '\n') + 1; /* and the mapping's deeper lines */
+		while (strncmp(after, "        ", 8) == 0)
+			after = strchr(after, '\n') + 1;
+		at += (size_t)snprintf(out + at, cap - at, "  - id: %s\n%.*s%s%.*s", copies[i].id,
+		                       (int)(face - body), body, copies[i].face_up,
+		                       (int)(end - after), after);
+	}
 	free(yaml);
 	return out;
 }
@@ -122,12 +145,22 @@ Test(stud_optimal_seed_slow, seed_000_stud_games)
 {
 #ifdef PP_TEST_INSTRUMENTED
 	const int caribbean = 0;
-	const char *copy_id = "banco-poker-copy";
+	static const game_copy copies[] = {
+		{ "banco-poker", "banco-face-down", "      face_up: {cards: 0}\n" },
+		{ "banco-poker", "banco-open", "" },
+		{ "banco-poker", "banco-two-up", "      face_up: {cards: 2}\n" },
+		{ "banco-poker", "banco-may", "      face_up: {cards: {may: 1}}\n" },
+		{ "banco-poker", "banco-unnamed", "      face_up: {cards: 1, which: unstated}\n" },
+		{ "russian-poker", "russian-open", "" },
+		{ "russian-poker", "russian-face-down", "      face_up: {cards: 0}\n" },
+	};
+	const size_t ncopies = sizeof(copies) / sizeof(copies[0]);
 #else
 	const int caribbean = 1;
-	const char *copy_id = NULL;
+	static const game_copy *const copies = NULL;
+	const size_t ncopies = 0;
 #endif
-	char *yaml = stud_games_of_seed(caribbean, copy_id);
+	char *yaml = stud_games_of_seed(caribbean, copies, ncopies);
 	pp_plan *p = NULL;
 	pp_error err;
 	cr_assert_eq(t_load_str(&p, yaml, &err), PP_OK, "%s", err.msg);
@@ -182,10 +215,32 @@ Test(stud_optimal_seed_slow, seed_000_stud_games)
 	expect_evidence(f, "options_declined", "Výměna jedné karty (one dealer card seen)");
 	cr_expect(strstr(t_evidence(f, "strategy"), "keep the five cards dealt, or exchange "
 	                                            "the one card"));
-	if (copy_id) { /* the same rules: the same figures, priced once */
-		const pp_finding *g = t_find(r, copy_id, "PP-POKER-007", NULL);
-		expect_evidence(g, "house_edge", "14275250707/1162771780170");
-		expect_evidence(g, "house_edge_up_card", "142031221/2718662100");
+	/* the copies: the same rules, the same figures, priced once; each
+	 * view named */
+	static const char *const view_words[] = {
+		"the plan deals the dealer's cards face down",
+		"(the plan does not say whether a dealer card is dealt face up, so both are readings)",
+		"(the plan deals 2 dealer cards face up; the engine prices none or one seen, so "
+		"both are readings)",
+		"(the plan states the dealer cards face up (1) only as what he may or usually "
+		"does, so both are readings)",
+		"the plan deals one dealer card face up",
+		"(the plan does not say whether a dealer card is dealt face up, so both are readings)",
+		"the plan deals the dealer's cards face down",
+	};
+	static const char *const russian_edges[] = { "203124674/7119010899",
+		                                     "9824430043/355950544950" };
+	static const char *const banco_edges[] = { "14275250707/1162771780170",
+		                                   "142031221/2718662100" };
+	for (size_t i = 0; i < ncopies; i++) {
+		const pp_finding *g = t_find(r, copies[i].id, "PP-POKER-007", NULL);
+		const char *const *e = strcmp(copies[i].of, "banco-poker") == 0 ? banco_edges
+		                                                               : russian_edges;
+		expect_evidence(g, "house_edge", e[0]);
+		expect_evidence(g, "house_edge_up_card", e[1]);
+		const char *view = t_evidence(g, "dealt_view");
+		cr_expect((view && strcmp(view, view_words[i]) == 0) ||
+		          strstr(g->message, view_words[i]), "%s: %s", copies[i].id, g->message);
 	}
 	pp_result_free(r);
 	pp_plan_free(p);
