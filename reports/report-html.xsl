@@ -238,6 +238,23 @@
 
   <!-- Results by the entry (one per root cause) they are an instance of. -->
   <xsl:key name="entry" match="r:result[@entry]" use="@entry"/>
+  <!-- The number of each result with an entry among its game's results
+       of its status (its row, result-rows-of), for row-link: "|id=n|",
+       id its generate-id(); built once for the findings (entry-sections)
+       and passed down as $rows.  Counting each result's preceding siblings
+       of its status instead took time quadratic in a game's results: 18 of
+       the 18.3 s xsltproc took over a game of 2,100 (tests/cli/html.cmake,
+       the page in pieces); a global variable would be built again for
+       each piece the page is rendered in. -->
+  <xsl:key name="result-status" match="r:result" use="concat(generate-id(..), '|', @status)"/>
+  <xsl:template name="row-numbers">
+    <xsl:text>|</xsl:text>
+    <xsl:for-each select="//r:result[generate-id() = generate-id(key('result-status', concat(generate-id(..), '|', @status))[1])]">
+      <xsl:for-each select="key('result-status', concat(generate-id(..), '|', @status))">
+        <xsl:if test="@entry"><xsl:value-of select="generate-id()"/>=<xsl:value-of select="position()"/><xsl:text>|</xsl:text></xsl:if>
+      </xsl:for-each>
+    </xsl:for-each>
+  </xsl:template>
 
   <!-- The table of contents: the summary, each kind of entry, the games
        (each game in a closed list), the documents and the plan-wide
@@ -338,32 +355,37 @@
        section. -->
   <xsl:template name="entry-sections">
     <xsl:variable name="e" select="r:entries/r:entry"/>
+    <xsl:variable name="row-numbers"><xsl:call-template name="row-numbers"/></xsl:variable>
+    <xsl:variable name="rows" select="string($row-numbers)"/>
     <section id="findings">
     <h2><xsl:value-of select="$t-findings"/></h2>
     <section id="defects" class="entries">
       <h3><xsl:value-of select="$t-defects"/> (<xsl:value-of select="count($e[@kind = 'defect'])"/>)</h3>
-      <xsl:apply-templates select="$e[@kind = 'defect']"/>
+      <xsl:apply-templates select="$e[@kind = 'defect']"><xsl:with-param name="rows" select="$rows"/></xsl:apply-templates>
       <xsl:if test="not($e[@kind = 'defect'])"><p><xsl:value-of select="$t-no-defects"/></p></xsl:if>
     </section>
     <section id="open" class="entries">
       <h3><xsl:value-of select="$t-open"/> (<xsl:value-of select="count($e[@kind = 'open'])"/>)</h3>
-      <xsl:apply-templates select="$e[@kind = 'open']"/>
+      <xsl:apply-templates select="$e[@kind = 'open']"><xsl:with-param name="rows" select="$rows"/></xsl:apply-templates>
       <xsl:if test="not($e[@kind = 'open'])"><p><xsl:value-of select="$t-no-open"/></p></xsl:if>
     </section>
     <xsl:call-template name="closed-entries">
       <xsl:with-param name="id">readings</xsl:with-param>
       <xsl:with-param name="title" select="$t-readings"/>
       <xsl:with-param name="entries" select="$e[@kind = 'reading']"/>
+      <xsl:with-param name="rows" select="$rows"/>
     </xsl:call-template>
     <xsl:call-template name="closed-entries">
       <xsl:with-param name="id">notices</xsl:with-param>
       <xsl:with-param name="title" select="$t-notices"/>
       <xsl:with-param name="entries" select="$e[@kind = 'notice']"/>
+      <xsl:with-param name="rows" select="$rows"/>
     </xsl:call-template>
     <xsl:call-template name="closed-entries">
       <xsl:with-param name="id">coverage-notes</xsl:with-param>
       <xsl:with-param name="title" select="$t-coverage"/>
       <xsl:with-param name="entries" select="$e[@kind = 'coverage']"/>
+      <xsl:with-param name="rows" select="$rows"/>
     </xsl:call-template>
     </section>
   </xsl:template>
@@ -372,10 +394,11 @@
     <xsl:param name="id"/>
     <xsl:param name="title"/>
     <xsl:param name="entries"/>
+    <xsl:param name="rows"/>
     <xsl:if test="$entries">
       <details id="{$id}" class="entries">
         <summary><h3><xsl:value-of select="$title"/> (<xsl:value-of select="count($entries)"/>)</h3></summary>
-        <xsl:apply-templates select="$entries"/>
+        <xsl:apply-templates select="$entries"><xsl:with-param name="rows" select="$rows"/></xsl:apply-templates>
       </details>
     </xsl:if>
   </xsl:template>
@@ -386,6 +409,7 @@
        remedy and, when it has more than one, its instances, each with its
        figure and linked to its row. -->
   <xsl:template match="r:entry">
+    <xsl:param name="rows"/>
     <xsl:variable name="lead" select="key('entry', @id)[r:message = current()/r:message][1]"/>
     <article class="entry" id="entry-{@id}">
       <div class="head">
@@ -393,7 +417,7 @@
         <b><xsl:value-of select="$lead/@title"/><xsl:if test="not($lead)"><xsl:value-of select="@title"/></xsl:if></b> —
         <xsl:call-template name="entry-game"/>
         <xsl:if test="@instances = 1 and $lead/@subject != ''"> › <xsl:value-of select="$lead/@subject"/></xsl:if>
-        <xsl:text> </xsl:text><xsl:apply-templates select="$lead" mode="row-link"/>
+        <xsl:text> </xsl:text><xsl:apply-templates select="$lead" mode="row-link"><xsl:with-param name="rows" select="$rows"/></xsl:apply-templates>
         <xsl:if test="@instances &gt; 1"><xsl:text> </xsl:text><span class="n">× <xsl:value-of select="@instances"/></span></xsl:if>
       </div>
       <xsl:variable name="long" select="string-length(r:message) &gt; 240 and string-length(substring-before(r:message, '; ')) &gt;= 80"/>
@@ -416,7 +440,7 @@
               <xsl:for-each select="key('entry', @id)">
                 <tr>
                   <td><xsl:value-of select="../@name"/><xsl:if test="not(../@name)"><xsl:value-of select="$t-plan-wide"/></xsl:if></td>
-                  <td><xsl:apply-templates select="." mode="row-link"><xsl:with-param name="text" select="@subject"/></xsl:apply-templates></td>
+                  <td><xsl:apply-templates select="." mode="row-link"><xsl:with-param name="text" select="@subject"/><xsl:with-param name="rows" select="$rows"/></xsl:apply-templates></td>
                   <td class="fig"><xsl:apply-templates select="(r:evidence[@name = $stake] | r:evidence[not($stake)][1][string-length(@exact) &lt;= 40])[1]" mode="figure"/></td>
                   <td><xsl:value-of select="r:citation"/></td>
                   <td class="mono"><xsl:value-of select="r:location/@line"/>:<xsl:value-of select="r:location/@col"/><xsl:if test="r:anchor/@line"> (<xsl:value-of select="r:anchor/@file"/><xsl:if test="not(r:anchor/@file)"><xsl:value-of select="r:anchor/@source"/></xsl:if>:<xsl:value-of select="r:anchor/@line"/>)</xsl:if></td>
@@ -433,11 +457,9 @@
        rows are numbered by status, result-rows-of). -->
   <xsl:template match="r:result" mode="row-link">
     <xsl:param name="text" select="@ruleId"/>
+    <xsl:param name="rows"/>
     <xsl:variable name="gid"><xsl:for-each select=".."><xsl:call-template name="game-anchor"/></xsl:for-each></xsl:variable>
-    <!-- a string, not current()/@status: libxslt compares each sibling's
-         status with it without building a node-set per sibling -->
-    <xsl:variable name="status" select="string(@status)"/>
-    <a href="#{$gid}--{@status}-{count(preceding-sibling::r:result[@status = $status]) + 1}"><code><xsl:value-of select="$text"/></code></a>
+    <a href="#{$gid}--{@status}-{substring-before(substring-after($rows, concat('|', generate-id(), '=')), '|')}"><code><xsl:value-of select="$text"/></code></a>
   </xsl:template>
 
   <!-- A status or verdict id (pass, fail, ...) in the words of the page. -->
