@@ -4,8 +4,8 @@
 # instrumentation when their options are on.  TEST relaxes -Wconversion,
 # which Criterion's assertion macros trip, and compiles at -O0 (a few
 # test files with heavy code of their own excepted, tests/CMakeLists.txt).
-# PLAIN: the warnings only, never the
-# instrumentation (a test tool that starts the instrumented programs).
+# PLAIN: the warnings only, never the instrumentation (a test tool that
+# starts the instrumented programs).
 function(pp_target_defaults target)
   cmake_parse_arguments(arg "TEST;PLAIN" "" "" ${ARGN})
   target_compile_options(${target} PRIVATE
