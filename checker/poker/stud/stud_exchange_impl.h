@@ -28,6 +28,14 @@ typedef struct {
 	uint64_t identity_failures;  /* classes where sum_j raise46 != 42 raise47 */
 } stud_exchange_engine;
 
+/* The rules' coefficients (stud_coefficients, the no-second-combination
+ * row) over a denominator *den that also makes the price an integer, the
+ * price in those units into *price_out.  Returns 0 when the rules pay a
+ * second combination, the price is negative or a figure is too large for
+ * the integer sums. */
+int stud_exchange_scale(stud_coef coef, int64_t *den, int64_t *price_out, const stud_rules *r,
+                        mpq_srcptr price);
+
 /* The combinatorial index of five ascending cards; sort five cards. */
 uint32_t stud_exchange_index5(const uint8_t c[5]);
 void stud_exchange_sort5(uint8_t c[5]);

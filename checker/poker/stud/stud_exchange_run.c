@@ -50,17 +50,14 @@ void stud_exchange_probe_clear(stud_exchange_probe *p)
 		mpq_clear(p->dead_raise[j]);
 }
 
-/* The rules' coefficients over a denominator that also makes the price an
- * integer: e->coef, e->den, and the price in those units into *price_out.
- * Returns 0 when a figure is too large for the integer sums. */
-static int scaled_rules(stud_exchange_engine *e, int64_t *price_out, const stud_rules *r,
+int stud_exchange_scale(stud_coef coef, int64_t *den, int64_t *price_out, const stud_rules *r,
                         mpq_srcptr price)
 {
 	int64_t d;
 	for (int c = 0; c < HAND_NCLASS; c++)
-		if (r->second_of[c]) /* this engine pays no second combination */
+		if (r->second_of[c]) /* the exchange engines pay no second combination */
 			return 0;
-	if (mpq_sgn(price) < 0 || !stud_coefficients(e->coef, &d, r))
+	if (mpq_sgn(price) < 0 || !stud_coefficients(coef, &d, r))
 		return 0;
 	mpz_t lcm, k;
 	mpq_t p;
@@ -75,14 +72,14 @@ static int scaled_rules(stud_exchange_engine *e, int64_t *price_out, const stud_
 	int64_t factor = ok ? mpz_get_si(k) : 0;
 	for (int c = 0; ok && c < HAND_NCLASS; c++)
 		for (int cat = 0; ok && cat < STUD_CAT_N; cat++) {
-			int64_t v = e->coef[c][HAND_NCLASS][cat];
+			int64_t v = coef[c][HAND_NCLASS][cat];
 			if ((v < 0 ? -v : v) > STUD_EXCHANGE_LIMIT / factor)
 				ok = 0;
 			else
-				e->coef[c][HAND_NCLASS][cat] = v * factor;
+				coef[c][HAND_NCLASS][cat] = v * factor;
 		}
 	if (ok) {
-		e->den = mpz_get_si(lcm);
+		*den = mpz_get_si(lcm);
 		*price_out = mpz_get_si(mpq_numref(p));
 	}
 	mpz_clears(lcm, k, NULL);
@@ -181,7 +178,7 @@ int stud_exchange_return(stud_exchange_result *res, const stud_rules *r, mpq_src
 	int64_t price_s;
 	memset(&e, 0, sizeof(e));
 	stud_binom_init();
-	if (r->up_card || !scaled_rules(&e, &price_s, r, price))
+	if (r->up_card || !stud_exchange_scale(e.coef, &e.den, &price_s, r, price))
 		return 0;
 	stud_exchange_sweep(&e, r);
 	const s128 unit = (s128)e.den * 47 * STUD_EXCHANGE_DEALER46;

@@ -1,0 +1,131 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* stud_exchange_up_impl.h - what the parts of the exchange engine with one
+ * dealer card seen share: stud_exchange_up_sym.c (the suit permutations
+ * that keep the up card's suit, and the classes of hands they make) and
+ * stud_exchange_up.c (the walk per up card, the dealt hands, the figures).
+ * Internal to checker/poker/stud/stud_exchange_up*.
+ *
+ * The up card u is taken with suit 0 (the four suits of one rank give the
+ * same sums); the permutations of the other three suits (S3, six of them)
+ * keep u, so a hand, a discard and a replacement are taken one per class
+ * under S3. */
+#ifndef PP_STUD_EXCHANGE_UP_IMPL_H
+#define PP_STUD_EXCHANGE_UP_IMPL_H
+
+#include <pthread.h>
+
+#include "poker/stud/stud_exchange_impl.h"
+
+#define STUD_UP_DEALER45 148995u  /* C(45,4): dealer hands with u, a card dead */
+#define STUD_UP_UNIT 6853770u     /* 46 C(45,4) = 42 C(46,4) */
+#define STUD_UP_FOURS 270725u     /* C(52,4) */
+#define STUD_UP_SLOTS 48u         /* the cards not in a four-card set */
+
+/* The six permutations of suits 1..3 (suit 0 fixed), perm[old] = new. */
+extern const uint8_t stud_up_s3[6][4];
+
+/* The shared, read-only tables of one run (stud_up_sym_build, _free):
+ * rep5[index5]: 0 when the five-card hand is not the representative of its
+ *   S3 class (its suits 1..3 by rank mask, highest first), else the class
+ *   size (1, 2, 3 or 6);
+ * id5[index5]: the representative's number (0 .. nreps5 - 1);
+ * id4[index4], perm4[index4]: the S3 class of a four-card set and the
+ *   permutation (into stud_up_s3) that maps it onto its representative;
+ *   nclasses4 classes. */
+typedef struct {
+	uint8_t *rep5;
+	uint32_t *id5;
+	uint32_t nreps5;
+	uint32_t *id4;
+	uint8_t *perm4;
+	uint32_t nclasses4;
+} stud_up_sym;
+
+void stud_up_sym_build(stud_up_sym *s);
+void stud_up_sym_free(stud_up_sym *s);
+
+/* The combinatorial index of four ascending cards. */
+uint32_t stud_up_index4(const uint8_t c[4]);
+
+/* card with its suit renamed by stud_up_s3[p]. */
+static inline uint8_t stud_up_map(uint8_t card, unsigned p)
+{
+	return (uint8_t)((card & ~3u) | stud_up_s3[p][card & 3]);
+}
+
+/* The slot of card among the 48 not in the four cards k (any order). */
+static inline unsigned stud_up_slot4(const uint8_t k[4], uint8_t card)
+{
+	return card - (k[0] < card) - (k[1] < card) - (k[2] < card) - (k[3] < card);
+}
+
+/* The permutation (into stud_up_s3) that maps the n cards c onto their
+ * class representative. */
+unsigned stud_up_sorting_perm(const uint8_t *c, unsigned n);
+
+/* The permutations (indices into stud_up_s3, the identity first) that map
+ * the n cards c onto themselves; returns how many (1..6). */
+unsigned stud_up_stabiliser(uint8_t out[6], const uint8_t *c, unsigned n);
+
+/* The engine's tables and work (stud_exchange_up.c walks, stud_exchange_up_run.c
+ * runs the threads and forms the figures). */
+#define STUD_UP_ROWS 1379u                 /* row sets of 0..2 cards: 1 + 52 + 1326 */
+#define STUD_UP_TRIPLES 22100u             /* C(52,3) */
+#define STUD_UP_LANES 52u
+#define STUD_UP_LIMIT ((int64_t)1 << 32)
+/* An entry of E: the gains' sum below bit 56, the number of replacements
+ * after which raising is better above it (at most 46).  With the
+ * coefficients within STUD_UP_LIMIT the sum stays below 2^56: 46 C(45,4)
+ * (2^32 + 2^32) < 2^56. */
+#define STUD_UP_RAISE_ONE ((uint64_t)1 << 56)
+#define STUD_UP_GAIN_MASK (STUD_UP_RAISE_ONE - 1)
+#define STUD_UP_RANKS 13u
+
+/* One rule set, scaled: the coefficients (stud_optimal_impl.h) and the
+ * price over den; fold45: folding against C(45,4) dealer hands. */
+typedef struct {
+	stud_coef coef;
+	int64_t den, price, fold45;
+} stud_up_rules;
+
+/* The figures of one up-card rank for one rule set. */
+typedef struct {
+	s128 gain;                   /* sum of class size x best gain over folding */
+	uint64_t exchanged, raised_kept, raised_after;
+	uint64_t exchanged_by_class[HAND_NCLASS];
+} stud_up_sums;
+
+typedef struct {
+	const stud_sorted_hands *sh;
+	const stud_up_sym *sym;
+	const stud_up_rules *rules;
+	size_t n;
+	hand_value q;
+	int nq_flat;                 /* a non-qualifying dealer settles alike whatever the ranks */
+	uint32_t biggest;
+	stud_exchange_up_probe *probes;
+	size_t nprobes;
+	stud_up_sums sums[STUD_UP_RANKS][STUD_MAX_SET];
+	uint64_t hands_by_class[STUD_UP_RANKS][HAND_NCLASS];
+	uint64_t identity_failures[STUD_UP_RANKS];
+	unsigned next;
+	pthread_mutex_t lock;
+} stud_up_work;
+
+/* One thread's tables, reused for each rank it takes. */
+typedef struct {
+	stud_up_work *w;
+	uint32_t (*run)[STUD_UP_LANES], (*nq)[STUD_UP_LANES];
+	uint32_t run_u, nq_u;        /* hands of the set holding u */
+	uint16_t (*vrow)[STUD_UP_LANES];     /* by triple S: the value of S + u + l */
+	uint32_t (*below)[STUD_UP_LANES];    /* per hand of a value group */
+	uint64_t *e[STUD_MAX_SET];
+	uint64_t *keep[STUD_MAX_SET];
+	uint8_t u;
+} stud_up_worker;
+
+/* Walks the hands for the up card me->u (suit 0): every final hand's gains
+ * into me->e and me->keep (stud_exchange_up.c). */
+void stud_up_walk(stud_up_worker *me);
+
+#endif

@@ -1,0 +1,338 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* stud_exchange_up_run.c - the entry point of the exchange engine with one
+ * dealer card seen (stud_exchange.h): the rules scaled, the 13 up-card
+ * ranks shared among the threads the check can spare (each walks its
+ * ranks, stud_exchange_up.c, then values every dealt hand without the up
+ * card against its tables), the probes, and the figures from the integer
+ * sums, added in rank order: the same for any number of threads. */
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/run.h"
+#include "poker/stud/stud_exchange_up_impl.h"
+#include "util.h"
+
+/* The dealt hand p (ascending, without u) against the tables of u: the
+ * keeping gain of rule k, and the exchange sums of its five discards
+ * into ex[5] (the gains over folding summed over the replacements) and
+ * raises[5]. */
+static uint64_t dealt_values(const stud_up_worker *me, size_t k, const uint8_t p[5], uint64_t ex[5],
+                             unsigned raises[5])
+{
+	const stud_up_sym *sym = me->w->sym;
+	uint8_t canon[5];
+	unsigned perm = stud_up_sorting_perm(p, 5);
+	for (int i = 0; i < 5; i++)
+		canon[i] = stud_up_map(p[i], perm);
+	stud_exchange_sort5(canon);
+	uint64_t keep = me->keep[k][sym->id5[stud_exchange_index5(canon)]];
+	for (int i = 0; i < 5; i++) {
+		uint8_t k0[4], kc[4];
+		for (int j = 0, m = 0; j < 5; j++)
+			if (j != i)
+				k0[m++] = p[j];
+		uint32_t idx4 = stud_up_index4(k0);
+		unsigned pk = sym->perm4[idx4];
+		for (int j = 0; j < 4; j++)
+			kc[j] = stud_up_map(k0[j], pk);
+		size_t at = (size_t)sym->id4[idx4] * STUD_UP_SLOTS + stud_up_slot4(kc, stud_up_map(p[i], pk));
+		ex[i] = me->e[k][at] & STUD_UP_GAIN_MASK;
+		raises[i] = (unsigned)(me->e[k][at] >> 56);
+	}
+	return keep;
+}
+
+/* The best of keeping and the five discards, as a gain over folding in
+ * units of 1 / (den 46 C(45,4)); *discard the card (-1: keep). */
+static s128 best_of(int64_t price_u, uint64_t keep, const uint64_t ex[5], int *discard)
+{
+	s128 best = keep;
+	*discard = -1;
+	for (int i = 0; i < 5; i++)
+		if ((s128)ex[i] - price_u > best) {
+			best = (s128)ex[i] - price_u;
+			*discard = i;
+		}
+	return best;
+}
+
+/* Every dealt hand without u (one per class, weighted) for each rule set. */
+static void dealt_hands(stud_up_worker *me)
+{
+	stud_up_work *w = me->w;
+	unsigned rank = me->u >> 2;
+	uint8_t c[5];
+	uint32_t idx = 0;
+	for (c[4] = 4; c[4] < 52; c[4]++)
+		for (c[3] = 3; c[3] < c[4]; c[3]++)
+			for (c[2] = 2; c[2] < c[3]; c[2]++)
+				for (c[1] = 1; c[1] < c[2]; c[1]++)
+					for (c[0] = 0; c[0] < c[1]; c[0]++, idx++) {
+						unsigned wt = w->sym->rep5[idx];
+						if (!wt || c[0] == me->u || c[1] == me->u || c[2] == me->u ||
+						    c[3] == me->u || c[4] == me->u)
+							continue;
+						hand_class cls = hand_class_of(w->sh->value_of[idx]);
+						w->hands_by_class[rank][cls] += wt;
+						for (size_t k = 0; k < w->n; k++) {
+							uint64_t ex[5];
+							unsigned raises[5];
+							int d;
+							uint64_t keep = dealt_values(me, k, c, ex, raises);
+							s128 best = best_of(w->rules[k].price * (int64_t)STUD_UP_UNIT, keep,
+							                    ex, &d);
+							stud_up_sums *s = &w->sums[rank][k];
+							s->gain += (s128)wt * best;
+							if (d >= 0) {
+								s->exchanged += wt;
+								s->exchanged_by_class[cls] += wt;
+								s->raised_after += (uint64_t)wt * raises[d];
+							} else if (keep > 0) {
+								s->raised_kept += wt;
+							}
+						}
+					}
+}
+
+/* x / (den 46 C(45,4)) - 1: a value from a gain over folding. */
+static void from_gain(mpq_t out, s128 x, int64_t den)
+{
+	mpq_t q;
+	mpq_init(q);
+	poker_q_from_s128(out, x);
+	poker_q_from_s128(q, (s128)den * STUD_UP_UNIT);
+	mpq_div(out, out, q);
+	mpq_set_si(q, 1, 1);
+	mpq_sub(out, out, q);
+	mpq_clear(q);
+}
+
+/* The probes whose up card has me->u's rank, from rule set 0's tables:
+ * the suits renamed so that the up card is me->u. */
+static void fill_probes(const stud_up_worker *me)
+{
+	const stud_up_work *w = me->w;
+	for (size_t i = 0; i < w->nprobes; i++) {
+		stud_exchange_up_probe *pr = &w->probes[i];
+		if (pr->up >> 2 != me->u >> 2)
+			continue;
+		unsigned t = pr->up & 3;
+		uint8_t p[5], at[5];
+		for (int j = 0; j < 5; j++) {
+			unsigned s = pr->cards[j] & 3;
+			p[j] = (uint8_t)((pr->cards[j] & ~3u) | (s == 0 ? t : s == t ? 0 : s));
+		}
+		uint8_t sorted[5];
+		memcpy(sorted, p, 5);
+		stud_exchange_sort5(sorted);
+		for (int j = 0; j < 5; j++)
+			for (int m = 0; m < 5; m++)
+				if (sorted[m] == p[j])
+					at[j] = (uint8_t)m;
+		uint64_t ex[5];
+		unsigned raises[5];
+		const stud_up_rules *r = &w->rules[0];
+		uint64_t keep = dealt_values(me, 0, sorted, ex, raises);
+		int d;
+		s128 best = best_of(r->price * (int64_t)STUD_UP_UNIT, keep, ex, &d);
+		from_gain(pr->keep, keep, r->den);
+		for (int j = 0; j < 5; j++)
+			from_gain(pr->exchange[j], ex[at[j]], r->den);
+		from_gain(pr->best, best, r->den);
+		pr->discard = -1;
+		for (int j = 0; d >= 0 && j < 5; j++)
+			if (at[j] == d)
+				pr->discard = j;
+	}
+}
+
+static void *work_loop(void *arg)
+{
+	stud_up_worker *me = arg;
+	stud_up_work *w = me->w;
+	for (;;) {
+		pthread_mutex_lock(&w->lock);
+		unsigned rank = w->next < STUD_UP_RANKS ? w->next++ : STUD_UP_RANKS;
+		pthread_mutex_unlock(&w->lock);
+		if (rank == STUD_UP_RANKS)
+			break;
+		me->u = (uint8_t)(rank * 4);
+		stud_up_walk(me);
+		dealt_hands(me);
+		fill_probes(me);
+	}
+	return NULL;
+}
+
+static void worker_init(stud_up_worker *me, stud_up_work *w)
+{
+	memset(me, 0, sizeof(*me));
+	me->w = w;
+	me->run = pp_xmalloc(STUD_UP_ROWS * sizeof(*me->run));
+	me->nq = pp_xmalloc(STUD_UP_ROWS * sizeof(*me->nq));
+	me->vrow = pp_xmalloc(STUD_UP_TRIPLES * sizeof(*me->vrow));
+	me->below = pp_xmalloc(w->biggest * sizeof(*me->below));
+	size_t cells = (size_t)w->sym->nclasses4 * STUD_UP_SLOTS;
+	for (size_t k = 0; k < w->n; k++) {
+		me->e[k] = pp_xmalloc(cells * sizeof(uint64_t));
+		me->keep[k] = pp_xcalloc(w->sym->nreps5, sizeof(uint64_t));
+	}
+}
+
+static void worker_free(stud_up_worker *me)
+{
+	free(me->run);
+	free(me->nq);
+	free(me->vrow);
+	free(me->below);
+	for (size_t k = 0; k < me->w->n; k++) {
+		free(me->e[k]);
+		free(me->keep[k]);
+	}
+}
+
+/* The rules scaled (stud_exchange_scale), within STUD_UP_LIMIT; 0 when not. */
+static int scale(stud_up_rules *u, const stud_rules *r, mpq_srcptr price)
+{
+	if (!stud_exchange_scale(u->coef, &u->den, &u->price, r, price) || u->price > STUD_UP_LIMIT)
+		return 0;
+	for (int c = 0; c < HAND_NCLASS; c++)
+		for (int k = 0; k < STUD_CAT_N; k++) {
+			int64_t x = u->coef[c][HAND_NCLASS][k];
+			if ((x < 0 ? -x : x) > STUD_UP_LIMIT - u->den)
+				return 0;
+		}
+	u->fold45 = -u->den * (int64_t)STUD_UP_DEALER45;
+	return 1;
+}
+
+/* Whether a dealer who does not qualify settles every rule set's bets the
+ * same whatever the hands' ranks. */
+static int nq_flat(const stud_up_rules *u, size_t n)
+{
+	for (size_t k = 0; k < n; k++)
+		for (int c = 0; c < HAND_NCLASS; c++) {
+			const int64_t *x = u[k].coef[c][HAND_NCLASS];
+			if (x[STUD_CAT_NQ_BELOW] != x[STUD_CAT_NQ_LEVEL] ||
+			    x[STUD_CAT_NQ_BELOW] != x[STUD_CAT_NQ_ABOVE])
+				return 0;
+		}
+	return 1;
+}
+
+/* res (rule set k) from the sums over the 13 ranks. */
+static void finish(stud_exchange_result *res, const stud_up_work *w, size_t k, const stud_rules *r,
+                   mpq_srcptr price)
+{
+	s128 gain = 0;
+	for (unsigned rank = 0; rank < STUD_UP_RANKS; rank++) {
+		const stud_up_sums *s = &w->sums[rank][k];
+		gain += s->gain;
+		res->exchanged += 4 * s->exchanged;
+		res->raised_kept += 4 * s->raised_kept;
+		res->raised_after_exchange += 4 * s->raised_after;
+		for (int c = 0; c < HAND_NCLASS; c++) {
+			res->exchanged_by_class[c] += 4 * s->exchanged_by_class[c];
+			res->hands_by_class[c] += 4 * w->hands_by_class[rank][c];
+		}
+		res->identity_failures += w->identity_failures[rank];
+	}
+	const uint64_t situations = (uint64_t)STUD_HANDS * STUD_UP_CARDS;
+	res->hands = situations;
+	res->classes = w->sym->nreps5;
+	from_gain(res->ev, 4 * gain, w->rules[k].den * (int64_t)situations);
+	mpq_neg(res->house_edge, res->ev);
+	mpq_t stake, t;
+	mpq_inits(stake, t, NULL);
+	mpq_set_ui(t, (unsigned long)res->exchanged, (unsigned long)situations);
+	mpq_canonicalize(t);
+	mpq_mul(stake, t, price);
+	mpq_set_ui(t, (unsigned long)(res->raised_kept * 46 + res->raised_after_exchange),
+	           (unsigned long)(situations * 46));
+	mpq_canonicalize(t);
+	mpq_mul(t, t, r->raise);
+	mpq_add(stake, stake, t);
+	mpq_set_ui(t, 1, 1);
+	mpq_add(stake, stake, t);
+	mpq_div(res->element_of_risk, res->house_edge, stake);
+	mpq_clears(stake, t, NULL);
+}
+
+int stud_exchange_up_return(stud_exchange_result *res, const stud_rules *r, size_t n,
+                            mpq_srcptr price, stud_exchange_up_probe *probes, size_t nprobes)
+{
+	stud_binom_init();
+	if (n == 0 || n > STUD_MAX_SET)
+		return 0;
+	stud_up_rules *rules = pp_xcalloc(n, sizeof(*rules));
+	int ok = 1;
+	for (size_t k = 0; ok && k < n; k++)
+		ok = r[k].has_qual == r[0].has_qual && (!r[0].has_qual || r[k].qual == r[0].qual) &&
+		     scale(&rules[k], &r[k], price);
+	if (!ok) {
+		free(rules);
+		return 0;
+	}
+	stud_sorted_hands sh;
+	stud_up_sym sym;
+	stud_sort_hands(&sh);
+	stud_up_sym_build(&sym);
+	stud_up_work *w = pp_xcalloc(1, sizeof(*w));
+	w->sh = &sh;
+	w->sym = &sym;
+	w->rules = rules;
+	w->n = n;
+	w->q = stud_qual_value(&r[0]);
+	w->nq_flat = nq_flat(rules, n);
+	w->probes = probes;
+	w->nprobes = nprobes;
+	w->biggest = 1;
+	for (unsigned v = 0; v < HAND_VALUES; v++)
+		if (sh.start[v + 1] - sh.start[v] > w->biggest)
+			w->biggest = sh.start[v + 1] - sh.start[v];
+	pthread_mutex_init(&w->lock, NULL);
+	unsigned taken = ck_threads_take(STUD_UP_RANKS);
+	unsigned threads = ck_threads_allowed(taken);
+	stud_up_worker *me = pp_xcalloc(threads, sizeof(*me));
+	pthread_t *id = pp_xcalloc(threads, sizeof(*id));
+	unsigned started = 1;
+	for (unsigned i = 0; i < threads; i++)
+		worker_init(&me[i], w);
+	for (unsigned i = 1; i < threads; i++) {
+		if (pthread_create(&id[i], NULL, work_loop, &me[i]) != 0)
+			break; /* fewer threads: the others take the ranks */
+		started = i + 1;
+	}
+	work_loop(&me[0]);
+	for (unsigned i = 1; i < started; i++)
+		pthread_join(id[i], NULL);
+	ck_threads_give(taken);
+	for (size_t k = 0; k < n; k++)
+		finish(&res[k], w, k, &r[k], price);
+	for (unsigned i = 0; i < threads; i++)
+		worker_free(&me[i]);
+	free(me);
+	free(id);
+	pthread_mutex_destroy(&w->lock);
+	free(w);
+	stud_up_sym_free(&sym);
+	stud_sorted_free(&sh);
+	free(rules);
+	return 1;
+}
+
+void stud_exchange_up_probe_init(stud_exchange_up_probe *p)
+{
+	mpq_inits(p->keep, p->best, NULL);
+	for (int i = 0; i < 5; i++)
+		mpq_init(p->exchange[i]);
+	p->discard = -1;
+}
+
+void stud_exchange_up_probe_clear(stud_exchange_up_probe *p)
+{
+	mpq_clears(p->keep, p->best, NULL);
+	for (int i = 0; i < 5; i++)
+		mpq_clear(p->exchange[i]);
+}
