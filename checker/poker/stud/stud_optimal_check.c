@@ -15,10 +15,12 @@
  * kept per rule set in the checker's shared memo (core/memo.h).
  *
  * Card options (an exchange, a sixth card, a card for the dealer) are the
- * player's to take or leave: for a game that offers them the figures are
- * the exact return of the strategy that declines every one and raises or
- * folds optimally on the five cards dealt, a lower bound of the game's
- * optimal return, and the finding lists the options it declined.
+ * player's to take or leave.  A game whose one option is an exchange of
+ * one card has it optimised, in both views (stud_optimal_exchange.c).  For
+ * a game that offers others the figures are the exact return of the
+ * strategy that declines every one and raises or folds optimally on the
+ * five cards dealt, a lower bound of the game's optimal return, and the
+ * finding lists the options it declined.
  *
  * When the plan leaves open what the Bet wins on a class it can win on
  * (seed 000's Caribbean stud and casino five-card poker: their Bet tables
@@ -408,6 +410,7 @@ void stud_check_main(ck_ctx *ctx, const poker_game *g)
 		stud_rules_init(&rd[i].r);
 		stud_value_init(&rd[i].v);
 		stud_exchange_result_init(&rd[i].ex);
+		stud_exchange_result_init(&rd[i].ex_up);
 		rd[i].paid_as = HAND_NCLASS;
 	}
 	pp_buf why = { 0 };
@@ -424,12 +427,17 @@ void stud_check_main(ck_ctx *ctx, const poker_game *g)
 	mpq_t price;
 	mpq_init(price);
 	if (!no && stud_exchange_option(price, NULL, NULL, g) == STUD_EXCHANGE_ONE_CARD) {
-		stud_exchange_readings(rd, n, price);
-		int all = 1;
-		for (size_t i = 0; i < n; i++)
+		/* with one card seen too, unless the plan deals them all face down:
+		 * then that figure is only a comparison, the exchange declined */
+		stud_exchange_readings(rd, n, price, gr.view != STUD_VIEW_NONE);
+		int all = 1, all_up = gr.view != STUD_VIEW_NONE;
+		for (size_t i = 0; i < n; i++) {
 			all &= rd[i].exchanged;
+			all_up &= rd[i].exchanged_up;
+		}
 		if (all) { /* else every variant keeps the exchange declined */
 			gr.exchange = gr.options[0].name;
+			gr.exchange_up = all_up;
 			gr.price = num_plain(price);
 		}
 	}
@@ -443,6 +451,7 @@ void stud_check_main(ck_ctx *ctx, const poker_game *g)
 		stud_rules_clear(&rd[i].r);
 		stud_value_clear(&rd[i].v);
 		stud_exchange_result_clear(&rd[i].ex);
+		stud_exchange_result_clear(&rd[i].ex_up);
 		pp_buf_free(&rd[i].words);
 	}
 	free(gr.options);

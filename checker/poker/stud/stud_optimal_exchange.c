@@ -2,13 +2,13 @@
 /* stud_optimal_exchange.c - the one-card exchange in PP-POKER-007.  For a
  * stud game whose only card option is one exchange of one card for a
  * price (stud_exchange_option: seed 000's Caribbean stud and Banco poker),
- * the figure with the dealer's cards unseen is the optimum with the
- * exchange (stud_exchange.c: keep or exchange, then raise or fold, every
- * decision optimal), for every reading of the rules the plan leaves open.
- * The exchange engine does not model a dealer card seen, so that variant
- * keeps the raise/fold figure with the exchange declined, and the finding
- * says so (stud_optimal_report.c).  Results are kept per rule set and
- * price like the raise/fold figures: in a memo and on disk. */
+ * the figures are the optimum with the exchange (keep or exchange, then
+ * raise or fold, every decision optimal), for every reading of the rules
+ * the plan leaves open: with the dealer's cards unseen (stud_exchange.c)
+ * and, unless the plan deals them all face down, with one dealer card seen
+ * (stud_exchange_up.c, the readings in one run).  Results are kept per
+ * rule set and price like the raise/fold figures: in a memo and on disk,
+ * each variant under its own name. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -35,13 +35,15 @@ static void free_exchange(void *value)
 	free(value);
 }
 
-/* Locked per memo (core/memo.h): safe for checks on several threads. */
+/* Locked per memo (core/memo.h): safe for checks on several threads.
+ * One memo for both variants: the seen one's keys end in " seen". */
 static ck_memo exchange_memo = CK_MEMO_INIT("stud exchange", free_exchange, 8);
 static const char disk_kind[] = "stud main exchange 1";
+static const char disk_kind_up[] = "stud main exchange seen 1";
 
-static int from_disk(stud_exchange_result *r, const ck_key *k)
+static int from_disk(stud_exchange_result *r, const ck_key *k, int seen)
 {
-	char *text = ck_disk_load(disk_kind, k);
+	char *text = ck_disk_load(seen ? disk_kind_up : disk_kind, k);
 	int ok = text && ck_disk_get_q(r->ev, text, "ev") &&
 	         ck_disk_get_q(r->house_edge, text, "house_edge") &&
 	         ck_disk_get_q(r->element_of_risk, text, "element_of_risk") &&
@@ -56,7 +58,7 @@ static int from_disk(stud_exchange_result *r, const ck_key *k)
 	return ok;
 }
 
-static void to_disk(const stud_exchange_result *r, const ck_key *k)
+static void to_disk(const stud_exchange_result *r, const ck_key *k, int seen)
 {
 	pp_buf b = { 0 };
 	ck_disk_put_q(&b, "ev", r->ev);
@@ -69,41 +71,93 @@ static void to_disk(const stud_exchange_result *r, const ck_key *k)
 		snprintf(name, sizeof(name), "exchanged.%d", c);
 		ck_disk_put_u64(&b, name, r->exchanged_by_class[c]);
 	}
-	ck_disk_store(disk_kind, k, b.data);
+	ck_disk_store(seen ? disk_kind_up : disk_kind, k, b.data);
 	pp_buf_free(&b);
 }
 
 /* Keeps r under k in the memo, and on disk when computed. */
-static void keep(const stud_exchange_result *r, const ck_key *k, int computed)
+static void keep(const stud_exchange_result *r, const ck_key *k, int seen, int computed)
 {
 	if (computed)
-		to_disk(r, k);
+		to_disk(r, k, seen);
 	stud_exchange_result *kept = pp_xmalloc(sizeof(*kept));
 	stud_exchange_result_init(kept);
 	copy_exchange(kept, r);
 	ck_memo_store(&exchange_memo, k, kept);
 }
 
-void stud_exchange_readings(stud_reading *rd, size_t n, mpq_srcptr price)
+/* The key of reading rd's variant: its words, the price, and " seen". */
+static void key_of(ck_key *k, const stud_reading *rd, const char *price, int seen)
+{
+	ck_key_bytes(k, rd->words.data, rd->words.len);
+	ck_key_bytes(k, price, strlen(price));
+	if (seen)
+		ck_key_bytes(k, " seen", 5);
+}
+
+/* The variant seen of each reading into its ex or ex_up, from the memo or
+ * the disk; the readings found neither way into missing[], how many. */
+static size_t look_up(stud_reading *rd, size_t n, const char *price, int seen, ck_key *k,
+                      size_t *missing)
+{
+	size_t nmissing = 0;
+	for (size_t i = 0; i < n; i++) {
+		stud_exchange_result *res = seen ? &rd[i].ex_up : &rd[i].ex;
+		int *done = seen ? &rd[i].exchanged_up : &rd[i].exchanged;
+		key_of(&k[i], &rd[i], price, seen);
+		if (ck_memo_find(&exchange_memo, &k[i], copy_exchange, res)) {
+			*done = 1;
+		} else if (from_disk(res, &k[i], seen)) {
+			*done = 1;
+			keep(res, &k[i], seen, 0);
+		} else {
+			missing[nmissing++] = i;
+		}
+	}
+	return nmissing;
+}
+
+void stud_exchange_readings(stud_reading *rd, size_t n, mpq_srcptr price, int seen)
 {
 	char *p = num_plain(price);
-	for (size_t i = 0; i < n; i++) {
-		ck_key k = { 0 };
-		ck_key_bytes(&k, rd[i].words.data, rd[i].words.len);
-		ck_key_bytes(&k, p, strlen(p));
-		if (ck_memo_find(&exchange_memo, &k, copy_exchange, &rd[i].ex)) {
-			rd[i].exchanged = 1;
-		} else if (from_disk(&rd[i].ex, &k)) {
-			rd[i].exchanged = 1;
-			keep(&rd[i].ex, &k, 0);
-		} else {
-			stud_rules unseen = rd[i].r; /* shallow: shares rd's rationals */
-			unseen.up_card = 0;
-			rd[i].exchanged = stud_exchange_return(&rd[i].ex, &unseen, price, NULL, 0);
-			if (rd[i].exchanged)
-				keep(&rd[i].ex, &k, 1);
-		}
-		ck_key_free(&k);
+	ck_key k[STUD_MAX_SET];
+	size_t missing[STUD_MAX_SET];
+	if (n > STUD_MAX_SET)
+		n = STUD_MAX_SET; /* not reached: a game has at most three readings */
+	memset(k, 0, sizeof(k));
+	size_t nmissing = look_up(rd, n, p, 0, k, missing);
+	for (size_t m = 0; m < nmissing; m++) {
+		stud_reading *x = &rd[missing[m]];
+		stud_rules unseen = x->r; /* shallow: shares rd's rationals */
+		unseen.up_card = 0;
+		x->exchanged = stud_exchange_return(&x->ex, &unseen, price, NULL, 0);
+		if (x->exchanged)
+			keep(&x->ex, &k[missing[m]], 0, 1);
 	}
+	for (size_t i = 0; i < n; i++)
+		ck_key_free(&k[i]);
+	memset(k, 0, sizeof(k));
+	nmissing = seen ? look_up(rd, n, p, 1, k, missing) : 0;
+	if (nmissing) { /* the missing readings in one run */
+		stud_rules r[STUD_MAX_SET];
+		stud_exchange_result res[STUD_MAX_SET];
+		for (size_t m = 0; m < nmissing; m++) {
+			r[m] = rd[missing[m]].r; /* shallow */
+			r[m].up_card = 1;
+			stud_exchange_result_init(&res[m]);
+		}
+		int ok = stud_exchange_up_return(res, r, nmissing, price, NULL, 0);
+		for (size_t m = 0; m < nmissing; m++) {
+			stud_reading *x = &rd[missing[m]];
+			if (ok) {
+				copy_exchange(&x->ex_up, &res[m]);
+				x->exchanged_up = 1;
+				keep(&x->ex_up, &k[missing[m]], 1, 1);
+			}
+			stud_exchange_result_clear(&res[m]);
+		}
+	}
+	for (size_t i = 0; i < n; i++)
+		ck_key_free(&k[i]);
 	free(p);
 }

@@ -149,6 +149,8 @@ typedef struct {
 	stud_value v;
 	int exchanged;               /* ex holds the optimum with the exchange */
 	stud_exchange_result ex;     /* the dealer's cards unseen, exchange optimised */
+	int exchanged_up;            /* ex_up holds it with one dealer card seen */
+	stud_exchange_result ex_up;  /* one dealer card seen, exchange optimised */
 } stud_reading;
 
 typedef struct {
@@ -173,14 +175,16 @@ typedef struct {
 	size_t noptions;
 	const char *exchange;        /* the one-card exchange optimised with the
 	                              * dealer's cards unseen (its name), or NULL */
+	int exchange_up;             /* and with one dealer card seen */
 	char *price;                 /* its price in antes, in words (owned) */
 } stud_game_read;
 
-/* The optimum with the one-card exchange for price, the dealer's cards
- * unseen, of each of the n readings into their ex (exchanged set when
- * the engine priced it), from the memo, the disk, or computed
- * (stud_optimal_exchange.c). */
-void stud_exchange_readings(stud_reading *rd, size_t n, mpq_srcptr price);
+/* The optimum with the one-card exchange for price of each of the n
+ * readings, from the memo, the disk, or computed (stud_optimal_exchange.c):
+ * the dealer's cards unseen into their ex (exchanged set when the engine
+ * priced it) and, when seen is set, one dealer card seen into ex_up
+ * (exchanged_up). */
+void stud_exchange_readings(stud_reading *rd, size_t n, mpq_srcptr price, int seen);
 
 /* The view g's plan deals into gr (stud_optimal_report.c). */
 void stud_read_view(stud_game_read *gr, const poker_game *g);

@@ -8,11 +8,11 @@
  * dealer's cards unseen and with one dealer card seen; the strategy; the
  * rules read; and, when the plan offers card options, which the figure
  * optimised and which it declined.  A game whose one option is an
- * exchange of one card has it optimised with the dealer's cards unseen
- * (stud_optimal_exchange.c); every other option, and that one with a
- * dealer card seen, is declined: those figures are the exact return of a
- * stated strategy, a lower bound of the game's optimal return, never
- * called the optimum.
+ * exchange of one card has it optimised (stud_optimal_exchange.c), with
+ * the dealer's cards unseen and, unless the plan deals them all face down,
+ * with one seen; every other option is declined: those figures are the
+ * exact return of a stated strategy, a lower bound of the game's optimal
+ * return, never called the optimum.
  *
  * The dealt view (the stud dealer's `face_up`) says which figure is the
  * game's return: one card face up, the figure with one dealer card seen;
@@ -348,13 +348,55 @@ static const char exchange_words[] =
 	"dealt (a lower bound of that variant's optimal return); a choice worth the same as "
 	"keeping, or as folding, is not taken";
 
-/* The finding when the one-card exchange was optimised with the dealer's
- * cards unseen (every reading: rd[i].exchanged). */
-static void report_exchange(ck_ctx *ctx, const poker_game *g, const stud_game_read *gr,
-                            const stud_reading *rd, size_t n)
+static const char exchange_up_words[] =
+	"keep the five cards dealt, or exchange the one card whose exchange has the highest "
+	"exact expected value less the price, whichever is worth more, then raise or fold on "
+	"the final five, whichever is worth more; with the dealer's cards unseen the "
+	"replacement comes from the 47 cards the player has not seen and the dealer's hand "
+	"from the 46 others; with one dealer card seen every decision knows it: the "
+	"replacement comes from the 46 cards not seen, the dealer's four other cards from the "
+	"45 left; a choice worth the same as keeping, or as folding, is not taken";
+
+static mpq_srcptr exchange_up_edge(const stud_reading *rd) { return rd->ex_up.house_edge; }
+
+/* The message when the exchange was optimised in both views: with a
+ * stated view the game as dealt first and the other for comparison. */
+static void message_exchange_both(pp_buf *m, const stud_game_read *gr, const stud_reading *rd,
+                                  size_t n)
 {
-	pp_buf m = { 0 };
-	open_prefix(&m, gr);
+	open_prefix(m, gr);
+	pp_buf_printf(m, " the optimal strategy (keep the five cards or exchange one, `%s` for %s "
+	              "ante, then raise or fold) the house edge ", gr->exchange, gr->price);
+	if (gr->view == STUD_VIEW_ONE || gr->view == STUD_VIEW_NONE) {
+		int seen = gr->view == STUD_VIEW_ONE;
+		pp_buf_printf(m, "of the game as dealt (%s) is ", seen ? "one dealer card seen"
+		                                                     : "the dealer's cards unseen");
+		edges(m, gr, rd, n, seen ? exchange_up_edge : exchange_edge, " of the ante");
+		pp_buf_printf(m, "; for comparison only, not as dealt (%s), it would be ",
+		              seen ? "the dealer's cards unseen" : "one dealer card seen");
+		edges(m, gr, rd, n, seen ? exchange_edge : exchange_up_edge, "");
+	} else {
+		pp_buf_printf(m, "is ");
+		for (size_t i = 0; i < n; i++) {
+			char *a = ck_pct(rd[i].ex.house_edge), *b = ck_pct(rd[i].ex_up.house_edge);
+			char *w = reading_words(&rd[i], gr, 1);
+			pp_buf_printf(m, "%s%s of the ante when the dealer's cards are unseen, %s when "
+			              "the player sees one dealer card%s%s", i ? "; " : "", a, b,
+			              *w ? " " : "", w);
+			free(a);
+			free(b);
+			free(w);
+		}
+	}
+}
+
+/* The message when the exchange was optimised with the dealer's cards
+ * unseen only (the plan deals them face down, or the engine could not
+ * price the other view): that view's figure and the declined one. */
+static void message_exchange_unseen(pp_buf *m, const stud_game_read *gr, const stud_reading *rd,
+                                    size_t n)
+{
+	open_prefix(m, gr);
 	char *unseen_words = pp_xasprintf("the optimal strategy%s with the dealer's cards unseen "
 	                                  "(keep the five cards or exchange one, `%s` for %s "
 	                                  "ante, then raise or fold) the house edge is ",
@@ -364,50 +406,83 @@ static void report_exchange(ck_ctx *ctx, const poker_game *g, const stud_game_re
 	                               "raising or folding optimally on the five cards dealt, "
 	                               "the house edge is ";
 	if (gr->view == STUD_VIEW_ONE) {
-		pp_buf_printf(&m, " the game as dealt (one dealer card seen) %s", declined);
-		edges(&m, gr, rd, n, seen_edge, "");
-		pp_buf_printf(&m, ", a lower bound of the game's optimal return; for comparison "
+		pp_buf_printf(m, " the game as dealt (one dealer card seen) %s", declined);
+		edges(m, gr, rd, n, seen_edge, "");
+		pp_buf_printf(m, ", a lower bound of the game's optimal return; for comparison "
 		              "only, not as dealt, under %s", unseen_words);
-		edges(&m, gr, rd, n, exchange_edge, " of the ante");
+		edges(m, gr, rd, n, exchange_edge, " of the ante");
 	} else {
-		pp_buf_printf(&m, " %s", unseen_words);
-		edges(&m, gr, rd, n, exchange_edge, " of the ante");
-		pp_buf_printf(&m, "; %swith one dealer card seen %s", gr->view == STUD_VIEW_NONE
+		pp_buf_printf(m, " %s", unseen_words);
+		edges(m, gr, rd, n, exchange_edge, " of the ante");
+		pp_buf_printf(m, "; %swith one dealer card seen %s", gr->view == STUD_VIEW_NONE
 		              ? "for comparison only, not as dealt, " : "", declined);
-		edges(&m, gr, rd, n, seen_edge, "");
-		pp_buf_printf(&m, ", a lower bound of that variant's optimal return");
+		edges(m, gr, rd, n, seen_edge, "");
+		pp_buf_printf(m, ", a lower bound of that variant's optimal return");
 	}
 	free(unseen_words);
+}
+
+/* "X of Y" exchanges of an exchange result into buf. */
+static void exchanges_count(char *buf, size_t size, const stud_exchange_result *ex)
+{
+	snprintf(buf, size, "%llu of %llu", (unsigned long long)ex->exchanged,
+	         (unsigned long long)ex->hands);
+}
+
+/* The finding when the one-card exchange was optimised with the dealer's
+ * cards unseen (every reading: rd[i].exchanged) and, when gr->exchange_up,
+ * with one dealer card seen too (rd[i].exchanged_up). */
+static void report_exchange(ck_ctx *ctx, const poker_game *g, const stud_game_read *gr,
+                            const stud_reading *rd, size_t n)
+{
+	int both = gr->exchange_up;
+	pp_buf m = { 0 };
+	if (both)
+		message_exchange_both(&m, gr, rd, n);
+	else
+		message_exchange_unseen(&m, gr, rd, n);
 	view_note(&m, gr);
 	pp_finding *f = ck_emit(ctx, "PP-POKER-007", g->game, gr->bet->node,
 	                        "main game under optimal strategy", 1, "%s", m.data);
 	pp_table *t = ck_table(ctx, g->game, "main-stud",
-	                       "Main game: exact return, the one-card exchange optimised with "
-	                       "the dealer's cards unseen, declined with one seen", 3, N_("figure"),
-	                       N_("exact"), N_("percent"));
+	                       both ? "Main game: exact return, the one-card exchange optimised"
+	                            : "Main game: exact return, the one-card exchange optimised with "
+	                              "the dealer's cards unseen, declined with one seen", 3,
+	                       N_("figure"), N_("exact"), N_("percent"));
 	for (size_t i = 0; i < n; i++) {
 		char *w = reading_words(&rd[i], gr, 0);
 		char count[96];
-		snprintf(count, sizeof(count), "%llu of %llu",
-		         (unsigned long long)rd[i].ex.exchanged, (unsigned long long)rd[i].ex.hands);
+		exchanges_count(count, sizeof(count), &rd[i].ex);
 		char *unseen = view_label(gr, 0, "dealer's cards unseen, exchange optimised");
-		char *seen = view_label(gr, 1, "one dealer card seen, exchange declined");
+		char *seen = view_label(gr, 1, both ? "one dealer card seen, exchange optimised"
+		                                    : "one dealer card seen, exchange declined");
 		variant(f, t, "", unseen, &rd[i], w, rd[i].ex.house_edge, rd[i].ex.element_of_risk,
 		        "exchanges", count);
-		raise_fold_variant(f, t, "_up_card", seen, &rd[i], w, &rd[i].v.seen);
+		if (both) {
+			exchanges_count(count, sizeof(count), &rd[i].ex_up);
+			variant(f, t, "_up_card", seen, &rd[i], w, rd[i].ex_up.house_edge,
+			        rd[i].ex_up.element_of_risk, "exchanges", count);
+		} else {
+			raise_fold_variant(f, t, "_up_card", seen, &rd[i], w, &rd[i].v.seen);
+		}
 		free(unseen);
 		free(seen);
-		returns(ctx, g, gr, w, 0, rd[i].ex.ev, 1, rd[i].v.seen.ev);
+		returns(ctx, g, gr, w, 0, rd[i].ex.ev, !both, both ? rd[i].ex_up.ev : rd[i].v.seen.ev);
 		free(w);
 	}
-	ck_evidence_text(f, "strategy", exchange_words);
+	ck_evidence_text(f, "strategy", both ? exchange_up_words : exchange_words);
 	view_evidence(f, gr);
-	char *opt = pp_xasprintf("%s (dealer's cards unseen)", gr->exchange);
-	char *dec = pp_xasprintf("%s (one dealer card seen)", gr->exchange);
-	ck_evidence_text(f, "options_optimised", opt);
-	ck_evidence_text(f, "options_declined", dec);
-	free(opt);
-	free(dec);
+	if (both) {
+		ck_evidence_text(f, "options_optimised", gr->exchange);
+		ck_evidence_text(f, "options_declined", "none");
+	} else {
+		char *opt = pp_xasprintf("%s (dealer's cards unseen)", gr->exchange);
+		char *dec = pp_xasprintf("%s (one dealer card seen)", gr->exchange);
+		ck_evidence_text(f, "options_optimised", opt);
+		ck_evidence_text(f, "options_declined", dec);
+		free(opt);
+		free(dec);
+	}
 	ck_evidence_text(f, "exchange_price_antes", gr->price);
 	for (size_t i = 0; i < n; i++) {
 		char *name = evidence_name("rules_assumed", "", &rd[i]);
