@@ -1,30 +1,18 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* test_stud_exchange_up_slow.c - the one-card exchange with one dealer card
- * seen (stud_exchange_up*.c) on the standard Caribbean stud rules, checked
- * against computations written without it (ctest label `slow`):
- *
- * - brute force: for dealt hands and up cards of every kind (a card of the
- *   hand's suit or rank, a card the draw needs, an ace), keeping, every
- *   discard and every replacement against every dealer hand of the up card
- *   and four of the cards left, settled here from the rules' words, equal
- *   the engine's per-hand values exactly;
- * - a price no hand pays for gives stud_return's one-card-seen figure
- *   exactly: the published 5.2243 % (142031221/2718662100);
- * - several rule sets in one run give each one's figures alone.
- *
- * Standard rules as test_stud_exchange_slow.c, the exchange for one ante
- * (seed 000's Caribbean stud and Banco poker).  No published figure for
- * this game was found (Oasis poker, its usual name, allows two to five
- * cards too): the pinned figures are the engine's, pinned after the checks
- * above them. */
+ * seen (stud_exchange_up*.c) on the whole game (ctest label `slow`): a
+ * price no hand pays for gives stud_return's one-card-seen figure exactly,
+ * the published 5.2243 % (142031221/2718662100), and the same raises.  The
+ * engine's values are checked hand by hand against brute force in
+ * test_stud_exchange_up.c; its figures with a one-ante exchange are pinned
+ * through the check in test_stud_optimal_seed_slow.c (Caribbean stud's
+ * three readings in one run, Banco poker's one alone: the standard rules,
+ * the same figure). */
 #include <stdlib.h>
 #include <string.h>
 
 #include "helpers.h"
 #include "poker/stud/stud_exchange.h"
-
-/* card: rank 0 (two) .. 12 (ace), suit 0..3 */
-#define C(r, s) (uint8_t)((r) * 4 + (s))
 
 static const unsigned long bet_pays[HAND_NCLASS] = { 0, 1, 1, 2, 3, 4, 5, 7, 20, 50, 100 };
 
@@ -43,48 +31,6 @@ static void caribbean(stud_rules *r)
 	r->tie = POKER_MAIN_TIE_PUSH;
 }
 
-/* The net win of a raised hand of value v against a dealer of value dv,
- * in antes, from the rules' words. */
-static long settle(hand_value v, hand_value dv)
-{
-	if (hand_class_of(dv) < HAND_ACE_KING)
-		return 1;                                   /* ante 1:1, bet returned */
-	if (dv < v)
-		return 1 + 2 * (long)bet_pays[hand_class_of(v)]; /* ante 1:1, bet by the table */
-	return dv == v ? 0 : -3;                        /* tie pushes; else both lose */
-}
-
-/* Raising on p against every dealer hand of the up card u and four cards
- * not in p, not u and not dead (52: none), valued by hand_eval: the
- * better of that average and folding (-1), as a fraction into out. */
-static void best_of_raise(mpq_t out, const uint8_t p[5], uint8_t u, uint8_t dead)
-{
-	uint8_t rest[47];
-	unsigned n = 0;
-	for (uint8_t c = 0; c < 52; c++)
-		if (c != p[0] && c != p[1] && c != p[2] && c != p[3] && c != p[4] && c != dead &&
-		    c != u)
-			rest[n++] = c;
-	hand_value v = hand_eval(p, 5);
-	long sum = 0, count = 0;
-	uint8_t d[5] = { u, 0, 0, 0, 0 };
-	for (unsigned a = 0; a < n; a++)
-		for (unsigned b = a + 1; b < n; b++)
-			for (unsigned c = b + 1; c < n; c++)
-				for (unsigned e = c + 1; e < n; e++) {
-					d[1] = rest[a];
-					d[2] = rest[b];
-					d[3] = rest[c];
-					d[4] = rest[e];
-					sum += settle(v, hand_eval(d, 5));
-					count++;
-				}
-	if (sum < -count)
-		sum = -count;
-	mpq_set_si(out, sum, (unsigned long)count);
-	mpq_canonicalize(out);
-}
-
 static void expect_q(const mpq_t q, const char *exact, unsigned digits, const char *decimal)
 {
 	char *x = num_exact(q), *d = num_decimal(q, digits, NUM_HALF_EVEN);
@@ -92,89 +38,6 @@ static void expect_q(const mpq_t q, const char *exact, unsigned digits, const ch
 	cr_expect_str_eq(d, decimal);
 	free(x);
 	free(d);
-}
-
-/* Dealt hands (any order: the engine keeps it) and up cards. */
-static const struct {
-	uint8_t cards[5], up;
-} probes[] = {
-	/* A K 9 5 of spades and a 2; the up card of the flush's suit */
-	{ { C(12, 0), C(11, 0), C(7, 0), C(3, 0), C(0, 1) }, C(5, 0) },
-	/* 9 8 7 6 open, K; the up card a ten, a card the straight needs */
-	{ { C(7, 1), C(6, 2), C(5, 3), C(4, 0), C(11, 1) }, C(8, 2) },
-	/* A K 8 5 3; an ace up */
-	{ { C(12, 2), C(11, 3), C(6, 0), C(3, 1), C(1, 2) }, C(12, 0) },
-	/* a pair of threes; a three up */
-	{ { C(1, 0), C(1, 1), C(9, 2), C(6, 3), C(4, 0) }, C(1, 3) },
-	/* J 7 5 4 2 in three suits (a symmetric hand); a queen up */
-	{ { C(9, 1), C(5, 1), C(3, 2), C(2, 3), C(0, 1) }, C(10, 3) },
-	/* kings and eights in two suits, a deuce of the up card's suit: the
-	 * hand is its own image when those two suits swap */
-	{ { C(6, 2), C(6, 3), C(11, 2), C(11, 3), C(0, 0) }, C(3, 0) },
-	/* three sevens beside the up card's suit: all three suits alike */
-	{ { C(5, 1), C(5, 2), C(5, 3), C(9, 0), C(2, 0) }, C(12, 0) },
-};
-#define NPROBES (sizeof(probes) / sizeof(probes[0]))
-
-Test(stud_exchange_up_slow, per_hand_values_match_brute_force)
-{
-	stud_rules r;
-	caribbean(&r);
-	stud_exchange_up_probe pr[NPROBES];
-	for (size_t i = 0; i < NPROBES; i++) {
-		stud_exchange_up_probe_init(&pr[i]);
-		memcpy(pr[i].cards, probes[i].cards, 5);
-		pr[i].up = probes[i].up;
-	}
-	stud_exchange_result res;
-	stud_exchange_result_init(&res);
-	mpq_t price, want, t, t46;
-	mpq_inits(price, want, t, t46, NULL);
-	mpq_set_ui(price, 1, 1);
-	mpq_set_ui(t46, 46, 1);
-	cr_assert(stud_exchange_up_return(&res, &r, 1, price, pr, NPROBES));
-	cr_expect_eq(res.identity_failures, 0);
-	for (size_t h = 0; h < NPROBES; h++) {
-		const uint8_t *p = pr[h].cards;
-		uint8_t u = pr[h].up;
-		best_of_raise(want, p, u, 52);
-		cr_expect(mpq_equal(want, pr[h].keep), "hand %zu keep", h);
-		mpq_set(t, want); /* the best so far */
-		int best_i = -1;
-		for (int i = 0; i < 5; i++) {
-			mpq_t avg;
-			mpq_init(avg);
-			for (uint8_t x = 0; x < 52; x++) {
-				if (x == p[0] || x == p[1] || x == p[2] || x == p[3] || x == p[4] || x == u)
-					continue;
-				uint8_t fin[5];
-				memcpy(fin, p, 5);
-				fin[i] = x;
-				best_of_raise(want, fin, u, p[i]);
-				mpq_add(avg, avg, want);
-			}
-			mpq_div(avg, avg, t46);
-			cr_expect(mpq_equal(avg, pr[h].exchange[i]), "hand %zu discard %d", h, i);
-			mpq_sub(avg, avg, price);
-			if (mpq_cmp(avg, t) > 0) {
-				mpq_set(t, avg);
-				best_i = i;
-			}
-			mpq_clear(avg);
-		}
-		cr_expect(mpq_equal(t, pr[h].best), "hand %zu best", h);
-		cr_expect_eq(pr[h].discard, best_i, "hand %zu discard", h);
-	}
-	/* both choices occur: the four-flush exchanges its odd card, the
-	 * ace-king and the pair keep */
-	cr_expect_eq(pr[0].discard, 4);
-	cr_expect_eq(pr[2].discard, -1);
-	cr_expect_eq(pr[3].discard, -1);
-	for (size_t i = 0; i < NPROBES; i++)
-		stud_exchange_up_probe_clear(&pr[i]);
-	mpq_clears(price, want, t, t46, NULL);
-	stud_exchange_result_clear(&res);
-	stud_rules_clear(&r);
 }
 
 /* A price no hand pays for: nobody exchanges, and the figure is the game

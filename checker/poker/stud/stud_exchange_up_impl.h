@@ -105,6 +105,7 @@ typedef struct {
 	uint32_t biggest;
 	stud_exchange_up_probe *probes;
 	size_t nprobes;
+	unsigned ranks;              /* the up-card ranks walked, a bit each */
 	stud_up_sums sums[STUD_UP_RANKS][STUD_MAX_SET];
 	uint64_t hands_by_class[STUD_UP_RANKS][HAND_NCLASS];
 	uint64_t identity_failures[STUD_UP_RANKS];

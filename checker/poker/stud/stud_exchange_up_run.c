@@ -157,6 +157,8 @@ static void *work_loop(void *arg)
 		pthread_mutex_unlock(&w->lock);
 		if (rank == STUD_UP_RANKS)
 			break;
+		if (!(w->ranks & (1u << rank)))
+			continue;
 		me->u = (uint8_t)(rank * 4);
 		stud_up_walk(me);
 		dealt_hands(me);
@@ -259,8 +261,10 @@ static void finish(stud_exchange_result *res, const stud_up_work *w, size_t k, c
 	mpq_clears(stake, t, NULL);
 }
 
-int stud_exchange_up_return(stud_exchange_result *res, const stud_rules *r, size_t n,
-                            mpq_srcptr price, stud_exchange_up_probe *probes, size_t nprobes)
+/* stud_exchange_up_return for the up-card ranks in ranks (a bit each):
+ * res (NULL: not formed) holds the game's figures only for all 13. */
+static int run(stud_exchange_result *res, const stud_rules *r, size_t n, mpq_srcptr price,
+               stud_exchange_up_probe *probes, size_t nprobes, unsigned ranks)
 {
 	stud_binom_init();
 	if (n == 0 || n > STUD_MAX_SET)
@@ -287,6 +291,7 @@ int stud_exchange_up_return(stud_exchange_result *res, const stud_rules *r, size
 	w->nq_flat = nq_flat(rules, n);
 	w->probes = probes;
 	w->nprobes = nprobes;
+	w->ranks = ranks;
 	w->biggest = 1;
 	for (unsigned v = 0; v < HAND_VALUES; v++)
 		if (sh.start[v + 1] - sh.start[v] > w->biggest)
@@ -308,7 +313,7 @@ int stud_exchange_up_return(stud_exchange_result *res, const stud_rules *r, size
 	for (unsigned i = 1; i < started; i++)
 		pthread_join(id[i], NULL);
 	ck_threads_give(taken);
-	for (size_t k = 0; k < n; k++)
+	for (size_t k = 0; res && k < n; k++)
 		finish(&res[k], w, k, &r[k], price);
 	for (unsigned i = 0; i < threads; i++)
 		worker_free(&me[i]);
@@ -320,6 +325,18 @@ int stud_exchange_up_return(stud_exchange_result *res, const stud_rules *r, size
 	stud_sorted_free(&sh);
 	free(rules);
 	return 1;
+}
+
+int stud_exchange_up_return(stud_exchange_result *res, const stud_rules *r, size_t n,
+                            mpq_srcptr price, stud_exchange_up_probe *probes, size_t nprobes)
+{
+	return run(res, r, n, price, probes, nprobes, (1u << STUD_UP_RANKS) - 1);
+}
+
+int stud_exchange_up_probes(stud_exchange_result *part, const stud_rules *r, mpq_srcptr price,
+                            unsigned ranks, stud_exchange_up_probe *probes, size_t nprobes)
+{
+	return run(part, r, 1, price, probes, nprobes, ranks);
 }
 
 void stud_exchange_up_probe_init(stud_exchange_up_probe *p)

@@ -1,0 +1,164 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* test_stud_exchange_up.c - the one-card exchange with one dealer card
+ * seen (stud_exchange_up*.c) on the standard Caribbean stud rules, hand by
+ * hand: for dealt hands with an ace up (a card of the hand's suit, of its
+ * rank, hands whose suits are alike), keeping, every discard and every
+ * replacement against every dealer hand of the up card and four of the
+ * cards left, settled here from the rules' words, equal the engine's
+ * values exactly.  The engine walks the aces only (a thirteenth of the
+ * game): its whole figures are checked in test_stud_exchange_up_slow.c.
+ *
+ * Standard rules as test_stud_exchange_slow.c, the exchange for one ante
+ * (seed 000's Caribbean stud and Banco poker). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "helpers.h"
+#include "poker/stud/stud_exchange.h"
+
+/* card: rank 0 (two) .. 12 (ace), suit 0..3 */
+#define C(r, s) (uint8_t)((r) * 4 + (s))
+
+static const unsigned long bet_pays[HAND_NCLASS] = { 0, 1, 1, 2, 3, 4, 5, 7, 20, 50, 100 };
+
+static void caribbean(stud_rules *r)
+{
+	stud_rules_init(r);
+	r->has_qual = 1;
+	r->qual = HAND_ACE_KING;
+	mpq_set_ui(r->raise, 2, 1);
+	for (int c = 0; c < HAND_NCLASS; c++) {
+		mpq_set_ui(r->ante_win[c], 1, 1);
+		mpq_set_ui(r->bet_win[c], bet_pays[c], 1);
+	}
+	r->ante_dnq = POKER_MAIN_DNQ_WINS;
+	r->bet_dnq = POKER_MAIN_DNQ_PUSH;
+	r->tie = POKER_MAIN_TIE_PUSH;
+}
+
+/* The net win of a raised hand of value v against a dealer of value dv,
+ * in antes, from the rules' words. */
+static long settle(hand_value v, hand_value dv)
+{
+	if (hand_class_of(dv) < HAND_ACE_KING)
+		return 1;                                   /* ante 1:1, bet returned */
+	if (dv < v)
+		return 1 + 2 * (long)bet_pays[hand_class_of(v)]; /* ante 1:1, bet by the table */
+	return dv == v ? 0 : -3;                        /* tie pushes; else both lose */
+}
+
+/* Raising on p against every dealer hand of the up card u and four cards
+ * not in p, not u and not dead (52: none), valued by hand_eval: the
+ * better of that average and folding (-1), as a fraction into out. */
+static void best_of_raise(mpq_t out, const uint8_t p[5], uint8_t u, uint8_t dead)
+{
+	uint8_t rest[47];
+	unsigned n = 0;
+	for (uint8_t c = 0; c < 52; c++)
+		if (c != p[0] && c != p[1] && c != p[2] && c != p[3] && c != p[4] && c != dead &&
+		    c != u)
+			rest[n++] = c;
+	hand_value v = hand_eval(p, 5);
+	long sum = 0, count = 0;
+	uint8_t d[5] = { u, 0, 0, 0, 0 };
+	for (unsigned a = 0; a < n; a++)
+		for (unsigned b = a + 1; b < n; b++)
+			for (unsigned c = b + 1; c < n; c++)
+				for (unsigned e = c + 1; e < n; e++) {
+					d[1] = rest[a];
+					d[2] = rest[b];
+					d[3] = rest[c];
+					d[4] = rest[e];
+					sum += settle(v, hand_eval(d, 5));
+					count++;
+				}
+	if (sum < -count)
+		sum = -count;
+	mpq_set_si(out, sum, (unsigned long)count);
+	mpq_canonicalize(out);
+}
+
+/* Dealt hands (any order: the engine keeps it), each with an ace up: the
+ * engine walks that rank only (stud_exchange_up_probes). */
+static const struct {
+	uint8_t cards[5], up;
+} probes[] = {
+	/* A K 9 5 of spades and a 2; the ace of spades is the up card: no
+	 * royal, one card fewer of the flush's suit */
+	{ { C(11, 0), C(7, 0), C(5, 0), C(3, 0), C(0, 1) }, C(12, 0) },
+	/* A K 8 5 3 of four suits; another ace up */
+	{ { C(12, 2), C(11, 3), C(6, 0), C(3, 1), C(1, 2) }, C(12, 1) },
+	/* kings and eights in two suits, a deuce of the up card's suit: the
+	 * hand is its own image when those two suits swap */
+	{ { C(6, 2), C(6, 3), C(11, 2), C(11, 3), C(0, 0) }, C(12, 0) },
+	/* three sevens beside the up card's suit: all three suits alike */
+	{ { C(5, 1), C(5, 2), C(5, 3), C(9, 0), C(2, 0) }, C(12, 0) },
+};
+#define NPROBES (sizeof(probes) / sizeof(probes[0]))
+
+Test(stud_exchange_up, per_hand_values_match_brute_force)
+{
+	stud_rules r;
+	caribbean(&r);
+	stud_exchange_up_probe pr[NPROBES];
+	for (size_t i = 0; i < NPROBES; i++) {
+		stud_exchange_up_probe_init(&pr[i]);
+		memcpy(pr[i].cards, probes[i].cards, 5);
+		pr[i].up = probes[i].up;
+	}
+	mpq_t price, want, t, t46;
+	mpq_inits(price, want, t, t46, NULL);
+	mpq_set_ui(price, 1, 1);
+	mpq_set_ui(t46, 46, 1);
+	stud_exchange_result part;
+	stud_exchange_result_init(&part);
+	cr_assert(stud_exchange_up_probes(&part, &r, price, 1u << 12, pr, NPROBES)); /* aces up */
+	/* the dealt hands without the ace of the up card's suit, each class
+	 * weighted by its size, times the four suits of the ace */
+	uint64_t dealt = 0;
+	for (int c = 0; c < HAND_NCLASS; c++)
+		dealt += part.hands_by_class[c];
+	cr_expect_eq(dealt, 4 * 2349060ull); /* 4 C(51,5) */
+	cr_expect_eq(part.identity_failures, 0);
+	stud_exchange_result_clear(&part);
+	for (size_t h = 0; h < NPROBES; h++) {
+		const uint8_t *p = pr[h].cards;
+		uint8_t u = pr[h].up;
+		best_of_raise(want, p, u, 52);
+		cr_expect(mpq_equal(want, pr[h].keep), "hand %zu keep", h);
+		mpq_set(t, want); /* the best so far */
+		int best_i = -1;
+		for (int i = 0; i < 5; i++) {
+			mpq_t avg;
+			mpq_init(avg);
+			for (uint8_t x = 0; x < 52; x++) {
+				if (x == p[0] || x == p[1] || x == p[2] || x == p[3] || x == p[4] || x == u)
+					continue;
+				uint8_t fin[5];
+				memcpy(fin, p, 5);
+				fin[i] = x;
+				best_of_raise(want, fin, u, p[i]);
+				mpq_add(avg, avg, want);
+			}
+			mpq_div(avg, avg, t46);
+			cr_expect(mpq_equal(avg, pr[h].exchange[i]), "hand %zu discard %d", h, i);
+			mpq_sub(avg, avg, price);
+			if (mpq_cmp(avg, t) > 0) {
+				mpq_set(t, avg);
+				best_i = i;
+			}
+			mpq_clear(avg);
+		}
+		cr_expect(mpq_equal(t, pr[h].best), "hand %zu best", h);
+		cr_expect_eq(pr[h].discard, best_i, "hand %zu discard", h);
+	}
+	/* both choices occur: the four-flush exchanges its odd card, the
+	 * ace-king and the trips keep */
+	cr_expect_eq(pr[0].discard, 4);
+	cr_expect_eq(pr[1].discard, -1);
+	cr_expect_eq(pr[3].discard, -1);
+	for (size_t i = 0; i < NPROBES; i++)
+		stud_exchange_up_probe_clear(&pr[i]);
+	mpq_clears(price, want, t, t46, NULL);
+	stud_rules_clear(&r);
+}
