@@ -88,18 +88,18 @@ pp_exact_main_test(exact_main_pontoon_win_on_original_stake AFTER exact_main_pla
 # --- stud games (PP-POKER-007, checker/poker/stud_optimal*.c) -------------------------
 # Seed 000's four stud games are pinned in tests/unit/test_stud_optimal_seed_slow.c;
 # these run the CLI path.  A standard Caribbean rule set that offers a
-# one-card exchange for one ante: with the dealer's cards unseen the
-# exchange is optimised (stud_exchange.c, its figure pinned in
-# test_stud_exchange_slow.c), with one dealer card seen it is declined: the
-# Wizard of Odds' 5.2243 %, called a lower bound, the option named in the
-# evidence both ways.
+# one-card exchange for one ante, the dealt view left open: the exchange
+# is optimised in both views (stud_exchange.c and stud_exchange_up.c,
+# their figures pinned in test_stud_exchange_slow.c and
+# test_stud_exchange_up_slow.c), both figures readings, the option named
+# optimised.
 pp_exact_main_test(exact_main_stud_exchange SLOW EXIT 0
-  STDOUT "ruleId=\"PP-POKER-007\" status=\"pass\".*with the dealer's cards unseen \\(keep the five cards or exchange one, `Exchange one card` for 1 ante, then raise or fold\\) the house edge is 1.2277% of the ante; with one dealer card seen the exchange is not optimised: declining it and raising or folding optimally on the five cards dealt, the house edge is 5.2243%, a lower bound of that variant's optimal return.*<evidence name=\"options_optimised\" exact=\"Exchange one card \\(dealer's cards unseen\\)\"/>\n *<evidence name=\"options_declined\" exact=\"Exchange one card \\(one dealer card seen\\)\"/>.*<table id=\"main-stud\" title=\"Main game: exact return, the one-card exchange optimised with the dealer's cards unseen, declined with one seen\">"
+  STDOUT "ruleId=\"PP-POKER-007\" status=\"pass\".*Under the optimal strategy \\(keep the five cards or exchange one, `Exchange one card` for 1 ante, then raise or fold\\) the house edge is 1.2277% of the ante when the dealer's cards are unseen, 1.0372% when the player sees one dealer card \\(the plan does not say whether a dealer card is dealt face up, so both are readings\\).*<evidence name=\"options_optimised\" exact=\"Exchange one card\"/>\n *<evidence name=\"options_declined\" exact=\"none\"/>.*<table id=\"main-stud\" title=\"Main game: exact return, the one-card exchange optimised\">"
   ARGS check fixtures/defects/poker-stud-clean.yaml --exact-main --fail-on never
        --format xml --output -)
 # The same figures in the PAR sheet: the return per ante of each variant.
 pp_exact_main_test(exact_main_stud_figures SLOW AFTER exact_main_stud_exchange EXIT 0
-  STDOUT "\n  main game, dealer's cards unseen +main +98.7723 +1.2277 +- +- +-\n  main game, one dealer card seen +main +94.7757 +5.2243 +- +- +-\n"
+  STDOUT "\n  main game, dealer's cards unseen +main +98.7723 +1.2277 +- +- +-\n  main game, one dealer card seen +main +98.9628 +1.0372 +- +- +-\n"
   ARGS figures fixtures/defects/poker-stud-clean.yaml --exact-main)
 
 # --- hold'em games (PP-POKER-007, checker/poker/holdem_optimal*.c) ---------------------

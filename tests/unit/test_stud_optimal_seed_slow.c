@@ -1,30 +1,33 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* test_stud_optimal_seed_slow.c - PP-POKER-007 for seed 000's four stud
  * games (fixtures/plans/seed-000.yaml), checked with the analyses on
- * (ctest label `slow`: about 20 s of CPU).  The test takes the fixture's
+ * (ctest label `slow`: about 45 s of CPU).  The test takes the fixture's
  * head (everything before `games:`) and the four games' blocks as they
  * are, so the rest of the seed's heavy analyses do not run.
  *
  * What is pinned, and how it was checked:
- * - caribbean-stud and casino-five-card: the plan leaves open what the Bet
- *   wins on ace-king, and both offer card options: three readings.  With
- *   one dealer card seen every option is declined; read "paid 1:1 as one
- *   pair", the rules are the standard ones, and the figures are the Wizard
- *   of Odds' (the same fractions test_stud_optimal_slow.c derives from his
- *   totals); the other two readings have no published figure: their
- *   fractions are the engine's, its per-hand values checked against brute
- *   force in test_stud_optimal_second.c.  With the dealer's cards unseen
- *   casino-five-card declines its four options too, while caribbean-stud's
- *   one option, an exchange of one card for one ante, is optimised
- *   (stud_exchange.c, checked hand by hand against brute force in
- *   test_stud_exchange_slow.c; "paid" is the standard game with that
- *   exchange, 14275250707/1162771780170 there too).
+ * - casino-five-card: the plan leaves open what the Bet wins on ace-king:
+ *   three readings.  Its four card options are declined (a lower bound,
+ *   said so).  With one dealer card seen, read "paid 1:1 as one pair", the
+ *   rules are the standard ones, and the figures are the Wizard of Odds'
+ *   (the same fractions test_stud_optimal_slow.c derives from his totals);
+ *   the other readings have no published figure: their fractions are the
+ *   engine's, its per-hand values checked against brute force in
+ *   test_stud_optimal_second.c.
+ * - caribbean-stud: the same three readings, and one option, an exchange
+ *   of one card for one ante, optimised in both views: with the dealer's
+ *   cards unseen (stud_exchange.c, checked hand by hand against brute
+ *   force in test_stud_exchange_slow.c; "paid" is the standard game with
+ *   that exchange, 14275250707/1162771780170 there too) and with one seen
+ *   (stud_exchange_up.c, checked hand by hand in test_stud_exchange_up.c,
+ *   and equal without the exchange to the Wizard's 5.2243 % in
+ *   test_stud_exchange_up_slow.c).  The three readings are priced in one
+ *   run; banco-poker's standard rules, priced alone, give the "paid" one.
  * - russian-poker: the second combination (ace-king with a pair, two pair,
  *   trips or quads on five cards), ties won by the player, three options
  *   declined; no published figure for these rules.
- * - banco-poker: standard rules with a one-card exchange for one ante:
- *   optimised with the dealer's cards unseen (the figure of
- *   test_stud_exchange_slow.c), declined with one seen (the Wizard's).
+ * - banco-poker: standard rules with a one-card exchange for one ante,
+ *   optimised in both views.
  * - all four deal one dealer card face up (dealer.face_up, issue 31): the
  *   figures with it seen are the games' returns, named first and "as
  *   dealt", the others only comparisons; no figure depends on it. */
@@ -37,38 +40,48 @@
 
 /* A copy of one of the games for the instrumented run: the game copied,
  * the copy's id, the lines that replace its face_up mapping ("": none),
- * and the words that name that view in its finding (its dealt_view
- * evidence, or a part of its message). */
+ * the words that name that view in its finding (its dealt_view evidence,
+ * or a part of its message), and its house edges with the dealer's cards
+ * unseen and with one seen (NULL: the game copied's, which is then in the
+ * run). */
 typedef struct {
-	const char *of, *id, *face_up, *view_words;
+	const char *of, *id, *face_up, *view_words, *unseen_edge, *seen_edge;
 } game_copy;
 
 /* The fixture's text from its head and the four stud games' blocks; in
  * the instrumented builds (PP_TEST_INSTRUMENTED), where .ci/run runs this
  * test for the coverage of the stud engine and its report, without
- * caribbean-stud and with copies of the others instead: the same lines
- * run in 49 CPU-s against 88 (measured at 07236af with gcovr:
- * caribbean-stud's three readings priced with the exchange run no line
- * the other games do not, but for the exchange found in the memory memo,
- * which a copy of banco-poker finds).  The copies deal the dealer's cards
- * in the other ways a plan can state (face down, left open, more cards
- * than the engine prices, a count he only may deal, a card not named): the
- * same rules, priced once, and every view's words in the report, with and
- * without the exchange, which test_stud_dealt_view_slow.c checks on a
- * smaller game in the slow tier.
+ * caribbean-stud and banco-poker and with copies instead (whole is 0):
+ * the exchange with one dealer card seen, which both price as dealt, takes
+ * about 200 CPU-s under the sanitizers (test_stud_exchange_up.c runs its
+ * lines on one up-card rank in the default tier).  A copy of banco-poker
+ * dealt face down prices the exchange with the dealer's cards unseen and
+ * declines it with one seen; copies of russian-poker deal the dealer's
+ * cards in the other ways a plan can state (face down, left open): the
+ * same rules, priced once, and those views' words in the report, which
+ * test_stud_dealt_view_slow.c checks on a smaller game in the slow tier.
  * Its figures are pinned in the optimised slow tier, where the test runs
  * whole. */
-static char *stud_games_of_seed(int caribbean, const game_copy *copies, size_t ncopies)
+static char *stud_games_of_seed(int whole, const game_copy *copies, size_t ncopies)
 {
 	static const char *const keep[] = { "casino-five-card", "russian-poker", "banco-poker",
 		                            "caribbean-stud" };
-	char *yaml = t_games_of_plan("fixtures/plans/seed-000.yaml", keep, caribbean ? 4 : 3);
+	char *yaml = t_games_of_plan("fixtures/plans/seed-000.yaml", keep, 4);
 	size_t cap = strlen(yaml) + 1;
 	for (size_t i = 0; i < ncopies; i++)
 		cap += strlen(yaml) + strlen(copies[i].id) + strlen(copies[i].face_up);
 	char *out = malloc(cap);
 	cr_assert(out);
-	size_t at = (size_t)snprintf(out, cap, "%s", yaml);
+	size_t at = 0;
+	for (const char *g = yaml; *g;) { /* the head, then each game's block */
+		const char *next = strstr(g, "\n  - id: ");
+		const char *end = next ? next + 1 : g + strlen(g);
+		int dropped = !whole && (strncmp(g, "  - id: banco-poker\n", 20) == 0 ||
+		                         strncmp(g, "  - id: caribbean-stud\n", 23) == 0);
+		if (!dropped)
+			at += (size_t)snprintf(out + at, cap - at, "%.*s", (int)(end - g), g);
+		g = end;
+	}
 	for (size_t i = 0; i < ncopies; i++) {
 		char head[64];
 		snprintf(head, sizeof(head), "\n  - id: %s\n", copies[i].of);
@@ -100,10 +113,6 @@ static void expect_evidence(const pp_finding *f, const char *name, const char *w
 static void expect_open_ace_king(const pp_finding *f, int exchange)
 {
 	cr_expect_eq(f->status, PP_ST_PASS);
-	expect_evidence(f, "house_edge_up_card_open_lost", "2143947023/39550060550");
-	expect_evidence(f, "house_edge_up_card_open_returned", "508626311/9492014532");
-	expect_evidence(f, "house_edge_up_card_open_paid", "142031221/2718662100");
-	expect_evidence(f, "raises_up_card_open_lost", "62393568 of 122151120");
 	cr_expect(strstr(f->message, "The plan does not say what `Bet` gets when the player "
 	                             "wins with ace_king"), "%s", f->message);
 	cr_expect(strstr(t_evidence(f, "rules_assumed_open_lost"), "raise: ace_king -1, "));
@@ -113,21 +122,34 @@ static void expect_open_ace_king(const pp_finding *f, int exchange)
 		expect_evidence(f, "house_edge_open_returned", "12632350285/930217424136");
 		expect_evidence(f, "house_edge_open_paid", "14275250707/1162771780170");
 		expect_evidence(f, "exchanges_open_paid", "215076 of 2598960");
+		/* one dealer card seen, the exchange optimised knowing it */
+		expect_evidence(f, "house_edge_up_card_open_lost", "849642197597/69766306810200");
+		expect_evidence(f, "house_edge_up_card_open_returned",
+		                "31109970739/2683319492700");
+		expect_evidence(f, "house_edge_up_card_open_paid", "723583636439/69766306810200");
+		expect_evidence(f, "element_of_risk_up_card_open_paid",
+		                "723583636439/152353557978930");
+		expect_evidence(f, "exchanges_up_card_open_lost", "10333152 of 122151120");
+		expect_evidence(f, "exchanges_up_card_open_paid", "10257468 of 122151120");
 		/* dealt with one card face up: the seen figures first, the return */
-		cr_expect(strstr(f->message, "under the game as dealt (one dealer card seen) the "
-		                             "exchange is not optimised: declining it and raising "
-		                             "or folding optimally on the five cards dealt, the "
-		                             "house edge is 5.4208% if it is lost; 5.3585% if "
-		                             "it is returned; 5.2243% if it is paid 1:1 as "
-		                             "one_pair, a lower bound of the game's optimal "
-		                             "return; for comparison only, not as dealt"), "%s",
-		          f->message);
-		cr_expect(strstr(f->message, "the house edge is 1.3645% of the ante if it is lost; "
-		                             "1.3580% of the ante if it is returned; 1.2277% of the "
-		                             "ante if it is paid 1:1 as one_pair (the plan deals one "
-		                             "dealer card face up"), "%s", f->message);
+		cr_expect(strstr(f->message, "under the optimal strategy (keep the five cards or "
+		                             "exchange one, `Výměna jedné karty` for 1 ante, then "
+		                             "raise or fold) the house edge of the game as dealt "
+		                             "(one dealer card seen) is 1.2178% of the ante if it "
+		                             "is lost; 1.1594% of the ante if it is returned; "
+		                             "1.0372% of the ante if it is paid 1:1 as one_pair; "
+		                             "for comparison only, not as dealt (the dealer's cards "
+		                             "unseen), it would be 1.3645% if it is lost; 1.3580% "
+		                             "if it is returned; 1.2277% if it is paid 1:1 as "
+		                             "one_pair (the plan deals one dealer card face up"),
+		          "%s", f->message);
+		cr_expect(!strstr(f->message, "lower bound"), "%s", f->message);
 		return;
 	}
+	expect_evidence(f, "house_edge_up_card_open_lost", "2143947023/39550060550");
+	expect_evidence(f, "house_edge_up_card_open_returned", "508626311/9492014532");
+	expect_evidence(f, "house_edge_up_card_open_paid", "142031221/2718662100");
+	expect_evidence(f, "raises_up_card_open_lost", "62393568 of 122151120");
 	expect_evidence(f, "house_edge_open_lost", "18171201691/332220508620");
 	expect_evidence(f, "house_edge_open_returned", "1296727577/23730036330");
 	expect_evidence(f, "house_edge_open_paid", "1605628741/30201864420");
@@ -145,31 +167,26 @@ static void expect_open_ace_king(const pp_finding *f, int exchange)
 Test(stud_optimal_seed_slow, seed_000_stud_games)
 {
 #ifdef PP_TEST_INSTRUMENTED
-	const int caribbean = 0;
+	const int whole = 0;
 	static const char face_down[] = "the plan deals the dealer's cards face down";
-	static const char left_open[] = "(the plan does not say whether a dealer card is dealt "
-	                                "face up, so both are readings)";
 	static const game_copy copies[] = {
-		{ "banco-poker", "banco-face-down", "      face_up: {cards: 0}\n", face_down },
-		{ "banco-poker", "banco-open", "", left_open },
-		{ "banco-poker", "banco-two-up", "      face_up: {cards: 2}\n",
-		  "(the plan deals 2 dealer cards face up; the engine prices none or one seen, so "
-		  "both are readings)" },
-		{ "banco-poker", "banco-may", "      face_up: {cards: {may: 1}}\n",
-		  "(the plan states the dealer cards face up (1) only as what he may or usually "
-		  "does, so both are readings)" },
-		{ "banco-poker", "banco-unnamed", "      face_up: {cards: 1, which: unstated}\n",
-		  "the plan deals one dealer card face up" },
-		{ "russian-poker", "russian-open", "", left_open },
-		{ "russian-poker", "russian-face-down", "      face_up: {cards: 0}\n", face_down },
+		/* the exchange optimised with the dealer's cards unseen (the
+		 * game as dealt), declined with one seen (a comparison): the
+		 * standard game's 5.2243 % */
+		{ "banco-poker", "banco-face-down", "      face_up: {cards: 0}\n", face_down,
+		  "14275250707/1162771780170", "142031221/2718662100" },
+		{ "russian-poker", "russian-open", "", "(the plan does not say whether a dealer "
+		  "card is dealt face up, so both are readings)", NULL, NULL },
+		{ "russian-poker", "russian-face-down", "      face_up: {cards: 0}\n", face_down,
+		  NULL, NULL },
 	};
 	const size_t ncopies = sizeof(copies) / sizeof(copies[0]);
 #else
-	const int caribbean = 1;
+	const int whole = 1;
 	static const game_copy *const copies = NULL;
 	const size_t ncopies = 0;
 #endif
-	char *yaml = stud_games_of_seed(caribbean, copies, ncopies);
+	char *yaml = stud_games_of_seed(whole, copies, ncopies);
 	pp_plan *p = NULL;
 	pp_error err;
 	cr_assert_eq(t_load_str(&p, yaml, &err), PP_OK, "%s", err.msg);
@@ -177,14 +194,14 @@ Test(stud_optimal_seed_slow, seed_000_stud_games)
 	pp_result *r = t_check_exact(p);
 
 	const pp_finding *f;
-	if (caribbean) {
+	if (whole) {
 		f = t_find(r, "caribbean-stud", "PP-POKER-007", NULL);
 		expect_open_ace_king(f, 1);
-		expect_evidence(f, "options_optimised", "Výměna jedné karty (dealer's cards unseen)");
-		expect_evidence(f, "options_declined", "Výměna jedné karty (one dealer card seen)");
+		expect_evidence(f, "options_optimised", "Výměna jedné karty");
+		expect_evidence(f, "options_declined", "none");
 		cr_expect_str_eq(t_cell(r, "caribbean-stud", "main-stud", "house edge per ante, as "
-		                        "dealt, one dealer card seen, exchange declined, `Bet` on "
-		                        "ace_king returned", 2), "5.3585%");
+		                        "dealt, one dealer card seen, exchange optimised, `Bet` on "
+		                        "ace_king returned", 2), "1.1594%");
 		cr_expect_str_eq(t_cell(r, "caribbean-stud", "main-stud", "house edge per ante, for "
 		                        "comparison, not as dealt, dealer's cards unseen, exchange "
 		                        "optimised, `Bet` on ace_king returned", 2), "1.3580%");
@@ -216,25 +233,42 @@ Test(stud_optimal_seed_slow, seed_000_stud_games)
 	cr_expect(strstr(t_evidence(f, "rules_assumed"), "one_pair with ace_king, two_pair "
 	                                                 "with ace_king, two_pair with two_pair"));
 
-	f = t_find(r, "banco-poker", "PP-POKER-007", NULL);
-	cr_expect_eq(f->status, PP_ST_PASS);
-	expect_evidence(f, "house_edge", "14275250707/1162771780170");
-	expect_evidence(f, "house_edge_up_card", "142031221/2718662100");
-	expect_evidence(f, "options_optimised", "Výměna jedné karty (dealer's cards unseen)");
-	expect_evidence(f, "options_declined", "Výměna jedné karty (one dealer card seen)");
-	cr_expect(strstr(t_evidence(f, "strategy"), "keep the five cards dealt, or exchange "
-	                                            "the one card"));
+	if (whole) {
+		f = t_find(r, "banco-poker", "PP-POKER-007", NULL);
+		cr_expect_eq(f->status, PP_ST_PASS);
+		expect_evidence(f, "house_edge", "14275250707/1162771780170");
+		/* the standard rules alone: the figure of caribbean-stud's "paid"
+		 * reading, which the engine computed beside two others */
+		expect_evidence(f, "house_edge_up_card", "723583636439/69766306810200");
+		expect_evidence(f, "exchanges_up_card", "10257468 of 122151120");
+		expect_evidence(f, "options_optimised", "Výměna jedné karty");
+		expect_evidence(f, "options_declined", "none");
+		cr_expect(strstr(t_evidence(f, "strategy"), "with one dealer card seen every "
+		                                            "decision knows it"));
+	}
 	/* the copies: the same rules, so the figures pinned above for the
-	 * game copied, priced once; each view named */
+	 * game copied, or given, priced once; each view named */
 	for (size_t i = 0; i < ncopies; i++) {
 		const pp_finding *g = t_find(r, copies[i].id, "PP-POKER-007", NULL);
-		f = t_find(r, copies[i].of, "PP-POKER-007", NULL);
-		expect_evidence(g, "house_edge", t_evidence(f, "house_edge"));
-		expect_evidence(g, "house_edge_up_card", t_evidence(f, "house_edge_up_card"));
+		f = copies[i].unseen_edge ? NULL : t_find(r, copies[i].of, "PP-POKER-007", NULL);
+		expect_evidence(g, "house_edge", f ? t_evidence(f, "house_edge")
+		                                   : copies[i].unseen_edge);
+		expect_evidence(g, "house_edge_up_card", f ? t_evidence(f, "house_edge_up_card")
+		                                           : copies[i].seen_edge);
 		const char *view = t_evidence(g, "dealt_view");
 		cr_expect((view && strcmp(view, copies[i].view_words) == 0) ||
 		          strstr(g->message, copies[i].view_words), "%s: %s", copies[i].id,
 		          g->message);
+	}
+	/* dealt face down: the exchange optimised as dealt, declined in the
+	 * comparison, and said so */
+	if (!whole) {
+		f = t_find(r, "banco-face-down", "PP-POKER-007", NULL);
+		expect_evidence(f, "options_optimised", "Výměna jedné karty (dealer's cards unseen)");
+		expect_evidence(f, "options_declined", "Výměna jedné karty (one dealer card seen)");
+		cr_expect(strstr(f->message, "for comparison only, not as dealt, with one dealer "
+		                             "card seen the exchange is not optimised"), "%s",
+		          f->message);
 	}
 	pp_result_free(r);
 	pp_plan_free(p);

@@ -302,9 +302,37 @@ static mpq_srcptr unseen_edge(const stud_reading *rd) { return rd->v.unseen.hous
 static mpq_srcptr seen_edge(const stud_reading *rd) { return rd->v.seen.house_edge; }
 static mpq_srcptr exchange_edge(const stud_reading *rd) { return rd->ex.house_edge; }
 
+/* The house edges of every reading after "the house edge ": with a stated
+ * view the game as dealt first and the other view for comparison.
+ * unseen(rd), seen(rd): each view's figure. */
+static void view_edges(pp_buf *m, const stud_game_read *gr, const stud_reading *rd, size_t n,
+                       mpq_srcptr (*unseen)(const stud_reading *),
+                       mpq_srcptr (*seen)(const stud_reading *))
+{
+	if (gr->view == STUD_VIEW_ONE || gr->view == STUD_VIEW_NONE) {
+		int one = gr->view == STUD_VIEW_ONE;
+		pp_buf_printf(m, "of the game as dealt (%s) is ", one ? "one dealer card seen"
+		                                                    : "the dealer's cards unseen");
+		edges(m, gr, rd, n, one ? seen : unseen, " of the ante");
+		pp_buf_printf(m, "; for comparison only, not as dealt (%s), it would be ",
+		              one ? "the dealer's cards unseen" : "one dealer card seen");
+		edges(m, gr, rd, n, one ? unseen : seen, "");
+		return;
+	}
+	pp_buf_printf(m, "is ");
+	for (size_t i = 0; i < n; i++) {
+		char *a = ck_pct(unseen(&rd[i])), *b = ck_pct(seen(&rd[i]));
+		char *w = reading_words(&rd[i], gr, 1);
+		pp_buf_printf(m, "%s%s of the ante when the dealer's cards are unseen, %s when the "
+		              "player sees one dealer card%s%s", i ? "; " : "", a, b, *w ? " " : "", w);
+		free(a);
+		free(b);
+		free(w);
+	}
+}
+
 /* The message: the house edges of every reading, the open wins and the
- * declined options named; with a stated view the game as dealt first and
- * the other view for comparison. */
+ * declined options named. */
 static void message(pp_buf *m, const stud_game_read *gr, const stud_reading *rd, size_t n,
                     const char *declined)
 {
@@ -312,27 +340,7 @@ static void message(pp_buf *m, const stud_game_read *gr, const stud_reading *rd,
 	pp_buf_printf(m, " the optimal raise/fold strategy%s%s%s the house edge ",
 	              *declined ? " on the five cards dealt, every card option declined (" : "",
 	              declined, *declined ? ")," : "");
-	if (gr->view == STUD_VIEW_ONE || gr->view == STUD_VIEW_NONE) {
-		int seen = gr->view == STUD_VIEW_ONE;
-		pp_buf_printf(m, "of the game as dealt (%s) is ", seen ? "one dealer card seen"
-		                                                     : "the dealer's cards unseen");
-		edges(m, gr, rd, n, seen ? seen_edge : unseen_edge, " of the ante");
-		pp_buf_printf(m, "; for comparison only, not as dealt (%s), it would be ",
-		              seen ? "the dealer's cards unseen" : "one dealer card seen");
-		edges(m, gr, rd, n, seen ? unseen_edge : seen_edge, "");
-	} else {
-		pp_buf_printf(m, "is ");
-		for (size_t i = 0; i < n; i++) {
-			char *a = ck_pct(rd[i].v.unseen.house_edge), *b = ck_pct(rd[i].v.seen.house_edge);
-			char *w = reading_words(&rd[i], gr, 1);
-			pp_buf_printf(m, "%s%s of the ante when the dealer's cards are unseen, %s when "
-			              "the player sees one dealer card%s%s", i ? "; " : "", a, b,
-			              *w ? " " : "", w);
-			free(a);
-			free(b);
-			free(w);
-		}
-	}
+	view_edges(m, gr, rd, n, unseen_edge, seen_edge);
 	view_note(m, gr);
 	if (*declined)
 		pp_buf_printf(m, ": the exact return of declining the options, a lower bound of "
@@ -359,35 +367,14 @@ static const char exchange_up_words[] =
 
 static mpq_srcptr exchange_up_edge(const stud_reading *rd) { return rd->ex_up.house_edge; }
 
-/* The message when the exchange was optimised in both views: with a
- * stated view the game as dealt first and the other for comparison. */
+/* The message when the exchange was optimised in both views. */
 static void message_exchange_both(pp_buf *m, const stud_game_read *gr, const stud_reading *rd,
                                   size_t n)
 {
 	open_prefix(m, gr);
 	pp_buf_printf(m, " the optimal strategy (keep the five cards or exchange one, `%s` for %s "
 	              "ante, then raise or fold) the house edge ", gr->exchange, gr->price);
-	if (gr->view == STUD_VIEW_ONE || gr->view == STUD_VIEW_NONE) {
-		int seen = gr->view == STUD_VIEW_ONE;
-		pp_buf_printf(m, "of the game as dealt (%s) is ", seen ? "one dealer card seen"
-		                                                     : "the dealer's cards unseen");
-		edges(m, gr, rd, n, seen ? exchange_up_edge : exchange_edge, " of the ante");
-		pp_buf_printf(m, "; for comparison only, not as dealt (%s), it would be ",
-		              seen ? "the dealer's cards unseen" : "one dealer card seen");
-		edges(m, gr, rd, n, seen ? exchange_edge : exchange_up_edge, "");
-	} else {
-		pp_buf_printf(m, "is ");
-		for (size_t i = 0; i < n; i++) {
-			char *a = ck_pct(rd[i].ex.house_edge), *b = ck_pct(rd[i].ex_up.house_edge);
-			char *w = reading_words(&rd[i], gr, 1);
-			pp_buf_printf(m, "%s%s of the ante when the dealer's cards are unseen, %s when "
-			              "the player sees one dealer card%s%s", i ? "; " : "", a, b,
-			              *w ? " " : "", w);
-			free(a);
-			free(b);
-			free(w);
-		}
-	}
+	view_edges(m, gr, rd, n, exchange_edge, exchange_up_edge);
 }
 
 /* The message when the exchange was optimised with the dealer's cards
