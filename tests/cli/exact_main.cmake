@@ -101,6 +101,16 @@ pp_exact_main_test(exact_main_stud_exchange SLOW EXIT 0
 pp_exact_main_test(exact_main_stud_figures SLOW AFTER exact_main_stud_exchange EXIT 0
   STDOUT "\n  main game, dealer's cards unseen +main +98.7723 +1.2277 +- +- +-\n  main game, one dealer card seen +main +98.9628 +1.0372 +- +- +-\n"
   ARGS figures fixtures/defects/poker-stud-clean.yaml --exact-main)
+# Its rules are Banco poker's in seed 000 (the same words, the same price):
+# the seed's stud test, which pins them, keeps its results in the suite's
+# cache (and reads them back), and this test then reads them: the two
+# exchange engines run once a suite.
+if(TEST unit.test_stud_optimal_seed_slow)
+  set_tests_properties(unit.test_stud_optimal_seed_slow PROPERTIES
+    FIXTURES_REQUIRED exact_main_cache ENVIRONMENT PLANPROOF_CACHE_DIR=${pp_exact_main_cache})
+  set_tests_properties(cli.exact_main_stud_exchange PROPERTIES
+    DEPENDS unit.test_stud_optimal_seed_slow)
+endif()
 
 # --- hold'em games (PP-POKER-007, checker/poker/holdem_optimal*.c) ---------------------
 # The standard UTH rule set through the check and the XML report: the

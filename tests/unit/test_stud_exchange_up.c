@@ -100,11 +100,12 @@ Test(stud_exchange_up, per_hand_values_match_brute_force)
 {
 	stud_rules r;
 	caribbean(&r);
-	stud_exchange_up_probe pr[NPROBES];
-	for (size_t i = 0; i < NPROBES; i++) {
+	/* and one more, with a king up: a rank not walked, left as it was */
+	stud_exchange_up_probe pr[NPROBES + 1];
+	for (size_t i = 0; i <= NPROBES; i++) {
 		stud_exchange_up_probe_init(&pr[i]);
-		memcpy(pr[i].cards, probes[i].cards, 5);
-		pr[i].up = probes[i].up;
+		memcpy(pr[i].cards, probes[i < NPROBES ? i : 0].cards, 5);
+		pr[i].up = i < NPROBES ? probes[i].up : C(11, 1);
 	}
 	mpq_t price, want, t, t46;
 	mpq_inits(price, want, t, t46, NULL);
@@ -112,7 +113,7 @@ Test(stud_exchange_up, per_hand_values_match_brute_force)
 	mpq_set_ui(t46, 46, 1);
 	stud_exchange_result part;
 	stud_exchange_result_init(&part);
-	cr_assert(stud_exchange_up_probes(&part, &r, price, 1u << 12, pr, NPROBES)); /* aces up */
+	cr_assert(stud_exchange_up_probes(&part, &r, price, 1u << 12, pr, NPROBES + 1)); /* aces */
 	/* the dealt hands without the ace of the up card's suit, each class
 	 * weighted by its size, times the four suits of the ace */
 	uint64_t dealt = 0;
@@ -157,7 +158,9 @@ Test(stud_exchange_up, per_hand_values_match_brute_force)
 	cr_expect_eq(pr[0].discard, 4);
 	cr_expect_eq(pr[1].discard, -1);
 	cr_expect_eq(pr[3].discard, -1);
-	for (size_t i = 0; i < NPROBES; i++)
+	cr_expect_eq(mpq_sgn(pr[NPROBES].best), 0);
+	cr_expect_eq(pr[NPROBES].discard, -1);
+	for (size_t i = 0; i <= NPROBES; i++)
 		stud_exchange_up_probe_clear(&pr[i]);
 	mpq_clears(price, want, t, t46, NULL);
 	stud_rules_clear(&r);
