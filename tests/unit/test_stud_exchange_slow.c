@@ -26,27 +26,8 @@
 #include <string.h>
 
 #include "helpers.h"
+#include "stud_caribbean.h"
 #include "poker/stud/stud_exchange.h"
-
-/* card: rank 0 (two) .. 12 (ace), suit 0..3 */
-#define C(r, s) (uint8_t)((r) * 4 + (s))
-
-static const unsigned long bet_pays[HAND_NCLASS] = { 0, 1, 1, 2, 3, 4, 5, 7, 20, 50, 100 };
-
-static void caribbean(stud_rules *r)
-{
-	stud_rules_init(r);
-	r->has_qual = 1;
-	r->qual = HAND_ACE_KING;
-	mpq_set_ui(r->raise, 2, 1);
-	for (int c = 0; c < HAND_NCLASS; c++) {
-		mpq_set_ui(r->ante_win[c], 1, 1);
-		mpq_set_ui(r->bet_win[c], bet_pays[c], 1);
-	}
-	r->ante_dnq = POKER_MAIN_DNQ_WINS;
-	r->bet_dnq = POKER_MAIN_DNQ_PUSH;
-	r->tie = POKER_MAIN_TIE_PUSH;
-}
 
 /* Every five-card hand's value by its colex index, built here from
  * hand_eval with the test's own binomials. */
@@ -72,17 +53,6 @@ static void build_values(void)
 				for (c[3] = c[2] + 1; c[3] < 51; c[3]++)
 					for (c[4] = c[3] + 1; c[4] < 52; c[4]++)
 						value_by_index[index_of(c)] = hand_eval(c, 5);
-}
-
-/* The net win of a raised hand of value v against a dealer of value dv,
- * in antes, from the rules' words. */
-static long settle(hand_value v, hand_value dv)
-{
-	if (hand_class_of(dv) < HAND_ACE_KING)
-		return 1;                                   /* ante 1:1, bet returned */
-	if (dv < v)
-		return 1 + 2 * (long)bet_pays[hand_class_of(v)]; /* ante 1:1, bet by the table */
-	return dv == v ? 0 : -3;                        /* tie pushes; else both lose */
 }
 
 /* Raising on the five cards p against every dealer hand of the cards not
@@ -117,22 +87,13 @@ static void raise_sum(long *sum, long *count, const uint8_t p[5], uint8_t dead)
 				for (unsigned b = 1; b < c; b++) {
 					uint32_t i1 = i2 + choose[rest[b]][2];
 					for (unsigned a = 0; a < b; a++) {
-						*sum += settle(v, value_by_index[i1 + rest[a]]);
+						*sum += t_caribbean_settle(v, value_by_index[i1 + rest[a]]);
 						(*count)++;
 					}
 				}
 			}
 		}
 	}
-}
-
-static void expect_q(const mpq_t q, const char *exact, unsigned digits, const char *decimal)
-{
-	char *x = num_exact(q), *d = num_decimal(q, digits, NUM_HALF_EVEN);
-	cr_expect_str_eq(x, exact);
-	cr_expect_str_eq(d, decimal);
-	free(x);
-	free(d);
 }
 
 /* Dealt hands with something to draw to, and some without. */
@@ -148,7 +109,7 @@ static const uint8_t probe_hands[][5] = {
 Test(stud_exchange_slow, per_hand_values_match_brute_force_and_the_identity)
 {
 	stud_rules r;
-	caribbean(&r);
+	t_caribbean(&r);
 	stud_exchange_probe pr[NPROBES];
 	for (size_t i = 0; i < NPROBES; i++) {
 		stud_exchange_probe_init(&pr[i]);
@@ -240,7 +201,7 @@ Test(stud_exchange_slow, per_hand_values_match_brute_force_and_the_identity)
 Test(stud_exchange_slow, a_price_nobody_pays_gives_the_plain_game)
 {
 	stud_rules r;
-	caribbean(&r);
+	t_caribbean(&r);
 	stud_exchange_result res;
 	stud_result plain;
 	stud_exchange_result_init(&res);
@@ -256,7 +217,7 @@ Test(stud_exchange_slow, a_price_nobody_pays_gives_the_plain_game)
 	cr_expect(mpq_equal(res.ev, plain.ev));
 	cr_expect(mpq_equal(res.element_of_risk, plain.element_of_risk));
 	cr_expect_eq(res.raised_kept, plain.raised);
-	expect_q(res.house_edge, "1605628741/30201864420", 4, "0.0532");
+	t_expect_q(res.house_edge, "1605628741/30201864420", 4, "0.0532");
 	mpq_clear(price);
 	stud_result_clear(&plain);
 	stud_exchange_result_clear(&res);
@@ -269,7 +230,7 @@ Test(stud_exchange_slow, a_price_nobody_pays_gives_the_plain_game)
 Test(stud_exchange_slow, caribbean_with_a_one_ante_exchange)
 {
 	stud_rules r;
-	caribbean(&r);
+	t_caribbean(&r);
 	stud_exchange_result res;
 	stud_exchange_result_init(&res);
 	mpq_t price;
@@ -284,8 +245,8 @@ Test(stud_exchange_slow, caribbean_with_a_one_ante_exchange)
 		10200, 5108, 3744, 624, 36, 4 };
 	for (int c = 0; c < HAND_NCLASS; c++)
 		cr_expect_eq(res.hands_by_class[c], by_class[c], "%s", hand_class_name((hand_class)c));
-	expect_q(res.house_edge, "14275250707/1162771780170", 4, "0.0123");
-	expect_q(res.element_of_risk, "28550501414/5079574540425", 4, "0.0056");
+	t_expect_q(res.house_edge, "14275250707/1162771780170", 4, "0.0123");
+	t_expect_q(res.element_of_risk, "28550501414/5079574540425", 4, "0.0056");
 	cr_expect_eq(res.exchanged, 215076);
 	cr_expect_eq(res.exchanged_by_class[HAND_HIGH_CARD], 171420);
 	cr_expect_eq(res.exchanged_by_class[HAND_ACE_KING], 32880);

@@ -6,7 +6,7 @@
  * replacement against every dealer hand of the up card and four of the
  * cards left, settled here from the rules' words, equal the engine's
  * values exactly.  The engine walks the aces only (a thirteenth of the
- * game): its whole figures are checked in test_stud_exchange_up_slow.c.
+ * game): its whole figure is pinned in test_stud_exchange_up_slow.c.
  *
  * Standard rules as test_stud_exchange_slow.c, the exchange for one ante
  * (seed 000's Caribbean stud and Banco poker). */
@@ -14,38 +14,8 @@
 #include <string.h>
 
 #include "helpers.h"
+#include "stud_caribbean.h"
 #include "poker/stud/stud_exchange.h"
-
-/* card: rank 0 (two) .. 12 (ace), suit 0..3 */
-#define C(r, s) (uint8_t)((r) * 4 + (s))
-
-static const unsigned long bet_pays[HAND_NCLASS] = { 0, 1, 1, 2, 3, 4, 5, 7, 20, 50, 100 };
-
-static void caribbean(stud_rules *r)
-{
-	stud_rules_init(r);
-	r->has_qual = 1;
-	r->qual = HAND_ACE_KING;
-	mpq_set_ui(r->raise, 2, 1);
-	for (int c = 0; c < HAND_NCLASS; c++) {
-		mpq_set_ui(r->ante_win[c], 1, 1);
-		mpq_set_ui(r->bet_win[c], bet_pays[c], 1);
-	}
-	r->ante_dnq = POKER_MAIN_DNQ_WINS;
-	r->bet_dnq = POKER_MAIN_DNQ_PUSH;
-	r->tie = POKER_MAIN_TIE_PUSH;
-}
-
-/* The net win of a raised hand of value v against a dealer of value dv,
- * in antes, from the rules' words. */
-static long settle(hand_value v, hand_value dv)
-{
-	if (hand_class_of(dv) < HAND_ACE_KING)
-		return 1;                                   /* ante 1:1, bet returned */
-	if (dv < v)
-		return 1 + 2 * (long)bet_pays[hand_class_of(v)]; /* ante 1:1, bet by the table */
-	return dv == v ? 0 : -3;                        /* tie pushes; else both lose */
-}
 
 /* Raising on p against every dealer hand of the up card u and four cards
  * not in p, not u and not dead (52: none), valued by hand_eval: the
@@ -69,7 +39,7 @@ static void best_of_raise(mpq_t out, const uint8_t p[5], uint8_t u, uint8_t dead
 					d[2] = rest[b];
 					d[3] = rest[c];
 					d[4] = rest[e];
-					sum += settle(v, hand_eval(d, 5));
+					sum += t_caribbean_settle(v, hand_eval(d, 5));
 					count++;
 				}
 	if (sum < -count)
@@ -99,7 +69,7 @@ static const struct {
 Test(stud_exchange_up, per_hand_values_match_brute_force)
 {
 	stud_rules r;
-	caribbean(&r);
+	t_caribbean(&r);
 	/* and one more, with a king up: a rank not walked, left as it was */
 	stud_exchange_up_probe pr[NPROBES + 1];
 	for (size_t i = 0; i <= NPROBES; i++) {

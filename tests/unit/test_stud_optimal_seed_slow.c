@@ -19,10 +19,12 @@
  *   cards unseen (stud_exchange.c, checked hand by hand against brute
  *   force in test_stud_exchange_slow.c; "paid" is the standard game with
  *   that exchange, 14275250707/1162771780170 there too) and with one seen
- *   (stud_exchange_up.c, checked hand by hand in test_stud_exchange_up.c,
- *   and equal without the exchange to the Wizard's 5.2243 % in
- *   test_stud_exchange_up_slow.c).  The three readings are priced in one
- *   run; banco-poker's standard rules, priced alone, give the "paid" one.
+ *   (stud_exchange_up.c, checked hand by hand in test_stud_exchange_up.c;
+ *   never exchanging equals the raise/fold figure, which the check holds
+ *   it to).  The three readings are priced in one run; "paid" is the
+ *   standard game, priced alone in test_stud_exchange_up_slow.c to the
+ *   same fraction, and banco-poker's (the same rules, the same words: the
+ *   check's memo gives it).
  * - russian-poker: the second combination (ace-king with a pair, two pair,
  *   trips or quads on five cards), ties won by the player, three options
  *   declined; no published figure for these rules.
@@ -300,8 +302,7 @@ Test(stud_optimal_seed_slow, seed_000_stud_games)
 		f = t_find(r, "banco-poker", "PP-POKER-007", NULL);
 		cr_expect_eq(f->status, PP_ST_PASS);
 		expect_evidence(f, "house_edge", "14275250707/1162771780170");
-		/* the standard rules alone: the figure of caribbean-stud's "paid"
-		 * reading, which the engine computed beside two others */
+		/* the standard rules: caribbean-stud's "paid" reading's */
 		expect_evidence(f, "house_edge_up_card", "723583636439/69766306810200");
 		expect_evidence(f, "exchanges_up_card", "10257468 of 122151120");
 		expect_evidence(f, "options_optimised", "Výměna jedné karty");

@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "helpers.h"
+#include "stud_caribbean.h"
 #include "poker/stud/stud_optimal.h"
 
 static void brute(stud_counts *out, hand_value q, const uint8_t p[5])
@@ -55,9 +56,6 @@ static void brute(stud_counts *out, hand_value q, const uint8_t p[5])
 					}
 }
 
-/* card: rank 0 (two) .. 12 (ace), suit 0..3 */
-#define C(r, s) (uint8_t)((r) * 4 + (s))
-
 Test(stud_optimal_slow, dealer_counts_match_brute_force)
 {
 	static const uint8_t hands[][5] = {
@@ -87,40 +85,15 @@ Test(stud_optimal_slow, dealer_counts_match_brute_force)
 	stud_rules_clear(&r);
 }
 
-static void caribbean(stud_rules *r)
-{
-	static const unsigned long bet[HAND_NCLASS] = { 0, 1, 1, 2, 3, 4, 5, 7, 20, 50, 100 };
-	stud_rules_init(r);
-	r->has_qual = 1;
-	r->qual = HAND_ACE_KING;
-	mpq_set_ui(r->raise, 2, 1);
-	for (int c = 0; c < HAND_NCLASS; c++) {
-		mpq_set_ui(r->ante_win[c], 1, 1);
-		mpq_set_ui(r->bet_win[c], bet[c], 1);
-	}
-	r->ante_dnq = POKER_MAIN_DNQ_WINS;
-	r->bet_dnq = POKER_MAIN_DNQ_PUSH;
-	r->tie = POKER_MAIN_TIE_PUSH;
-}
-
-static void expect_q(const mpq_t q, const char *exact, unsigned digits, const char *decimal)
-{
-	char *x = num_exact(q), *d = num_decimal(q, digits, NUM_HALF_EVEN);
-	cr_expect_str_eq(x, exact);
-	cr_expect_str_eq(d, decimal);
-	free(x);
-	free(d);
-}
-
 Test(stud_optimal_slow, caribbean_with_the_dealer_up_card_is_wizard_5_224)
 {
 	stud_rules r;
 	stud_result res;
-	caribbean(&r);
+	t_caribbean(&r);
 	r.up_card = 1;
 	stud_result_init(&res);
 	cr_assert(stud_return(&res, &r));
-	expect_q(res.house_edge, "142031221/2718662100", 5, "0.05224");
+	t_expect_q(res.house_edge, "142031221/2718662100", 5, "0.05224");
 	/* the Wizard's total loss over his 19,933,230,517,200 deals */
 	mpq_t loss;
 	mpq_init(loss);
@@ -128,7 +101,7 @@ Test(stud_optimal_slow, caribbean_with_the_dealer_up_card_is_wizard_5_224)
 	mpq_canonicalize(loss);
 	cr_expect(mpq_equal(loss, res.house_edge));
 	mpq_clear(loss);
-	expect_q(res.element_of_risk, "86781076031/3396139966890", 5, "0.02555");
+	t_expect_q(res.element_of_risk, "86781076031/3396139966890", 5, "0.02555");
 	cr_expect_eq(res.hands, 2598960);
 	cr_expect_eq(res.situations, 2598960ull * 47);
 	cr_expect_eq(res.raised, 63794004);
@@ -146,11 +119,11 @@ Test(stud_optimal_slow, caribbean_without_the_up_card)
 {
 	stud_rules r;
 	stud_result res;
-	caribbean(&r);
+	t_caribbean(&r);
 	stud_result_init(&res);
 	cr_assert(stud_return(&res, &r));
-	expect_q(res.house_edge, "1605628741/30201864420", 5, "0.05316");
-	expect_q(res.element_of_risk, "1605628741/61855392930", 5, "0.02596");
+	t_expect_q(res.house_edge, "1605628741/30201864420", 5, "0.05316");
+	t_expect_q(res.element_of_risk, "1605628741/61855392930", 5, "0.02596");
 	cr_expect_eq(res.situations, 2598960);
 	cr_expect_eq(res.raised, 1361940);
 	cr_expect_eq(res.raised_by_class[HAND_ACE_KING], 65520);

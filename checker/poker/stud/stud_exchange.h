@@ -49,6 +49,11 @@ typedef struct {
 	/* classes whose dead-card raise values do not average to the 47-card
 	 * raise value (an internal identity; 0 unless the engine is wrong) */
 	uint64_t identity_failures;
+	/* with one dealer card seen (stud_exchange_up_return): the expected net
+	 * win per ante of never exchanging, from the engine's own keeping
+	 * values, which must equal stud_return's figure for the rules with one
+	 * dealer card seen (the check holds it to that); else 0 */
+	mpq_t keep_ev;
 } stud_exchange_result;
 
 void stud_exchange_result_init(stud_exchange_result *res);

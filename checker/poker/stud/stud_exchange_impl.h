@@ -36,6 +36,15 @@ typedef struct {
 int stud_exchange_scale(stud_coef coef, int64_t *den, int64_t *price_out, const stud_rules *r,
                         mpq_srcptr price);
 
+/* res's element of risk from its house edge and counts: the house edge
+ * over the expected stake, which is 1 ante, the price times the share of
+ * the situations (dealt hands, or dealt hands and up cards) that exchange,
+ * and the raise times the share of situation-and-replacement pairs (of
+ * replacements each) after which the player raises, a kept hand that
+ * raises counting for all of them. */
+void stud_exchange_element_of_risk(stud_exchange_result *res, const stud_rules *r,
+                                   mpq_srcptr price, uint64_t situations, unsigned replacements);
+
 /* The combinatorial index of five ascending cards; sort five cards. */
 uint32_t stud_exchange_index5(const uint8_t c[5]);
 void stud_exchange_sort5(uint8_t c[5]);

@@ -23,12 +23,12 @@
 void stud_exchange_result_init(stud_exchange_result *res)
 {
 	memset(res, 0, sizeof(*res));
-	mpq_inits(res->ev, res->house_edge, res->element_of_risk, NULL);
+	mpq_inits(res->ev, res->house_edge, res->element_of_risk, res->keep_ev, NULL);
 }
 
 void stud_exchange_result_clear(stud_exchange_result *res)
 {
-	mpq_clears(res->ev, res->house_edge, res->element_of_risk, NULL);
+	mpq_clears(res->ev, res->house_edge, res->element_of_risk, res->keep_ev, NULL);
 }
 
 void stud_exchange_probe_init(stud_exchange_probe *p)
@@ -156,13 +156,19 @@ static void finish(stud_exchange_result *res, const stud_rules *r, mpq_srcptr pr
 {
 	ratio(res->ev, total, (s128)STUD_HANDS * unit);
 	mpq_neg(res->house_edge, res->ev);
+	stud_exchange_element_of_risk(res, r, price, STUD_HANDS, 47);
+}
+
+void stud_exchange_element_of_risk(stud_exchange_result *res, const stud_rules *r,
+                                   mpq_srcptr price, uint64_t situations, unsigned replacements)
+{
 	/* expected stake: 1 + price P(exchange) + raise E(raises) */
 	mpq_t stake, t;
 	mpq_inits(stake, t, NULL);
-	mpq_set_ui(t, (unsigned long)res->exchanged, STUD_HANDS);
-	mpq_canonicalize(t);
-	mpq_mul(stake, t, price);
-	ratio(t, (s128)res->raised_kept * 47 + res->raised_after_exchange, (s128)STUD_HANDS * 47);
+	ratio(stake, res->exchanged, situations);
+	mpq_mul(stake, stake, price);
+	ratio(t, (s128)res->raised_kept * replacements + res->raised_after_exchange,
+	      (s128)situations * replacements);
 	mpq_mul(t, t, r->raise);
 	mpq_add(stake, stake, t);
 	mpq_set_ui(t, 1, 1);

@@ -40,13 +40,17 @@
  * least, and added to each distinct image of it under K's stabiliser:
  * every term (K, x, h) once.
  *
- * Memory per thread: E and the raise counts of each rule set (the classes
- * of four-card sets times 48, 8 + 1 bytes), the keeping gains, and 3 MB of
- * rows; shared: the hands by value and the class tables, about 30 MB. */
+ * The entry points, the threads, the dealt hands and the figures are in
+ * stud_exchange_up_run.c, the classes in stud_exchange_up_sym.c.
+ *
+ * Memory per thread: E of each rule set (the classes of four-card sets
+ * times 48, 8 bytes: the gains' sum and, in its top byte, the
+ * replacements after which raising is better), the keeping gains, and
+ * 3 MB of rows; shared: the hands by value and the class tables, about
+ * 30 MB. */
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/run.h"
 #include "poker/stud/stud_exchange_up_impl.h"
 #include "util.h"
 
@@ -58,7 +62,7 @@ static inline uint32_t index3(uint8_t a, uint8_t b, uint8_t c)
 }
 
 /* Adds the hand u + o (o: four cards, ascending) to a row set. */
-static void rows_add(uint32_t (*rows)[STUD_UP_LANES], uint32_t *with_u, const uint8_t o[4])
+static void rows_add(stud_up_row *rows, uint32_t *with_u, const uint8_t o[4])
 {
 	(*with_u)++;
 	for (int i = 0; i < 4; i++) {
@@ -86,6 +90,11 @@ static int others(uint8_t o[4], const uint8_t c[5], uint8_t u)
 			o[k++] = c[i];
 	}
 	return held;
+}
+
+static int holds(const uint8_t c[5], uint8_t u)
+{
+	return c[0] == u || c[1] == u || c[2] == u || c[3] == u || c[4] == u;
 }
 
 static uint32_t index5(uint8_t a, uint8_t b, uint8_t c, uint8_t d, uint8_t e)
@@ -149,9 +158,11 @@ static void parts_of(hand_parts *p, const uint8_t c[5], uint8_t u, const uint16_
  * the hands holding u, l and none of the hand's cards, for every lane l,
  * subtracted from those holding u and none of them: out[l] is what the
  * dead card l leaves.  Returns those holding u and none of the cards;
- * *sum_in the sum of the first over the lanes not in the hand or u. */
-static uint32_t dead_counts(uint32_t out[STUD_UP_LANES], const uint32_t (*rows)[STUD_UP_LANES], uint32_t with_u,
-                            const uint16_t (*vrow)[STUD_UP_LANES], const hand_parts *p, uint8_t u,
+ * *sum_in the sum of the first over the lanes not in the hand or u.  Reads
+ * rows and vrow only (not const: C11 takes no const pointer to an array
+ * from a plain one without a cast). */
+static uint32_t dead_counts(stud_up_row out, stud_up_row *rows, uint32_t with_u,
+                            stud_up_vrow *vrow, const hand_parts *p, uint8_t u,
                             hand_value bound, uint64_t *sum_in)
 {
 	uint32_t acc[STUD_UP_LANES];
@@ -203,10 +214,12 @@ static int least(const uint8_t *stab, unsigned nstab, uint8_t y, uint8_t h)
 
 /* Adds the gains g[rule][lane] of the final hand p to E: for each of its
  * cards y as the replacement, the four others' class and each dead card. */
-static void push(stud_up_worker *me, const hand_parts *p, uint64_t (*g)[STUD_UP_LANES], const uint8_t *live,
-                 size_t nlive)
+static void push(stud_up_worker *me, const hand_parts *p, uint64_t (*g)[STUD_UP_LANES],
+                 const uint8_t *live, size_t nlive)
 {
 	const stud_up_work *w = me->w;
+	const size_t n = w->n;
+	uint64_t *const *e = me->e;
 	uint8_t stab_h[6], stab_k[6];
 	unsigned nh = stud_up_stabiliser(stab_h, p->c, 5);
 	for (int i = 0; i < 5; i++) {
@@ -229,7 +242,8 @@ static void push(stud_up_worker *me, const hand_parts *p, uint64_t (*g)[STUD_UP_
 			uint8_t h = stud_up_map(l, perm), tx[6], th[6];
 			unsigned nt = 0;
 			for (unsigned s = 0; s < nk; s++) {
-				uint8_t xs = stud_up_map(x, stab_k[s]), hs = stud_up_map(h, stab_k[s]);
+				uint8_t xs = stud_up_map(x, stab_k[s]);
+				uint8_t hs = stud_up_map(h, stab_k[s]);
 				unsigned d = 0;
 				while (d < nt && (tx[d] != xs || th[d] != hs))
 					d++;
@@ -238,8 +252,8 @@ static void push(stud_up_worker *me, const hand_parts *p, uint64_t (*g)[STUD_UP_
 				tx[nt] = xs;
 				th[nt++] = hs;
 				size_t at = base + stud_up_slot4(kc, hs);
-				for (size_t k = 0; k < w->n; k++)
-					me->e[k][at] += g[k][l] + (g[k][l] ? STUD_UP_RAISE_ONE : 0);
+				for (size_t k = 0; k < n; k++)
+					e[k][at] += g[k][l] + (g[k][l] ? STUD_UP_RAISE_ONE : 0);
 			}
 		}
 	}
@@ -261,13 +275,11 @@ static void final_hand(stud_up_worker *me, const hand_parts *p, hand_value v, ui
 	 * cards: the lanes' sums are 4 times the total (an internal identity) */
 	unsigned failed = 0;
 	if (!flat) {
-		uint32_t all = dead_counts(le, (const uint32_t (*)[STUD_UP_LANES])me->run, me->run_u,
-		                           (const uint16_t (*)[STUD_UP_LANES])me->vrow, p, me->u,
+		uint32_t all = dead_counts(le, me->run, me->run_u, me->vrow, p, me->u,
 		                           (hand_value)(v + 1), &sum_in);
 		failed |= sum_in != 4 * (uint64_t)all;
 	}
-	uint32_t all = dead_counts(notq, (const uint32_t (*)[STUD_UP_LANES])me->nq, me->nq_u,
-	                           (const uint16_t (*)[STUD_UP_LANES])me->vrow, p, me->u, w->q, &sum_in);
+	uint32_t all = dead_counts(notq, me->nq, me->nq_u, me->vrow, p, me->u, w->q, &sum_in);
 	failed |= sum_in != 4 * (uint64_t)all;
 	me->w->identity_failures[me->u >> 2] += failed; /* a rank is one thread's */
 	hand_class cls = hand_class_of(v);
@@ -341,15 +353,13 @@ void stud_up_walk(stud_up_worker *me)
 		for (uint32_t i = 0; i < n; i++) {
 			stud_unpack(c, sh->hands[first + i]);
 			uint32_t idx = stud_exchange_index5(c);
-			if (!w->sym->rep5[idx] || c[0] == u || c[1] == u || c[2] == u || c[3] == u ||
-			    c[4] == u)
+			if (!w->sym->rep5[idx] || holds(c, u))
 				continue;
 			parts_of(&parts[reps], c, u, sh->value_of);
 			ids[reps] = w->sym->id5[idx];
 			if (!flat) {
 				uint64_t sum_in;
-				dead_counts(me->below[reps], (const uint32_t (*)[STUD_UP_LANES])me->run, me->run_u,
-				            (const uint16_t (*)[STUD_UP_LANES])me->vrow, &parts[reps], u,
+				dead_counts(me->below[reps], me->run, me->run_u, me->vrow, &parts[reps], u,
 				            (hand_value)v, &sum_in);
 			}
 			reps++;

@@ -81,6 +81,10 @@ unsigned stud_up_stabiliser(uint8_t out[6], const uint8_t *c, unsigned n);
 #define STUD_UP_GAIN_MASK (STUD_UP_RAISE_ONE - 1)
 #define STUD_UP_RANKS 13u
 
+/* A row of counts, and of hand values, over the 52 cards. */
+typedef uint32_t stud_up_row[STUD_UP_LANES];
+typedef uint16_t stud_up_vrow[STUD_UP_LANES];
+
 /* One rule set, scaled: the coefficients (stud_optimal_impl.h) and the
  * price over den; fold45: folding against C(45,4) dealer hands. */
 typedef struct {
@@ -91,6 +95,7 @@ typedef struct {
 /* The figures of one up-card rank for one rule set. */
 typedef struct {
 	s128 gain;                   /* sum of class size x best gain over folding */
+	s128 keep;                   /* the same of keeping (never exchanging) */
 	uint64_t exchanged, raised_kept, raised_after;
 	uint64_t exchanged_by_class[HAND_NCLASS];
 } stud_up_sums;
@@ -116,10 +121,10 @@ typedef struct {
 /* One thread's tables, reused for each rank it takes. */
 typedef struct {
 	stud_up_work *w;
-	uint32_t (*run)[STUD_UP_LANES], (*nq)[STUD_UP_LANES];
+	stud_up_row *run, *nq;
 	uint32_t run_u, nq_u;        /* hands of the set holding u */
-	uint16_t (*vrow)[STUD_UP_LANES];     /* by triple S: the value of S + u + l */
-	uint32_t (*below)[STUD_UP_LANES];    /* per hand of a value group */
+	stud_up_vrow *vrow;          /* by triple S: the value of S + u + l */
+	stud_up_row *below;          /* per hand of a value group */
 	uint64_t *e[STUD_MAX_SET];
 	uint64_t *keep[STUD_MAX_SET];
 	uint8_t u;

@@ -36,7 +36,8 @@ static uint64_t dealt_values(const stud_up_worker *me, size_t k, const uint8_t p
 		unsigned pk = sym->perm4[idx4];
 		for (int j = 0; j < 4; j++)
 			kc[j] = stud_up_map(k0[j], pk);
-		size_t at = (size_t)sym->id4[idx4] * STUD_UP_SLOTS + stud_up_slot4(kc, stud_up_map(p[i], pk));
+		size_t at = (size_t)sym->id4[idx4] * STUD_UP_SLOTS +
+		            stud_up_slot4(kc, stud_up_map(p[i], pk));
 		ex[i] = me->e[k][at] & STUD_UP_GAIN_MASK;
 		raises[i] = (unsigned)(me->e[k][at] >> 56);
 	}
@@ -57,12 +58,37 @@ static s128 best_of(int64_t price_u, uint64_t keep, const uint64_t ex[5], int *d
 	return best;
 }
 
-/* Every dealt hand without u (one per class, weighted) for each rule set. */
-static void dealt_hands(stud_up_worker *me)
+/* The dealt hand c (ascending, without u, a representative of wt hands,
+ * of class cls) for each rule set: its best choice into the rank's sums. */
+static void dealt_hand(stud_up_worker *me, const uint8_t c[5], unsigned wt, hand_class cls)
 {
 	stud_up_work *w = me->w;
 	unsigned rank = me->u >> 2;
-	uint8_t c[5];
+	w->hands_by_class[rank][cls] += wt;
+	for (size_t k = 0; k < w->n; k++) {
+		uint64_t ex[5];
+		unsigned raises[5];
+		int d;
+		uint64_t keep = dealt_values(me, k, c, ex, raises);
+		s128 best = best_of(w->rules[k].price * (int64_t)STUD_UP_UNIT, keep, ex, &d);
+		stud_up_sums *s = &w->sums[rank][k];
+		s->gain += (s128)wt * best;
+		s->keep += (s128)wt * keep;
+		if (d >= 0) {
+			s->exchanged += wt;
+			s->exchanged_by_class[cls] += wt;
+			s->raised_after += (uint64_t)wt * raises[d];
+		} else if (keep > 0) {
+			s->raised_kept += wt;
+		}
+	}
+}
+
+/* Every dealt hand without u, one per class (weighted), in colex order. */
+static void dealt_hands(stud_up_worker *me)
+{
+	const stud_up_work *w = me->w;
+	uint8_t c[5], u = me->u;
 	uint32_t idx = 0;
 	for (c[4] = 4; c[4] < 52; c[4]++)
 		for (c[3] = 3; c[3] < c[4]; c[3]++)
@@ -70,28 +96,9 @@ static void dealt_hands(stud_up_worker *me)
 				for (c[1] = 1; c[1] < c[2]; c[1]++)
 					for (c[0] = 0; c[0] < c[1]; c[0]++, idx++) {
 						unsigned wt = w->sym->rep5[idx];
-						if (!wt || c[0] == me->u || c[1] == me->u || c[2] == me->u ||
-						    c[3] == me->u || c[4] == me->u)
-							continue;
-						hand_class cls = hand_class_of(w->sh->value_of[idx]);
-						w->hands_by_class[rank][cls] += wt;
-						for (size_t k = 0; k < w->n; k++) {
-							uint64_t ex[5];
-							unsigned raises[5];
-							int d;
-							uint64_t keep = dealt_values(me, k, c, ex, raises);
-							s128 best = best_of(w->rules[k].price * (int64_t)STUD_UP_UNIT, keep,
-							                    ex, &d);
-							stud_up_sums *s = &w->sums[rank][k];
-							s->gain += (s128)wt * best;
-							if (d >= 0) {
-								s->exchanged += wt;
-								s->exchanged_by_class[cls] += wt;
-								s->raised_after += (uint64_t)wt * raises[d];
-							} else if (keep > 0) {
-								s->raised_kept += wt;
-							}
-						}
+						if (wt && c[0] != u && c[1] != u && c[2] != u && c[3] != u &&
+						    c[4] != u)
+							dealt_hand(me, c, wt, hand_class_of(w->sh->value_of[idx]));
 					}
 }
 
@@ -227,10 +234,11 @@ static int nq_flat(const stud_up_rules *u, size_t n)
 static void finish(stud_exchange_result *res, const stud_up_work *w, size_t k, const stud_rules *r,
                    mpq_srcptr price)
 {
-	s128 gain = 0;
+	s128 gain = 0, keep = 0;
 	for (unsigned rank = 0; rank < STUD_UP_RANKS; rank++) {
 		const stud_up_sums *s = &w->sums[rank][k];
 		gain += s->gain;
+		keep += s->keep;
 		res->exchanged += 4 * s->exchanged;
 		res->raised_kept += 4 * s->raised_kept;
 		res->raised_after_exchange += 4 * s->raised_after;
@@ -244,21 +252,9 @@ static void finish(stud_exchange_result *res, const stud_up_work *w, size_t k, c
 	res->hands = situations;
 	res->classes = w->sym->nreps5;
 	from_gain(res->ev, 4 * gain, w->rules[k].den * (int64_t)situations);
+	from_gain(res->keep_ev, 4 * keep, w->rules[k].den * (int64_t)situations);
 	mpq_neg(res->house_edge, res->ev);
-	mpq_t stake, t;
-	mpq_inits(stake, t, NULL);
-	mpq_set_ui(t, (unsigned long)res->exchanged, (unsigned long)situations);
-	mpq_canonicalize(t);
-	mpq_mul(stake, t, price);
-	mpq_set_ui(t, (unsigned long)(res->raised_kept * 46 + res->raised_after_exchange),
-	           (unsigned long)(situations * 46));
-	mpq_canonicalize(t);
-	mpq_mul(t, t, r->raise);
-	mpq_add(stake, stake, t);
-	mpq_set_ui(t, 1, 1);
-	mpq_add(stake, stake, t);
-	mpq_div(res->element_of_risk, res->house_edge, stake);
-	mpq_clears(stake, t, NULL);
+	stud_exchange_element_of_risk(res, r, price, situations, 46);
 }
 
 /* stud_exchange_up_return for the up-card ranks in ranks (a bit each):

@@ -106,36 +106,16 @@ static void build_fours(stud_up_sym *s)
 	s->id4 = pp_xmalloc(STUD_UP_FOURS * sizeof(*s->id4));
 	s->perm4 = pp_xmalloc(STUD_UP_FOURS * sizeof(*s->perm4));
 	uint64_t *order = pp_xmalloc(STUD_UP_FOURS * sizeof(*order));
+	uint32_t *canon = pp_xmalloc(STUD_UP_FOURS * sizeof(*canon));
 	uint32_t n = 0, idx = 0;
 	uint8_t c[4];
-	/* colex order: the index counts up */
-	for (c[3] = 3; c[3] < 52; c[3]++)
+	for (c[3] = 3; c[3] < 52; c[3]++) /* colex order: the index counts up */
 		for (c[2] = 2; c[2] < c[3]; c[2]++)
 			for (c[1] = 1; c[1] < c[2]; c[1]++)
 				for (c[0] = 0; c[0] < c[1]; c[0]++, idx++) {
-					unsigned m[4];
+					unsigned m[4], p;
 					masks(m, c, 4);
-					if (m[1] < m[2] || m[2] < m[3])
-						continue;
-					uint64_t ranks = (uint64_t)(c[3] >> 2) << 18 | (uint64_t)(c[2] >> 2) << 12 |
-					                 (uint64_t)(c[1] >> 2) << 6 | (uint64_t)(c[0] >> 2);
-					order[n++] = ranks << 32 | idx;
-				}
-	qsort(order, n, sizeof(*order), by_ranks);
-	for (idx = 0; idx < STUD_UP_FOURS; idx++)
-		s->id4[idx] = UINT32_MAX;
-	for (uint32_t i = 0; i < n; i++)
-		s->id4[(uint32_t)order[i]] = i;
-	free(order);
-	s->nclasses4 = n;
-	idx = 0;
-	for (c[3] = 3; c[3] < 52; c[3]++)
-		for (c[2] = 2; c[2] < c[3]; c[2]++)
-			for (c[1] = 1; c[1] < c[2]; c[1]++)
-				for (c[0] = 0; c[0] < c[1]; c[0]++, idx++) {
-					unsigned m[4];
-					masks(m, c, 4);
-					unsigned p = sorting_perm(m);
+					p = sorting_perm(m);
 					uint8_t k[4];
 					for (int i = 0; i < 4; i++)
 						k[i] = stud_up_map(c[i], p);
@@ -146,9 +126,19 @@ static void build_fours(stud_up_sym *s)
 							k[j - 1] = t;
 						}
 					s->perm4[idx] = (uint8_t)p;
-					if (s->id4[idx] == UINT32_MAX)
-						s->id4[idx] = s->id4[stud_up_index4(k)];
+					canon[idx] = stud_up_index4(k);
+					if (canon[idx] == idx) /* a representative, by its ranks */
+						order[n++] = (uint64_t)(c[3] >> 2) << 50 | (uint64_t)(c[2] >> 2) << 44 |
+						             (uint64_t)(c[1] >> 2) << 38 | (uint64_t)(c[0] >> 2) << 32 | idx;
 				}
+	qsort(order, n, sizeof(*order), by_ranks);
+	for (uint32_t i = 0; i < n; i++)
+		s->id4[(uint32_t)order[i]] = i;
+	for (idx = 0; idx < STUD_UP_FOURS; idx++)
+		s->id4[idx] = s->id4[canon[idx]];
+	s->nclasses4 = n;
+	free(order);
+	free(canon);
 }
 
 void stud_up_sym_build(stud_up_sym *s)

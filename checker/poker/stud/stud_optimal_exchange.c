@@ -149,7 +149,10 @@ void stud_exchange_readings(stud_reading *rd, size_t n, mpq_srcptr price, int se
 		int ok = stud_exchange_up_return(res, r, nmissing, price, NULL, 0);
 		for (size_t m = 0; m < nmissing; m++) {
 			stud_reading *x = &rd[missing[m]];
-			if (ok) {
+			/* never exchanging must be the raise/fold game with the card
+			 * seen, which the other engine priced (x->v.seen): else the
+			 * figure is not given */
+			if (ok && mpq_equal(res[m].keep_ev, x->v.seen.ev)) {
 				copy_exchange(&x->ex_up, &res[m]);
 				x->exchanged_up = 1;
 				keep(&x->ex_up, &k[missing[m]], 1, 1);
