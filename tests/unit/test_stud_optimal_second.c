@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "helpers.h"
+#include "stud_caribbean.h"
 #include "poker/stud/stud_optimal.h"
 
 /* In the instrumented builds (T_BREADTH, helpers.h) the open ace-king
@@ -21,8 +22,7 @@
  * lines it runs the Russian raise values' check runs too (7 of the
  * instrumented pass's CPU seconds). */
 
-/* card: rank 0 (two) .. 12 (ace), suit 0..3 */
-#define C(r, s) (uint8_t)((r) * 4 + (s))
+/* ranks (cards: C(rank, suit), stud_caribbean.h) */
 #define A 12
 #define K 11
 #define Q_RANK 10
@@ -139,18 +139,12 @@ static void brute_ev(mpq_t out, const brute_rules *b, const uint8_t p[5], uint8_
 	mpq_canonicalize(out);
 }
 
+/* The standard rules with b's Bet wins, tie and second combinations. */
 static void engine_rules(stud_rules *r, const brute_rules *b)
 {
-	stud_rules_init(r);
-	r->has_qual = 1;
-	r->qual = HAND_ACE_KING;
-	mpq_set_ui(r->raise, 2, 1);
-	for (int c = 0; c < HAND_NCLASS; c++) {
-		mpq_set_ui(r->ante_win[c], 1, 1);
+	t_caribbean(r);
+	for (int c = 0; c < HAND_NCLASS; c++)
 		mpq_set_si(r->bet_win[c], b->bet[c], 1);
-	}
-	r->ante_dnq = POKER_MAIN_DNQ_WINS;
-	r->bet_dnq = POKER_MAIN_DNQ_PUSH;
 	r->tie = b->tie_player_wins ? POKER_MAIN_TIE_PLAYER_WINS : POKER_MAIN_TIE_PUSH;
 	if (b->russian)
 		for (int c = HAND_ONE_PAIR; c < HAND_NCLASS; c++)
