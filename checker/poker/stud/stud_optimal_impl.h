@@ -124,6 +124,15 @@ void stud_return_up(stud_tally *t, const stud_rules *r, size_t n);
  * (not in c); and the hands of s (every hand of value below bound) holding
  * the up card and none of the player's cards, from that. */
 void stud_with_up_card(stud_subsets *out, const uint8_t c[5], uint8_t u);
+/* The same from a table built once per hand c: part[m][p] is the index of
+ * the subset m of c with a card inserted after its first p cards, less
+ * that card's term. */
+typedef struct {
+	uint32_t part[STUD_SUBSETS][6];
+} stud_up_parts;
+void stud_up_parts_of(stud_up_parts *t, const uint8_t c[5]);
+void stud_with_up_parts(stud_subsets *out, const stud_up_parts *t, const uint8_t c[5],
+                        uint8_t u);
 uint32_t stud_up_disjoint(const stud_subset_counts *s, const stud_subsets *t,
                           const uint16_t *value_of, unsigned bound);
 

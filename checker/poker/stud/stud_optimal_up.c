@@ -64,27 +64,43 @@ static unsigned class_weight(const uint8_t c[5])
 	return 24 / fixed;
 }
 
-/* The whole hand with u (six cards) is never needed. */
+/* The number of cards in each subset (bit mask) of five. */
+static const uint8_t subset_size[32] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
+	1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5 };
+
+void stud_up_parts_of(stud_up_parts *t, const uint8_t c[5])
+{
+	for (unsigned m = 0; m < STUD_SUBSETS; m++)
+		for (unsigned p = 0; p <= 5; p++) {
+			uint32_t idx = 0;
+			unsigned k = 0;
+			for (unsigned i = 0; i < 5; i++)
+				if (m & (1u << i))
+					idx += stud_binom[c[i]][k++ + (i < p ? 1 : 2)];
+			t->part[m][p] = idx;
+		}
+}
+
+/* The subset m of c with u is its cards below u in their places, u after
+ * them, and the others one place up: part[m][p], p the cards of c below
+ * u, plus u's own term.  The whole hand with u (six cards) is never
+ * needed. */
+void stud_with_up_parts(stud_subsets *out, const stud_up_parts *t, const uint8_t c[5],
+                        uint8_t u)
+{
+	unsigned p = (c[0] < u) + (c[1] < u) + (c[2] < u) + (c[3] < u) + (c[4] < u);
+	unsigned below = (1u << p) - 1;
+	for (unsigned m = 0; m < STUD_SUBSETS; m++) {
+		out->index[m] = t->part[m][p] + stud_binom[u][subset_size[m & below] + 1];
+		out->size[m] = (uint8_t)(subset_size[m] + 1);
+	}
+}
+
 void stud_with_up_card(stud_subsets *out, const uint8_t c[5], uint8_t u)
 {
-	for (unsigned m = 0; m < STUD_SUBSETS; m++) {
-		uint32_t idx = 0;
-		unsigned k = 0;
-		int placed = 0;
-		for (unsigned i = 0; i < 5; i++) {
-			if (!(m & (1u << i)))
-				continue;
-			if (!placed && u < c[i]) {
-				idx += stud_binom[u][++k];
-				placed = 1;
-			}
-			idx += stud_binom[c[i]][++k];
-		}
-		if (!placed)
-			idx += stud_binom[u][++k];
-		out->index[m] = idx;
-		out->size[m] = (uint8_t)k;
-	}
+	stud_up_parts t;
+	stud_up_parts_of(&t, c);
+	stud_with_up_parts(out, &t, c, u);
 }
 
 /* A subset with the up card of five cards is a whole hand: its value
@@ -102,12 +118,14 @@ uint32_t stud_up_disjoint(const stud_subset_counts *s, const stud_subsets *t,
 	return (uint32_t)n;
 }
 
-/* One representative player hand of a value group: its cards, weight and
- * the dealer hands below it for each up card. */
+/* One representative player hand of a value group: its cards, weight,
+ * the subsets of its cards with each up card (stud_with_up_parts, built
+ * once for both passes) and the dealer hands below it for each up card. */
 typedef struct {
 	uint8_t cards[5];
 	unsigned weight;
 	hand_class second[STUD_MAX_SET]; /* its second combination by rule set */
+	stud_subsets with_up[HAND_CARDS];
 	uint32_t below[HAND_CARDS];
 } up_player;
 
@@ -123,7 +141,6 @@ void stud_return_up(stud_tally *tally, const stud_rules *r, size_t nrules)
 	uint32_t biggest = stud_walk_start(&sh, &nq, &run, r);
 	hand_value q = stud_qual_value(r);
 	up_player *group = pp_xmalloc(biggest * sizeof(*group));
-	stud_subsets t;
 	for (unsigned v = 0; v < HAND_VALUES; v++) {
 		uint32_t first = sh.start[v], n = sh.start[v + 1] - first, reps = 0;
 		hand_class cls = hand_class_of((hand_value)v);
@@ -135,10 +152,12 @@ void stud_return_up(stud_tally *tally, const stud_rules *r, size_t nrules)
 				continue;
 			for (size_t k = 0; k < nrules; k++)
 				p->second[k] = stud_second_class(p->cards, cls, r[k].second_of[cls]);
+			stud_up_parts parts;
+			stud_up_parts_of(&parts, p->cards);
 			for (uint8_t u = 0; u < HAND_CARDS; u++)
 				if (!holds(p->cards, u)) {
-					stud_with_up_card(&t, p->cards, u);
-					p->below[u] = stud_up_disjoint(&run, &t, sh.value_of, v);
+					stud_with_up_parts(&p->with_up[u], &parts, p->cards, u);
+					p->below[u] = stud_up_disjoint(&run, &p->with_up[u], sh.value_of, v);
 				}
 			reps++;
 		}
@@ -154,9 +173,9 @@ void stud_return_up(stud_tally *tally, const stud_rules *r, size_t nrules)
 			for (uint8_t u = 0; u < HAND_CARDS; u++) {
 				if (holds(p->cards, u))
 					continue;
-				stud_with_up_card(&t, p->cards, u);
-				uint32_t level = stud_up_disjoint(&run, &t, sh.value_of, v + 1) - p->below[u];
-				uint32_t notq = stud_up_disjoint(&nq, &t, sh.value_of, q);
+				const stud_subsets *t = &p->with_up[u];
+				uint32_t level = stud_up_disjoint(&run, t, sh.value_of, v + 1) - p->below[u];
+				uint32_t notq = stud_up_disjoint(&nq, t, sh.value_of, q);
 				uint32_t cat[STUD_CAT_N];
 				stud_categories(cat, STUD_DEALER_UP, (hand_value)v, q, p->below[u], level, notq);
 				for (size_t k = 0; k < nrules; k++)
