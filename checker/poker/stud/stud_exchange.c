@@ -107,31 +107,6 @@ static void build_classes(stud_exchange_engine *e)
 	}
 }
 
-/* The counter indices of a representative's subsets joined with one more
- * card: part[m][p] is the index of the subset m of its cards h (ascending)
- * with a card inserted after its first p cards, less that card's term:
- * the cards before it keep their place in the subset, those after move
- * up one.  Built once per representative, read for each of its 47 dead
- * cards. */
-typedef struct {
-	uint32_t part[31][6];        /* all five and a sixth card: no hand */
-} stud_exchange_rep_parts;
-
-static void rep_parts(stud_exchange_rep_parts *t, const uint8_t h[5])
-{
-	for (unsigned m = 0; m < 31; m++)
-		for (unsigned p = 0; p <= 5; p++) {
-			uint32_t idx = 0;
-			unsigned k = 0;
-			for (unsigned i = 0; i < 5; i++)
-				if (m & (1u << i)) {
-					idx += stud_binom[h[i]][k + (i < p ? 1 : 2)];
-					k++;
-				}
-			t->part[m][p] = idx;
-		}
-}
-
 /* The subsets S of a representative's cards joined with the dead card d:
  * the counter index and size of S + d for |S| <= 3, the sign (-1)^|S|,
  * and the values of the five hands S + d, |S| = 4. */
@@ -142,18 +117,14 @@ typedef struct {
 	hand_value five[5];
 } stud_exchange_with_dead;
 
-/* The number of cards in each subset (bit mask) of five. */
-static const uint8_t subset_size[32] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
-	1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5 };
-
 /* p: how many of the representative's cards are below d. */
-static void with_dead(stud_exchange_with_dead *t, const stud_exchange_rep_parts *parts, uint8_t d,
+static void with_dead(stud_exchange_with_dead *t, const stud_insert_parts *parts, uint8_t d,
                       unsigned p, const uint16_t *value_of)
 {
 	unsigned n = 0, f = 0;
 	for (unsigned m = 0; m < 31; m++) { /* all five and d: six cards, no hand */
-		unsigned k = subset_size[m];
-		unsigned below = subset_size[m & ((1u << p) - 1)];
+		unsigned k = stud_subset_size[m];
+		unsigned below = stud_subset_size[m & ((1u << p) - 1)];
 		uint32_t idx = parts->part[m][p] + stud_binom[d][below + 1];
 		if (k == 4) {
 			t->five[f++] = value_of[idx];
@@ -170,8 +141,8 @@ static void with_dead(stud_exchange_with_dead *t, const stud_exchange_rep_parts 
  * each joined with c's subsets (with_dead) into t[j]. */
 static void dead_cards(stud_exchange_with_dead t[47], const uint8_t c[5], const uint16_t *value_of)
 {
-	stud_exchange_rep_parts parts;
-	rep_parts(&parts, c);
+	stud_insert_parts parts;
+	stud_insert_parts_of(&parts, c);
 	for (uint8_t d = 0, j = 0, p = 0; d < 52; d++) {
 		if (p < 5 && d == c[p]) {
 			p++;

@@ -92,11 +92,6 @@ static int others(uint8_t o[4], const uint8_t c[5], uint8_t u)
 	return held;
 }
 
-static int holds(const uint8_t c[5], uint8_t u)
-{
-	return c[0] == u || c[1] == u || c[2] == u || c[3] == u || c[4] == u;
-}
-
 static uint32_t index5(uint8_t a, uint8_t b, uint8_t c, uint8_t d, uint8_t e)
 {
 	uint8_t h[5] = { a, b, c, d, e };
@@ -353,7 +348,7 @@ void stud_up_walk(stud_up_worker *me)
 		for (uint32_t i = 0; i < n; i++) {
 			stud_unpack(c, sh->hands[first + i]);
 			uint32_t idx = stud_exchange_index5(c);
-			if (!w->sym->rep5[idx] || holds(c, u))
+			if (!w->sym->rep5[idx] || stud_holds(c, u))
 				continue;
 			parts_of(&parts[reps], c, u, sh->value_of);
 			ids[reps] = w->sym->id5[idx];

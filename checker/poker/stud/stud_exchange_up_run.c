@@ -96,8 +96,7 @@ static void dealt_hands(stud_up_worker *me)
 				for (c[1] = 1; c[1] < c[2]; c[1]++)
 					for (c[0] = 0; c[0] < c[1]; c[0]++, idx++) {
 						unsigned wt = w->sym->rep5[idx];
-						if (wt && c[0] != u && c[1] != u && c[2] != u && c[3] != u &&
-						    c[4] != u)
+						if (wt && !stud_holds(c, u))
 							dealt_hand(me, c, wt, hand_class_of(w->sh->value_of[idx]));
 					}
 }

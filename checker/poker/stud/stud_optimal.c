@@ -99,6 +99,22 @@ void stud_unpack(uint8_t c[5], uint32_t packed)
 		c[i] = (uint8_t)((packed >> (6 * i)) & 63);
 }
 
+const uint8_t stud_subset_size[32] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
+	1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5 };
+
+void stud_insert_parts_of(stud_insert_parts *t, const uint8_t c[5])
+{
+	for (unsigned m = 0; m < STUD_SUBSETS; m++)
+		for (unsigned p = 0; p <= 5; p++) {
+			uint32_t idx = 0;
+			unsigned k = 0;
+			for (unsigned i = 0; i < 5; i++)
+				if (m & (1u << i))
+					idx += stud_binom[c[i]][k++ + (i < p ? 1 : 2)];
+			t->part[m][p] = idx;
+		}
+}
+
 void stud_sort_hands(stud_sorted_hands *sh)
 {
 	uint16_t *value = pp_xmalloc(STUD_HANDS * sizeof(*value));

@@ -47,6 +47,26 @@ void stud_counts_init(stud_subset_counts *s);
 void stud_counts_free(stud_subset_counts *s);
 void stud_subsets_of(stud_subsets *out, const uint8_t c[5]);
 void stud_counts_add(stud_subset_counts *s, const stud_subsets *h);
+
+/* The counter indices of a hand's subsets joined with one more card (the
+ * dealer's up card, or a dead card): part[m][p] is the index of the
+ * subset m (mask 0..30) of the ascending cards c with a card inserted
+ * after their first p cards, less that card's term: the cards before it
+ * keep their place in the subset, those after move up one.  Built once per
+ * hand (stud_optimal.c), read for each card joined. */
+typedef struct {
+	uint32_t part[STUD_SUBSETS][6];
+} stud_insert_parts;
+void stud_insert_parts_of(stud_insert_parts *t, const uint8_t c[5]);
+
+/* The number of cards in each subset (bit mask) of five. */
+extern const uint8_t stud_subset_size[32];
+
+/* Whether the five cards c hold the card u. */
+static inline int stud_holds(const uint8_t c[5], uint8_t u)
+{
+	return c[0] == u || c[1] == u || c[2] == u || c[3] == u || c[4] == u;
+}
 /* Hands of s disjoint from the hand h; member: h itself is in s. */
 uint32_t stud_counts_disjoint(const stud_subset_counts *s, const stud_subsets *h, int member);
 
@@ -124,14 +144,8 @@ void stud_return_up(stud_tally *t, const stud_rules *r, size_t n);
  * (not in c); and the hands of s (every hand of value below bound) holding
  * the up card and none of the player's cards, from that. */
 void stud_with_up_card(stud_subsets *out, const uint8_t c[5], uint8_t u);
-/* The same from a table built once per hand c: part[m][p] is the index of
- * the subset m of c with a card inserted after its first p cards, less
- * that card's term. */
-typedef struct {
-	uint32_t part[STUD_SUBSETS][6];
-} stud_up_parts;
-void stud_up_parts_of(stud_up_parts *t, const uint8_t c[5]);
-void stud_with_up_parts(stud_subsets *out, const stud_up_parts *t, const uint8_t c[5],
+/* The same from a table built once per hand c (stud_insert_parts_of). */
+void stud_with_up_parts(stud_subsets *out, const stud_insert_parts *t, const uint8_t c[5],
                         uint8_t u);
 uint32_t stud_up_disjoint(const stud_subset_counts *s, const stud_subsets *t,
                           const uint16_t *value_of, unsigned bound);

@@ -64,42 +64,25 @@ static unsigned class_weight(const uint8_t c[5])
 	return 24 / fixed;
 }
 
-/* The number of cards in each subset (bit mask) of five. */
-static const uint8_t subset_size[32] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
-	1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5 };
-
-void stud_up_parts_of(stud_up_parts *t, const uint8_t c[5])
-{
-	for (unsigned m = 0; m < STUD_SUBSETS; m++)
-		for (unsigned p = 0; p <= 5; p++) {
-			uint32_t idx = 0;
-			unsigned k = 0;
-			for (unsigned i = 0; i < 5; i++)
-				if (m & (1u << i))
-					idx += stud_binom[c[i]][k++ + (i < p ? 1 : 2)];
-			t->part[m][p] = idx;
-		}
-}
-
 /* The subset m of c with u is its cards below u in their places, u after
  * them, and the others one place up: part[m][p], p the cards of c below
  * u, plus u's own term.  The whole hand with u (six cards) is never
  * needed. */
-void stud_with_up_parts(stud_subsets *out, const stud_up_parts *t, const uint8_t c[5],
+void stud_with_up_parts(stud_subsets *out, const stud_insert_parts *t, const uint8_t c[5],
                         uint8_t u)
 {
 	unsigned p = (c[0] < u) + (c[1] < u) + (c[2] < u) + (c[3] < u) + (c[4] < u);
 	unsigned below = (1u << p) - 1;
 	for (unsigned m = 0; m < STUD_SUBSETS; m++) {
-		out->index[m] = t->part[m][p] + stud_binom[u][subset_size[m & below] + 1];
-		out->size[m] = (uint8_t)(subset_size[m] + 1);
+		out->index[m] = t->part[m][p] + stud_binom[u][stud_subset_size[m & below] + 1];
+		out->size[m] = (uint8_t)(stud_subset_size[m] + 1);
 	}
 }
 
 void stud_with_up_card(stud_subsets *out, const uint8_t c[5], uint8_t u)
 {
-	stud_up_parts t;
-	stud_up_parts_of(&t, c);
+	stud_insert_parts t;
+	stud_insert_parts_of(&t, c);
 	stud_with_up_parts(out, &t, c, u);
 }
 
@@ -129,11 +112,6 @@ typedef struct {
 	uint32_t below[HAND_CARDS];
 } up_player;
 
-static int holds(const uint8_t c[5], uint8_t u)
-{
-	return c[0] == u || c[1] == u || c[2] == u || c[3] == u || c[4] == u;
-}
-
 void stud_return_up(stud_tally *tally, const stud_rules *r, size_t nrules)
 {
 	stud_sorted_hands sh;
@@ -152,10 +130,10 @@ void stud_return_up(stud_tally *tally, const stud_rules *r, size_t nrules)
 				continue;
 			for (size_t k = 0; k < nrules; k++)
 				p->second[k] = stud_second_class(p->cards, cls, r[k].second_of[cls]);
-			stud_up_parts parts;
-			stud_up_parts_of(&parts, p->cards);
+			stud_insert_parts parts;
+			stud_insert_parts_of(&parts, p->cards);
 			for (uint8_t u = 0; u < HAND_CARDS; u++)
-				if (!holds(p->cards, u)) {
+				if (!stud_holds(p->cards, u)) {
 					stud_with_up_parts(&p->with_up[u], &parts, p->cards, u);
 					p->below[u] = stud_up_disjoint(&run, &p->with_up[u], sh.value_of, v);
 				}
@@ -171,7 +149,7 @@ void stud_return_up(stud_tally *tally, const stud_rules *r, size_t nrules)
 		for (uint32_t i = 0; i < reps; i++) {
 			const up_player *p = &group[i];
 			for (uint8_t u = 0; u < HAND_CARDS; u++) {
-				if (holds(p->cards, u))
+				if (stud_holds(p->cards, u))
 					continue;
 				const stud_subsets *t = &p->with_up[u];
 				uint32_t level = stud_up_disjoint(&run, t, sh.value_of, v + 1) - p->below[u];
