@@ -210,13 +210,18 @@ Test(pontoon_cdp_slow, six_decks_as_the_brute_force)
 
 /* Seed 000's rules are those of the brute force with three splits (aces
  * too: the plan does not say, read as other pairs): the pinned figures
- * come out of it as well, both readings of the win's stakes. */
+ * come out of it as well.  All four came out of it when they were pinned;
+ * each run repeats two (about 8 CPU-s each), which between them take
+ * both readings of soft 17 and of the win's stakes: the dealer standing
+ * with a win paid on every stake (the reading PP-BJ-002 reads, the PAR
+ * sheet's figure) and drawing with a win on the original stake only.
+ * The engine gives all four (expect_seed above). */
 Test(pontoon_cdp_slow, seed_000_figures_by_brute_force)
 {
 	static const unsigned six[BJ_RANKS] = { 24, 24, 24, 24, 24, 24, 24, 24, 24, 96 };
 	static const char *const pinned[4] = { S17_EXACT, H17_EXACT, S17_ORIGINAL,
 		                               H17_ORIGINAL };
-	for (int i = 0; i < 4; i++) {
+	for (int i = 0; i < 4; i += 3) {
 		bf_rules r = { i & 1, 1, 4, i >> 1 };
 		mpq_t b;
 		mpq_init(b);
