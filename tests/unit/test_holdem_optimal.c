@@ -366,3 +366,79 @@ Test(holdem_optimal, the_check_reports_every_holdem_game_of_seed_000)
 	pp_result_free(res);
 	pp_plan_free(p);
 }
+
+/* Through the check, a Casino hold'em plan (an ante paid by its table, one
+ * call of two antes, no Blind) is read as the engine's Casino hold'em
+ * rules: on a part of the deal (holdem_check_set_flop_limit) its figure is
+ * the engine's on those rules set by hand, casino_rules with the
+ * qualifier at the lowest pair (the plan format's qualifier is a class, so
+ * a pair of any rank here).  Over the whole deal the two gave
+ * -394736323/267440481000 (the player's edge 0.1476 %) when this test
+ * priced it whole in the slow tier; the Casino hold'em rules' whole figure
+ * is test_holdem_optimal_slow.c's (the published 2.16 %). */
+Test(holdem_optimal, a_casino_holdem_plan_is_read_as_the_engine_rules)
+{
+	static const char yaml[] =
+		"planproof: 2\n"
+		"plan: {id: casino-holdem-test, operator: \"Example s.r.o.\", jurisdiction: CZ, "
+		"version: \"1\", date: \"2025-02-12\"}\n"
+		"currencies: [{code: EUR}]\n"
+		"games:\n"
+		"  - id: casino-holdem\n"
+		"    name: \"Casino hold'em\"\n"
+		"    family: holdem\n"
+		"    citation: \"1\"\n"
+		"    dealer: {qualifies_with: one_pair}\n"
+		"    tie: {main_bets: push}\n"
+		"    bets:\n"
+		"      - name: Ante\n"
+		"        kind: ante\n"
+		"        dealer_not_qualified: wins\n"
+		"        paytable:\n"
+		"          rows:\n"
+		"            - {hand: royal_flush, payout: \"100:1\"}\n"
+		"            - {hand: straight_flush, payout: \"20:1\"}\n"
+		"            - {hand: four_of_a_kind, payout: \"10:1\"}\n"
+		"            - {hand: full_house, payout: \"3:1\"}\n"
+		"            - {hand: flush, payout: \"2:1\"}\n"
+		"            - {hand: straight, payout: \"1:1\"}\n"
+		"            - {hand: three_of_a_kind, payout: \"1:1\"}\n"
+		"            - {hand: two_pair, payout: \"1:1\"}\n"
+		"            - {hand: one_pair, payout: \"1:1\"}\n"
+		"            - {hand: ace_king, payout: \"1:1\"}\n"
+		"            - {hand: high_card, payout: \"1:1\"}\n"
+		"      - {name: Call, kind: raise, multiples: [\"2\"], payout: \"1:1\", "
+		"dealer_not_qualified: push}\n"
+		"    max_win: {basis: net, scope: game}\n"
+		"    limits:\n"
+		"      - {currency: EUR, min_bet: \"5\", max_bet: \"1000\", max_win: \"102000\"}\n";
+	pp_plan *p = NULL;
+	pp_error err;
+	cr_assert_eq(t_load_str(&p, yaml, &err), PP_OK, "%s", err.msg);
+	enum { FLOPS = 3 };
+	holdem_check_set_flop_limit(FLOPS);
+	pp_result *res = t_check_exact(p);
+	holdem_check_set_flop_limit(0);
+	holdem_rules r;
+	holdem_result part;
+	holdem_rules_init(&r);
+	holdem_result_init(&part);
+	casino_rules(&r);
+	r.qual = holdem_lowest_value(HAND_ONE_PAIR);
+	cr_assert(holdem_return_part(&part, &r, 1, FLOPS));
+	char *want = num_exact(part.house_edge);
+	const pp_finding *f = t_find(res, "casino-holdem", "PP-POKER-007", NULL);
+	cr_expect_eq(f->status, PP_ST_PASS, "%s", f->message);
+	cr_expect_str_eq(t_evidence(f, "house_edge"), want);
+	free(want);
+	holdem_result_clear(&part);
+	holdem_rules_clear(&r);
+	const char *strategy = t_evidence(f, "strategy");
+	cr_expect(strncmp(strategy, "on the flop call 2 antes", 24) == 0, "%s", strategy);
+	cr_expect(strstr(t_evidence(f, "rules_assumed"),
+	                 "a call of 2 antes on the flop or fold; when the dealer does not "
+	                 "qualify the ante wins, the raise pushes"),
+	          "%s", t_evidence(f, "rules_assumed"));
+	pp_result_free(res);
+	pp_plan_free(p);
+}
