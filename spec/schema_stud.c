@@ -27,6 +27,9 @@ static const spec_field option_fields[] = {
 	{ "price", &spec_decimal, SPEC_REQUIRED, "what it costs, in antes (\"1\")" },
 	{ "times", &times_type, 0, "how many times a round it may be used (default 1)" },
 	{ "forfeits", &spec_text_list, 0, "bets the player loses by using it" },
+	{ "after", &spec_text, 0,
+	  "the option it may only follow, by name: a card bought in a second round after "
+	  "a first exchange (absent: the option stands alone)" },
 	{ "citation", &spec_citation, 0, "where the plan states it" },
 	{ NULL, NULL, 0, NULL }
 };

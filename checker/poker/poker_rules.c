@@ -65,8 +65,9 @@ const pp_rule poker_rules[] = {
 	  "house edge under the optimal raise/fold decision for every player hand against "
 	  "every dealer hand from the other 47 cards, both with the dealer's cards unseen "
 	  "and with one dealer card seen, and the element of risk; the finding states the "
-	  "strategy and the rules it read.  A game whose one card option is an exchange of "
-	  "one card has it optimised too, in both views (with one dealer card seen every "
+	  "strategy and the rules it read.  A game that offers an exchange of one card "
+	  "(once, standing alone, not after another option) has it optimised too, the "
+	  "cheapest where it offers several, in both views (with one dealer card seen every "
 	  "decision knows it; a plan that deals the dealer's cards face down gets that "
 	  "comparison with the exchange declined); other card options are declined, and the "
 	  "figure is then the exact return of that stated strategy, a lower bound of the "
@@ -92,10 +93,13 @@ const pp_rule poker_rules[] = {
 	  "The parameters table caps each stake; an insurance rule that allows stakes far "
 	  "above it contradicts the table.",
 	  "Cap the insurance stake, or state that the maximum bet does not apply to it." },
-	{ "PP-STUD-002", N_("A rule that names a bet names a bet of the game"), PP_SEV_ERROR,
+	{ "PP-STUD-002", N_("A rule that names a bet or a card option names one of the game"),
+	  PP_SEV_ERROR,
 	  "Checks that the bets named by the insurance, the second-combination rule and "
-	  "the bets a card option forfeits are bets of the game.",
-	  "A rule about a bet that the game does not have cannot be applied.",
-	  "Correct the name so it matches the bet's name." },
+	  "the bets a card option forfeits are bets of the game, and that the option a card "
+	  "option follows (`after`: a card bought in a second round) is another card option "
+	  "of the game.",
+	  "A rule about a bet or an option that the game does not have cannot be applied.",
+	  "Correct the name so it matches the bet's or the option's name." },
 	{ NULL, NULL, PP_SEV_INFO, NULL, NULL, NULL }
 };

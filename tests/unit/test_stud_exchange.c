@@ -27,10 +27,17 @@ static void load_game(poker_game *g, const pp_plan *plan, const char *id)
 	cr_assert_fail("no game %s", id);
 }
 
+/* Whether kind is an exchange the engine optimises. */
+static int optimised(stud_exchange_kind kind)
+{
+	return kind == STUD_EXCHANGE_ONE_CARD || kind == STUD_EXCHANGE_ONE_CARD_AMONG;
+}
+
 /* What stud_exchange_option says of the game id: its kind, the price's exact
- * text (or "") and the reason (or "") into the caller's buffers. */
+ * text (or NULL) and the reason (or "") into the caller's buffers, and the
+ * name of the option it optimises (or NULL; the plan's text). */
 static stud_exchange_kind read_option(const pp_plan *plan, const char *id, char **price_text,
-                                      pp_buf *why)
+                                      pp_buf *why, const char **chosen)
 {
 	poker_game g;
 	load_game(&g, plan, id);
@@ -38,9 +45,11 @@ static stud_exchange_kind read_option(const pp_plan *plan, const char *id, char 
 	mpq_init(price);
 	const pp_node *node = NULL;
 	stud_exchange_kind k = stud_exchange_option(price, &node, why, &g);
-	*price_text = k == STUD_EXCHANGE_ONE_CARD ? num_exact(price) : NULL;
-	if (k == STUD_EXCHANGE_ONE_CARD)
+	*price_text = optimised(k) ? num_exact(price) : NULL;
+	if (optimised(k))
 		cr_expect(node && strcmp(node_get_text(node, "kind", ""), "exchange") == 0);
+	if (chosen)
+		*chosen = optimised(k) ? node_get_text(node, "name", NULL) : NULL;
 	mpq_clear(price);
 	poker_game_free(&g);
 	return k;
@@ -53,8 +62,8 @@ Test(stud_exchange, seed_000_one_card_exchanges_read_with_their_price)
 	for (size_t i = 0; i < 2; i++) {
 		pp_buf why = { 0 };
 		char *price = NULL;
-		cr_expect_eq(read_option(plan, ids[i], &price, &why), STUD_EXCHANGE_ONE_CARD, "%s",
-		             ids[i]);
+		cr_expect_eq(read_option(plan, ids[i], &price, &why, NULL), STUD_EXCHANGE_ONE_CARD,
+		             "%s", ids[i]);
 		cr_expect_str_eq(price, "1", "%s", ids[i]);
 		cr_expect_eq(why.len, 0);
 		free(price);
@@ -69,7 +78,8 @@ Test(stud_exchange, seed_000_other_card_options_are_named_as_unmodelled)
 	pp_buf why = { 0 };
 	char *price = NULL;
 	/* Russian poker: a sixth card, 2-5 cards, the dealer's card */
-	cr_expect_eq(read_option(plan, "russian-poker", &price, &why), STUD_EXCHANGE_UNMODELLED);
+	cr_expect_eq(read_option(plan, "russian-poker", &price, &why, NULL),
+	             STUD_EXCHANGE_UNMODELLED);
 	cr_expect_null(price);
 	cr_expect(strstr(why.data, "card options besides one exchange of one card"), "%s",
 	          why.data);
@@ -77,8 +87,22 @@ Test(stud_exchange, seed_000_other_card_options_are_named_as_unmodelled)
 	pp_buf_free(&why);
 	/* Casino hold'em is not a stud game, but has no options either */
 	why = (pp_buf){ 0 };
-	cr_expect_eq(read_option(plan, "casino-holdem", &price, &why), STUD_EXCHANGE_NONE);
+	cr_expect_eq(read_option(plan, "casino-holdem", &price, &why, NULL), STUD_EXCHANGE_NONE);
 	cr_expect_eq(why.len, 0);
+	pp_buf_free(&why);
+	/* Casino five-card poker: one card for one ante, two at once, a second
+	 * card in a second round (`after` the first: not alone), a card for
+	 * the dealer; the first is optimised, the three others declined */
+	why = (pp_buf){ 0 };
+	const char *chosen = NULL;
+	cr_expect_eq(read_option(plan, "casino-five-card", &price, &why, &chosen),
+	             STUD_EXCHANGE_ONE_CARD_AMONG);
+	cr_expect_str_eq(price, "1");
+	cr_expect_str_eq(chosen, "Dokoupení jedné karty");
+	cr_expect_str_eq(why.data, "the other card options are not modelled and are declined "
+	                           "(`Dokoupení dvou karet najednou`, `Dokoupení karty ve druhém "
+	                           "kole`, `Karta pro Krupiéra`)");
+	free(price);
 	pp_buf_free(&why);
 	pp_plan_free(plan);
 }
@@ -140,20 +164,72 @@ Test(stud_exchange, options_written_here_read_as_their_words_say)
 		  "`Sixth` is not an exchange" },
 		{ "{name: Swap, kind: exchange, cards: [1], price: \"1\", forfeits: [Ante]}",
 		  STUD_EXCHANGE_UNMODELLED, "`Swap` forfeits a bet of the main game" },
+		{ "{name: Swap, kind: exchange, cards: [1], price: \"1\", after: Other}",
+		  STUD_EXCHANGE_UNMODELLED, "`Swap` may only follow another option" },
+		/* several options: the cheapest one-card exchange standing alone,
+		 * the first of equal prices; none: all unmodelled, named */
+		{ "{name: Sixth, kind: buy, cards: [1], price: \"1\"}\n"
+		  "      - {name: Swap, kind: exchange, cards: [1], price: \"2\"}",
+		  STUD_EXCHANGE_ONE_CARD_AMONG, "2" },
+		{ "{name: Dear, kind: exchange, cards: [1], price: \"2\"}\n"
+		  "      - {name: Swap, kind: exchange, cards: [1], price: \"0.5\"}\n"
+		  "      - {name: Also, kind: exchange, cards: [1], price: \"0.5\"}",
+		  STUD_EXCHANGE_ONE_CARD_AMONG, "1/2" },
+		{ "{name: Swap, kind: exchange, cards: [1], price: \"1\"}\n"
+		  "      - {name: Again, kind: exchange, cards: [1], price: \"0\", after: Swap}",
+		  STUD_EXCHANGE_ONE_CARD_AMONG, "1" },
+		{ "{name: Sixth, kind: buy, cards: [1], price: \"1\"}\n"
+		  "      - {name: Dealer, kind: dealer_card, cards: [1], price: \"1\"}",
+		  STUD_EXCHANGE_UNMODELLED,
+		  "card options besides one exchange of one card are not modelled (`Sixth`, "
+		  "`Dealer`)" },
 	};
+	static const char *const chosen_of[] = { "Swap", "Swap", NULL, NULL, NULL, NULL, NULL,
+		                                 NULL, "Swap", "Swap", "Swap", NULL };
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		pp_plan *plan = plan_with_option(cases[i].option);
 		pp_buf why = { 0 };
 		char *price = NULL;
-		cr_expect_eq(read_option(plan, "stud", &price, &why), cases[i].kind, "%s",
+		const char *chosen = NULL;
+		cr_expect_eq(read_option(plan, "stud", &price, &why, &chosen), cases[i].kind, "%s",
 		             cases[i].option);
-		if (cases[i].kind == STUD_EXCHANGE_ONE_CARD)
+		if (chosen_of[i])
+			cr_expect_str_eq(chosen, chosen_of[i], "%s", cases[i].option);
+		if (optimised(cases[i].kind))
 			cr_expect_str_eq(price, cases[i].price_or_why, "%s", cases[i].option);
 		else
 			cr_expect(why.data && strstr(why.data, cases[i].price_or_why), "%s: %s",
 			          cases[i].option, why.data ? why.data : "(none)");
 		free(price);
 		pp_buf_free(&why);
+		pp_plan_free(plan);
+	}
+}
+
+/* PP-STUD-002: the option a card option follows is another option of the
+ * game; a name the game does not offer, or the option itself, is an error. */
+Test(stud_exchange, an_option_follows_another_option_of_the_game)
+{
+	static const struct {
+		const char *options, *subject;
+		pp_check_status status;
+		const char *message;
+	} cases[] = {
+		{ "{name: Swap, kind: exchange, cards: [1], price: \"1\"}\n"
+		  "      - {name: Again, kind: exchange, cards: [1], price: \"2\", after: Swap}",
+		  "Again follows Swap", PP_ST_PASS, "`Swap` is another card option of the game" },
+		{ "{name: Swap, kind: exchange, cards: [1], price: \"1\", after: Swop}",
+		  "Swap follows Swop", PP_ST_FAIL, "`Swop` is not another card option of the game" },
+		{ "{name: Swap, kind: exchange, cards: [1], price: \"1\", after: Swap}",
+		  "Swap follows Swap", PP_ST_FAIL, "`Swap` is not another card option of the game" },
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		pp_plan *plan = plan_with_option(cases[i].options);
+		pp_result *res = t_check(plan);
+		const pp_finding *f = t_find(res, "stud", "PP-STUD-002", cases[i].subject);
+		cr_expect_eq(f->status, cases[i].status, "%s", cases[i].subject);
+		cr_expect_str_eq(f->message, cases[i].message);
+		pp_result_free(res);
 		pp_plan_free(plan);
 	}
 }

@@ -7,12 +7,16 @@
  *
  * What is pinned, and how it was checked:
  * - casino-five-card: the plan leaves open what the Bet wins on ace-king:
- *   three readings.  Its four card options are declined (a lower bound,
- *   said so).  With one dealer card seen, read "paid 1:1 as one pair", the
- *   rules are the standard ones, and the figures are the Wizard of Odds'
- *   (the same fractions test_stud_optimal_slow.c derives from his totals);
- *   the other readings have no published figure: their fractions are the
- *   engine's, its per-hand values checked against brute force in
+ *   three readings.  Of its four card options the one-card exchange for
+ *   one ante is optimised (the second round's card follows it, `after`),
+ *   the other three declined: a lower bound, said so, whose figures are
+ *   caribbean-stud's (the same rules and price, from the memo).  With every
+ *   option declined (the instrumented run's copy, its exchange priced out)
+ *   and one dealer card seen, read "paid 1:1 as one pair", the rules are
+ *   the standard ones, and the figures are the Wizard of Odds' (the same
+ *   fractions test_stud_optimal_slow.c derives from his totals); the other
+ *   readings have no published figure: their fractions are the engine's,
+ *   its per-hand values checked against brute force in
  *   test_stud_optimal_second.c.
  * - caribbean-stud: the same three readings, and one option, an exchange
  *   of one card for one ante, optimised in both views: with the dealer's
@@ -55,12 +59,15 @@ typedef struct {
 /* The fixture's text from its head and the four stud games' blocks; in
  * the instrumented builds (PP_TEST_INSTRUMENTED), where .ci/run runs this
  * test for the coverage of the stud engine and its report, without
- * caribbean-stud and banco-poker and with copies instead (whole is 0):
- * the exchange with one dealer card seen, which both price as dealt, takes
- * about 200 CPU-s under the sanitizers (test_stud_exchange_up.c runs its
- * lines on one up-card rank in the default tier).  A copy of banco-poker
- * dealt face down prices the exchange with the dealer's cards unseen and
- * declines it with one seen; copies of russian-poker deal the dealer's
+ * caribbean-stud, banco-poker and casino-five-card and with copies instead
+ * (whole is 0): the exchange with one dealer card seen, which all three
+ * price as dealt, takes about 200 CPU-s under the sanitizers
+ * (test_stud_exchange_up.c runs its lines on one up-card rank in the
+ * default tier).  A copy of banco-poker dealt face down, with a sixth card
+ * offered, prices the exchange with the dealer's cards unseen and declines
+ * it with one seen, and the sixth card in both; a copy of casino-five-card
+ * whose exchange is priced out declines every option; copies of
+ * russian-poker deal the dealer's
  * cards in the other ways a plan can state (face down, left open): the
  * same rules, priced once, and those views' words in the report, which
  * test_stud_dealt_view_slow.c checks on a smaller game in the slow tier.
@@ -82,7 +89,8 @@ static char *stud_games_of_seed(int whole, const game_copy *copies, size_t ncopi
 		const char *next = strstr(g, "\n  - id: ");
 		const char *end = next ? next + 1 : g + strlen(g);
 		int dropped = !whole && (strncmp(g, "  - id: banco-poker\n", 20) == 0 ||
-		                         strncmp(g, "  - id: caribbean-stud\n", 23) == 0);
+		                         strncmp(g, "  - id: caribbean-stud\n", 23) == 0 ||
+		                         strncmp(g, "  - id: casino-five-card\n", 25) == 0);
 		if (!dropped)
 			at += (size_t)snprintf(out + at, cap - at, "%.*s", (int)(end - g), g);
 		g = end;
@@ -127,8 +135,10 @@ static void expect_evidence(const pp_finding *f, const char *name, const char *w
 }
 
 /* The three readings' figures of the standard Caribbean paytable with the
- * ace-king row open (both games state it so). */
-static void expect_open_ace_king(const pp_finding *f, int exchange)
+ * ace-king row open (both games state it so), exchange the name of the
+ * one-card exchange optimised (NULL: every card option declined), others
+ * the other card options declined beside it (NULL: none). */
+static void expect_open_ace_king(const pp_finding *f, const char *exchange, const char *others)
 {
 	cr_expect_eq(f->status, PP_ST_PASS);
 	cr_expect(strstr(f->message, "The plan does not say what `Bet` gets when the player "
@@ -150,9 +160,16 @@ static void expect_open_ace_king(const pp_finding *f, int exchange)
 		expect_evidence(f, "exchanges_up_card_open_lost", "10333152 of 122151120");
 		expect_evidence(f, "exchanges_up_card_open_paid", "10257468 of 122151120");
 		/* dealt with one card face up: the seen figures first, the return */
-		cr_expect(strstr(f->message, "under the optimal strategy (keep the five cards or "
-		                             "exchange one, `Výměna jedné karty` for 1 ante, then "
-		                             "raise or fold) the house edge of the game as dealt "
+		char *strategy = pp_xasprintf("under the optimal strategy (keep the five cards or "
+		                              "exchange one, `%s` for 1 ante, then raise or fold)%s%s%s "
+		                              "the house edge ", exchange,
+		                              others ? " with every other card option declined (" : "",
+		                              others ? others : "", others ? ")," : "");
+		cr_expect(strstr(f->message, strategy), "%s", f->message);
+		free(strategy);
+		expect_evidence(f, "options_optimised", exchange);
+		expect_evidence(f, "options_declined", others ? others : "none");
+		cr_expect(strstr(f->message, "the house edge of the game as dealt "
 		                             "(one dealer card seen) is 1.2178% of the ante if it "
 		                             "is lost; 1.1594% of the ante if it is returned; "
 		                             "1.0372% of the ante if it is paid 1:1 as one_pair; "
@@ -161,7 +178,13 @@ static void expect_open_ace_king(const pp_finding *f, int exchange)
 		                             "if it is returned; 1.2277% if it is paid 1:1 as "
 		                             "one_pair (the plan deals one dealer card face up"),
 		          "%s", f->message);
-		cr_expect(!strstr(f->message, "lower bound"), "%s", f->message);
+		/* the other options declined: the strategy's exact return, a
+		 * lower bound of the game's optimum, and said so */
+		cr_expect(!strstr(f->message, "lower bound") == !others, "%s", f->message);
+		if (others)
+			cr_expect(strstr(f->message, ": the exact return of that strategy, a lower "
+			                             "bound of the optimal return, not the optimum"),
+			          "%s", f->message);
 		return;
 	}
 	expect_evidence(f, "house_edge_up_card_open_lost", "2143947023/39550060550");
@@ -219,11 +242,21 @@ Test(stud_optimal_seed_slow, seed_000_stud_games)
 	const int whole = 0;
 	static const char face_down[] = "the plan deals the dealer's cards face down";
 	static const game_copy copies[] = {
+		/* casino five-card poker with its one-card exchange priced out:
+		 * every option declined, its three readings (checked apart),
+		 * priced first: the standard rules, the banco copies', are one
+		 * of them, so the three are priced in one sweep and the banco
+		 * copies find theirs in the memo */
+		{ "casino-five-card", "casino-priced-out", NULL, NULL, NULL, NULL, "price: \"1\"\n",
+		  "price: \"2000000000000\"\n" },
 		/* the exchange optimised with the dealer's cards unseen (the
 		 * game as dealt), declined with one seen (a comparison): the
-		 * standard game's 5.2243 % */
+		 * standard game's 5.2243 %; a sixth card offered beside it,
+		 * declined in both (a lower bound) */
 		{ "banco-poker", "banco-face-down", "      face_up: {cards: 0}\n", face_down,
-		  "14275250707/1162771780170", "142031221/2718662100", NULL, NULL },
+		  "14275250707/1162771780170", "142031221/2718662100", "    max_win: {scope: game",
+		  "      - {name: Sixth, kind: buy, cards: [1], price: \"1\"}\n"
+		  "    max_win: {scope: game" },
 		/* an exchange priced beyond both engines' integers (2e12 antes):
 		 * declined in both views, a lower bound, and said so */
 		{ "banco-poker", "banco-priced-out", NULL, "the plan deals one dealer card face up",
@@ -261,9 +294,7 @@ Test(stud_optimal_seed_slow, seed_000_stud_games)
 	const pp_finding *f;
 	if (whole) {
 		f = t_find(r, "caribbean-stud", "PP-POKER-007", NULL);
-		expect_open_ace_king(f, 1);
-		expect_evidence(f, "options_optimised", "Výměna jedné karty");
-		expect_evidence(f, "options_declined", "none");
+		expect_open_ace_king(f, "Výměna jedné karty", NULL);
 		cr_expect_str_eq(t_cell(r, "caribbean-stud", "main-stud", "house edge per ante, as "
 		                        "dealt, one dealer card seen, exchange optimised, `Bet` on "
 		                        "ace_king returned", 2), "1.1594%");
@@ -274,10 +305,21 @@ Test(stud_optimal_seed_slow, seed_000_stud_games)
 		                "dealt to him");
 	}
 
-	f = t_find(r, "casino-five-card", "PP-POKER-007", NULL);
-	expect_open_ace_king(f, 0);
-	expect_evidence(f, "options_declined", "Dokoupení jedné karty; Dokoupení dvou karet "
-	                "najednou; Dokoupení karty ve druhém kole; Karta pro Krupiéra");
+	/* casino five-card poker: the one-card exchange for one ante (the
+	 * second round's card follows it) optimised, the three other options
+	 * declined: a lower bound, with Caribbean stud's figures (the same
+	 * rules and price: the memo's); in the instrumented run a copy whose
+	 * exchange is priced out declines all four */
+	f = t_find(r, whole ? "casino-five-card" : "casino-priced-out", "PP-POKER-007", NULL);
+	static const char others[] = "Dokoupení dvou karet najednou; Dokoupení karty ve druhém "
+	                             "kole; Karta pro Krupiéra";
+	if (whole) {
+		expect_open_ace_king(f, "Dokoupení jedné karty", others);
+	} else {
+		expect_open_ace_king(f, NULL, NULL);
+		expect_evidence(f, "options_declined", "Dokoupení jedné karty; Dokoupení dvou karet "
+		                "najednou; Dokoupení karty ve druhém kole; Karta pro Krupiéra");
+	}
 	expect_evidence(f, "dealt_view", "the plan deals one dealer card face up");
 
 	f = t_find(r, "russian-poker", "PP-POKER-007", NULL);
@@ -313,6 +355,8 @@ Test(stud_optimal_seed_slow, seed_000_stud_games)
 	/* the copies: the same rules, so the figures pinned above for the
 	 * game copied, or given, priced once; each view named */
 	for (size_t i = 0; i < ncopies; i++) {
+		if (!copies[i].view_words)
+			continue; /* checked above */
 		const pp_finding *g = t_find(r, copies[i].id, "PP-POKER-007", NULL);
 		f = copies[i].unseen_edge ? NULL : t_find(r, copies[i].of, "PP-POKER-007", NULL);
 		expect_evidence(g, "house_edge", f ? t_evidence(f, "house_edge")
@@ -329,10 +373,16 @@ Test(stud_optimal_seed_slow, seed_000_stud_games)
 	if (!whole) {
 		f = t_find(r, "banco-face-down", "PP-POKER-007", NULL);
 		expect_evidence(f, "options_optimised", "Výměna jedné karty (dealer's cards unseen)");
-		expect_evidence(f, "options_declined", "Výměna jedné karty (one dealer card seen)");
+		expect_evidence(f, "options_declined", "Výměna jedné karty (one dealer card seen); "
+		                "Sixth");
 		cr_expect(strstr(f->message, "for comparison only, not as dealt, with one dealer "
 		                             "card seen the exchange is not optimised"), "%s",
 		          f->message);
+		cr_expect(strstr(f->message, "then raise or fold) with every other card option declined "
+		                             "(Sixth), the house edge is 1.2277% of the ante"), "%s",
+		          f->message);
+		cr_expect(strstr(f->message, ": the exact return of that strategy, a lower bound of "
+		                             "the optimal return, not the optimum"), "%s", f->message);
 		f = t_find(r, "banco-priced-out", "PP-POKER-007", NULL);
 		expect_evidence(f, "options_declined", "Výměna jedné karty");
 		cr_expect(strstr(f->message, "a lower bound of the optimal return"), "%s",

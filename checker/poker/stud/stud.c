@@ -4,8 +4,8 @@
  * hand is his five cards, or the best five of six when the plan sells a
  * sixth card; the bonus is settled on the five cards dealt.  The checks of
  * the bets' tables are shared with hold'em (poker_*.c); this file adds
- * the references between bets (PP-STUD-002) and the insurance bound
- * (PP-STUD-001). */
+ * the references between bets and options (PP-STUD-002) and the
+ * insurance bound (PP-STUD-001). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -34,7 +34,18 @@ static void check_ref(ck_ctx *ctx, const poker_game *g, const pp_node *at, const
 	        ok ? N_("`%s` is a bet of the game") : N_("`%s` is not a bet of the game"), name);
 }
 
-/* PP-STUD-002: insurance, second combination and forfeited bets. */
+/* Whether g offers a card option named name other than self. */
+static int other_option(const pp_node *options, const pp_node *self, const char *name)
+{
+	for (size_t i = 0; i < node_len(options); i++)
+		if (node_at(options, i) != self &&
+		    strcmp(node_get_text(node_at(options, i), "name", ""), name) == 0)
+			return 1;
+	return 0;
+}
+
+/* PP-STUD-002: insurance, second combination, forfeited bets, and the
+ * option a card option follows. */
 static void check_refs(ck_ctx *ctx, const poker_game *g)
 {
 	char subject[200];
@@ -54,6 +65,15 @@ static void check_refs(ck_ctx *ctx, const poker_game *g)
 			snprintf(subject, sizeof(subject), "%s forfeits %s",
 			         node_get_text(o, "name", ""), node_text(node_at(lost, k)));
 			check_ref(ctx, g, node_at(lost, k), subject, node_text(node_at(lost, k)));
+		}
+		const char *after = node_get_text(o, "after", NULL);
+		if (after) {
+			snprintf(subject, sizeof(subject), "%s follows %s", node_get_text(o, "name", ""),
+			         after);
+			int ok = other_option(options, o, after);
+			ck_emit(ctx, "PP-STUD-002", g->game, node_get(o, "after"), subject, ok,
+			        ok ? N_("`%s` is another card option of the game")
+			           : N_("`%s` is not another card option of the game"), after);
 		}
 	}
 }

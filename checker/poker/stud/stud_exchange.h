@@ -131,15 +131,21 @@ int stud_exchange_up_probes(stud_exchange_result *part, const stud_rules *r, mpq
 typedef enum {
 	STUD_EXCHANGE_NONE,          /* the game has no card options */
 	STUD_EXCHANGE_ONE_CARD,      /* its only option: exchange one card once */
+	STUD_EXCHANGE_ONE_CARD_AMONG, /* one such exchange among options it does not
+	                              * model: those declined, a lower bound */
 	STUD_EXCHANGE_UNMODELLED     /* options the engine does not model */
 } stud_exchange_kind;
 
 /* Reads g's `options`: STUD_EXCHANGE_ONE_CARD when they are exactly one
  * option of kind exchange with cards [1], used at most once a round
- * (times absent or 1), its price (in antes) into price and the option's
- * node into *option; STUD_EXCHANGE_UNMODELLED with the reason in *why
- * (static text, or the option's name quoted from the plan in why_buf)
- * otherwise; STUD_EXCHANGE_NONE without options.  An exchange that
+ * (times absent or 1), standing alone (no `after`), its price (in antes)
+ * into price and the option's node into *option;
+ * STUD_EXCHANGE_ONE_CARD_AMONG, the same of the cheapest such option
+ * (the first of equal prices), when the game offers others too, which a
+ * figure then declines (seed 000's casino five-card poker);
+ * STUD_EXCHANGE_UNMODELLED with the reason in why otherwise (the one
+ * option's, or the options' names); STUD_EXCHANGE_NONE without options.
+ * With ONE_CARD_AMONG, why names the options declined.  An exchange that
  * forfeits a side bet (seed 000's Caribbean stud) is modelled, the side
  * bet being no part of the main game's figure; one that forfeits the
  * ante, the raise or a blind is not.  price is initialised by the caller;

@@ -6,11 +6,12 @@
  * weighted by its size) keeps or discards its best card, and the figures
  * and probes are formed.
  *
- * stud_exchange_option: whether a stud game's card options are exactly what
+ * stud_exchange_option: whether a stud game's card options include what
  * the engine models, one exchange of one card, once a round, at a stated
- * price in antes.  Anything else (a sixth card, a dealer card, two to five
- * cards, an exchange used twice, a count the plan does not give) is
- * named, so the caller reports why it gives no figure instead of guessing. */
+ * price in antes, standing alone (not a second round's card).  Anything
+ * else (a sixth card, a dealer card, two to five cards, an exchange used
+ * twice, a count the plan does not give) is named, so the caller reports
+ * which options its figure declines instead of guessing. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -228,29 +229,18 @@ static stud_exchange_kind unmodelled(pp_buf *why, const char *name, const char *
 	return STUD_EXCHANGE_UNMODELLED;
 }
 
-stud_exchange_kind stud_exchange_option(mpq_t price, const pp_node **option, pp_buf *why,
-                                        const poker_game *g)
+/* One option o of g read as the engine's exchange: STUD_EXCHANGE_ONE_CARD
+ * with its price in antes, or STUD_EXCHANGE_UNMODELLED with the reason
+ * in why (when not NULL). */
+static stud_exchange_kind one_option(mpq_t price, const pp_node *o, pp_buf *why,
+                                     const poker_game *g)
 {
-	const pp_node *options = node_get(g->game, "options");
-	size_t n = node_len(options);
-	if (n == 0)
-		return STUD_EXCHANGE_NONE;
-	if (n > 1) {
-		if (why) {
-			pp_buf_printf(why, "card options besides one exchange of one card are not "
-			              "modelled (");
-			for (size_t i = 0; i < n; i++)
-				pp_buf_printf(why, "%s`%s`", i ? ", " : "",
-				              node_get_text(node_at(options, i), "name", ""));
-			pp_buf_printf(why, ")");
-		}
-		return STUD_EXCHANGE_UNMODELLED;
-	}
-	const pp_node *o = node_at(options, 0);
 	const char *name = node_get_text(o, "name", "");
 	if (strcmp(node_get_text(o, "kind", ""), "exchange") != 0)
 		return unmodelled(why, name,
 		                  "is not an exchange of the player's cards: not modelled");
+	if (node_get_text(o, "after", NULL))
+		return unmodelled(why, name, "may only follow another option: not modelled");
 	const pp_node *cards = node_get(o, "cards");
 	if (node_len(cards) == 0)
 		return unmodelled(why, name, "does not state how many cards it exchanges");
@@ -273,7 +263,56 @@ stud_exchange_kind stud_exchange_option(mpq_t price, const pp_node **option, pp_
 		if (b && b->kind != POKER_SIDE && b->kind != POKER_INSURANCE)
 			return unmodelled(why, name, "forfeits a bet of the main game: not modelled");
 	}
-	if (option)
-		*option = o;
 	return STUD_EXCHANGE_ONE_CARD;
+}
+
+/* The names of g's options other than chosen, quoted and joined by ", ",
+ * after "what (" and before ")" into why. */
+static void other_names(pp_buf *why, const char *what, const pp_node *options,
+                        const pp_node *chosen)
+{
+	pp_buf_printf(why, "%s (", what);
+	for (size_t i = 0, k = 0; i < node_len(options); i++)
+		if (node_at(options, i) != chosen)
+			pp_buf_printf(why, "%s`%s`", k++ ? ", " : "",
+			              node_get_text(node_at(options, i), "name", ""));
+	pp_buf_printf(why, ")");
+}
+
+stud_exchange_kind stud_exchange_option(mpq_t price, const pp_node **option, pp_buf *why,
+                                        const poker_game *g)
+{
+	const pp_node *options = node_get(g->game, "options");
+	size_t n = node_len(options);
+	if (n == 0)
+		return STUD_EXCHANGE_NONE;
+	if (n == 1) {
+		stud_exchange_kind k = one_option(price, node_at(options, 0), why, g);
+		if (k == STUD_EXCHANGE_ONE_CARD && option)
+			*option = node_at(options, 0);
+		return k;
+	}
+	/* several: the cheapest one-card exchange that stands alone (the
+	 * first of equal prices) is optimised, every other option declined */
+	const pp_node *best = NULL;
+	mpq_t p;
+	mpq_init(p);
+	for (size_t i = 0; i < n; i++) {
+		const pp_node *o = node_at(options, i);
+		if (one_option(p, o, NULL, g) == STUD_EXCHANGE_ONE_CARD &&
+		    (!best || mpq_cmp(p, price) < 0)) {
+			best = o;
+			mpq_set(price, p);
+		}
+	}
+	mpq_clear(p);
+	if (why)
+		other_names(why, best ? "the other card options are not modelled and are declined"
+		                      : "card options besides one exchange of one card are not "
+		                        "modelled", options, best);
+	if (!best)
+		return STUD_EXCHANGE_UNMODELLED;
+	if (option)
+		*option = best;
+	return STUD_EXCHANGE_ONE_CARD_AMONG;
 }

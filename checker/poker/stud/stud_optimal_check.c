@@ -16,11 +16,14 @@
  *
  * Card options (an exchange, a sixth card, a card for the dealer) are the
  * player's to take or leave.  A game whose one option is an exchange of
- * one card has it optimised, in both views (stud_optimal_exchange.c).  For
- * a game that offers others the figures are the exact return of the
- * strategy that declines every one and raises or folds optimally on the
- * five cards dealt, a lower bound of the game's optimal return, and the
- * finding lists the options it declined.
+ * one card has it optimised, in both views (stud_optimal_exchange.c).  A
+ * game that offers such an exchange among options the engine does not
+ * model (seed 000's casino five-card poker) has the cheapest such exchange
+ * optimised and the others declined; one that offers none has every
+ * option declined and the player raising or folding optimally on the five
+ * cards dealt.  Either way the figures are the exact return of a stated
+ * strategy, a lower bound of the game's optimal return (never called the
+ * optimum), and the finding lists the options it declined.
  *
  * When the plan leaves open what the Bet wins on a class it can win on
  * (seed 000's Caribbean stud and casino five-card poker: their Bet tables
@@ -426,7 +429,10 @@ void stud_check_main(ck_ctx *ctx, const poker_game *g)
 		no = "the payouts' common denominator is too large for the engine's integer sums";
 	mpq_t price;
 	mpq_init(price);
-	if (!no && stud_exchange_option(price, NULL, NULL, g) == STUD_EXCHANGE_ONE_CARD) {
+	const pp_node *chosen = NULL;
+	stud_exchange_kind kind = no ? STUD_EXCHANGE_NONE
+	                             : stud_exchange_option(price, &chosen, NULL, g);
+	if (kind == STUD_EXCHANGE_ONE_CARD || kind == STUD_EXCHANGE_ONE_CARD_AMONG) {
 		/* with one card seen too, unless the plan deals them all face down:
 		 * then that figure is only a comparison, the exchange declined */
 		stud_exchange_readings(rd, n, price, gr.view != STUD_VIEW_NONE);
@@ -436,8 +442,14 @@ void stud_check_main(ck_ctx *ctx, const poker_game *g)
 			all_up &= rd[i].exchanged_up;
 		}
 		if (all) { /* else every variant keeps the exchange declined */
-			gr.exchange = gr.options[0].name;
+			const pp_node *options = node_get(g->game, "options");
+			size_t at = 0;
+			while (node_at(options, at) != chosen)
+				at++;
+			gr.options[at].optimised = 1;
+			gr.exchange = gr.options[at].name;
 			gr.exchange_up = all_up;
+			gr.others_declined = kind == STUD_EXCHANGE_ONE_CARD_AMONG;
 			gr.price = num_plain(price);
 		}
 	}

@@ -199,6 +199,7 @@ typedef struct {
 	const char *exchange;        /* the one-card exchange optimised with the
 	                              * dealer's cards unseen (its name), or NULL */
 	int exchange_up;             /* and with one dealer card seen */
+	int others_declined;         /* the game's other card options, declined */
 	char *price;                 /* its price in antes, in words (owned) */
 } stud_game_read;
 

@@ -7,12 +7,13 @@
  * rules the plan leaves open (one when it leaves none), each with the
  * dealer's cards unseen and with one dealer card seen; the strategy; the
  * rules read; and, when the plan offers card options, which the figure
- * optimised and which it declined.  A game whose one option is an
- * exchange of one card has it optimised (stud_optimal_exchange.c), with
- * the dealer's cards unseen and, unless the plan deals them all face down,
- * with one seen; every other option is declined: those figures are the
- * exact return of a stated strategy, a lower bound of the game's optimal
- * return, never called the optimum.
+ * optimised and which it declined.  A game that offers an exchange of one
+ * card has it optimised (stud_optimal_exchange.c), with the dealer's cards
+ * unseen and, unless the plan deals them all face down, with one seen;
+ * every other option is declined (gr->others_declined when it offers
+ * others beside that exchange): those figures are the exact return of a
+ * stated strategy, a lower bound of the game's optimal return, never
+ * called the optimum.
  *
  * The dealt view (the stud dealer's `face_up`) says which figure is the
  * game's return: one card face up, the figure with one dealer card seen;
@@ -205,6 +206,11 @@ static void raise_fold_variant(pp_finding *f, pp_table *t, const char *suffix,
 	        raised);
 }
 
+/* What a variant's figure declines: nothing (the optimum), every card
+ * option, or every option but the one-card exchange it optimises; the
+ * last two are lower bounds of the optimal return. */
+enum { DECLINES_NONE, DECLINES_ALL, DECLINES_OTHERS };
+
 /* The PAR sheet's row (core/figures.h) of one variant of one reading: the
  * return per ante, nothing else. */
 static void figures_row(ck_ctx *ctx, const poker_game *g, const char *label,
@@ -216,12 +222,18 @@ static void figures_row(ck_ctx *ctx, const poker_game *g, const char *label,
 	mpq_add(rtp, rtp, ev);
 	char *bet = pp_xasprintf("main game, %s%s%s", label, *reading ? ", " : "", reading);
 	ck_figures_rtp_only(ctx, g->game, bet, "main",
-	                    rtp, declined
+	                    rtp, declined == DECLINES_ALL
 	                    ? "PP-POKER-007 gives the return per ante of the optimal raise/fold "
 	                      "decision on the five cards dealt, every card option declined (a "
 	                      "lower bound of the optimal return), not the distribution of a "
 	                      "round's results: hit frequency, variance and standard deviation "
 	                      "are not computed"
+	                    : declined == DECLINES_OTHERS
+	                    ? "PP-POKER-007 gives the return per ante of the optimal use of the "
+	                      "one-card exchange, every other card option declined (a lower "
+	                      "bound of the optimal return), not the distribution of a round's "
+	                      "results: hit frequency, variance and standard deviation are not "
+	                      "computed"
 	                    : "PP-POKER-007 gives the return per ante under the optimal "
 	                      "strategy, whose stake varies with the decisions, not the "
 	                      "distribution of a round's results: hit frequency, variance "
@@ -232,8 +244,8 @@ static void figures_row(ck_ctx *ctx, const poker_game *g, const char *label,
 
 /* PP-RTP-001/002 for one figure, as for every bet (core/check.c): an
  * optimum returning 100 % or more is an error, and its return meets the
- * policy or not.  A lower bound (lower: options declined) decides only
- * when it reaches 100 %: the optimum then does too. */
+ * policy or not.  A lower bound (lower: what it declines, DECLINES_*)
+ * decides only when it reaches 100 %: the optimum then does too. */
 static void main_rtp(ck_ctx *ctx, const poker_game *g, const stud_game_read *gr,
                      const char *label, const char *reading, int lower, mpq_srcptr ev)
 {
@@ -244,15 +256,16 @@ static void main_rtp(ck_ctx *ctx, const poker_game *g, const stud_game_read *gr,
 	mpq_set_ui(rtp, 1, 1);
 	mpq_add(rtp, rtp, ev);
 	char *name = pp_xasprintf("main game, %s%s%s, per ante%s", label, *reading ? ", " : "",
-	                          reading, lower ? ", card options declined" : "");
+	                          reading, lower == DECLINES_OTHERS ? ", other card options declined"
+	                                   : lower ? ", card options declined" : "");
 	ck_rtp(ctx, g->game, gr->bet->node, name, "main", rtp);
 	free(name);
 	mpq_clear(rtp);
 }
 
 /* The PAR sheet's rows and PP-RTP-001/002 of the variants that are returns
- * of the game (is_return): the dealer's cards unseen (ev_unseen; lower when
- * its options were declined) and one dealer card seen (ev_seen, lower). */
+ * of the game (is_return): the dealer's cards unseen (ev_unseen; lower: what
+ * it declines, DECLINES_*) and one dealer card seen (ev_seen, lower). */
 static void returns(ck_ctx *ctx, const poker_game *g, const stud_game_read *gr,
                     const char *reading, int lower_unseen, mpq_srcptr ev_unseen,
                     int lower_seen, mpq_srcptr ev_seen)
@@ -367,13 +380,32 @@ static const char exchange_up_words[] =
 
 static mpq_srcptr exchange_up_edge(const stud_reading *rd) { return rd->ex_up.house_edge; }
 
+static const char others_declined_words[] =
+	"; every other card option the plan offers is declined, which the rules always allow, "
+	"so the figures are the exact return of this strategy and a lower bound of the game's "
+	"optimal return (the house edge at most them), not the optimum";
+
+/* After the strategy's words in the message, when the game's other card
+ * options are declined: which. */
+static void others_note(pp_buf *m, const stud_game_read *gr)
+{
+	if (!gr->others_declined)
+		return;
+	pp_buf names = { 0 };
+	option_names(&names, gr, 0);
+	pp_buf_printf(m, " with every other card option declined (%s),", names.data);
+	pp_buf_free(&names);
+}
+
 /* The message when the exchange was optimised in both views. */
 static void message_exchange_both(pp_buf *m, const stud_game_read *gr, const stud_reading *rd,
                                   size_t n)
 {
 	open_prefix(m, gr);
 	pp_buf_printf(m, " the optimal strategy (keep the five cards or exchange one, `%s` for %s "
-	              "ante, then raise or fold) the house edge ", gr->exchange, gr->price);
+	              "ante, then raise or fold)", gr->exchange, gr->price);
+	others_note(m, gr);
+	pp_buf_printf(m, " the house edge ");
 	view_edges(m, gr, rd, n, exchange_edge, exchange_up_edge);
 }
 
@@ -384,11 +416,14 @@ static void message_exchange_unseen(pp_buf *m, const stud_game_read *gr, const s
                                     size_t n)
 {
 	open_prefix(m, gr);
+	pp_buf others = { 0 };
+	others_note(&others, gr);
 	char *unseen_words = pp_xasprintf("the optimal strategy%s with the dealer's cards unseen "
 	                                  "(keep the five cards or exchange one, `%s` for %s "
-	                                  "ante, then raise or fold) the house edge is ",
+	                                  "ante, then raise or fold)%s the house edge is ",
 	                                  gr->view == STUD_VIEW_NONE ? " as dealt," : "",
-	                                  gr->exchange, gr->price);
+	                                  gr->exchange, gr->price, others.data ? others.data : "");
+	pp_buf_free(&others);
 	static const char declined[] = "the exchange is not optimised: declining it and "
 	                               "raising or folding optimally on the five cards dealt, "
 	                               "the house edge is ";
@@ -429,13 +464,24 @@ static void report_exchange(ck_ctx *ctx, const poker_game *g, const stud_game_re
 	else
 		message_exchange_unseen(&m, gr, rd, n);
 	view_note(&m, gr);
+	if (gr->others_declined)
+		pp_buf_printf(&m, ": the exact return of that strategy, a lower bound of the optimal "
+		              "return, not the optimum");
 	pp_finding *f = ck_emit(ctx, "PP-POKER-007", g->game, gr->bet->node,
 	                        "main game under optimal strategy", 1, "%s", m.data);
-	pp_table *t = ck_table(ctx, g->game, "main-stud",
-	                       both ? "Main game: exact return, the one-card exchange optimised"
-	                            : "Main game: exact return, the one-card exchange optimised with "
-	                              "the dealer's cards unseen, declined with one seen", 3,
-	                       N_("figure"), N_("exact"), N_("percent"));
+	const char *title =
+		both && gr->others_declined
+		? N_("Main game: exact return, the one-card exchange optimised, the other card "
+		     "options declined")
+		: both ? N_("Main game: exact return, the one-card exchange optimised")
+		: gr->others_declined
+		? N_("Main game: exact return, the one-card exchange optimised with the dealer's "
+		     "cards unseen, declined with one seen, the other card options declined")
+		: N_("Main game: exact return, the one-card exchange optimised with the dealer's "
+		     "cards unseen, declined with one seen");
+	pp_table *t = ck_table(ctx, g->game, "main-stud", title, 3, N_("figure"), N_("exact"),
+	                       N_("percent"));
+	int lower = gr->others_declined ? DECLINES_OTHERS : DECLINES_NONE;
 	for (size_t i = 0; i < n; i++) {
 		char *w = reading_words(&rd[i], gr, 0);
 		char count[96];
@@ -454,22 +500,26 @@ static void report_exchange(ck_ctx *ctx, const poker_game *g, const stud_game_re
 		}
 		free(unseen);
 		free(seen);
-		returns(ctx, g, gr, w, 0, rd[i].ex.ev, !both, both ? rd[i].ex_up.ev : rd[i].v.seen.ev);
+		returns(ctx, g, gr, w, lower, rd[i].ex.ev, both ? lower : DECLINES_ALL,
+		        both ? rd[i].ex_up.ev : rd[i].v.seen.ev);
 		free(w);
 	}
-	ck_evidence_text(f, "strategy", both ? exchange_up_words : exchange_words);
+	char *words = pp_xasprintf("%s%s", both ? exchange_up_words : exchange_words,
+	                           gr->others_declined ? others_declined_words : "");
+	ck_evidence_text(f, "strategy", words);
+	free(words);
 	view_evidence(f, gr);
-	if (both) {
-		ck_evidence_text(f, "options_optimised", gr->exchange);
-		ck_evidence_text(f, "options_declined", "none");
-	} else {
-		char *opt = pp_xasprintf("%s (dealer's cards unseen)", gr->exchange);
-		char *dec = pp_xasprintf("%s (one dealer card seen)", gr->exchange);
-		ck_evidence_text(f, "options_optimised", opt);
-		ck_evidence_text(f, "options_declined", dec);
-		free(opt);
-		free(dec);
-	}
+	pp_buf others = { 0 };
+	option_names(&others, gr, 0);
+	char *opt = pp_xasprintf("%s%s", gr->exchange, both ? "" : " (dealer's cards unseen)");
+	char *dec = both ? pp_xasprintf("%s", others.data ? others.data : "none")
+	                 : pp_xasprintf("%s (one dealer card seen)%s%s", gr->exchange,
+	                                others.data ? "; " : "", others.data ? others.data : "");
+	ck_evidence_text(f, "options_optimised", opt);
+	ck_evidence_text(f, "options_declined", dec);
+	free(opt);
+	free(dec);
+	pp_buf_free(&others);
 	ck_evidence_text(f, "exchange_price_antes", gr->price);
 	for (size_t i = 0; i < n; i++) {
 		char *name = evidence_name("rules_assumed", "", &rd[i]);
@@ -505,8 +555,8 @@ void stud_report(ck_ctx *ctx, const poker_game *g, const stud_game_read *gr, con
 		raise_fold_variant(f, t, "_up_card", seen, &rd[i], w, &rd[i].v.seen);
 		free(unseen);
 		free(seen);
-		returns(ctx, g, gr, w, ndeclined > 0, rd[i].v.unseen.ev, ndeclined > 0,
-		        rd[i].v.seen.ev);
+		int lower = ndeclined ? DECLINES_ALL : DECLINES_NONE;
+		returns(ctx, g, gr, w, lower, rd[i].v.unseen.ev, lower, rd[i].v.seen.ev);
 		free(w);
 	}
 	ck_evidence_text(f, "strategy", ndeclined ? declined_words : strategy_words);
