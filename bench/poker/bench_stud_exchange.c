@@ -9,7 +9,11 @@
  * Prints the exact house edge, its decimals, the exchange counts by the
  * dealt hand's class, the game without the exchange (stud_return) and the
  * wall-clock time of each; --no-plain leaves stud_return out (for
- * callgrind).  See README.md. */
+ * callgrind).  --seen N prices instead the exchange with one dealer card
+ * seen (stud_exchange_up*.c) for N rule sets in one run (1 to 3: these
+ * rules, then with the Bet's ace-king lost and returned: seed 000's
+ * Caribbean stud readings), with its wall-clock and CPU time.  See
+ * README.md. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,22 +59,69 @@ static void print_q(const char *what, const mpq_t q)
 	mpq_clear(pct);
 }
 
+/* The exchange with one dealer card seen for n readings (--seen n). */
+static int seen_readings(mpq_srcptr price, size_t n)
+{
+	stud_rules r[3];
+	stud_exchange_result res[3];
+	for (size_t k = 0; k < n; k++) {
+		stud_rules_init(&r[k]);
+		caribbean(&r[k]);
+		r[k].up_card = 1;
+		stud_exchange_result_init(&res[k]);
+	}
+	if (n > 1)
+		mpq_set_si(r[1].bet_win[HAND_ACE_KING], -1, 1);
+	if (n > 2)
+		mpq_set_si(r[2].bet_win[HAND_ACE_KING], 0, 1);
+	struct timespec t0, c0, c1;
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c0);
+	int ok = stud_exchange_up_return(res, r, n, price, NULL, 0);
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c1);
+	double secs = seconds_since(&t0);
+	double cpu = (double)(c1.tv_sec - c0.tv_sec) + (double)(c1.tv_nsec - c0.tv_nsec) / 1e9;
+	static const char *const what[3] = { "ace-king paid", "ace-king lost", "ace-king returned" };
+	for (size_t k = 0; ok && k < n; k++) {
+		printf("one dealer card seen, %s:\n", what[k]);
+		print_q("house edge", res[k].house_edge);
+		printf("exchanging %llu of %llu\n", (unsigned long long)res[k].exchanged,
+		       (unsigned long long)res[k].hands);
+	}
+	if (ok)
+		printf("time %.2f s wall, %.2f s CPU, %zu rule set(s)\n", secs, cpu, n);
+	for (size_t k = 0; k < n; k++) {
+		stud_exchange_result_clear(&res[k]);
+		stud_rules_clear(&r[k]);
+	}
+	if (!ok)
+		fprintf(stderr, "the engine declined the rules\n");
+	return ok ? 0 : 1;
+}
+
 int main(int argc, char **argv)
 {
 	mpq_t price;
 	mpq_init(price);
 	mpq_set_ui(price, 1, 1);
-	int plain_too = 1, bad = 0;
+	int plain_too = 1, bad = 0, seen = 0;
 	for (int i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "--no-plain") == 0)
 			plain_too = 0;
+		else if (strcmp(argv[i], "--seen") == 0 && i + 1 < argc)
+			seen = atoi(argv[++i]);
 		else if (!num_parse_exact(price, argv[i]))
 			bad = 1;
 	}
-	if (bad) {
-		fprintf(stderr, "usage: bench_stud_exchange [--no-plain] [PRICE_IN_ANTES, e.g. 1 "
-		        "or 3/2]\n");
+	if (bad || seen < 0 || seen > 3) {
+		fprintf(stderr, "usage: bench_stud_exchange [--no-plain | --seen N (1-3)] "
+		        "[PRICE_IN_ANTES, e.g. 1 or 3/2]\n");
 		return 2;
+	}
+	if (seen) {
+		int rc = seen_readings(price, (size_t)seen);
+		mpq_clear(price);
+		return rc;
 	}
 	stud_rules r;
 	stud_rules_init(&r);
