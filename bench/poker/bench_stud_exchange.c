@@ -12,8 +12,9 @@
  * callgrind).  --seen N prices instead the exchange with one dealer card
  * seen (stud_exchange_up*.c) for N rule sets in one run (1 to 3: these
  * rules, then with the Bet's ace-king lost and returned: seed 000's
- * Caribbean stud readings), with its wall-clock and CPU time.  See
- * README.md. */
+ * Caribbean stud readings), with its wall-clock and CPU time; --unseen N
+ * the same with the dealer's cards unseen (stud_exchange_return_set).
+ * See README.md. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -59,15 +60,16 @@ static void print_q(const char *what, const mpq_t q)
 	mpq_clear(pct);
 }
 
-/* The exchange with one dealer card seen for n readings (--seen n). */
-static int seen_readings(mpq_srcptr price, size_t n)
+/* The exchange for n readings in one run (--seen n: with one dealer card
+ * seen; --unseen n: the dealer's cards unseen). */
+static int readings(mpq_srcptr price, size_t n, int up)
 {
 	stud_rules r[3];
 	stud_exchange_result res[3];
 	for (size_t k = 0; k < n; k++) {
 		stud_rules_init(&r[k]);
 		caribbean(&r[k]);
-		r[k].up_card = 1;
+		r[k].up_card = up;
 		stud_exchange_result_init(&res[k]);
 	}
 	if (n > 1)
@@ -77,13 +79,14 @@ static int seen_readings(mpq_srcptr price, size_t n)
 	struct timespec t0, c0, c1;
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c0);
-	int ok = stud_exchange_up_return(res, r, n, price, NULL, 0);
+	int ok = up ? stud_exchange_up_return(res, r, n, price, NULL, 0)
+	            : stud_exchange_return_set(res, r, n, price, NULL, 0);
 	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c1);
 	double secs = seconds_since(&t0);
 	double cpu = (double)(c1.tv_sec - c0.tv_sec) + (double)(c1.tv_nsec - c0.tv_nsec) / 1e9;
 	static const char *const what[3] = { "ace-king paid", "ace-king lost", "ace-king returned" };
 	for (size_t k = 0; ok && k < n; k++) {
-		printf("one dealer card seen, %s:\n", what[k]);
+		printf("%s, %s:\n", up ? "one dealer card seen" : "dealer's cards unseen", what[k]);
 		print_q("house edge", res[k].house_edge);
 		printf("exchanging %llu of %llu\n", (unsigned long long)res[k].exchanged,
 		       (unsigned long long)res[k].hands);
@@ -104,22 +107,24 @@ int main(int argc, char **argv)
 	mpq_t price;
 	mpq_init(price);
 	mpq_set_ui(price, 1, 1);
-	int plain_too = 1, bad = 0, seen = 0;
+	int plain_too = 1, bad = 0, seen = 0, unseen = 0;
 	for (int i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "--no-plain") == 0)
 			plain_too = 0;
 		else if (strcmp(argv[i], "--seen") == 0 && i + 1 < argc)
 			seen = atoi(argv[++i]);
+		else if (strcmp(argv[i], "--unseen") == 0 && i + 1 < argc)
+			unseen = atoi(argv[++i]);
 		else if (!num_parse_exact(price, argv[i]))
 			bad = 1;
 	}
-	if (bad || seen < 0 || seen > 3) {
-		fprintf(stderr, "usage: bench_stud_exchange [--no-plain | --seen N (1-3)] "
-		        "[PRICE_IN_ANTES, e.g. 1 or 3/2]\n");
+	if (bad || seen < 0 || seen > 3 || unseen < 0 || unseen > 3 || (seen && unseen)) {
+		fprintf(stderr, "usage: bench_stud_exchange [--no-plain | --seen N | --unseen N "
+		        "(N: 1-3)] [PRICE_IN_ANTES, e.g. 1 or 3/2]\n");
 		return 2;
 	}
-	if (seen) {
-		int rc = seen_readings(price, (size_t)seen);
+	if (seen || unseen) {
+		int rc = readings(price, (size_t)(seen ? seen : unseen), seen != 0);
 		mpq_clear(price);
 		return rc;
 	}

@@ -14,10 +14,13 @@
  * there (A: the hands below H, at or below it, not qualifying), but only
  * one hand per suit-isomorphism class does the 47 dead-card queries:
  * suits are interchangeable, so a hand's values are its class
- * representative's with the suits renamed.  raise46[class][j] is the
- * raise value of the representative with the j-th card not in it dead,
- * in units of 1 / (den * C(46,5)) antes (den: the payouts' common
- * denominator).
+ * representative's with the suits renamed.  counts46[class][j] holds the
+ * dealer counts of the representative with the j-th card not in it dead
+ * (below it, level, not qualifying), from which each rule set's raise
+ * value is formed where it is read, in units of 1 / (den * C(46,5)) antes
+ * (den: that rule set's payouts' common denominator): the counts are the
+ * same for every rule set of one qualifier, so the readings of a game
+ * share one sweep and one pass over the dealt hands.
  *
  * Step 2, the dealt hands.  For a dealt hand P (one per class, weighted
  * by the class size): keeping is worth max(raise47, fold) (stud_optimal.c's
@@ -27,8 +30,9 @@
  * so the sums are integers and one rational is formed at the end.
  *
  * Memory: the counters and sorted hands of stud_optimal (about 33 MB), a
- * class index by hand (10 MB) and raise46 (134,459 x 47 x 8 bytes, 51 MB).
- * All allocated and freed per call. */
+ * class index by hand (10 MB) and counts46 (134,459 x 47 x 8 bytes,
+ * 51 MB), whatever the number of rule sets.  All allocated and freed per
+ * call. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -165,12 +169,30 @@ static int64_t containing(const stud_subset_counts *s, const stud_exchange_with_
 	return n;
 }
 
-static int64_t raise_value(stud_exchange_engine *e, uint32_t total, hand_value v, uint32_t below,
-                           uint32_t level, uint32_t notq)
+/* e->lin from e->coef: the categories of stud_categories are linear in
+ * (below, level, not qualifying, total), one form when the final hand
+ * qualifies and one when it does not. */
+static void linear_rows(stud_exchange_engine *e)
 {
-	uint32_t cat[STUD_CAT_N];
-	stud_categories(cat, total, v, e->q, below, level, notq);
-	return (int64_t)stud_raise_value(e->coef, hand_class_of(v), HAND_NCLASS, cat);
+	for (size_t k = 0; k < e->n; k++)
+		for (int c = 0; c < HAND_NCLASS; c++) {
+			const int64_t *x = e->coef[k][c][HAND_NCLASS];
+			int64_t *no = e->lin[k][2 * c], *yes = e->lin[k][2 * c + 1];
+			no[0] = x[STUD_CAT_NQ_BELOW] - x[STUD_CAT_NQ_ABOVE];
+			no[1] = x[STUD_CAT_NQ_LEVEL] - x[STUD_CAT_NQ_ABOVE];
+			no[2] = x[STUD_CAT_NQ_ABOVE] - x[STUD_CAT_Q_ABOVE];
+			no[3] = x[STUD_CAT_Q_ABOVE];
+			yes[0] = x[STUD_CAT_Q_BELOW] - x[STUD_CAT_Q_ABOVE];
+			yes[1] = x[STUD_CAT_Q_LEVEL] - x[STUD_CAT_Q_ABOVE];
+			yes[2] = x[STUD_CAT_NQ_BELOW] - x[STUD_CAT_Q_BELOW];
+			yes[3] = x[STUD_CAT_Q_ABOVE];
+		}
+}
+
+/* The row of lin a final hand of value v reads. */
+static uint8_t row_of(const stud_exchange_engine *e, hand_value v)
+{
+	return (uint8_t)(2 * hand_class_of(v) + (v >= e->q));
 }
 
 /* One representative of value v while the running counters hold the hands
@@ -187,29 +209,32 @@ static void rep_below(const stud_exchange_engine *e, const stud_subset_counts *r
 }
 
 /* The same once the running counters hold the hands at or below v: the
- * raise values of the representative of class id. */
+ * dealer counts of the representative of class id, and the identity for
+ * each rule set. */
 static void rep_values(stud_exchange_engine *e, const stud_subset_counts *run,
                        const stud_subset_counts *nq, const stud_subsets *h, const uint8_t c[5],
                        hand_value v, uint32_t id, uint32_t b47, const uint32_t b46[47])
 {
 	int64_t le47 = stud_counts_disjoint(run, h, 1);
 	int64_t nq47 = stud_counts_disjoint(nq, h, v < e->q);
-	int64_t r47 = raise_value(e, STUD_DEALER, v, b47, (uint32_t)(le47 - b47), (uint32_t)nq47);
-	e->raise47[id] = r47;
-	int64_t *r46 = e->raise46 + (size_t)id * 47;
-	s128 sum = 0;
+	unsigned row = e->row[id] = row_of(e, v);
+	e->counts47[id] = stud_exchange_pack(b47, (uint32_t)(le47 - b47), (uint32_t)nq47);
+	uint64_t *c46 = e->counts46 + (size_t)id * 47;
 	stud_exchange_with_dead t[47];
 	dead_cards(t, c, e->sh.value_of);
 	for (unsigned j = 0; j < 47; j++) {
 		int64_t le = le47 - containing(run, &t[j], (hand_value)(v + 1));
 		int64_t notq = nq47 - containing(nq, &t[j], e->q);
-		r46[j] = raise_value(e, STUD_EXCHANGE_DEALER46, v, b46[j], (uint32_t)(le - b46[j]),
-		                     (uint32_t)notq);
-		sum += r46[j];
+		c46[j] = stud_exchange_pack(b46[j], (uint32_t)(le - b46[j]), (uint32_t)notq);
 	}
 	/* every dealer hand of the 47 cards avoids 42 of the 47 dead cards */
-	if (sum != (s128)42 * r47)
-		e->identity_failures++;
+	for (size_t k = 0; k < e->n; k++) {
+		s128 sum = 0;
+		for (unsigned j = 0; j < 47; j++)
+			sum += stud_exchange_raise_of(e, k, STUD_EXCHANGE_DEALER46, row, c46[j]);
+		if (sum != (s128)42 * stud_exchange_raise_of(e, k, STUD_DEALER, row, e->counts47[id]))
+			e->identity_failures++;
+	}
 }
 
 void stud_exchange_sweep(stud_exchange_engine *e, const stud_rules *r)
@@ -217,9 +242,11 @@ void stud_exchange_sweep(stud_exchange_engine *e, const stud_rules *r)
 	stud_subset_counts nq, run;
 	uint32_t biggest = stud_walk_start(&e->sh, &nq, &run, r);
 	e->q = stud_qual_value(r);
+	linear_rows(e);
 	build_classes(e);
-	e->raise47 = pp_xmalloc(e->nclasses * sizeof(*e->raise47));
-	e->raise46 = pp_xmalloc((size_t)e->nclasses * 47 * sizeof(*e->raise46));
+	e->row = pp_xmalloc(e->nclasses * sizeof(*e->row));
+	e->counts47 = pp_xmalloc(e->nclasses * sizeof(*e->counts47));
+	e->counts46 = pp_xmalloc((size_t)e->nclasses * 47 * sizeof(*e->counts46));
 	stud_subsets *group = pp_xmalloc(biggest * sizeof(*group));
 	uint32_t *slot = pp_xmalloc(biggest * sizeof(*slot));
 	uint32_t *b47 = pp_xmalloc(biggest * sizeof(*b47));
@@ -257,8 +284,9 @@ void stud_exchange_free(stud_exchange_engine *e)
 	stud_sorted_free(&e->sh);
 	free(e->class_at);
 	free(e->weight);
-	free(e->raise47);
-	free(e->raise46);
+	free(e->row);
+	free(e->counts47);
+	free(e->counts46);
 }
 
 uint32_t stud_exchange_class_of(const stud_exchange_engine *e, const uint8_t c[5], uint8_t canon[5],
@@ -268,33 +296,50 @@ uint32_t stud_exchange_class_of(const stud_exchange_engine *e, const uint8_t c[5
 	return e->class_at[stud_exchange_index5(canon)];
 }
 
-int64_t stud_exchange_raise46(const stud_exchange_engine *e, const uint8_t hand[5], uint8_t dead)
+/* The class of hand (any order) with card dead: its id and the packed
+ * counts with that card dead into *counts. */
+static uint32_t dead_counts_of(const stud_exchange_engine *e, const uint8_t hand[5], uint8_t dead,
+                               uint64_t *counts)
 {
 	uint8_t canon[5], perm[4];
 	uint32_t id = stud_exchange_class_of(e, hand, canon, perm);
 	uint8_t d = (uint8_t)((dead & ~3u) | perm[dead & 3]);
-	return e->raise46[(size_t)id * 47 + stud_exchange_dead_slot(canon, d)];
+	*counts = e->counts46[(size_t)id * 47 + stud_exchange_dead_slot(canon, d)];
+	return id;
 }
 
-s128 stud_exchange_discard_sum(const stud_exchange_engine *e, const uint8_t p[5], int i,
-                               uint32_t *raises)
+int64_t stud_exchange_raise46(const stud_exchange_engine *e, size_t k, const uint8_t hand[5],
+                              uint8_t dead)
 {
-	const int64_t fold = -e->den * (int64_t)STUD_EXCHANGE_DEALER46;
+	uint64_t counts;
+	uint32_t id = dead_counts_of(e, hand, dead, &counts);
+	return stud_exchange_raise_of(e, k, STUD_EXCHANGE_DEALER46, e->row[id], counts);
+}
+
+void stud_exchange_discard_sums(const stud_exchange_engine *e, const uint8_t p[5], int i,
+                                s128 sums[STUD_MAX_SET], uint32_t raises[STUD_MAX_SET])
+{
 	uint8_t hand[5];
 	memcpy(hand, p, 5);
-	s128 sum = 0;
-	*raises = 0;
+	for (size_t k = 0; k < e->n; k++) {
+		sums[k] = 0;
+		raises[k] = 0;
+	}
 	for (uint8_t x = 0; x < 52; x++) {
 		if (x == p[0] || x == p[1] || x == p[2] || x == p[3] || x == p[4])
 			continue;
 		hand[i] = x;
-		int64_t r = stud_exchange_raise46(e, hand, p[i]);
-		if (r > fold) {
-			sum += r;
-			(*raises)++;
-		} else {
-			sum += fold;
+		uint64_t counts;
+		uint32_t id = dead_counts_of(e, hand, p[i], &counts);
+		for (size_t k = 0; k < e->n; k++) {
+			const int64_t fold = -e->den[k] * (int64_t)STUD_EXCHANGE_DEALER46;
+			int64_t r = stud_exchange_raise_of(e, k, STUD_EXCHANGE_DEALER46, e->row[id], counts);
+			if (r > fold) {
+				sums[k] += r;
+				raises[k]++;
+			} else {
+				sums[k] += fold;
+			}
 		}
 	}
-	return sum;
 }

@@ -88,6 +88,16 @@ void stud_exchange_probe_clear(stud_exchange_probe *p);
 int stud_exchange_return(stud_exchange_result *res, const stud_rules *r, mpq_srcptr price,
                          stud_exchange_probe *probes, size_t nprobes);
 
+/* The same for n rule sets at once (1 <= n <= 4, the same qualifier: the
+ * readings of one game): res[k] for r[k], each the figure a call of
+ * stud_exchange_return for r[k] alone gives; the probes for r[0].  The
+ * dealer counts are shared: n rule sets cost about what one does, plus
+ * the raise values formed per rule set.  Returns 0 (res untouched) where
+ * stud_exchange_return would for one of them, or when their qualifiers
+ * differ. */
+int stud_exchange_return_set(stud_exchange_result *res, const stud_rules *r, size_t n,
+                             mpq_srcptr price, stud_exchange_probe *probes, size_t nprobes);
+
 /* The same game when the player sees one of the dealer's cards, the up
  * card, before he decides (stud_exchange_up.c): he keeps his five or
  * discards one for a replacement from the 46 cards he has not seen, then

@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* stud_exchange_run.c - the entry points of stud_exchange.h.
  *
- * stud_exchange_return: the rules' integer coefficients, the sweep of
- * stud_exchange.c, then every dealt hand (one per suit-isomorphism class,
- * weighted by its size) keeps or discards its best card, and the figures
- * and probes are formed.
+ * stud_exchange_return_set: each rule set's integer coefficients, the
+ * sweep of stud_exchange.c (once for all of them), then every dealt hand
+ * (one per suit-isomorphism class, weighted by its size) keeps or
+ * discards its best card under each rule set, and the figures and probes
+ * are formed.
  *
  * stud_exchange_option: whether a stud game's card options include what
  * the engine models, one exchange of one card, once a round, at a stated
@@ -99,54 +100,62 @@ static void ratio(mpq_t out, s128 x, s128 den)
 	mpq_clear(q);
 }
 
-/* The dealt hand p (ascending): the best value in units of
- * 1 / (den 47 C(46,5)), the discard (or -1), the replacements after which
- * it raises (47 when it keeps and raises, 0 when it keeps and folds), and
- * the per-discard sums into sums[5] when not NULL. */
-static s128 dealt_hand(const stud_exchange_engine *e, const uint8_t p[5], s128 price_u,
-                       int *discard, uint32_t *raises, s128 sums[5])
+/* The dealt hand p (ascending) of class id, for each rule set k: best[k],
+ * the best value in units of 1 / (den[k] 47 C(46,5)), discard[k] (or -1),
+ * raises[k] the replacements after which it raises (47 when it keeps and
+ * raises, 0 when it keeps and folds), and for rule set 0 the per-discard
+ * sums into sums0[5] when not NULL. */
+static void dealt_hand(const stud_exchange_engine *e, const uint8_t p[5], uint32_t id,
+                       const s128 *price_u, s128 best[STUD_MAX_SET], int discard[STUD_MAX_SET],
+                       uint32_t raises[STUD_MAX_SET], s128 sums0[5])
 {
-	uint8_t canon[5], perm[4];
-	uint32_t id = stud_exchange_class_of(e, p, canon, perm);
-	int64_t r47 = e->raise47[id], fold47 = -e->den * (int64_t)STUD_DEALER;
-	s128 best = (s128)42 * (r47 > fold47 ? r47 : fold47);
-	*discard = -1;
-	*raises = r47 > fold47 ? 47 : 0;
-	for (int i = 0; i < 5; i++) {
-		uint32_t n;
-		s128 sum = stud_exchange_discard_sum(e, p, i, &n);
-		if (sums)
-			sums[i] = sum;
-		if (sum - price_u > best) {
-			best = sum - price_u;
-			*discard = i;
-			*raises = n;
-		}
+	for (size_t k = 0; k < e->n; k++) {
+		int64_t r47 = stud_exchange_raise_of(e, k, STUD_DEALER, e->row[id], e->counts47[id]);
+		int64_t fold47 = -e->den[k] * (int64_t)STUD_DEALER;
+		best[k] = (s128)42 * (r47 > fold47 ? r47 : fold47);
+		discard[k] = -1;
+		raises[k] = r47 > fold47 ? 47 : 0;
 	}
-	return best;
+	for (int i = 0; i < 5; i++) {
+		s128 sum[STUD_MAX_SET];
+		uint32_t n[STUD_MAX_SET];
+		stud_exchange_discard_sums(e, p, i, sum, n);
+		if (sums0)
+			sums0[i] = sum[0];
+		for (size_t k = 0; k < e->n; k++)
+			if (sum[k] - price_u[k] > best[k]) {
+				best[k] = sum[k] - price_u[k];
+				discard[k] = i;
+				raises[k] = n[k];
+			}
+	}
 }
 
-static void fill_probe(stud_exchange_probe *pr, const stud_exchange_engine *e, s128 price_u)
+/* A probe's values for rule set 0. */
+static void fill_probe(stud_exchange_probe *pr, const stud_exchange_engine *e, const s128 *price_u)
 {
 	stud_exchange_sort5(pr->cards);
 	const uint8_t *p = pr->cards;
 	uint8_t canon[5], perm[4];
 	uint32_t id = stud_exchange_class_of(e, p, canon, perm);
-	int64_t r47 = e->raise47[id], fold47 = -e->den * (int64_t)STUD_DEALER;
-	s128 u47 = (s128)e->den * STUD_DEALER, u46 = (s128)e->den * STUD_EXCHANGE_DEALER46;
+	int64_t r47 = stud_exchange_raise_of(e, 0, STUD_DEALER, e->row[id], e->counts47[id]);
+	int64_t fold47 = -e->den[0] * (int64_t)STUD_DEALER;
+	s128 u47 = (s128)e->den[0] * STUD_DEALER, u46 = (s128)e->den[0] * STUD_EXCHANGE_DEALER46;
 	ratio(pr->keep_raise, r47, u47);
 	ratio(pr->keep, r47 > fold47 ? r47 : fold47, u47);
-	s128 sums[5];
-	uint32_t raises;
-	s128 best = dealt_hand(e, p, price_u, &pr->discard, &raises, sums);
+	s128 sums[5], best[STUD_MAX_SET];
+	int discard[STUD_MAX_SET];
+	uint32_t raises[STUD_MAX_SET];
+	dealt_hand(e, p, id, price_u, best, discard, raises, sums);
+	pr->discard = discard[0];
 	for (int i = 0; i < 5; i++)
 		ratio(pr->exchange[i], sums[i], 47 * u46);
-	ratio(pr->best, best, 47 * u46);
+	ratio(pr->best, best[0], 47 * u46);
 	for (uint8_t d = 0, j = 0; d < 52; d++) {
 		if (d == p[0] || d == p[1] || d == p[2] || d == p[3] || d == p[4])
 			continue;
 		pr->dead[j] = d;
-		ratio(pr->dead_raise[j], stud_exchange_raise46(e, p, d), u46);
+		ratio(pr->dead_raise[j], stud_exchange_raise46(e, 0, p, d), u46);
 		j++;
 	}
 }
@@ -178,46 +187,67 @@ void stud_exchange_element_of_risk(stud_exchange_result *res, const stud_rules *
 	mpq_clears(stake, t, NULL);
 }
 
-int stud_exchange_return(stud_exchange_result *res, const stud_rules *r, mpq_srcptr price,
-                         stud_exchange_probe *probes, size_t nprobes)
+int stud_exchange_return_set(stud_exchange_result *res, const stud_rules *r, size_t n,
+                             mpq_srcptr price, stud_exchange_probe *probes, size_t nprobes)
 {
 	stud_exchange_engine e;
-	int64_t price_s;
+	int64_t price_s[STUD_MAX_SET];
 	memset(&e, 0, sizeof(e));
 	stud_binom_init();
-	if (r->up_card || !stud_exchange_scale(e.coef, &e.den, &price_s, r, price))
+	if (n == 0 || n > STUD_MAX_SET)
 		return 0;
-	stud_exchange_sweep(&e, r);
-	const s128 unit = (s128)e.den * 47 * STUD_EXCHANGE_DEALER46;
-	const s128 price_u = (s128)price_s * 47 * STUD_EXCHANGE_DEALER46;
-	s128 total = 0;
+	for (size_t k = 0; k < n; k++)
+		if (r[k].up_card || r[k].has_qual != r[0].has_qual ||
+		    (r[0].has_qual && r[k].qual != r[0].qual) ||
+		    !stud_exchange_scale(e.coef[k], &e.den[k], &price_s[k], &r[k], price))
+			return 0;
+	e.n = n;
+	stud_exchange_sweep(&e, &r[0]);
+	s128 unit[STUD_MAX_SET], price_u[STUD_MAX_SET], total[STUD_MAX_SET];
+	for (size_t k = 0; k < n; k++) {
+		unit[k] = (s128)e.den[k] * 47 * STUD_EXCHANGE_DEALER46;
+		price_u[k] = (s128)price_s[k] * 47 * STUD_EXCHANGE_DEALER46;
+		total[k] = 0;
+	}
 	uint8_t c[5];
 	for (uint32_t i = 0; i < STUD_HANDS; i++) {
 		stud_unpack(c, e.sh.hands[i]);
 		uint32_t idx = stud_exchange_index5(c), id = e.class_at[idx];
 		if (id == UINT32_MAX)
 			continue;
-		int discard;
-		uint32_t raises, w = e.weight[id];
-		total += (s128)w * dealt_hand(&e, c, price_u, &discard, &raises, NULL);
+		s128 best[STUD_MAX_SET];
+		int discard[STUD_MAX_SET];
+		uint32_t raises[STUD_MAX_SET], w = e.weight[id];
+		dealt_hand(&e, c, id, price_u, best, discard, raises, NULL);
 		hand_class cls = hand_class_of(e.sh.value_of[idx]);
-		res->hands_by_class[cls] += w;
-		if (discard >= 0) {
-			res->exchanged += w;
-			res->exchanged_by_class[cls] += w;
-			res->raised_after_exchange += (uint64_t)w * raises;
-		} else if (raises) {
-			res->raised_kept += w;
+		for (size_t k = 0; k < n; k++) {
+			total[k] += (s128)w * best[k];
+			res[k].hands_by_class[cls] += w;
+			if (discard[k] >= 0) {
+				res[k].exchanged += w;
+				res[k].exchanged_by_class[cls] += w;
+				res[k].raised_after_exchange += (uint64_t)w * raises[k];
+			} else if (raises[k]) {
+				res[k].raised_kept += w;
+			}
 		}
 	}
-	res->hands = STUD_HANDS;
-	res->classes = e.nclasses;
-	res->identity_failures = e.identity_failures;
-	finish(res, r, price, total, unit);
+	for (size_t k = 0; k < n; k++) {
+		res[k].hands = STUD_HANDS;
+		res[k].classes = e.nclasses;
+		res[k].identity_failures = e.identity_failures;
+		finish(&res[k], &r[k], price, total[k], unit[k]);
+	}
 	for (size_t i = 0; i < nprobes; i++)
 		fill_probe(&probes[i], &e, price_u);
 	stud_exchange_free(&e);
 	return 1;
+}
+
+int stud_exchange_return(stud_exchange_result *res, const stud_rules *r, mpq_srcptr price,
+                         stud_exchange_probe *probes, size_t nprobes)
+{
+	return stud_exchange_return_set(res, r, 1, price, probes, nprobes);
 }
 
 /* The reason, "the card option `name` what", into why when the caller

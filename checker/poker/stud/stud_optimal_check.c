@@ -443,8 +443,8 @@ void stud_check_main(ck_ctx *ctx, const poker_game *g)
 		}
 		if (all) { /* else every variant keeps the exchange declined */
 			const pp_node *options = node_get(g->game, "options");
-			size_t at = 0;
-			while (node_at(options, at) != chosen)
+			size_t at = 0; /* chosen is one of them */
+			while (at + 1 < gr.noptions && node_at(options, at) != chosen)
 				at++;
 			gr.options[at].optimised = 1;
 			gr.exchange = gr.options[at].name;

@@ -6,7 +6,7 @@
  * raise or fold, every decision optimal), for every reading of the rules
  * the plan leaves open: with the dealer's cards unseen (stud_exchange.c)
  * and, unless the plan deals them all face down, with one dealer card seen
- * (stud_exchange_up.c, the readings in one run).  Results are kept per
+ * (stud_exchange_up.c), the readings in one run each.  Results are kept per
  * rule set and price like the raise/fold figures: in a memo and on disk,
  * each variant under its own name. */
 #include <stdlib.h>
@@ -126,13 +126,27 @@ void stud_exchange_readings(stud_reading *rd, size_t n, mpq_srcptr price, int se
 		n = STUD_MAX_SET; /* not reached: a game has at most three readings */
 	memset(k, 0, sizeof(k));
 	size_t nmissing = look_up(rd, n, p, 0, k, missing);
-	for (size_t m = 0; m < nmissing; m++) {
-		stud_reading *x = &rd[missing[m]];
-		stud_rules unseen = x->r; /* shallow: shares rd's rationals */
-		unseen.up_card = 0;
-		x->exchanged = stud_exchange_return(&x->ex, &unseen, price, NULL, 0);
-		if (x->exchanged)
-			keep(&x->ex, &k[missing[m]], 0, 1);
+	if (nmissing) { /* the missing readings in one run, else one by one */
+		stud_rules r[STUD_MAX_SET];
+		stud_exchange_result res[STUD_MAX_SET];
+		for (size_t m = 0; m < nmissing; m++) {
+			r[m] = rd[missing[m]].r; /* shallow: shares rd's rationals */
+			r[m].up_card = 0;
+			stud_exchange_result_init(&res[m]);
+		}
+		int all = stud_exchange_return_set(res, r, nmissing, price, NULL, 0);
+		for (size_t m = 0; m < nmissing; m++) {
+			stud_reading *x = &rd[missing[m]];
+			if (all) {
+				copy_exchange(&x->ex, &res[m]);
+				x->exchanged = 1;
+			} else {
+				x->exchanged = stud_exchange_return(&x->ex, &r[m], price, NULL, 0);
+			}
+			if (x->exchanged)
+				keep(&x->ex, &k[missing[m]], 0, 1);
+			stud_exchange_result_clear(&res[m]);
+		}
 	}
 	for (size_t i = 0; i < n; i++)
 		ck_key_free(&k[i]);
