@@ -260,6 +260,31 @@ Test(stud_exchange, the_engine_declines_a_seen_dealer_card_and_a_negative_price)
 	mpq_set_ui(r.bet_win[HAND_FLUSH], 1, (1ul << 50) + 1);
 	cr_expect_eq(stud_exchange_return(&res, &r, price, NULL, 0), 0);
 	cr_expect_eq(res.hands, 0);
+	/* several rule sets at once: none, more than four, or two whose
+	 * qualifiers differ (their dealer counts would differ) */
+	mpq_set_ui(r.bet_win[HAND_FLUSH], 1, 1);
+	stud_rules two[2];
+	stud_exchange_result res2[2];
+	for (int i = 0; i < 2; i++) {
+		stud_rules_init(&two[i]);
+		two[i].has_qual = 1;
+		two[i].qual = HAND_ACE_KING;
+		mpq_set_ui(two[i].raise, 2, 1);
+		for (int c = 0; c < HAND_NCLASS; c++) {
+			mpq_set_ui(two[i].ante_win[c], 1, 1);
+			mpq_set_ui(two[i].bet_win[c], 1, 1);
+		}
+		stud_exchange_result_init(&res2[i]);
+	}
+	two[1].qual = HAND_ONE_PAIR;
+	cr_expect_eq(stud_exchange_return_set(res2, two, 0, price, NULL, 0), 0);
+	cr_expect_eq(stud_exchange_return_set(res2, two, 5, price, NULL, 0), 0);
+	cr_expect_eq(stud_exchange_return_set(res2, two, 2, price, NULL, 0), 0);
+	cr_expect_eq(res2[0].hands + res2[1].hands, 0);
+	for (int i = 0; i < 2; i++) {
+		stud_rules_clear(&two[i]);
+		stud_exchange_result_clear(&res2[i]);
+	}
 	mpq_clear(price);
 	stud_exchange_result_clear(&res);
 	stud_rules_clear(&r);
