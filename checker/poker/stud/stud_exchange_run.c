@@ -194,12 +194,10 @@ int stud_exchange_return_set(stud_exchange_result *res, const stud_rules *r, siz
 	int64_t price_s[STUD_MAX_SET];
 	memset(&e, 0, sizeof(e));
 	stud_binom_init();
-	if (n == 0 || n > STUD_MAX_SET)
+	if (n == 0 || n > STUD_MAX_SET || !stud_same_qualifier(r, n))
 		return 0;
 	for (size_t k = 0; k < n; k++)
-		if (r[k].up_card || r[k].has_qual != r[0].has_qual ||
-		    (r[0].has_qual && r[k].qual != r[0].qual) ||
-		    !stud_exchange_scale(e.coef[k], &e.den[k], &price_s[k], &r[k], price))
+		if (r[k].up_card || !stud_exchange_scale(e.coef[k], &e.den[k], &price_s[k], &r[k], price))
 			return 0;
 	e.n = n;
 	stud_exchange_sweep(&e, &r[0]);

@@ -262,13 +262,12 @@ static int run(stud_exchange_result *res, const stud_rules *r, size_t n, mpq_src
                stud_exchange_up_probe *probes, size_t nprobes, unsigned ranks)
 {
 	stud_binom_init();
-	if (n == 0 || n > STUD_MAX_SET)
+	if (n == 0 || n > STUD_MAX_SET || !stud_same_qualifier(r, n))
 		return 0;
 	stud_up_rules *rules = pp_xcalloc(n, sizeof(*rules));
 	int ok = 1;
 	for (size_t k = 0; ok && k < n; k++)
-		ok = r[k].has_qual == r[0].has_qual && (!r[0].has_qual || r[k].qual == r[0].qual) &&
-		     scale(&rules[k], &r[k], price);
+		ok = scale(&rules[k], &r[k], price);
 	if (!ok) {
 		free(rules);
 		return 0;

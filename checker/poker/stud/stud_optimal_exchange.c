@@ -117,64 +117,54 @@ static size_t look_up(stud_reading *rd, size_t n, const char *price, int seen, c
 	return nmissing;
 }
 
+/* The variant seen of the readings rd[missing[0..nmissing)] (k[i] the key
+ * of rd[i]) priced in one run and kept.  With the dealer's cards unseen, readings
+ * the engine refuses together are priced one by one; with one card seen,
+ * a reading's figure is given only when never exchanging comes out at the
+ * raise/fold game with the card seen, which the other engine priced
+ * (x->v.seen). */
+static void price_missing(stud_reading *rd, const size_t *missing, size_t nmissing,
+                          mpq_srcptr price, int seen, const ck_key *k)
+{
+	stud_rules r[STUD_MAX_SET];
+	stud_exchange_result res[STUD_MAX_SET];
+	for (size_t m = 0; m < nmissing; m++) {
+		r[m] = rd[missing[m]].r; /* shallow: shares rd's rationals */
+		r[m].up_card = seen;
+		stud_exchange_result_init(&res[m]);
+	}
+	int all = seen ? stud_exchange_up_return(res, r, nmissing, price, NULL, 0)
+	               : stud_exchange_return_set(res, r, nmissing, price, NULL, 0);
+	for (size_t m = 0; m < nmissing; m++) {
+		stud_reading *x = &rd[missing[m]];
+		stud_exchange_result *ex = seen ? &x->ex_up : &x->ex;
+		int *done = seen ? &x->exchanged_up : &x->exchanged;
+		if (all && (!seen || mpq_equal(res[m].keep_ev, x->v.seen.ev))) {
+			copy_exchange(ex, &res[m]);
+			*done = 1;
+		} else if (!all && !seen) {
+			*done = stud_exchange_return(ex, &r[m], price, NULL, 0);
+		}
+		if (*done)
+			keep(ex, &k[missing[m]], seen, 1);
+		stud_exchange_result_clear(&res[m]);
+	}
+}
+
 void stud_exchange_readings(stud_reading *rd, size_t n, mpq_srcptr price, int seen)
 {
 	char *p = num_plain(price);
-	ck_key k[STUD_MAX_SET];
-	size_t missing[STUD_MAX_SET];
 	if (n > STUD_MAX_SET)
 		n = STUD_MAX_SET; /* not reached: a game has at most three readings */
-	memset(k, 0, sizeof(k));
-	size_t nmissing = look_up(rd, n, p, 0, k, missing);
-	if (nmissing) { /* the missing readings in one run, else one by one */
-		stud_rules r[STUD_MAX_SET];
-		stud_exchange_result res[STUD_MAX_SET];
-		for (size_t m = 0; m < nmissing; m++) {
-			r[m] = rd[missing[m]].r; /* shallow: shares rd's rationals */
-			r[m].up_card = 0;
-			stud_exchange_result_init(&res[m]);
-		}
-		int all = stud_exchange_return_set(res, r, nmissing, price, NULL, 0);
-		for (size_t m = 0; m < nmissing; m++) {
-			stud_reading *x = &rd[missing[m]];
-			if (all) {
-				copy_exchange(&x->ex, &res[m]);
-				x->exchanged = 1;
-			} else {
-				x->exchanged = stud_exchange_return(&x->ex, &r[m], price, NULL, 0);
-			}
-			if (x->exchanged)
-				keep(&x->ex, &k[missing[m]], 0, 1);
-			stud_exchange_result_clear(&res[m]);
-		}
+	for (int variant = 0; variant <= (seen != 0); variant++) {
+		ck_key k[STUD_MAX_SET];
+		size_t missing[STUD_MAX_SET];
+		memset(k, 0, sizeof(k));
+		size_t nmissing = look_up(rd, n, p, variant, k, missing);
+		if (nmissing)
+			price_missing(rd, missing, nmissing, price, variant, k);
+		for (size_t i = 0; i < n; i++)
+			ck_key_free(&k[i]);
 	}
-	for (size_t i = 0; i < n; i++)
-		ck_key_free(&k[i]);
-	memset(k, 0, sizeof(k));
-	nmissing = seen ? look_up(rd, n, p, 1, k, missing) : 0;
-	if (nmissing) { /* the missing readings in one run */
-		stud_rules r[STUD_MAX_SET];
-		stud_exchange_result res[STUD_MAX_SET];
-		for (size_t m = 0; m < nmissing; m++) {
-			r[m] = rd[missing[m]].r; /* shallow */
-			r[m].up_card = 1;
-			stud_exchange_result_init(&res[m]);
-		}
-		int ok = stud_exchange_up_return(res, r, nmissing, price, NULL, 0);
-		for (size_t m = 0; m < nmissing; m++) {
-			stud_reading *x = &rd[missing[m]];
-			/* never exchanging must be the raise/fold game with the card
-			 * seen, which the other engine priced (x->v.seen): else the
-			 * figure is not given */
-			if (ok && mpq_equal(res[m].keep_ev, x->v.seen.ev)) {
-				copy_exchange(&x->ex_up, &res[m]);
-				x->exchanged_up = 1;
-				keep(&x->ex_up, &k[missing[m]], 1, 1);
-			}
-			stud_exchange_result_clear(&res[m]);
-		}
-	}
-	for (size_t i = 0; i < n; i++)
-		ck_key_free(&k[i]);
 	free(p);
 }

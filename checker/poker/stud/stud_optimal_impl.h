@@ -130,6 +130,17 @@ typedef struct {
 	uint64_t situations_by[HAND_NCLASS], raised_by[HAND_NCLASS];
 } stud_tally;
 
+/* Whether the n rule sets r[] share their qualifier (none, or the same
+ * one): the dealer counts of a sweep, which the rule sets of one run share,
+ * depend on it. */
+static inline int stud_same_qualifier(const stud_rules *r, size_t n)
+{
+	for (size_t k = 1; k < n; k++)
+		if (r[k].has_qual != r[0].has_qual || (r[0].has_qual && r[k].qual != r[0].qual))
+			return 0;
+	return 1;
+}
+
 /* Counts one decision of weight w: a hand of class cls with second
  * combination sec (HAND_NCLASS: none) and category counts cat. */
 void stud_tally_add(stud_tally *t, hand_class cls, hand_class sec, const uint32_t cat[STUD_CAT_N],
