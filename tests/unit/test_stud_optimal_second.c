@@ -65,6 +65,99 @@ Test(stud_optimal_second, the_plans_five_card_examples)
 	cr_expect_eq(stud_second_class(cases[0].c, HAND_ONE_PAIR, 0), HAND_NCLASS);
 }
 
+/* The plan's examples with a sixth card (table 1), each with the second
+ * combination of the pairs table 1 allows for its class: QQ553 3 (two
+ * pair, two pair), J109876 (straight, straight), 987665 (two straights,
+ * either six left out), 5432AK (a straight with ace-king), AQ875 and a
+ * K, an 8 or (AQJ109) a K of another suit (flush with ace-king, a pair,
+ * a straight), AQ8752 of one suit (flush, flush), AAA99K (full house,
+ * ace-king), QQQ444 and 9999JJ (full house, either card of the rank left
+ * out), J109876 and AKQJ109 of one suit (straight flushes), AKQJ10 with a
+ * 9 of another suit or a 3 of its own (royal flush with a straight, a
+ * flush), J10987 with an ace of its suit (straight flush, flush). */
+Test(stud_optimal_second, the_plans_six_card_examples)
+{
+	const unsigned ak = 1u << HAND_ACE_KING, pair = 1u << HAND_ONE_PAIR,
+	               two = 1u << HAND_TWO_PAIR, st = 1u << HAND_STRAIGHT, fl = 1u << HAND_FLUSH,
+	               fh = 1u << HAND_FULL_HOUSE, sf = 1u << HAND_STRAIGHT_FLUSH;
+	unsigned allowed[HAND_NCLASS] = { 0 };
+	allowed[HAND_ONE_PAIR] = ak;
+	allowed[HAND_TWO_PAIR] = ak | two;
+	allowed[HAND_THREE_OF_A_KIND] = ak;
+	allowed[HAND_STRAIGHT] = ak | st;
+	allowed[HAND_FLUSH] = ak | pair | st | fl;
+	allowed[HAND_FULL_HOUSE] = ak | fh;
+	allowed[HAND_FOUR_OF_A_KIND] = ak | fh;
+	allowed[HAND_STRAIGHT_FLUSH] = ak | st | fl | sf;
+	allowed[HAND_ROYAL_FLUSH] = st | fl | sf;
+	static const struct {
+		uint8_t c[6];
+		hand_class primary, second;
+	} cases[] = {
+		{ { C(10, 0), C(10, 1), C(3, 2), C(3, 3), C(1, 0), C(1, 1) }, HAND_TWO_PAIR,
+		  HAND_TWO_PAIR },
+		{ { C(9, 0), C(8, 1), C(7, 2), C(6, 3), C(5, 0), C(4, 1) }, HAND_STRAIGHT,
+		  HAND_STRAIGHT },
+		{ { C(7, 0), C(6, 1), C(5, 2), C(4, 3), C(4, 0), C(3, 1) }, HAND_STRAIGHT,
+		  HAND_STRAIGHT },
+		{ { C(3, 0), C(2, 1), C(1, 2), C(0, 3), C(A, 0), C(K, 1) }, HAND_STRAIGHT,
+		  HAND_ACE_KING },
+		{ { C(A, 0), C(10, 0), C(6, 0), C(5, 0), C(3, 0), C(K, 1) }, HAND_FLUSH,
+		  HAND_ACE_KING },
+		{ { C(A, 0), C(10, 0), C(6, 0), C(5, 0), C(3, 0), C(6, 1) }, HAND_FLUSH,
+		  HAND_ONE_PAIR },
+		{ { C(A, 0), C(10, 0), C(9, 0), C(8, 0), C(7, 0), C(K, 1) }, HAND_FLUSH,
+		  HAND_STRAIGHT },
+		{ { C(A, 0), C(10, 0), C(6, 0), C(5, 0), C(3, 0), C(0, 0) }, HAND_FLUSH, HAND_FLUSH },
+		{ { C(A, 0), C(A, 1), C(A, 2), C(7, 3), C(7, 0), C(K, 1) }, HAND_FULL_HOUSE,
+		  HAND_ACE_KING },
+		{ { C(10, 0), C(10, 1), C(10, 2), C(2, 3), C(2, 0), C(2, 1) }, HAND_FULL_HOUSE,
+		  HAND_FULL_HOUSE },
+		{ { C(7, 0), C(7, 1), C(7, 2), C(7, 3), C(9, 0), C(9, 1) }, HAND_FOUR_OF_A_KIND,
+		  HAND_FULL_HOUSE },
+		{ { C(9, 2), C(8, 2), C(7, 2), C(6, 2), C(5, 2), C(4, 2) }, HAND_STRAIGHT_FLUSH,
+		  HAND_STRAIGHT_FLUSH },
+		{ { C(A, 3), C(K, 3), C(10, 3), C(9, 3), C(8, 3), C(7, 3) }, HAND_ROYAL_FLUSH,
+		  HAND_STRAIGHT_FLUSH },
+		{ { C(A, 3), C(K, 3), C(10, 3), C(9, 3), C(8, 3), C(7, 0) }, HAND_ROYAL_FLUSH,
+		  HAND_STRAIGHT },
+		{ { C(A, 3), C(K, 3), C(10, 3), C(9, 3), C(8, 3), C(1, 3) }, HAND_ROYAL_FLUSH,
+		  HAND_FLUSH },
+		{ { C(9, 1), C(8, 1), C(7, 1), C(6, 1), C(5, 1), C(A, 1) }, HAND_STRAIGHT_FLUSH,
+		  HAND_FLUSH },
+		/* a pair and ace-king on six cards; nothing to pair with a high card */
+		{ { C(4, 0), C(4, 1), C(A, 2), C(K, 3), C(6, 0), C(2, 1) }, HAND_ONE_PAIR,
+		  HAND_ACE_KING },
+		{ { C(A, 0), C(10, 1), C(8, 2), C(6, 3), C(4, 0), C(2, 1) }, HAND_HIGH_CARD,
+		  HAND_NCLASS },
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		hand_value best = 0, each[6];
+		for (unsigned x = 0; x < 6; x++) { /* the fives, each without one card */
+			uint8_t f[5];
+			for (unsigned j = 0, m = 0; j < 6; j++)
+				if (j != x)
+					f[m++] = cases[i].c[j];
+			each[x] = hand_eval(f, 5);
+			best = each[x] > best ? each[x] : best;
+		}
+		unsigned dropped = 0;
+		for (unsigned x = 0; x < 6; x++)
+			dropped |= each[x] == best ? 1u << x : 0;
+		hand_class cls = hand_class_of(best);
+		cr_expect_eq(cls, cases[i].primary, "case %zu", i);
+		cr_expect_eq(stud_second_class6(cases[i].c, dropped, cls, allowed[cls]), cases[i].second,
+		             "case %zu", i);
+	}
+	/* 987665: with only the five that leaves out the first six, the
+	 * second straight still holds the other; QQ553 3 leaving out a three
+	 * holds two pair (fives and threes) with the other */
+	const uint8_t *c = cases[2].c;
+	cr_expect_eq(stud_second_class6(c, 1u << 4, HAND_STRAIGHT, allowed[HAND_STRAIGHT]),
+	             HAND_STRAIGHT);
+	cr_expect_eq(stud_second_class6(cases[0].c, 1u << 5, HAND_TWO_PAIR, 0), HAND_NCLASS);
+}
+
 /* The rules the brute force settles: the dealer qualifies with ace-king;
  * not qualified: Ante 1:1, Bet returned; a tie pushes or the player wins
  * it; a win pays the Ante 1:1 and the Bet (two antes) bet[class], plus

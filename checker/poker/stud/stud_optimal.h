@@ -60,10 +60,15 @@ typedef struct {
  * stud_second_class: the highest class of allowed (a bit per class) that the
  *   five cards c, whose hand is of class primary, hold as a second
  *   combination, one with at least one card the primary combination does
- *   not use; HAND_NCLASS when none. */
+ *   not use; HAND_NCLASS when none;
+ * stud_second_class6: the same for six cards (a sixth card bought) whose
+ *   best five, of class primary, leave out one of the cards c[i] with bit i
+ *   of dropped (several when they tie): the highest of what each leaves. */
 const char *stud_read_second(unsigned second_of[HAND_NCLASS], const poker_game *g,
                              const poker_bet *raise);
 hand_class stud_second_class(const uint8_t c[5], hand_class primary, unsigned allowed);
+hand_class stud_second_class6(const uint8_t c[6], unsigned dropped, hand_class primary,
+                              unsigned allowed);
 
 void stud_rules_init(stud_rules *r);
 void stud_rules_clear(stud_rules *r);

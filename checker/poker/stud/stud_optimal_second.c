@@ -27,7 +27,11 @@
  *
  * On five cards only ace-king can be a second combination (with one pair,
  * two pair other than aces and kings, three or four of a kind): every
- * other second needs a sixth card.  The code is general all the same. */
+ * other second needs a sixth card.  With six cards (a sixth card bought,
+ * stud_second_class6) the primary is the best five, and where several
+ * fives are best (two cards of one rank, either left out) the player is
+ * paid the highest second any of them leaves: the dealer chooses both
+ * highest combinations. */
 #include <string.h>
 
 #include "poker/stud/stud_optimal.h"
@@ -42,12 +46,12 @@ typedef struct {
 	unsigned size, count[HAND_RANKS], distinct, one_suit;
 } card_set;
 
-static void read_set(card_set *s, const uint8_t c[5], unsigned mask)
+static void read_set(card_set *s, const uint8_t *c, unsigned mask)
 {
 	memset(s, 0, sizeof(*s));
 	int suit = -1;
 	s->one_suit = 1;
-	for (unsigned i = 0; i < 5; i++) {
+	for (unsigned i = 0; mask >> i; i++) {
 		if (!(mask & (1u << i)))
 			continue;
 		unsigned r = c[i] / 4u;
@@ -87,7 +91,7 @@ static unsigned ranks_with(const card_set *s, unsigned n)
 }
 
 /* Whether the cards of c in mask make exactly the combination k. */
-static int makes(const uint8_t c[5], unsigned mask, hand_class k)
+static int makes(const uint8_t *c, unsigned mask, hand_class k)
 {
 	card_set s;
 	read_set(&s, c, mask);
@@ -109,13 +113,15 @@ static int makes(const uint8_t c[5], unsigned mask, hand_class k)
 }
 
 /* The cards (a bit per card of c) the hand's own combination, of class
- * primary, uses. */
-static unsigned primary_cards(const uint8_t c[5], hand_class primary)
+ * primary, uses: the hand is the five cards of c in five. */
+static unsigned primary_cards(const uint8_t *c, unsigned five, hand_class primary)
 {
 	card_set s;
-	read_set(&s, c, 0x1f);
+	read_set(&s, c, five);
 	unsigned used = 0;
-	for (unsigned i = 0; i < 5; i++) {
+	for (unsigned i = 0; five >> i; i++) {
+		if (!(five & (1u << i)))
+			continue;
 		unsigned r = c[i] / 4u;
 		switch (primary) {
 		case HAND_HIGH_CARD: break;
@@ -130,19 +136,63 @@ static unsigned primary_cards(const uint8_t c[5], hand_class primary)
 	return used;
 }
 
-hand_class stud_second_class(const uint8_t c[5], hand_class primary, unsigned allowed)
+/* The bits set in m. */
+static inline unsigned ones(unsigned m)
 {
-	if (!allowed)
-		return HAND_NCLASS;
-	unsigned used = primary_cards(c, primary);
+	unsigned n = 0;
+	for (; m; m &= m - 1)
+		n++;
+	return n;
+}
+
+/* The highest class of allowed that the n cards c hold as a second
+ * combination when the primary hand is the five cards in five. */
+static int second_with(const uint8_t *c, unsigned n, unsigned five, hand_class primary,
+                       unsigned allowed)
+{
+	/* the cards each combination is made of (a high card: none) */
+	static const unsigned size[HAND_NCLASS] = { 0, 2, 2, 4, 3, 5, 5, 5, 4, 5, 5 };
+	unsigned used = primary_cards(c, five, primary);
 	for (int k = HAND_NCLASS - 1; k >= 0; k--) {
 		if (!(allowed & (1u << k)))
 			continue;
-		for (unsigned mask = 1; mask < 32; mask++)
-			if ((mask & ~used) && makes(c, mask, (hand_class)k))
-				return (hand_class)k;
+		if (k == HAND_ACE_KING || k == HAND_ONE_PAIR) { /* two cards: read directly */
+			for (unsigned i = 0; i < n; i++)
+				for (unsigned j = i + 1; j < n; j++) {
+					unsigned ri = c[i] / 4u, rj = c[j] / 4u;
+					int made = k == HAND_ONE_PAIR ? ri == rj
+					                              : (ri == RANK_ACE && rj == RANK_KING) ||
+					                                (ri == RANK_KING && rj == RANK_ACE);
+					if (made && ((used >> i & 1u) == 0 || (used >> j & 1u) == 0))
+						return k;
+				}
+			continue;
+		}
+		for (unsigned mask = 1; mask < (1u << n); mask++)
+			if (ones(mask) == size[k] && (mask & ~used) &&
+			    makes(c, mask, (hand_class)k))
+				return k;
 	}
 	return HAND_NCLASS;
+}
+
+hand_class stud_second_class(const uint8_t c[5], hand_class primary, unsigned allowed)
+{
+	return allowed ? (hand_class)second_with(c, 5, 0x1f, primary, allowed) : HAND_NCLASS;
+}
+
+hand_class stud_second_class6(const uint8_t c[6], unsigned dropped, hand_class primary,
+                              unsigned allowed)
+{
+	int best = -1;
+	for (unsigned i = 0; allowed && i < 6; i++) {
+		if (!(dropped & (1u << i)))
+			continue;
+		int k = second_with(c, 6, 0x3f & ~(1u << i), primary, allowed);
+		if (k != HAND_NCLASS && k > best)
+			best = k;
+	}
+	return best < 0 ? HAND_NCLASS : (hand_class)best;
 }
 
 const char *stud_read_second(unsigned second_of[HAND_NCLASS], const poker_game *g,
