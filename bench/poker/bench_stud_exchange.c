@@ -14,7 +14,10 @@
  * rules, then with the Bet's ace-king lost and returned: seed 000's
  * Caribbean stud readings), with its wall-clock and CPU time; --unseen N
  * the same with the dealer's cards unseen (stud_exchange_return_set).
- * See README.md. */
+ * --sixth prices a sixth card bought at the price with one dealer card
+ * seen (stud_sixth_up_return) on seed 000's Russian poker rules: these
+ * payouts, a tie won by the player, the Bet paying the second
+ * combinations of the plan's table 1.  See README.md. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -102,15 +105,72 @@ static int readings(mpq_srcptr price, size_t n, int up)
 	return ok ? 0 : 1;
 }
 
+/* Seed 000's Russian poker (10.10 §4, table 1): the pairs of a primary
+ * and a second combination the Bet pays. */
+static void russian(stud_rules *r)
+{
+	caribbean(r);
+	r->tie = POKER_MAIN_TIE_PLAYER_WINS;
+	r->up_card = 1;
+	const unsigned ak = 1u << HAND_ACE_KING, pair = 1u << HAND_ONE_PAIR,
+	               two = 1u << HAND_TWO_PAIR, st = 1u << HAND_STRAIGHT, fl = 1u << HAND_FLUSH,
+	               fh = 1u << HAND_FULL_HOUSE, sf = 1u << HAND_STRAIGHT_FLUSH;
+	r->second_of[HAND_ONE_PAIR] = ak;
+	r->second_of[HAND_TWO_PAIR] = ak | two;
+	r->second_of[HAND_THREE_OF_A_KIND] = ak;
+	r->second_of[HAND_STRAIGHT] = ak | st;
+	r->second_of[HAND_FLUSH] = ak | pair | st | fl;
+	r->second_of[HAND_FULL_HOUSE] = ak | fh;
+	r->second_of[HAND_FOUR_OF_A_KIND] = ak | fh;
+	r->second_of[HAND_STRAIGHT_FLUSH] = ak | st | fl | sf;
+	r->second_of[HAND_ROYAL_FLUSH] = st | fl | sf;
+}
+
+/* --sixth: the sixth card at price, one dealer card seen. */
+static int sixth(mpq_srcptr price)
+{
+	stud_rules r;
+	stud_exchange_result res;
+	stud_rules_init(&r);
+	russian(&r);
+	stud_exchange_result_init(&res);
+	struct timespec t0, c0, c1;
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c0);
+	int ok = stud_sixth_up_return(&res, &r, 1, price, NULL, 0);
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c1);
+	double secs = seconds_since(&t0);
+	double cpu = (double)(c1.tv_sec - c0.tv_sec) + (double)(c1.tv_nsec - c0.tv_nsec) / 1e9;
+	if (ok) {
+		printf("Russian poker, a sixth card, one dealer card seen:\n");
+		print_q("house edge", res.house_edge);
+		mpq_t keep_edge;
+		mpq_init(keep_edge);
+		mpq_neg(keep_edge, res.keep_ev);
+		print_q("never buying", keep_edge);
+		mpq_clear(keep_edge);
+		printf("buying %llu of %llu\n", (unsigned long long)res.exchanged,
+		       (unsigned long long)res.hands);
+		printf("time %.2f s wall, %.2f s CPU\n", secs, cpu);
+	} else {
+		fprintf(stderr, "the engine declined the rules\n");
+	}
+	stud_exchange_result_clear(&res);
+	stud_rules_clear(&r);
+	return ok ? 0 : 1;
+}
+
 int main(int argc, char **argv)
 {
 	mpq_t price;
 	mpq_init(price);
 	mpq_set_ui(price, 1, 1);
-	int plain_too = 1, bad = 0, seen = 0, unseen = 0;
+	int plain_too = 1, bad = 0, seen = 0, unseen = 0, six = 0;
 	for (int i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "--no-plain") == 0)
 			plain_too = 0;
+		else if (strcmp(argv[i], "--sixth") == 0)
+			six = 1;
 		else if (strcmp(argv[i], "--seen") == 0 && i + 1 < argc)
 			seen = atoi(argv[++i]);
 		else if (strcmp(argv[i], "--unseen") == 0 && i + 1 < argc)
@@ -118,10 +178,16 @@ int main(int argc, char **argv)
 		else if (!num_parse_exact(price, argv[i]))
 			bad = 1;
 	}
-	if (bad || seen < 0 || seen > 3 || unseen < 0 || unseen > 3 || (seen && unseen)) {
+	if (bad || seen < 0 || seen > 3 || unseen < 0 || unseen > 3 || (seen && unseen) ||
+	    (six && (seen || unseen))) {
 		fprintf(stderr, "usage: bench_stud_exchange [--no-plain | --seen N | --unseen N "
-		        "(N: 1-3)] [PRICE_IN_ANTES, e.g. 1 or 3/2]\n");
+		        "(N: 1-3) | --sixth] [PRICE_IN_ANTES, e.g. 1 or 3/2]\n");
 		return 2;
+	}
+	if (six) {
+		int rc = sixth(price);
+		mpq_clear(price);
+		return rc;
 	}
 	if (seen || unseen) {
 		int rc = readings(price, (size_t)(seen ? seen : unseen), seen != 0);

@@ -27,10 +27,17 @@ static void load_game(poker_game *g, const pp_plan *plan, const char *id)
 	cr_assert_fail("no game %s", id);
 }
 
-/* Whether kind is an exchange the engine optimises. */
+/* Whether kind is an option the engines optimise. */
 static int optimised(stud_exchange_kind kind)
 {
-	return kind == STUD_EXCHANGE_ONE_CARD || kind == STUD_EXCHANGE_ONE_CARD_AMONG;
+	return kind == STUD_EXCHANGE_ONE_CARD || kind == STUD_EXCHANGE_ONE_CARD_AMONG ||
+	       kind == STUD_EXCHANGE_SIXTH || kind == STUD_EXCHANGE_SIXTH_AMONG;
+}
+
+/* The option kind each of those reads. */
+static const char *option_kind(stud_exchange_kind kind)
+{
+	return kind == STUD_EXCHANGE_SIXTH || kind == STUD_EXCHANGE_SIXTH_AMONG ? "buy" : "exchange";
 }
 
 /* What stud_exchange_option says of the game id: its kind, the price's exact
@@ -47,7 +54,7 @@ static stud_exchange_kind read_option(const pp_plan *plan, const char *id, char 
 	stud_exchange_kind k = stud_exchange_option(price, &node, why, &g);
 	*price_text = optimised(k) ? num_exact(price) : NULL;
 	if (optimised(k))
-		cr_expect(node && strcmp(node_get_text(node, "kind", ""), "exchange") == 0);
+		cr_expect(node && strcmp(node_get_text(node, "kind", ""), option_kind(k)) == 0);
 	if (chosen)
 		*chosen = optimised(k) ? node_get_text(node, "name", NULL) : NULL;
 	mpq_clear(price);
@@ -77,13 +84,16 @@ Test(stud_exchange, seed_000_other_card_options_are_named_as_unmodelled)
 	pp_plan *plan = t_load("fixtures/plans/seed-000.yaml");
 	pp_buf why = { 0 };
 	char *price = NULL;
-	/* Russian poker: a sixth card, 2-5 cards, the dealer's card */
-	cr_expect_eq(read_option(plan, "russian-poker", &price, &why, NULL),
-	             STUD_EXCHANGE_UNMODELLED);
-	cr_expect_null(price);
-	cr_expect(strstr(why.data, "card options besides one exchange of one card"), "%s",
-	          why.data);
-	cr_expect(strstr(why.data, "`Koupit šestou kartu`"), "%s", why.data);
+	/* Russian poker: a sixth card, 2-5 cards, the dealer's card: the
+	 * sixth card is optimised, the two others declined */
+	const char *chosen = NULL;
+	cr_expect_eq(read_option(plan, "russian-poker", &price, &why, &chosen),
+	             STUD_EXCHANGE_SIXTH_AMONG);
+	cr_expect_str_eq(price, "1");
+	cr_expect_str_eq(chosen, "Koupit šestou kartu");
+	cr_expect_str_eq(why.data, "the other card options are not modelled and are declined "
+	                           "(`Vyměnit 2 až 5 karet`, `Výměna karty Krupiéra`)");
+	free(price);
 	pp_buf_free(&why);
 	/* Casino hold'em is not a stud game, but has no options either */
 	why = (pp_buf){ 0 };
@@ -94,7 +104,6 @@ Test(stud_exchange, seed_000_other_card_options_are_named_as_unmodelled)
 	 * card in a second round (`after` the first: not alone), a card for
 	 * the dealer; the first is optimised, the three others declined */
 	why = (pp_buf){ 0 };
-	const char *chosen = NULL;
 	cr_expect_eq(read_option(plan, "casino-five-card", &price, &why, &chosen),
 	             STUD_EXCHANGE_ONE_CARD_AMONG);
 	cr_expect_str_eq(price, "1");
@@ -160,8 +169,11 @@ Test(stud_exchange, options_written_here_read_as_their_words_say)
 		  STUD_EXCHANGE_UNMODELLED, "exchanges more than one card" },
 		{ "{name: Swap, kind: exchange, price: \"1\"}", STUD_EXCHANGE_UNMODELLED,
 		  "does not state how many cards" },
-		{ "{name: Sixth, kind: buy, cards: [1], price: \"1\"}", STUD_EXCHANGE_UNMODELLED,
-		  "`Sixth` is not an exchange" },
+		{ "{name: Sixth, kind: buy, cards: [1], price: \"1\"}", STUD_EXCHANGE_SIXTH, "1" },
+		{ "{name: Two, kind: buy, cards: [2], price: \"1\"}", STUD_EXCHANGE_UNMODELLED,
+		  "`Two` buys more than one card" },
+		{ "{name: Dealer, kind: dealer_card, cards: [1], price: \"1\"}",
+		  STUD_EXCHANGE_UNMODELLED, "`Dealer` is neither an exchange nor a purchase" },
 		{ "{name: Swap, kind: exchange, cards: [1], price: \"1\", forfeits: [Ante]}",
 		  STUD_EXCHANGE_UNMODELLED, "`Swap` forfeits a bet of the main game" },
 		{ "{name: Swap, kind: exchange, cards: [1], price: \"1\", after: Other}",
@@ -178,14 +190,20 @@ Test(stud_exchange, options_written_here_read_as_their_words_say)
 		{ "{name: Swap, kind: exchange, cards: [1], price: \"1\"}\n"
 		  "      - {name: Again, kind: exchange, cards: [1], price: \"0\", after: Swap}",
 		  STUD_EXCHANGE_ONE_CARD_AMONG, "1" },
-		{ "{name: Sixth, kind: buy, cards: [1], price: \"1\"}\n"
+		/* no one-card exchange: the cheapest sixth card */
+		{ "{name: Sixth, kind: buy, cards: [1], price: \"2\"}\n"
+		  "      - {name: Cheap, kind: buy, cards: [1], price: \"1\"}\n"
+		  "      - {name: Dealer, kind: dealer_card, cards: [1], price: \"1\"}",
+		  STUD_EXCHANGE_SIXTH_AMONG, "1" },
+		{ "{name: Two, kind: buy, cards: [2], price: \"1\"}\n"
 		  "      - {name: Dealer, kind: dealer_card, cards: [1], price: \"1\"}",
 		  STUD_EXCHANGE_UNMODELLED,
-		  "card options besides one exchange of one card are not modelled (`Sixth`, "
-		  "`Dealer`)" },
+		  "card options besides one exchange of one card or one card bought are not "
+		  "modelled (`Two`, `Dealer`)" },
 	};
-	static const char *const chosen_of[] = { "Swap", "Swap", NULL, NULL, NULL, NULL, NULL,
-		                                 NULL, "Swap", "Swap", "Swap", NULL };
+	static const char *const chosen_of[] = { "Swap", "Swap", NULL, NULL, NULL, "Sixth", NULL,
+		                                 NULL, NULL, NULL, "Swap", "Swap", "Swap", "Cheap",
+		                                 NULL };
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		pp_plan *plan = plan_with_option(cases[i].option);
 		pp_buf why = { 0 };

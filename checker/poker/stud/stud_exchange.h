@@ -119,6 +119,12 @@ typedef struct {
 	                              * fold, the price not deducted */
 	mpq_t best;                  /* the optimum, the price deducted if exchanging */
 	int discard;                 /* the index of the card to discard, or -1 */
+	/* with a sixth card (stud_sixth_up_return; exchange[] then unset):
+	 * buying it, the average over the 46 cards it can be of the better of
+	 * raise and fold on the six, the price not deducted; bought: 1 when
+	 * buying is strictly better than keeping the five */
+	mpq_t buy;
+	int bought;
 } stud_exchange_up_probe;
 
 void stud_exchange_up_probe_init(stud_exchange_up_probe *p);
@@ -137,29 +143,53 @@ int stud_exchange_up_return(stud_exchange_result *res, const stud_rules *r, size
 int stud_exchange_up_probes(stud_exchange_result *part, const stud_rules *r, mpq_srcptr price,
                             unsigned ranks, stud_exchange_up_probe *probes, size_t nprobes);
 
+/* The same engine for a game whose option is to buy a sixth card for a
+ * price, with one dealer card seen (seed 000's Russian poker): the player
+ * keeps his five, or buys one card from the 46 he has not seen and plays
+ * the best five of his six, then raises or folds, each decision knowing
+ * the up card; the Bet pays a second combination of the five or six cards
+ * (stud_second_class, stud_second_class6) where r[k].second_of says so.
+ * Figures, arguments and returns as stud_exchange_up_return: exchanged
+ * counts the situations that buy, raised_after_exchange the pairs of such
+ * a situation and a sixth card after which the player raises.  Each
+ * six-card hand is valued once per up card: about 40 s of CPU on this
+ * class of machine, twice the exchange's.  stud_sixth_up_probes, for
+ * tests, as stud_exchange_up_probes; its identity_failures also counts
+ * the dealt hands of those ranks whose sum does not hold exactly 46
+ * six-card hands. */
+int stud_sixth_up_return(stud_exchange_result *res, const stud_rules *r, size_t n,
+                         mpq_srcptr price, stud_exchange_up_probe *probes, size_t nprobes);
+int stud_sixth_up_probes(stud_exchange_result *part, const stud_rules *r, mpq_srcptr price,
+                         unsigned ranks, stud_exchange_up_probe *probes, size_t nprobes);
+
 /* How a game's card options read for the engine (stud_exchange_run.c). */
 typedef enum {
 	STUD_EXCHANGE_NONE,          /* the game has no card options */
 	STUD_EXCHANGE_ONE_CARD,      /* its only option: exchange one card once */
 	STUD_EXCHANGE_ONE_CARD_AMONG, /* one such exchange among options it does not
 	                              * model: those declined, a lower bound */
+	STUD_EXCHANGE_SIXTH,         /* its only option: buy one card (a sixth) once */
+	STUD_EXCHANGE_SIXTH_AMONG,   /* a sixth card among options not modelled, and
+	                              * no one-card exchange: those declined */
 	STUD_EXCHANGE_UNMODELLED     /* options the engine does not model */
 } stud_exchange_kind;
 
 /* Reads g's `options`: STUD_EXCHANGE_ONE_CARD when they are exactly one
  * option of kind exchange with cards [1], used at most once a round
  * (times absent or 1), standing alone (no `after`), its price (in antes)
- * into price and the option's node into *option;
- * STUD_EXCHANGE_ONE_CARD_AMONG, the same of the cheapest such option
+ * into price and the option's node into *option; STUD_EXCHANGE_SIXTH the
+ * same for one option of kind buy with cards [1] (a sixth card);
+ * STUD_EXCHANGE_ONE_CARD_AMONG, the same of the cheapest such exchange
  * (the first of equal prices), when the game offers others too, which a
- * figure then declines (seed 000's casino five-card poker);
- * STUD_EXCHANGE_UNMODELLED with the reason in why otherwise (the one
- * option's, or the options' names); STUD_EXCHANGE_NONE without options.
- * With ONE_CARD_AMONG, why names the options declined.  An exchange that
- * forfeits a side bet (seed 000's Caribbean stud) is modelled, the side
- * bet being no part of the main game's figure; one that forfeits the
- * ante, the raise or a blind is not.  price is initialised by the caller;
- * option and why may be NULL. */
+ * figure then declines (seed 000's casino five-card poker), or
+ * STUD_EXCHANGE_SIXTH_AMONG of the cheapest sixth card when it offers no
+ * such exchange (seed 000's Russian poker); STUD_EXCHANGE_UNMODELLED with
+ * the reason in why otherwise (the one option's, or the options' names);
+ * STUD_EXCHANGE_NONE without options.  With an _AMONG kind, why names the
+ * options declined.  An option that forfeits a side bet (seed 000's
+ * Caribbean stud) is modelled, the side bet being no part of the main
+ * game's figure; one that forfeits the ante, the raise or a blind is not.
+ * price is initialised by the caller; option and why may be NULL. */
 stud_exchange_kind stud_exchange_option(mpq_t price, const pp_node **option, pp_buf *why,
                                         const poker_game *g);
 

@@ -66,13 +66,14 @@ static inline int64_t stud_exchange_raise_of(const stud_exchange_engine *e, size
 	return (int64_t)v;
 }
 
-/* The rules' coefficients (stud_coefficients, the no-second-combination
- * row) over a denominator *den that also makes the price an integer, the
+/* The rules' coefficients (stud_coefficients: the no-second-combination
+ * row, and with seconds the rows of the second combinations the rules
+ * pay) over a denominator *den that also makes the price an integer, the
  * price in those units into *price_out.  Returns 0 when the rules pay a
- * second combination, the price is negative or a figure is too large for
- * the integer sums. */
+ * second combination and seconds is 0, the price is negative or a figure
+ * is too large for the integer sums. */
 int stud_exchange_scale(stud_coef coef, int64_t *den, int64_t *price_out, const stud_rules *r,
-                        mpq_srcptr price);
+                        mpq_srcptr price, int seconds);
 
 /* res's element of risk from its house edge and counts: the house edge
  * over the expected stake, which is 1 ante, the price times the share of

@@ -8,11 +8,11 @@
  * are formed.
  *
  * stud_exchange_option: whether a stud game's card options include what
- * the engine models, one exchange of one card, once a round, at a stated
- * price in antes, standing alone (not a second round's card).  Anything
- * else (a sixth card, a dealer card, two to five cards, an exchange used
- * twice, a count the plan does not give) is named, so the caller reports
- * which options its figure declines instead of guessing. */
+ * the engines model, one exchange of one card or one card bought (a sixth
+ * card), once a round, at a stated price in antes, standing alone (not a
+ * second round's card).  Anything else (a dealer card, two to five cards,
+ * an option used twice, a count the plan does not give) is named, so the
+ * caller reports which options its figure declines instead of guessing. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -53,11 +53,11 @@ void stud_exchange_probe_clear(stud_exchange_probe *p)
 }
 
 int stud_exchange_scale(stud_coef coef, int64_t *den, int64_t *price_out, const stud_rules *r,
-                        mpq_srcptr price)
+                        mpq_srcptr price, int seconds)
 {
 	int64_t d;
-	for (int c = 0; c < HAND_NCLASS; c++)
-		if (r->second_of[c]) /* the exchange engines pay no second combination */
+	for (int c = 0; !seconds && c < HAND_NCLASS; c++)
+		if (r->second_of[c])
 			return 0;
 	if (mpq_sgn(price) < 0 || !stud_coefficients(coef, &d, r))
 		return 0;
@@ -73,12 +73,16 @@ int stud_exchange_scale(stud_coef coef, int64_t *den, int64_t *price_out, const 
 	int ok = mpz_cmp_si(lcm, STUD_LIMIT) <= 0 && mpz_cmp_si(mpq_numref(p), STUD_LIMIT) <= 0;
 	int64_t factor = ok ? mpz_get_si(k) : 0;
 	for (int c = 0; ok && c < HAND_NCLASS; c++)
-		for (int cat = 0; ok && cat < STUD_CAT_N; cat++) {
-			int64_t v = coef[c][HAND_NCLASS][cat];
-			if ((v < 0 ? -v : v) > STUD_EXCHANGE_LIMIT / factor)
-				ok = 0;
-			else
-				coef[c][HAND_NCLASS][cat] = v * factor;
+		for (int s = 0; ok && s <= HAND_NCLASS; s++) {
+			if (s < HAND_NCLASS && !(r->second_of[c] & (1u << s)))
+				continue; /* a row never read */
+			for (int cat = 0; ok && cat < STUD_CAT_N; cat++) {
+				int64_t v = coef[c][s][cat];
+				if ((v < 0 ? -v : v) > STUD_EXCHANGE_LIMIT / factor)
+					ok = 0;
+				else
+					coef[c][s][cat] = v * factor;
+			}
 		}
 	if (ok) {
 		*den = mpz_get_si(lcm);
@@ -197,7 +201,7 @@ int stud_exchange_return_set(stud_exchange_result *res, const stud_rules *r, siz
 	if (n == 0 || n > STUD_MAX_SET || !stud_same_qualifier(r, n))
 		return 0;
 	for (size_t k = 0; k < n; k++)
-		if (r[k].up_card || !stud_exchange_scale(e.coef[k], &e.den[k], &price_s[k], &r[k], price))
+		if (r[k].up_card || !stud_exchange_scale(e.coef[k], &e.den[k], &price_s[k], &r[k], price, 0))
 			return 0;
 	e.n = n;
 	stud_exchange_sweep(&e, &r[0]);
@@ -258,22 +262,28 @@ static stud_exchange_kind unmodelled(pp_buf *why, const char *name, const char *
 }
 
 /* One option o of g read as the engine's exchange: STUD_EXCHANGE_ONE_CARD
- * with its price in antes, or STUD_EXCHANGE_UNMODELLED with the reason
- * in why (when not NULL). */
+ * (an exchange) or STUD_EXCHANGE_SIXTH (a card bought) with its price in
+ * antes, or STUD_EXCHANGE_UNMODELLED with the reason in why (when not
+ * NULL). */
 static stud_exchange_kind one_option(mpq_t price, const pp_node *o, pp_buf *why,
                                      const poker_game *g)
 {
 	const char *name = node_get_text(o, "name", "");
-	if (strcmp(node_get_text(o, "kind", ""), "exchange") != 0)
+	const char *kind = node_get_text(o, "kind", "");
+	int buy = strcmp(kind, "buy") == 0;
+	if (!buy && strcmp(kind, "exchange") != 0)
 		return unmodelled(why, name,
-		                  "is not an exchange of the player's cards: not modelled");
+		                  "is neither an exchange nor a purchase of the player's cards: "
+		                  "not modelled");
 	if (node_get_text(o, "after", NULL))
 		return unmodelled(why, name, "may only follow another option: not modelled");
 	const pp_node *cards = node_get(o, "cards");
 	if (node_len(cards) == 0)
-		return unmodelled(why, name, "does not state how many cards it exchanges");
+		return unmodelled(why, name, buy ? "does not state how many cards it buys"
+		                                 : "does not state how many cards it exchanges");
 	if (node_len(cards) != 1 || node_int(node_at(cards, 0)) != 1)
-		return unmodelled(why, name, "exchanges more than one card: not modelled");
+		return unmodelled(why, name, buy ? "buys more than one card: not modelled"
+		                                 : "exchanges more than one card: not modelled");
 	const pp_node *times = node_get_raw(o, "times");
 	if (times && times->unstated)
 		return unmodelled(why, name, "does not state how often a round it may be used");
@@ -291,7 +301,7 @@ static stud_exchange_kind one_option(mpq_t price, const pp_node *o, pp_buf *why,
 		if (b && b->kind != POKER_SIDE && b->kind != POKER_INSURANCE)
 			return unmodelled(why, name, "forfeits a bet of the main game: not modelled");
 	}
-	return STUD_EXCHANGE_ONE_CARD;
+	return buy ? STUD_EXCHANGE_SIXTH : STUD_EXCHANGE_ONE_CARD;
 }
 
 /* The names of g's options other than chosen, quoted and joined by ", ",
@@ -316,31 +326,38 @@ stud_exchange_kind stud_exchange_option(mpq_t price, const pp_node **option, pp_
 		return STUD_EXCHANGE_NONE;
 	if (n == 1) {
 		stud_exchange_kind k = one_option(price, node_at(options, 0), why, g);
-		if (k == STUD_EXCHANGE_ONE_CARD && option)
+		if (k != STUD_EXCHANGE_UNMODELLED && option)
 			*option = node_at(options, 0);
 		return k;
 	}
 	/* several: the cheapest one-card exchange that stands alone (the
-	 * first of equal prices) is optimised, every other option declined */
+	 * first of equal prices) is optimised, or else the cheapest sixth
+	 * card; every other option declined */
 	const pp_node *best = NULL;
+	stud_exchange_kind best_kind = STUD_EXCHANGE_UNMODELLED;
 	mpq_t p;
 	mpq_init(p);
 	for (size_t i = 0; i < n; i++) {
 		const pp_node *o = node_at(options, i);
-		if (one_option(p, o, NULL, g) == STUD_EXCHANGE_ONE_CARD &&
-		    (!best || mpq_cmp(p, price) < 0)) {
+		stud_exchange_kind k = one_option(p, o, NULL, g);
+		if (k == STUD_EXCHANGE_UNMODELLED)
+			continue;
+		int better = !best || (k == STUD_EXCHANGE_ONE_CARD && best_kind == STUD_EXCHANGE_SIXTH);
+		if (better || (k == best_kind && mpq_cmp(p, price) < 0)) {
 			best = o;
+			best_kind = k;
 			mpq_set(price, p);
 		}
 	}
 	mpq_clear(p);
 	if (why)
 		other_names(why, best ? "the other card options are not modelled and are declined"
-		                      : "card options besides one exchange of one card are not "
-		                        "modelled", options, best);
+		                      : "card options besides one exchange of one card or one card "
+		                        "bought are not modelled", options, best);
 	if (!best)
 		return STUD_EXCHANGE_UNMODELLED;
 	if (option)
 		*option = best;
-	return STUD_EXCHANGE_ONE_CARD_AMONG;
+	return best_kind == STUD_EXCHANGE_SIXTH ? STUD_EXCHANGE_SIXTH_AMONG
+	                                        : STUD_EXCHANGE_ONE_CARD_AMONG;
 }

@@ -40,6 +40,12 @@
  * least, and added to each distinct image of it under K's stabiliser:
  * every term (K, x, h) once.
  *
+ * A sixth card instead of the exchange (stud_sixth_up_return): the same
+ * walk, each final hand's dead-card counts giving the six-card hands it is
+ * the best five of (stud_exchange_up_sixth.c) instead of E.  The Bet pays
+ * a second combination where the rules say so, on the five cards or the
+ * six.
+ *
  * The entry points, the threads, the dealt hands and the figures are in
  * stud_exchange_up_run.c, the classes in stud_exchange_up_sym.c.
  *
@@ -254,11 +260,35 @@ static void push(stud_up_worker *me, const hand_parts *p, uint64_t (*g)[STUD_UP_
 	}
 }
 
+/* The dealer hands of the final hand p (value v) and the dead card l by
+ * category (stud_categories, written out) into cat. */
+static void categories(int64_t cat[STUD_CAT_N], hand_value v, hand_value q, uint32_t below,
+                       uint32_t le, uint32_t notq)
+{
+	const uint32_t tot = STUD_UP_DEALER45;
+	uint32_t lv = le - below;
+	memset(cat, 0, STUD_CAT_N * sizeof(*cat));
+	if (v >= q) {
+		cat[STUD_CAT_NQ_BELOW] = notq;
+		cat[STUD_CAT_Q_BELOW] = below - notq;
+		cat[STUD_CAT_Q_LEVEL] = lv;
+		cat[STUD_CAT_Q_ABOVE] = tot - below - lv;
+	} else {
+		cat[STUD_CAT_NQ_BELOW] = below;
+		cat[STUD_CAT_NQ_LEVEL] = lv;
+		cat[STUD_CAT_NQ_ABOVE] = notq - below - lv;
+		cat[STUD_CAT_Q_ABOVE] = tot - notq;
+	}
+}
+
+
 /* The values of the final hand p of value v (a representative without u)
  * once the running rows hold the hands at or below v: per dead card the
- * gains over folding into E, the keeping gain into keep[rule][id].
- * below[l]: what each dead card leaves of the hands below v (unread when
- * v is below the qualifier and nq_flat). */
+ * gains over folding into E (or, with a sixth card, the six-card hands'
+ * into six), the keeping gain into keep[rule][id].  The Bet pays the
+ * hand's second combination where the rules pay one.  below[l]: what
+ * each dead card leaves of the hands below v (unread when v is below the
+ * qualifier and nq_flat). */
 static void final_hand(stud_up_worker *me, const hand_parts *p, hand_value v, uint32_t id,
                        const uint32_t below[STUD_UP_LANES])
 {
@@ -278,36 +308,22 @@ static void final_hand(stud_up_worker *me, const hand_parts *p, hand_value v, ui
 	failed |= sum_in != 4 * (uint64_t)all;
 	me->w->identity_failures[me->u >> 2] += failed; /* a rank is one thread's */
 	hand_class cls = hand_class_of(v);
+	const int64_t *row[STUD_MAX_SET];
+	for (size_t k = 0; k < w->n; k++)
+		row[k] = w->rules[k].coef[cls][stud_second_class(p->c, cls,
+		                                                 w->rules[k].second_of[cls])];
 	uint64_t g[STUD_MAX_SET][STUD_UP_LANES];
-	int64_t keep[STUD_MAX_SET] = { 0 };
+	int64_t keep[STUD_MAX_SET] = { 0 }, cat[STUD_UP_LANES][STUD_CAT_N];
 	uint8_t live[STUD_UP_LANES];
 	size_t nlive = 0;
 	for (uint8_t l = 0; l < STUD_UP_LANES; l++) {
 		if (l == me->u || l == p->c[0] || l == p->c[1] || l == p->c[2] || l == p->c[3] ||
 		    l == p->c[4])
 			continue;
-		/* the dealer hands by category (stud_categories), written out */
-		int64_t nb, nl, na, qb, ql, qa;
-		uint32_t tot = STUD_UP_DEALER45, b = flat ? 0 : below[l], lv = flat ? 0 : le[l] - b;
-		if (v >= w->q) {
-			nb = notq[l];
-			nl = na = 0;
-			qb = b - notq[l];
-			ql = lv;
-			qa = tot - b - lv;
-		} else {
-			nb = b;
-			nl = lv;
-			na = notq[l] - b - lv;
-			qb = ql = 0;
-			qa = tot - notq[l];
-		}
+		categories(cat[l], v, w->q, flat ? 0 : below[l], flat ? 0 : le[l], notq[l]);
 		int any = 0;
 		for (size_t k = 0; k < w->n; k++) {
-			const int64_t *x = w->rules[k].coef[cls][HAND_NCLASS];
-			int64_t r = x[STUD_CAT_NQ_BELOW] * nb + x[STUD_CAT_NQ_LEVEL] * nl +
-			            x[STUD_CAT_NQ_ABOVE] * na + x[STUD_CAT_Q_BELOW] * qb +
-			            x[STUD_CAT_Q_LEVEL] * ql + x[STUD_CAT_Q_ABOVE] * qa;
+			int64_t r = stud_up_raise_of(row[k], cat[l]);
 			keep[k] += r;
 			int64_t gain = r - w->rules[k].fold45;
 			g[k][l] = gain > 0 ? (uint64_t)gain : 0;
@@ -320,7 +336,10 @@ static void final_hand(stud_up_worker *me, const hand_parts *p, hand_value v, ui
 		int64_t gain = keep[k] - w->rules[k].fold45 * 46;
 		me->keep[k][id] = gain > 0 ? (uint64_t)gain : 0;
 	}
-	push(me, p, g, live, nlive);
+	if (w->sixth)
+		stud_up_sixth_gains(me, p->c, v, cls, (const int64_t(*)[STUD_CAT_N])cat);
+	else
+		push(me, p, g, live, nlive);
 }
 
 void stud_up_walk(stud_up_worker *me)
@@ -332,7 +351,12 @@ void stud_up_walk(stud_up_worker *me)
 	memset(me->nq, 0, STUD_UP_ROWS * sizeof(*me->nq));
 	me->run_u = me->nq_u = 0;
 	for (size_t k = 0; k < w->n; k++) {
-		memset(me->e[k], 0, (size_t)w->sym->nclasses4 * STUD_UP_SLOTS * sizeof(uint64_t));
+		if (w->sixth)
+			memset(me->six[k], 0, (size_t)w->sym->nreps5 * sizeof(uint64_t));
+	if (me->six_n)
+		memset(me->six_n, 0, w->sym->nreps5);
+		else
+			memset(me->e[k], 0, (size_t)w->sym->nclasses4 * STUD_UP_SLOTS * sizeof(uint64_t));
 	}
 	value_rows(me, sh->value_of);
 	for (uint32_t i = 0; i < sh->start[w->q]; i++) {

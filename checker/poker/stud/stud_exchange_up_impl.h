@@ -85,11 +85,13 @@ unsigned stud_up_stabiliser(uint8_t out[6], const uint8_t *c, unsigned n);
 typedef uint32_t stud_up_row[STUD_UP_LANES];
 typedef uint16_t stud_up_vrow[STUD_UP_LANES];
 
-/* One rule set, scaled: the coefficients (stud_optimal_impl.h) and the
- * price over den; fold45: folding against C(45,4) dealer hands. */
+/* One rule set, scaled: the coefficients (stud_optimal_impl.h, with the
+ * rows of the second combinations it pays, second_of) and the price over
+ * den; fold45: folding against C(45,4) dealer hands. */
 typedef struct {
 	stud_coef coef;
 	int64_t den, price, fold45;
+	unsigned second_of[HAND_NCLASS];
 } stud_up_rules;
 
 /* The figures of one up-card rank for one rule set. */
@@ -111,6 +113,12 @@ typedef struct {
 	stud_exchange_up_probe *probes;
 	size_t nprobes;
 	unsigned ranks;              /* the up-card ranks walked, a bit each */
+	int sixth;                   /* the option priced is a sixth card bought,
+	                              * not a one-card exchange: the six sums,
+	                              * no E */
+	int count_six;               /* and every dealt hand's six-card hands are
+	                              * counted (six_n), each must be 46: an
+	                              * identity the tests' partial runs check */
 	stud_up_sums sums[STUD_UP_RANKS][STUD_MAX_SET];
 	uint64_t hands_by_class[STUD_UP_RANKS][HAND_NCLASS];
 	uint64_t identity_failures[STUD_UP_RANKS];
@@ -125,13 +133,35 @@ typedef struct {
 	uint32_t run_u, nq_u;        /* hands of the set holding u */
 	stud_up_vrow *vrow;          /* by triple S: the value of S + u + l */
 	stud_up_row *below;          /* per hand of a value group */
-	uint64_t *e[STUD_MAX_SET];
+	uint64_t *e[STUD_MAX_SET];   /* a one-card exchange's sums (not sixth) */
 	uint64_t *keep[STUD_MAX_SET];
+	/* with a sixth card, by the dealt hand's class (id5): the gains over
+	 * folding of the 46 six-card hands it can make, summed, and above bit
+	 * 56 how many of them raise (as E's entries) */
+	uint64_t *six[STUD_MAX_SET];
+	uint8_t *six_n;              /* with count_six: the six-card hands summed */
 	uint8_t u;
 } stud_up_worker;
 
+/* The raise value of the coefficient row x against the categories cat. */
+static inline int64_t stud_up_raise_of(const int64_t *x, const int64_t cat[STUD_CAT_N])
+{
+	int64_t r = 0;
+	for (int c = 0; c < STUD_CAT_N; c++)
+		r += x[c] * cat[c];
+	return r;
+}
+
+/* With a sixth card: the final hand c (ascending, a class representative
+ * without me->u) of value v and class cls, its dealer categories cat[l]
+ * for every dead card l: the gains of the six-card hands c + l whose best
+ * five it is into me->six, for c and each of its images
+ * (stud_exchange_up_sixth.c). */
+void stud_up_sixth_gains(stud_up_worker *me, const uint8_t c[5], hand_value v, hand_class cls,
+                         const int64_t (*cat)[STUD_CAT_N]);
+
 /* Walks the hands for the up card me->u (suit 0): every final hand's gains
- * into me->e and me->keep (stud_exchange_up.c). */
+ * into me->e (or me->six) and me->keep (stud_exchange_up.c). */
 void stud_up_walk(stud_up_worker *me);
 
 #endif

@@ -44,18 +44,37 @@ static uint64_t dealt_values(const stud_up_worker *me, size_t k, const uint8_t p
 	return keep;
 }
 
-/* The best of keeping and the five discards, as a gain over folding in
- * units of 1 / (den 46 C(45,4)); *discard the card (-1: keep). */
-static s128 best_of(int64_t price_u, uint64_t keep, const uint64_t ex[5], int *discard)
+/* The best of keeping and the n choices that pay the price (the five
+ * discards, or buying a sixth card), as a gain over folding in units of
+ * 1 / (den 46 C(45,4)); *discard the choice (-1: keep). */
+static s128 best_of(int64_t price_u, uint64_t keep, const uint64_t *ex, int n, int *discard)
 {
 	s128 best = keep;
 	*discard = -1;
-	for (int i = 0; i < 5; i++)
+	for (int i = 0; i < n; i++)
 		if ((s128)ex[i] - price_u > best) {
 			best = (s128)ex[i] - price_u;
 			*discard = i;
 		}
 	return best;
+}
+
+/* With a sixth card: the dealt hand c (ascending, without u, a class
+ * representative) keeps (the gain *keep) or buys (the gains of its 46
+ * six-card hands summed, the price not deducted: *buy, and how many of
+ * them raise: *raises); returns the better as a gain over folding, *d
+ * 0 when buying, -1 when keeping. */
+static s128 sixth_values(const stud_up_worker *me, size_t k, const uint8_t c[5], uint64_t *keep,
+                         uint64_t *buy, unsigned *raises, int *d)
+{
+	stud_up_work *w = me->w;
+	uint32_t id = w->sym->id5[stud_exchange_index5(c)];
+	if (me->six_n && k == 0 && me->six_n[id] != 46)
+		w->identity_failures[me->u >> 2]++; /* a six-card hand missed or twice */
+	*keep = me->keep[k][id];
+	*buy = me->six[k][id] & STUD_UP_GAIN_MASK;
+	*raises = (unsigned)(me->six[k][id] >> 56);
+	return best_of(w->rules[k].price * (int64_t)STUD_UP_UNIT, *keep, buy, 1, d);
 }
 
 /* The dealt hand c (ascending, without u, a representative of wt hands,
@@ -66,11 +85,16 @@ static void dealt_hand(stud_up_worker *me, const uint8_t c[5], unsigned wt, hand
 	unsigned rank = me->u >> 2;
 	w->hands_by_class[rank][cls] += wt;
 	for (size_t k = 0; k < w->n; k++) {
-		uint64_t ex[5];
+		uint64_t ex[5], keep;
 		unsigned raises[5];
 		int d;
-		uint64_t keep = dealt_values(me, k, c, ex, raises);
-		s128 best = best_of(w->rules[k].price * (int64_t)STUD_UP_UNIT, keep, ex, &d);
+		s128 best;
+		if (w->sixth) {
+			best = sixth_values(me, k, c, &keep, ex, raises, &d);
+		} else {
+			keep = dealt_values(me, k, c, ex, raises);
+			best = best_of(w->rules[k].price * (int64_t)STUD_UP_UNIT, keep, ex, 5, &d);
+		}
 		stud_up_sums *s = &w->sums[rank][k];
 		s->gain += (s128)wt * best;
 		s->keep += (s128)wt * keep;
@@ -136,20 +160,32 @@ static void fill_probes(const stud_up_worker *me)
 			for (int m = 0; m < 5; m++)
 				if (sorted[m] == p[j])
 					at[j] = (uint8_t)m;
-		uint64_t ex[5];
+		uint64_t ex[5], keep;
 		unsigned raises[5];
 		const stud_up_rules *r = &w->rules[0];
-		uint64_t keep = dealt_values(me, 0, sorted, ex, raises);
 		int d;
-		s128 best = best_of(r->price * (int64_t)STUD_UP_UNIT, keep, ex, &d);
-		from_gain(pr->keep, keep, r->den);
-		for (int j = 0; j < 5; j++)
-			from_gain(pr->exchange[j], ex[at[j]], r->den);
-		from_gain(pr->best, best, r->den);
+		s128 best;
 		pr->discard = -1;
-		for (int j = 0; d >= 0 && j < 5; j++)
-			if (at[j] == d)
-				pr->discard = j;
+		if (w->sixth) {
+			uint8_t canon[5];
+			unsigned perm = stud_up_sorting_perm(sorted, 5);
+			for (int j = 0; j < 5; j++)
+				canon[j] = stud_up_map(sorted[j], perm);
+			stud_exchange_sort5(canon);
+			best = sixth_values(me, 0, canon, &keep, ex, raises, &d);
+			from_gain(pr->buy, ex[0], r->den);
+			pr->bought = d == 0;
+		} else {
+			keep = dealt_values(me, 0, sorted, ex, raises);
+			best = best_of(r->price * (int64_t)STUD_UP_UNIT, keep, ex, 5, &d);
+			for (int j = 0; j < 5; j++)
+				from_gain(pr->exchange[j], ex[at[j]], r->den);
+			for (int j = 0; d >= 0 && j < 5; j++)
+				if (at[j] == d)
+					pr->discard = j;
+		}
+		from_gain(pr->keep, keep, r->den);
+		from_gain(pr->best, best, r->den);
 	}
 }
 
@@ -183,7 +219,12 @@ static void worker_init(stud_up_worker *me, stud_up_work *w)
 	me->below = pp_xmalloc(w->biggest * sizeof(*me->below));
 	size_t cells = (size_t)w->sym->nclasses4 * STUD_UP_SLOTS;
 	for (size_t k = 0; k < w->n; k++) {
-		me->e[k] = pp_xmalloc(cells * sizeof(uint64_t));
+		if (w->sixth)
+			me->six[k] = pp_xmalloc(w->sym->nreps5 * sizeof(uint64_t));
+		if (w->count_six && k == 0)
+			me->six_n = pp_xmalloc(w->sym->nreps5);
+		else
+			me->e[k] = pp_xmalloc(cells * sizeof(uint64_t));
 		me->keep[k] = pp_xcalloc(w->sym->nreps5, sizeof(uint64_t));
 	}
 }
@@ -196,36 +237,51 @@ static void worker_free(stud_up_worker *me)
 	free(me->below);
 	for (size_t k = 0; k < me->w->n; k++) {
 		free(me->e[k]);
+		free(me->six[k]);
+		if (k == 0)
+			free(me->six_n);
 		free(me->keep[k]);
 	}
 }
 
-/* The rules scaled (stud_exchange_scale), within STUD_UP_LIMIT; 0 when not. */
+/* The rows of the coefficients r reads: the no-second row, and that of
+ * each second combination it pays. */
+static int row_read(const stud_rules *r, int c, int s)
+{
+	return s == HAND_NCLASS || (r->second_of[c] & (1u << s));
+}
+
+/* The rules scaled (stud_exchange_scale, second combinations included),
+ * within STUD_UP_LIMIT; 0 when not. */
 static int scale(stud_up_rules *u, const stud_rules *r, mpq_srcptr price)
 {
-	if (!stud_exchange_scale(u->coef, &u->den, &u->price, r, price) || u->price > STUD_UP_LIMIT)
+	if (!stud_exchange_scale(u->coef, &u->den, &u->price, r, price, 1) ||
+	    u->price > STUD_UP_LIMIT)
 		return 0;
 	for (int c = 0; c < HAND_NCLASS; c++)
-		for (int k = 0; k < STUD_CAT_N; k++) {
-			int64_t x = u->coef[c][HAND_NCLASS][k];
-			if ((x < 0 ? -x : x) > STUD_UP_LIMIT - u->den)
-				return 0;
-		}
+		for (int s = 0; s <= HAND_NCLASS; s++)
+			for (int k = 0; row_read(r, c, s) && k < STUD_CAT_N; k++) {
+				int64_t x = u->coef[c][s][k];
+				if ((x < 0 ? -x : x) > STUD_UP_LIMIT - u->den)
+					return 0;
+			}
+	memcpy(u->second_of, r->second_of, sizeof(u->second_of));
 	u->fold45 = -u->den * (int64_t)STUD_UP_DEALER45;
 	return 1;
 }
 
 /* Whether a dealer who does not qualify settles every rule set's bets the
  * same whatever the hands' ranks. */
-static int nq_flat(const stud_up_rules *u, size_t n)
+static int nq_flat(const stud_up_rules *u, const stud_rules *r, size_t n)
 {
 	for (size_t k = 0; k < n; k++)
-		for (int c = 0; c < HAND_NCLASS; c++) {
-			const int64_t *x = u[k].coef[c][HAND_NCLASS];
-			if (x[STUD_CAT_NQ_BELOW] != x[STUD_CAT_NQ_LEVEL] ||
-			    x[STUD_CAT_NQ_BELOW] != x[STUD_CAT_NQ_ABOVE])
-				return 0;
-		}
+		for (int c = 0; c < HAND_NCLASS; c++)
+			for (int s = 0; s <= HAND_NCLASS; s++) {
+				const int64_t *x = u[k].coef[c][s];
+				if (row_read(&r[k], c, s) && (x[STUD_CAT_NQ_BELOW] != x[STUD_CAT_NQ_LEVEL] ||
+				                              x[STUD_CAT_NQ_BELOW] != x[STUD_CAT_NQ_ABOVE]))
+					return 0;
+			}
 	return 1;
 }
 
@@ -259,7 +315,7 @@ static void finish(stud_exchange_result *res, const stud_up_work *w, size_t k, c
 /* stud_exchange_up_return for the up-card ranks in ranks (a bit each):
  * res (NULL: not formed) holds the game's figures only for all 13. */
 static int run(stud_exchange_result *res, const stud_rules *r, size_t n, mpq_srcptr price,
-               stud_exchange_up_probe *probes, size_t nprobes, unsigned ranks)
+               stud_exchange_up_probe *probes, size_t nprobes, unsigned ranks, int sixth)
 {
 	stud_binom_init();
 	if (n == 0 || n > STUD_MAX_SET || !stud_same_qualifier(r, n))
@@ -282,10 +338,12 @@ static int run(stud_exchange_result *res, const stud_rules *r, size_t n, mpq_src
 	w->rules = rules;
 	w->n = n;
 	w->q = stud_qual_value(&r[0]);
-	w->nq_flat = nq_flat(rules, n);
+	w->nq_flat = nq_flat(rules, r, n);
 	w->probes = probes;
 	w->nprobes = nprobes;
 	w->ranks = ranks;
+	w->sixth = sixth;
+	w->count_six = sixth && ranks != (1u << STUD_UP_RANKS) - 1; /* a test's part */
 	w->biggest = 1;
 	for (unsigned v = 0; v < HAND_VALUES; v++)
 		if (sh.start[v + 1] - sh.start[v] > w->biggest)
@@ -324,26 +382,39 @@ static int run(stud_exchange_result *res, const stud_rules *r, size_t n, mpq_src
 int stud_exchange_up_return(stud_exchange_result *res, const stud_rules *r, size_t n,
                             mpq_srcptr price, stud_exchange_up_probe *probes, size_t nprobes)
 {
-	return run(res, r, n, price, probes, nprobes, (1u << STUD_UP_RANKS) - 1);
+	return run(res, r, n, price, probes, nprobes, (1u << STUD_UP_RANKS) - 1, 0);
+}
+
+int stud_sixth_up_return(stud_exchange_result *res, const stud_rules *r, size_t n,
+                         mpq_srcptr price, stud_exchange_up_probe *probes, size_t nprobes)
+{
+	return run(res, r, n, price, probes, nprobes, (1u << STUD_UP_RANKS) - 1, 1);
 }
 
 int stud_exchange_up_probes(stud_exchange_result *part, const stud_rules *r, mpq_srcptr price,
                             unsigned ranks, stud_exchange_up_probe *probes, size_t nprobes)
 {
-	return run(part, r, 1, price, probes, nprobes, ranks);
+	return run(part, r, 1, price, probes, nprobes, ranks, 0);
+}
+
+int stud_sixth_up_probes(stud_exchange_result *part, const stud_rules *r, mpq_srcptr price,
+                         unsigned ranks, stud_exchange_up_probe *probes, size_t nprobes)
+{
+	return run(part, r, 1, price, probes, nprobes, ranks, 1);
 }
 
 void stud_exchange_up_probe_init(stud_exchange_up_probe *p)
 {
-	mpq_inits(p->keep, p->best, NULL);
+	mpq_inits(p->keep, p->best, p->buy, NULL);
 	for (int i = 0; i < 5; i++)
 		mpq_init(p->exchange[i]);
 	p->discard = -1;
+	p->bought = 0;
 }
 
 void stud_exchange_up_probe_clear(stud_exchange_up_probe *p)
 {
-	mpq_clears(p->keep, p->best, NULL);
+	mpq_clears(p->keep, p->best, p->buy, NULL);
 	for (int i = 0; i < 5; i++)
 		mpq_clear(p->exchange[i]);
 }
