@@ -30,8 +30,14 @@
  *   same fraction, and banco-poker's (the same rules, the same words: the
  *   check's memo gives it).
  * - russian-poker: the second combination (ace-king with a pair, two pair,
- *   trips or quads on five cards), ties won by the player, three options
- *   declined; no published figure for these rules.
+ *   trips or quads on five cards; table 1's pairs on six), ties won by the
+ *   player; the sixth card for one ante optimised with the dealer's up
+ *   card seen (stud_sixth_up_return, checked hand by hand against brute
+ *   force in test_stud_sixth_up.c; never buying equals the raise/fold
+ *   figure, which the check holds it to), the two other options declined:
+ *   a lower bound, and it returns more than 100 %; no published figure
+ *   for these rules.  In the instrumented run a copy whose sixth card is
+ *   priced out declines all three, as russian-poker did before.
  * - banco-poker: standard rules with a one-card exchange for one ante,
  *   optimised in both views.
  * - all four deal one dealer card face up (dealer.face_up, issue 31): the
@@ -59,9 +65,10 @@ typedef struct {
 /* The fixture's text from its head and the four stud games' blocks; in
  * the instrumented builds (PP_TEST_INSTRUMENTED), where .ci/run runs this
  * test for the coverage of the stud engine and its report, without
- * caribbean-stud, banco-poker and casino-five-card and with copies instead
- * (whole is 0): the exchange with one dealer card seen, which all three
- * price as dealt, takes about 200 CPU-s under the sanitizers
+ * caribbean-stud, banco-poker, casino-five-card and russian-poker and with
+ * copies instead (whole is 0): the exchange with one dealer card seen,
+ * which the first three price as dealt, takes about 200 CPU-s under the
+ * sanitizers, and russian-poker's sixth card as much again
  * (test_stud_exchange_up.c runs its lines on one up-card rank in the
  * default tier).  A copy of banco-poker dealt face down, with a sixth card
  * offered, prices the exchange with the dealer's cards unseen and declines
@@ -90,7 +97,8 @@ static char *stud_games_of_seed(int whole, const game_copy *copies, size_t ncopi
 		const char *end = next ? next + 1 : g + strlen(g);
 		int dropped = !whole && (strncmp(g, "  - id: banco-poker\n", 20) == 0 ||
 		                         strncmp(g, "  - id: caribbean-stud\n", 23) == 0 ||
-		                         strncmp(g, "  - id: casino-five-card\n", 25) == 0);
+		                         strncmp(g, "  - id: casino-five-card\n", 25) == 0 ||
+		                         strncmp(g, "  - id: russian-poker\n", 22) == 0);
 		if (!dropped)
 			at += (size_t)snprintf(out + at, cap - at, "%.*s", (int)(end - g), g);
 		g = end;
@@ -236,6 +244,11 @@ static void expect_same_stud_findings(const pp_result *a, const pp_result *b)
 	cr_expect_gt(seen, 0);
 }
 
+/* russian-poker on the five cards dealt, every option declined: its house
+ * edges with the dealer's cards unseen and with one seen */
+static const char russian_unseen[] = "203124674/7119010899";
+static const char russian_seen[] = "9824430043/355950544950";
+
 Test(stud_optimal_seed_slow, seed_000_stud_games)
 {
 #ifdef PP_TEST_INSTRUMENTED
@@ -262,10 +275,16 @@ Test(stud_optimal_seed_slow, seed_000_stud_games)
 		{ "banco-poker", "banco-priced-out", NULL, "the plan deals one dealer card face up",
 		  "1605628741/30201864420", "142031221/2718662100", "price: \"1\"\n",
 		  "price: \"2000000000000\"\n" },
+		/* the sixth card priced beyond the engine's integers: every
+		 * option declined, as dealt; and the other views, in which the
+		 * sixth card is not priced */
+		{ "russian-poker", "russian-priced-out", NULL, "the plan deals one dealer card face up",
+		  russian_unseen, russian_seen, "price: \"1\"\n", "price: \"2000000000000\"\n" },
 		{ "russian-poker", "russian-open", "", "(the plan does not say whether a dealer "
-		  "card is dealt face up, so both are readings)", NULL, NULL, NULL, NULL },
+		  "card is dealt face up, so both are readings)", russian_unseen, russian_seen, NULL,
+		  NULL },
 		{ "russian-poker", "russian-face-down", "      face_up: {cards: 0}\n", face_down,
-		  NULL, NULL, NULL, NULL },
+		  russian_unseen, russian_seen, NULL, NULL },
 	};
 	const size_t ncopies = sizeof(copies) / sizeof(copies[0]);
 #else
@@ -322,20 +341,45 @@ Test(stud_optimal_seed_slow, seed_000_stud_games)
 	}
 	expect_evidence(f, "dealt_view", "the plan deals one dealer card face up");
 
-	f = t_find(r, "russian-poker", "PP-POKER-007", NULL);
+	/* russian-poker: the sixth card optimised as dealt, the two other
+	 * options declined; in the instrumented run a copy whose sixth card
+	 * is priced out declines all three */
+	f = t_find(r, whole ? "russian-poker" : "russian-priced-out", "PP-POKER-007", NULL);
 	cr_expect_eq(f->status, PP_ST_PASS);
-	expect_evidence(f, "house_edge", "203124674/7119010899");
-	expect_evidence(f, "house_edge_up_card", "9824430043/355950544950");
+	expect_evidence(f, "house_edge", russian_unseen);
 	expect_evidence(f, "element_of_risk", "14218727180/1020779648757");
-	expect_evidence(f, "element_of_risk_up_card", "68771010301/5094453748725");
 	expect_evidence(f, "raises", "1362372 of 2598960");
-	expect_evidence(f, "raises_up_card", "63799980 of 122151120");
-	expect_evidence(f, "options_declined", "Koupit šestou kartu; Vyměnit 2 až 5 karet; "
-	                "Výměna karty Krupiéra");
-	cr_expect(strstr(f->message, "the house edge of the game as dealt (one dealer card "
-	                             "seen) is 2.7601% of the ante; for comparison only, not "
-	                             "as dealt (the dealer's cards unseen), it would be "
-	                             "2.8533%"), "%s", f->message);
+	if (whole) {
+		expect_evidence(f, "house_edge_up_card", "-418339317761/5813858900850");
+		expect_evidence(f, "element_of_risk_up_card", "-836678635522/26675108268655");
+		expect_evidence(f, "sixth_cards_bought_up_card", "20050292 of 122151120");
+		expect_evidence(f, "options_optimised", "Koupit šestou kartu");
+		expect_evidence(f, "options_declined", "Vyměnit 2 až 5 karet; Výměna karty Krupiéra");
+		expect_evidence(f, "sixth_card_price_antes", "1");
+		cr_expect(strstr(f->message, "the house edge of the game as dealt (one dealer card "
+		                             "seen) is -7.1956% of the ante; for comparison only, not "
+		                             "as dealt (the dealer's cards unseen), the sixth card "
+		                             "declined and the player raising or folding on the five "
+		                             "cards dealt, it would be 2.8533%"), "%s", f->message);
+		cr_expect(strstr(f->message, "a lower bound of the optimal return"), "%s",
+		          f->message);
+		/* more than 100 % even so: PP-RTP-001 says the players win */
+		const pp_finding *rtp = t_find(r, "russian-poker", "PP-RTP-001",
+		                               "main game, as dealt, one dealer card seen, per "
+		                               "ante, other card options declined");
+		cr_expect_eq(rtp->status, PP_ST_FAIL);
+		cr_expect(strstr(rtp->message, "returns 107.1956% of stakes"), "%s", rtp->message);
+	} else {
+		expect_evidence(f, "house_edge_up_card", russian_seen);
+		expect_evidence(f, "element_of_risk_up_card", "68771010301/5094453748725");
+		expect_evidence(f, "raises_up_card", "63799980 of 122151120");
+		expect_evidence(f, "options_declined", "Koupit šestou kartu; Vyměnit 2 až 5 karet; "
+		                "Výměna karty Krupiéra");
+		cr_expect(strstr(f->message, "the house edge of the game as dealt (one dealer card "
+		                             "seen) is 2.7601% of the ante; for comparison only, not "
+		                             "as dealt (the dealer's cards unseen), it would be "
+		                             "2.8533%"), "%s", f->message);
+	}
 	cr_expect(strstr(t_evidence(f, "rules_assumed"), "ties: the player wins"));
 	cr_expect(strstr(t_evidence(f, "rules_assumed"), "one_pair with ace_king, two_pair "
 	                                                 "with ace_king, two_pair with two_pair"));

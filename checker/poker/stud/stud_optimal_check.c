@@ -400,6 +400,24 @@ static size_t readings(stud_reading rd[3], const stud_rules *base, const stud_ga
 	return n;
 }
 
+/* The option chosen (one of g's options, priced at price) is optimised:
+ * with one dealer card seen too (up), a sixth card (sixth), the others
+ * declined (others). */
+static void option_optimised(stud_game_read *gr, const poker_game *g, const pp_node *chosen,
+                             mpq_srcptr price, int up, int sixth, int others)
+{
+	const pp_node *options = node_get(g->game, "options");
+	size_t at = 0; /* chosen is one of them */
+	while (at + 1 < gr->noptions && node_at(options, at) != chosen)
+		at++;
+	gr->options[at].optimised = 1;
+	gr->exchange = gr->options[at].name;
+	gr->exchange_up = up;
+	gr->sixth = sixth;
+	gr->others_declined = others;
+	gr->price = num_plain(price);
+}
+
 void stud_check_main(ck_ctx *ctx, const poker_game *g)
 {
 	if (!ck_exact_main_enabled())
@@ -432,26 +450,22 @@ void stud_check_main(ck_ctx *ctx, const poker_game *g)
 	const pp_node *chosen = NULL;
 	stud_exchange_kind kind = no ? STUD_EXCHANGE_NONE
 	                             : stud_exchange_option(price, &chosen, NULL, g);
-	if (kind == STUD_EXCHANGE_ONE_CARD || kind == STUD_EXCHANGE_ONE_CARD_AMONG) {
-		/* with one card seen too, unless the plan deals them all face down:
-		 * then that figure is only a comparison, the exchange declined */
-		stud_exchange_readings(rd, n, price, gr.view != STUD_VIEW_NONE);
+	int sixth = kind == STUD_EXCHANGE_SIXTH || kind == STUD_EXCHANGE_SIXTH_AMONG;
+	if (kind == STUD_EXCHANGE_ONE_CARD || kind == STUD_EXCHANGE_ONE_CARD_AMONG ||
+	    (sixth && gr.view == STUD_VIEW_ONE)) {
+		/* an exchange with one card seen too, unless the plan deals them
+		 * all face down: then that figure is only a comparison, the
+		 * exchange declined; a sixth card as dealt (one card seen) only */
+		stud_exchange_readings(rd, n, price, sixth ? 2 : gr.view != STUD_VIEW_NONE);
 		int all = 1, all_up = gr.view != STUD_VIEW_NONE;
 		for (size_t i = 0; i < n; i++) {
-			all &= rd[i].exchanged;
+			all &= sixth ? rd[i].exchanged_up : rd[i].exchanged;
 			all_up &= rd[i].exchanged_up;
 		}
-		if (all) { /* else every variant keeps the exchange declined */
-			const pp_node *options = node_get(g->game, "options");
-			size_t at = 0; /* chosen is one of them */
-			while (at + 1 < gr.noptions && node_at(options, at) != chosen)
-				at++;
-			gr.options[at].optimised = 1;
-			gr.exchange = gr.options[at].name;
-			gr.exchange_up = all_up;
-			gr.others_declined = kind == STUD_EXCHANGE_ONE_CARD_AMONG;
-			gr.price = num_plain(price);
-		}
+		if (all) /* else every variant keeps the option declined */
+			option_optimised(&gr, g, chosen, price, all_up, sixth,
+			                 kind == STUD_EXCHANGE_ONE_CARD_AMONG ||
+			                 kind == STUD_EXCHANGE_SIXTH_AMONG);
 	}
 	mpq_clear(price);
 	if (no)

@@ -1,14 +1,16 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* stud_optimal_exchange.c - the one-card exchange in PP-POKER-007.  For a
- * stud game whose only card option is one exchange of one card for a
- * price (stud_exchange_option: seed 000's Caribbean stud and Banco poker),
- * the figures are the optimum with the exchange (keep or exchange, then
- * raise or fold, every decision optimal), for every reading of the rules
- * the plan leaves open: with the dealer's cards unseen (stud_exchange.c)
- * and, unless the plan deals them all face down, with one dealer card seen
- * (stud_exchange_up.c), the readings in one run each.  Results are kept per
- * rule set and price like the raise/fold figures: in a memo and on disk,
- * each variant under its own name. */
+/* stud_optimal_exchange.c - the one-card exchange and the sixth card in
+ * PP-POKER-007.  For a stud game whose card options include one exchange
+ * of one card for a price (stud_exchange_option: seed 000's Caribbean
+ * stud, Banco poker, casino five-card poker), the figures are the optimum
+ * with the exchange (keep or exchange, then raise or fold, every decision
+ * optimal), for every reading of the rules the plan leaves open: with the
+ * dealer's cards unseen (stud_exchange.c) and, unless the plan deals them
+ * all face down, with one dealer card seen (stud_exchange_up.c), the
+ * readings in one run each.  For a sixth card bought (seed 000's Russian
+ * poker), with one dealer card seen only (stud_sixth_up_return).  Results
+ * are kept per rule set and price like the raise/fold figures: in a memo
+ * and on disk, each variant under its own name. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -36,14 +38,16 @@ static void free_exchange(void *value)
 }
 
 /* Locked per memo (core/memo.h): safe for checks on several threads.
- * One memo for both variants: the seen one's keys end in " seen". */
+ * One memo for every variant: the seen one's keys end in " seen", a sixth
+ * card's in " sixth seen". */
 static ck_memo exchange_memo = CK_MEMO_INIT("stud exchange", free_exchange, 8);
-static const char disk_kind[] = "stud main exchange 1";
-static const char disk_kind_up[] = "stud main exchange seen 1";
+static const char *const disk_kind[3] = { "stud main exchange 1", "stud main exchange seen 1",
+	                                  "stud main sixth seen 1" };
 
+/* The variant: 0 unseen, 1 seen, 2 a sixth card seen. */
 static int from_disk(stud_exchange_result *r, const ck_key *k, int seen)
 {
-	char *text = ck_disk_load(seen ? disk_kind_up : disk_kind, k);
+	char *text = ck_disk_load(disk_kind[seen], k);
 	int ok = text && ck_disk_get_q(r->ev, text, "ev") &&
 	         ck_disk_get_q(r->house_edge, text, "house_edge") &&
 	         ck_disk_get_q(r->element_of_risk, text, "element_of_risk") &&
@@ -71,7 +75,7 @@ static void to_disk(const stud_exchange_result *r, const ck_key *k, int seen)
 		snprintf(name, sizeof(name), "exchanged.%d", c);
 		ck_disk_put_u64(&b, name, r->exchanged_by_class[c]);
 	}
-	ck_disk_store(seen ? disk_kind_up : disk_kind, k, b.data);
+	ck_disk_store(disk_kind[seen], k, b.data);
 	pp_buf_free(&b);
 }
 
@@ -86,11 +90,14 @@ static void keep(const stud_exchange_result *r, const ck_key *k, int seen, int c
 	ck_memo_store(&exchange_memo, k, kept);
 }
 
-/* The key of reading rd's variant: its words, the price, and " seen". */
+/* The key of reading rd's variant (as from_disk's): its words, the
+ * price, and " seen" or " sixth seen". */
 static void key_of(ck_key *k, const stud_reading *rd, const char *price, int seen)
 {
 	ck_key_bytes(k, rd->words.data, rd->words.len);
 	ck_key_bytes(k, price, strlen(price));
+	if (seen == 2)
+		ck_key_bytes(k, " sixth", 6);
 	if (seen)
 		ck_key_bytes(k, " seen", 5);
 }
@@ -133,8 +140,9 @@ static void price_missing(stud_reading *rd, const size_t *missing, size_t nmissi
 		r[m].up_card = seen;
 		stud_exchange_result_init(&res[m]);
 	}
-	int all = seen ? stud_exchange_up_return(res, r, nmissing, price, NULL, 0)
-	               : stud_exchange_return_set(res, r, nmissing, price, NULL, 0);
+	int all = seen == 2 ? stud_sixth_up_return(res, r, nmissing, price, NULL, 0)
+	          : seen ? stud_exchange_up_return(res, r, nmissing, price, NULL, 0)
+	                 : stud_exchange_return_set(res, r, nmissing, price, NULL, 0);
 	for (size_t m = 0; m < nmissing; m++) {
 		stud_reading *x = &rd[missing[m]];
 		stud_exchange_result *ex = seen ? &x->ex_up : &x->ex;
@@ -156,7 +164,7 @@ void stud_exchange_readings(stud_reading *rd, size_t n, mpq_srcptr price, int se
 	char *p = num_plain(price);
 	if (n > STUD_MAX_SET)
 		n = STUD_MAX_SET; /* not reached: a game has at most three readings */
-	for (int variant = 0; variant <= (seen != 0); variant++) {
+	for (int variant = seen == 2 ? 2 : 0; variant <= seen; variant++) {
 		ck_key k[STUD_MAX_SET];
 		size_t missing[STUD_MAX_SET];
 		memset(k, 0, sizeof(k));

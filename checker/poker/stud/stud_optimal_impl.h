@@ -208,8 +208,12 @@ typedef struct {
 	stud_option_use *options;
 	size_t noptions;
 	const char *exchange;        /* the one-card exchange optimised with the
-	                              * dealer's cards unseen (its name), or NULL */
+	                              * dealer's cards unseen (its name), or the
+	                              * sixth card (sixth), or NULL */
 	int exchange_up;             /* and with one dealer card seen */
+	int sixth;                   /* the option optimised is a sixth card, with
+	                              * one dealer card seen only (exchange names
+	                              * it, exchange_up set) */
 	int others_declined;         /* the game's other card options, declined */
 	char *price;                 /* its price in antes, in words (owned) */
 } stud_game_read;
@@ -217,8 +221,9 @@ typedef struct {
 /* The optimum with the one-card exchange for price of each of the n
  * readings, from the memo, the disk, or computed (stud_optimal_exchange.c):
  * the dealer's cards unseen into their ex (exchanged set when the engine
- * priced it) and, when seen is set, one dealer card seen into ex_up
- * (exchanged_up). */
+ * priced it) and, when seen is 1, one dealer card seen into ex_up
+ * (exchanged_up).  seen 2: the option is a sixth card, priced with one
+ * dealer card seen only, into ex_up. */
 void stud_exchange_readings(stud_reading *rd, size_t n, mpq_srcptr price, int seen);
 
 /* The view g's plan deals into gr (stud_optimal_report.c). */

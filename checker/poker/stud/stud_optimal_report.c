@@ -207,9 +207,9 @@ static void raise_fold_variant(pp_finding *f, pp_table *t, const char *suffix,
 }
 
 /* What a variant's figure declines: nothing (the optimum), every card
- * option, or every option but the one-card exchange it optimises; the
- * last two are lower bounds of the optimal return. */
-enum { DECLINES_NONE, DECLINES_ALL, DECLINES_OTHERS };
+ * option, or every option but the one-card exchange or the sixth card it
+ * optimises; the last three are lower bounds of the optimal return. */
+enum { DECLINES_NONE, DECLINES_ALL, DECLINES_OTHERS, DECLINES_OTHERS_SIXTH };
 
 /* The PAR sheet's row (core/figures.h) of one variant of one reading: the
  * return per ante, nothing else. */
@@ -234,6 +234,11 @@ static void figures_row(ck_ctx *ctx, const poker_game *g, const char *label,
 	                      "bound of the optimal return), not the distribution of a round's "
 	                      "results: hit frequency, variance and standard deviation are not "
 	                      "computed"
+	                    : declined == DECLINES_OTHERS_SIXTH
+	                    ? "PP-POKER-007 gives the return per ante of the optimal use of the "
+	                      "sixth card, every other card option declined (a lower bound of "
+	                      "the optimal return), not the distribution of a round's results: "
+	                      "hit frequency, variance and standard deviation are not computed"
 	                    : "PP-POKER-007 gives the return per ante under the optimal "
 	                      "strategy, whose stake varies with the decisions, not the "
 	                      "distribution of a round's results: hit frequency, variance "
@@ -256,7 +261,7 @@ static void main_rtp(ck_ctx *ctx, const poker_game *g, const stud_game_read *gr,
 	mpq_set_ui(rtp, 1, 1);
 	mpq_add(rtp, rtp, ev);
 	char *name = pp_xasprintf("main game, %s%s%s, per ante%s", label, *reading ? ", " : "",
-	                          reading, lower == DECLINES_OTHERS ? ", other card options declined"
+	                          reading, lower >= DECLINES_OTHERS ? ", other card options declined"
 	                                   : lower ? ", card options declined" : "");
 	ck_rtp(ctx, g->game, gr->bet->node, name, "main", rtp);
 	free(name);
@@ -444,6 +449,35 @@ static void message_exchange_unseen(pp_buf *m, const stud_game_read *gr, const s
 	free(unseen_words);
 }
 
+static const char sixth_words[] =
+	"keep the five cards dealt, or buy a sixth card for the price, whichever has the higher "
+	"exact expected value, then raise or fold on the best five of the six, whichever is "
+	"worth more (a winning Bet also pays the highest second combination the plan pairs "
+	"with the five's class that the six cards hold with at least one card the five's "
+	"combination does not use; where two fives are best, the one leaving the higher); every "
+	"decision knows the dealer's up card: the sixth card comes from the 46 cards the "
+	"player has not seen, the dealer's four other cards from the 45 left; with the "
+	"dealer's cards unseen (not as dealt, a comparison only) the sixth card is declined "
+	"and the player raises or folds on the five cards dealt; a choice worth the same as "
+	"keeping, or as folding, is not taken";
+
+/* The message when the sixth card was optimised, with one dealer card
+ * seen, the view the plan deals: the figure with the dealer's cards
+ * unseen, the sixth card declined, is a comparison. */
+static void message_sixth(pp_buf *m, const stud_game_read *gr, const stud_reading *rd, size_t n)
+{
+	open_prefix(m, gr);
+	pp_buf_printf(m, " the optimal strategy (keep the five cards or buy a sixth, `%s` for %s "
+	              "ante, then raise or fold on the best five)", gr->exchange, gr->price);
+	others_note(m, gr);
+	pp_buf_printf(m, " the house edge of the game as dealt (one dealer card seen) is ");
+	edges(m, gr, rd, n, exchange_up_edge, " of the ante");
+	pp_buf_printf(m, "; for comparison only, not as dealt (the dealer's cards unseen), the "
+	              "sixth card declined and the player raising or folding on the five cards "
+	              "dealt, it would be ");
+	edges(m, gr, rd, n, unseen_edge, "");
+}
+
 /* "X of Y" exchanges of an exchange result into buf. */
 static void exchanges_count(char *buf, size_t size, const stud_exchange_result *ex)
 {
@@ -453,13 +487,16 @@ static void exchanges_count(char *buf, size_t size, const stud_exchange_result *
 
 /* The finding when the one-card exchange was optimised with the dealer's
  * cards unseen (every reading: rd[i].exchanged) and, when gr->exchange_up,
- * with one dealer card seen too (rd[i].exchanged_up). */
+ * with one dealer card seen too (rd[i].exchanged_up); or the sixth card
+ * (gr->sixth) with one dealer card seen only, as dealt. */
 static void report_exchange(ck_ctx *ctx, const poker_game *g, const stud_game_read *gr,
                             const stud_reading *rd, size_t n)
 {
-	int both = gr->exchange_up;
+	int both = gr->exchange_up, sixth = gr->sixth;
 	pp_buf m = { 0 };
-	if (both)
+	if (sixth)
+		message_sixth(&m, gr, rd, n);
+	else if (both)
 		message_exchange_both(&m, gr, rd, n);
 	else
 		message_exchange_unseen(&m, gr, rd, n);
@@ -470,7 +507,11 @@ static void report_exchange(ck_ctx *ctx, const poker_game *g, const stud_game_re
 	pp_finding *f = ck_emit(ctx, "PP-POKER-007", g->game, gr->bet->node,
 	                        "main game under optimal strategy", 1, "%s", m.data);
 	const char *title =
-		both && gr->others_declined
+		sixth ? (gr->others_declined
+		         ? N_("Main game: exact return, the sixth card optimised, the other card "
+		              "options declined")
+		         : N_("Main game: exact return, the sixth card optimised"))
+		: both && gr->others_declined
 		? N_("Main game: exact return, the one-card exchange optimised, the other card "
 		     "options declined")
 		: both ? N_("Main game: exact return, the one-card exchange optimised")
@@ -481,30 +522,39 @@ static void report_exchange(ck_ctx *ctx, const poker_game *g, const stud_game_re
 		     "cards unseen, declined with one seen");
 	pp_table *t = ck_table(ctx, g->game, "main-stud", title, 3, N_("figure"), N_("exact"),
 	                       N_("percent"));
-	int lower = gr->others_declined ? DECLINES_OTHERS : DECLINES_NONE;
+	int lower = !gr->others_declined ? DECLINES_NONE
+	            : sixth ? DECLINES_OTHERS_SIXTH : DECLINES_OTHERS;
 	for (size_t i = 0; i < n; i++) {
 		char *w = reading_words(&rd[i], gr, 0);
 		char count[96];
 		exchanges_count(count, sizeof(count), &rd[i].ex);
-		char *unseen = view_label(gr, 0, "dealer's cards unseen, exchange optimised");
-		char *seen = view_label(gr, 1, both ? "one dealer card seen, exchange optimised"
-		                                    : "one dealer card seen, exchange declined");
-		variant(f, t, "", unseen, &rd[i], w, rd[i].ex.house_edge, rd[i].ex.element_of_risk,
-		        "exchanges", count);
+		char *unseen = view_label(gr, 0, sixth ? "dealer's cards unseen, card options declined"
+		                                       : "dealer's cards unseen, exchange optimised");
+		char *seen = view_label(gr, 1, sixth ? "one dealer card seen, sixth card optimised"
+		                               : both ? "one dealer card seen, exchange optimised"
+		                                      : "one dealer card seen, exchange declined");
+		if (sixth) /* the sixth card priced as dealt only */
+			raise_fold_variant(f, t, "", unseen, &rd[i], w, &rd[i].v.unseen);
+		else
+			variant(f, t, "", unseen, &rd[i], w, rd[i].ex.house_edge,
+			        rd[i].ex.element_of_risk, "exchanges", count);
 		if (both) {
 			exchanges_count(count, sizeof(count), &rd[i].ex_up);
 			variant(f, t, "_up_card", seen, &rd[i], w, rd[i].ex_up.house_edge,
-			        rd[i].ex_up.element_of_risk, "exchanges", count);
+			        rd[i].ex_up.element_of_risk, sixth ? "sixth_cards_bought" : "exchanges",
+			        count);
 		} else {
 			raise_fold_variant(f, t, "_up_card", seen, &rd[i], w, &rd[i].v.seen);
 		}
 		free(unseen);
 		free(seen);
-		returns(ctx, g, gr, w, lower, rd[i].ex.ev, both ? lower : DECLINES_ALL,
+		returns(ctx, g, gr, w, sixth ? DECLINES_ALL : lower,
+		        sixth ? rd[i].v.unseen.ev : rd[i].ex.ev, both ? lower : DECLINES_ALL,
 		        both ? rd[i].ex_up.ev : rd[i].v.seen.ev);
 		free(w);
 	}
-	char *words = pp_xasprintf("%s%s", both ? exchange_up_words : exchange_words,
+	char *words = pp_xasprintf("%s%s", sixth ? sixth_words : both ? exchange_up_words
+	                                                              : exchange_words,
 	                           gr->others_declined ? others_declined_words : "");
 	ck_evidence_text(f, "strategy", words);
 	free(words);
@@ -520,7 +570,7 @@ static void report_exchange(ck_ctx *ctx, const poker_game *g, const stud_game_re
 	free(opt);
 	free(dec);
 	pp_buf_free(&others);
-	ck_evidence_text(f, "exchange_price_antes", gr->price);
+	ck_evidence_text(f, sixth ? "sixth_card_price_antes" : "exchange_price_antes", gr->price);
 	for (size_t i = 0; i < n; i++) {
 		char *name = evidence_name("rules_assumed", "", &rd[i]);
 		ck_evidence_text(f, name, rd[i].words.data);
