@@ -108,6 +108,18 @@ unsigned ck_threads_take(unsigned want)
 	return 1 + (unsigned)take;
 }
 
+unsigned ck_threads_more(void)
+{
+	if (!current)
+		return 0;
+	atomic_int *free_jobs = &current->root->jobs_free;
+	int have = atomic_load(free_jobs);
+	while (have > 0)
+		if (atomic_compare_exchange_weak(free_jobs, &have, have - 1))
+			return 1;
+	return 0;
+}
+
 void ck_threads_give(unsigned n)
 {
 	if (current && n > 1)

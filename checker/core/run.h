@@ -66,6 +66,13 @@ unsigned ck_threads(void);
 unsigned ck_threads_take(unsigned want);
 void ck_threads_give(unsigned n);
 
+/* One more of the check's free jobs for an engine already running (one
+ * that took fewer threads than it could use at its start, and can start
+ * another now that a game has finished): 1 when taken, then given back
+ * with the others (ck_threads_give(n + 1)); 0 when none is free, and
+ * always outside a check (ck_threads_take gave it every processor). */
+unsigned ck_threads_more(void);
+
 /* wanted threads, or 1 in a coverage build (PP_ONE_THREAD, set by
  * cmake/PlanproofDefaults.cmake), whose plain counters lose updates made
  * from several threads: every job count and every engine's thread count

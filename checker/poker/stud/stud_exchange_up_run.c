@@ -189,23 +189,30 @@ static void fill_probes(const stud_up_worker *me)
 	}
 }
 
+/* Walks the next rank not yet taken and values its dealt hands and
+ * probes; 0 when every rank is taken. */
+static int one_rank(stud_up_worker *me)
+{
+	stud_up_work *w = me->w;
+	unsigned rank;
+	do {
+		pthread_mutex_lock(&w->lock);
+		rank = w->next < STUD_UP_RANKS ? w->next++ : STUD_UP_RANKS;
+		pthread_mutex_unlock(&w->lock);
+	} while (rank < STUD_UP_RANKS && !(w->ranks & (1u << rank)));
+	if (rank == STUD_UP_RANKS)
+		return 0;
+	me->u = (uint8_t)(rank * 4);
+	stud_up_walk(me);
+	dealt_hands(me);
+	fill_probes(me);
+	return 1;
+}
+
 static void *work_loop(void *arg)
 {
-	stud_up_worker *me = arg;
-	stud_up_work *w = me->w;
-	for (;;) {
-		pthread_mutex_lock(&w->lock);
-		unsigned rank = w->next < STUD_UP_RANKS ? w->next++ : STUD_UP_RANKS;
-		pthread_mutex_unlock(&w->lock);
-		if (rank == STUD_UP_RANKS)
-			break;
-		if (!(w->ranks & (1u << rank)))
-			continue;
-		me->u = (uint8_t)(rank * 4);
-		stud_up_walk(me);
-		dealt_hands(me);
-		fill_probes(me);
-	}
+	while (one_rank(arg))
+		;
 	return NULL;
 }
 
@@ -249,6 +256,64 @@ static void worker_free(stud_up_worker *me)
 static int row_read(const stud_rules *r, int c, int s)
 {
 	return s == HAND_NCLASS || (r->second_of[c] & (1u << s));
+}
+
+/* The threads of one run: me[0] the caller's, started of cap running,
+ * taken the check's jobs they hold (ck_threads_take, ck_threads_more). */
+typedef struct {
+	stud_up_work *w;
+	stud_up_worker *me;
+	pthread_t *id;
+	unsigned cap, started, taken;
+} stud_up_crew;
+
+/* Starts worker i; 0 when the thread cannot be created (its tables freed). */
+static int start(stud_up_crew *c, unsigned i)
+{
+	worker_init(&c->me[i], c->w);
+	if (pthread_create(&c->id[i], NULL, work_loop, &c->me[i]) == 0)
+		return 1;
+	worker_free(&c->me[i]);
+	return 0;
+}
+
+/* Before the caller's next rank: one more thread when the check has freed
+ * a job (a game finished) and at least two ranks are left. */
+static void grow(stud_up_crew *c)
+{
+	pthread_mutex_lock(&c->w->lock);
+	int left = c->w->next + 2 <= STUD_UP_RANKS;
+	pthread_mutex_unlock(&c->w->lock);
+	if (!left || c->started >= c->cap || !ck_threads_more())
+		return;
+	c->taken++;
+	if (start(c, c->started))
+		c->started++;
+}
+
+/* Every rank walked on the caller's thread and as many more as the check
+ * lends, now and as jobs come free; results by rank, so the same for any
+ * number of threads. */
+static void walk_ranks(stud_up_work *w)
+{
+	stud_up_crew c = { .w = w, .cap = ck_threads_allowed(STUD_UP_RANKS) };
+	c.me = pp_xcalloc(c.cap, sizeof(*c.me));
+	c.id = pp_xcalloc(c.cap, sizeof(*c.id));
+	c.taken = ck_threads_take(STUD_UP_RANKS);
+	unsigned first = ck_threads_allowed(c.taken);
+	worker_init(&c.me[0], w);
+	for (c.started = 1; c.started < first && start(&c, c.started); c.started++)
+		; /* fewer threads: the others take the ranks */
+	do
+		grow(&c);
+	while (one_rank(&c.me[0]));
+	for (unsigned i = 1; i < c.started; i++)
+		pthread_join(c.id[i], NULL);
+	ck_threads_give(c.taken);
+	for (unsigned i = 0; i < c.started; i++)
+		worker_free(&c.me[i]);
+	free(c.me);
+	free(c.id);
 }
 
 /* The rules scaled (stud_exchange_scale, second combinations included),
@@ -349,28 +414,9 @@ static int run(stud_exchange_result *res, const stud_rules *r, size_t n, mpq_src
 		if (sh.start[v + 1] - sh.start[v] > w->biggest)
 			w->biggest = sh.start[v + 1] - sh.start[v];
 	pthread_mutex_init(&w->lock, NULL);
-	unsigned taken = ck_threads_take(STUD_UP_RANKS);
-	unsigned threads = ck_threads_allowed(taken);
-	stud_up_worker *me = pp_xcalloc(threads, sizeof(*me));
-	pthread_t *id = pp_xcalloc(threads, sizeof(*id));
-	unsigned started = 1;
-	for (unsigned i = 0; i < threads; i++)
-		worker_init(&me[i], w);
-	for (unsigned i = 1; i < threads; i++) {
-		if (pthread_create(&id[i], NULL, work_loop, &me[i]) != 0)
-			break; /* fewer threads: the others take the ranks */
-		started = i + 1;
-	}
-	work_loop(&me[0]);
-	for (unsigned i = 1; i < started; i++)
-		pthread_join(id[i], NULL);
-	ck_threads_give(taken);
+	walk_ranks(w);
 	for (size_t k = 0; res && k < n; k++)
 		finish(&res[k], w, k, &r[k], price);
-	for (unsigned i = 0; i < threads; i++)
-		worker_free(&me[i]);
-	free(me);
-	free(id);
 	pthread_mutex_destroy(&w->lock);
 	free(w);
 	stud_up_sym_free(&sym);

@@ -1,0 +1,27 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* test_jobs_more.c - an engine already running takes one more of its
+ * check's free jobs when a game finishes (core/run.h: ck_threads_more),
+ * and gives it back with the others.  No threads are started here (the
+ * `threads` tests are test_jobs.c's), so this runs in every tier. */
+#include <stdatomic.h>
+
+#include "core/run.h"
+#include "helpers.h"
+
+Test(jobs_more, one_free_job_at_a_time_and_none_outside_a_check)
+{
+	cr_assert_eq(ck_threads_more(), 0, "outside a check every processor was given at once");
+	pp_check_options o;
+	ck_run run;
+	pp_check_options_init(&o);
+	o.jobs = 3;
+	ck_run_enter(&run, &o);
+	unsigned held = ck_threads_take(2); /* an engine starts with two of three */
+	cr_assert_eq(held, 2);
+	cr_assert_eq(ck_threads_more(), 1, "the game holding the third finished");
+	cr_assert_eq(ck_threads_more(), 0, "none left");
+	cr_assert_eq(atomic_load(&run.jobs_free), 0);
+	ck_threads_give(held + 1); /* all it held */
+	cr_assert_eq(atomic_load(&run.jobs_free), 2, "every job back but the caller's own");
+	ck_run_leave(&run);
+}
