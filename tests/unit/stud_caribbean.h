@@ -50,6 +50,39 @@ static inline long t_caribbean_settle(hand_value v, hand_value dv)
 	return dv == v ? 0 : -3;                        /* tie pushes; else both lose */
 }
 
+/* Every dealer hand of the up card u and four of the cards not among the
+ * player's n cards c, not u and not dead (52: none), settled by
+ * settle(dealer's value, arg) and summed into *sum; returns how many. */
+static inline long t_each_up_dealer_hand(long *sum, const uint8_t *c, unsigned n, uint8_t u,
+                                         uint8_t dead, long (*settle)(hand_value, const void *),
+                                         const void *arg)
+{
+	uint8_t rest[47];
+	unsigned m = 0;
+	for (uint8_t x = 0; x < 52; x++) {
+		int in = x == u || x == dead;
+		for (unsigned i = 0; i < n; i++)
+			in |= c[i] == x;
+		if (!in)
+			rest[m++] = x;
+	}
+	long s = 0, count = 0;
+	uint8_t d[5] = { u, 0, 0, 0, 0 };
+	for (unsigned a = 0; a < m; a++)
+		for (unsigned b = a + 1; b < m; b++)
+			for (unsigned e = b + 1; e < m; e++)
+				for (unsigned f = e + 1; f < m; f++) {
+					d[1] = rest[a];
+					d[2] = rest[b];
+					d[3] = rest[e];
+					d[4] = rest[f];
+					s += settle(hand_eval(d, 5), arg);
+					count++;
+				}
+	*sum = s;
+	return count;
+}
+
 /* q is the fraction exact, and rounded half-even to digits places the
  * decimal. */
 static inline void t_expect_q(const mpq_t q, const char *exact, unsigned digits,

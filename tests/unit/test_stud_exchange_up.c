@@ -17,31 +17,18 @@
 #include "stud_caribbean.h"
 #include "poker/stud/stud_exchange.h"
 
+static long settle_raise(hand_value dv, const void *v)
+{
+	return t_caribbean_settle(*(const hand_value *)v, dv);
+}
+
 /* Raising on p against every dealer hand of the up card u and four cards
  * not in p, not u and not dead (52: none), valued by hand_eval: the
  * better of that average and folding (-1), as a fraction into out. */
 static void best_of_raise(mpq_t out, const uint8_t p[5], uint8_t u, uint8_t dead)
 {
-	uint8_t rest[47];
-	unsigned n = 0;
-	for (uint8_t c = 0; c < 52; c++)
-		if (c != p[0] && c != p[1] && c != p[2] && c != p[3] && c != p[4] && c != dead &&
-		    c != u)
-			rest[n++] = c;
 	hand_value v = hand_eval(p, 5);
-	long sum = 0, count = 0;
-	uint8_t d[5] = { u, 0, 0, 0, 0 };
-	for (unsigned a = 0; a < n; a++)
-		for (unsigned b = a + 1; b < n; b++)
-			for (unsigned c = b + 1; c < n; c++)
-				for (unsigned e = c + 1; e < n; e++) {
-					d[1] = rest[a];
-					d[2] = rest[b];
-					d[3] = rest[c];
-					d[4] = rest[e];
-					sum += t_caribbean_settle(v, hand_eval(d, 5));
-					count++;
-				}
+	long sum, count = t_each_up_dealer_hand(&sum, p, 5, u, dead, settle_raise, &v);
 	if (sum < -count)
 		sum = -count;
 	mpq_set_si(out, sum, (unsigned long)count);

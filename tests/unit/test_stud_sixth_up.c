@@ -72,45 +72,34 @@ static hand_value player_hand(const uint8_t *c, unsigned n, const stud_rules *r,
 	return v;
 }
 
+/* A raised hand of value v whose Bet wins bet times its stake on a win,
+ * against a dealer of value dv, from the words: not qualified, Ante 1:1
+ * and the Bet returned; beaten or tied, Ante 1:1 and the Bet (two antes)
+ * its multiple; else both lost. */
+typedef struct {
+	hand_value v;
+	long bet;
+} raised;
+
+static long settle_raised(hand_value dv, const void *arg)
+{
+	const raised *h = arg;
+	if (hand_class_of(dv) < HAND_ACE_KING)
+		return 1;
+	return dv <= h->v ? 1 + 2 * h->bet : -3;
+}
+
 /* The better of raising and folding on the n cards c against every dealer
- * hand of the up card u and four cards not in c, settled from the words:
- * not qualified, Ante 1:1 and the Bet returned; beaten or tied, Ante 1:1
- * and the Bet (two antes) its multiple; else both lost.  Per ante, as
- * a sum over count dealer hands (into *sum; returns count). */
+ * hand of the up card u and four cards not in c, per ante, as a sum over
+ * count dealer hands (into *sum; returns count). */
 static long best_of_raise(long *sum, const uint8_t *c, unsigned n, uint8_t u,
                           const stud_rules *r)
 {
-	uint8_t rest[47];
-	unsigned m = 0;
-	for (uint8_t x = 0; x < 52; x++) {
-		int in = x == u;
-		for (unsigned i = 0; i < n; i++)
-			in |= c[i] == x;
-		if (!in)
-			rest[m++] = x;
-	}
-	long bet;
-	hand_value v = player_hand(c, n, r, &bet);
-	long s = 0, count = 0;
-	uint8_t d[5] = { u, 0, 0, 0, 0 };
-	for (unsigned a = 0; a < m; a++)
-		for (unsigned b = a + 1; b < m; b++)
-			for (unsigned e = b + 1; e < m; e++)
-				for (unsigned f = e + 1; f < m; f++) {
-					d[1] = rest[a];
-					d[2] = rest[b];
-					d[3] = rest[e];
-					d[4] = rest[f];
-					hand_value dv = hand_eval(d, 5);
-					if (hand_class_of(dv) < HAND_ACE_KING)
-						s += 1;
-					else if (dv <= v)
-						s += 1 + 2 * bet;
-					else
-						s -= 3;
-					count++;
-				}
-	*sum = s < -count ? -count : s;
+	raised h;
+	h.v = player_hand(c, n, r, &h.bet);
+	long count = t_each_up_dealer_hand(sum, c, n, u, 52, settle_raised, &h);
+	if (*sum < -count)
+		*sum = -count;
 	return count;
 }
 

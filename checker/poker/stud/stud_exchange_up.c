@@ -260,28 +260,6 @@ static void push(stud_up_worker *me, const hand_parts *p, uint64_t (*g)[STUD_UP_
 	}
 }
 
-/* The dealer hands of the final hand p (value v) and the dead card l by
- * category (stud_categories, written out) into cat. */
-static void categories(int64_t cat[STUD_CAT_N], hand_value v, hand_value q, uint32_t below,
-                       uint32_t le, uint32_t notq)
-{
-	const uint32_t tot = STUD_UP_DEALER45;
-	uint32_t lv = le - below;
-	memset(cat, 0, STUD_CAT_N * sizeof(*cat));
-	if (v >= q) {
-		cat[STUD_CAT_NQ_BELOW] = notq;
-		cat[STUD_CAT_Q_BELOW] = below - notq;
-		cat[STUD_CAT_Q_LEVEL] = lv;
-		cat[STUD_CAT_Q_ABOVE] = tot - below - lv;
-	} else {
-		cat[STUD_CAT_NQ_BELOW] = below;
-		cat[STUD_CAT_NQ_LEVEL] = lv;
-		cat[STUD_CAT_NQ_ABOVE] = notq - below - lv;
-		cat[STUD_CAT_Q_ABOVE] = tot - notq;
-	}
-}
-
-
 /* The values of the final hand p of value v (a representative without u)
  * once the running rows hold the hands at or below v: per dead card the
  * gains over folding into E (or, with a sixth card, the six-card hands'
@@ -313,14 +291,16 @@ static void final_hand(stud_up_worker *me, const hand_parts *p, hand_value v, ui
 		row[k] = w->rules[k].coef[cls][stud_second_class(p->c, cls,
 		                                                 w->rules[k].second_of[cls])];
 	uint64_t g[STUD_MAX_SET][STUD_UP_LANES];
-	int64_t keep[STUD_MAX_SET] = { 0 }, cat[STUD_UP_LANES][STUD_CAT_N];
+	int64_t keep[STUD_MAX_SET] = { 0 };
+	uint32_t cat[STUD_UP_LANES][STUD_CAT_N];
 	uint8_t live[STUD_UP_LANES];
 	size_t nlive = 0;
 	for (uint8_t l = 0; l < STUD_UP_LANES; l++) {
 		if (l == me->u || l == p->c[0] || l == p->c[1] || l == p->c[2] || l == p->c[3] ||
 		    l == p->c[4])
 			continue;
-		categories(cat[l], v, w->q, flat ? 0 : below[l], flat ? 0 : le[l], notq[l]);
+		uint32_t b = flat ? 0 : below[l];
+		stud_categories(cat[l], STUD_UP_DEALER45, v, w->q, b, flat ? 0 : le[l] - b, notq[l]);
 		int any = 0;
 		for (size_t k = 0; k < w->n; k++) {
 			int64_t r = stud_up_raise_of(row[k], cat[l]);
@@ -337,7 +317,7 @@ static void final_hand(stud_up_worker *me, const hand_parts *p, hand_value v, ui
 		me->keep[k][id] = gain > 0 ? (uint64_t)gain : 0;
 	}
 	if (w->sixth)
-		stud_up_sixth_gains(me, p->c, v, cls, (const int64_t(*)[STUD_CAT_N])cat);
+		stud_up_sixth_gains(me, p->c, v, cls, (const uint32_t(*)[STUD_CAT_N])cat);
 	else
 		push(me, p, g, live, nlive);
 }

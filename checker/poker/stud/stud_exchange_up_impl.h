@@ -143,12 +143,13 @@ typedef struct {
 	uint8_t u;
 } stud_up_worker;
 
-/* The raise value of the coefficient row x against the categories cat. */
-static inline int64_t stud_up_raise_of(const int64_t *x, const int64_t cat[STUD_CAT_N])
+/* The raise value of the coefficient row x against the dealer hands by
+ * category cat (stud_categories). */
+static inline int64_t stud_up_raise_of(const int64_t *x, const uint32_t cat[STUD_CAT_N])
 {
 	int64_t r = 0;
 	for (int c = 0; c < STUD_CAT_N; c++)
-		r += x[c] * cat[c];
+		r += x[c] * (int64_t)cat[c];
 	return r;
 }
 
@@ -158,7 +159,7 @@ static inline int64_t stud_up_raise_of(const int64_t *x, const int64_t cat[STUD_
  * five it is into me->six, for c and each of its images
  * (stud_exchange_up_sixth.c). */
 void stud_up_sixth_gains(stud_up_worker *me, const uint8_t c[5], hand_value v, hand_class cls,
-                         const int64_t (*cat)[STUD_CAT_N]);
+                         const uint32_t (*cat)[STUD_CAT_N]);
 
 /* Walks the hands for the up card me->u (suit 0): every final hand's gains
  * into me->e (or me->six) and me->keep (stud_exchange_up.c). */

@@ -77,7 +77,7 @@ static void add_six(stud_up_worker *me, const uint8_t s[6], const uint64_t *g)
  * leaves out the lowest card (two best fives leave out two cards of one
  * rank). */
 void stud_up_sixth_gains(stud_up_worker *me, const uint8_t c[5], hand_value v, hand_class cls,
-                         const int64_t (*cat)[STUD_CAT_N])
+                         const uint32_t (*cat)[STUD_CAT_N])
 {
 	const stud_up_work *w = me->w;
 	uint8_t perm[6];
