@@ -150,28 +150,45 @@ static inline unsigned ones(unsigned m)
 static int second_with(const uint8_t *c, unsigned n, unsigned five, hand_class primary,
                        unsigned allowed)
 {
-	/* the cards each combination is made of (a high card: none) */
-	static const unsigned size[HAND_NCLASS] = { 0, 2, 2, 4, 3, 5, 5, 5, 4, 5, 5 };
 	unsigned used = primary_cards(c, five, primary);
+	/* the combinations of one or two ranks, read from the cards of each
+	 * rank and those of them the primary does not use: a set of a rank's
+	 * cards can hold an unused one exactly when the rank has one */
+	unsigned count[HAND_RANKS] = { 0 }, unused[HAND_RANKS] = { 0 };
+	for (unsigned i = 0; i < n; i++) {
+		count[c[i] / 4u]++;
+		unused[c[i] / 4u] += !(used >> i & 1u);
+	}
 	for (int k = HAND_NCLASS - 1; k >= 0; k--) {
 		if (!(allowed & (1u << k)))
 			continue;
-		if (k == HAND_ACE_KING || k == HAND_ONE_PAIR) { /* two cards: read directly */
-			for (unsigned i = 0; i < n; i++)
-				for (unsigned j = i + 1; j < n; j++) {
-					unsigned ri = c[i] / 4u, rj = c[j] / 4u;
-					int made = k == HAND_ONE_PAIR ? ri == rj
-					                              : (ri == RANK_ACE && rj == RANK_KING) ||
-					                                (ri == RANK_KING && rj == RANK_ACE);
-					if (made && ((used >> i & 1u) == 0 || (used >> j & 1u) == 0))
-						return k;
-				}
-			continue;
+		int made = 0;
+		switch (k) {
+		case HAND_ACE_KING:
+			made = count[RANK_ACE] && count[RANK_KING] && unused[RANK_ACE] + unused[RANK_KING];
+			break;
+		case HAND_ONE_PAIR:
+		case HAND_THREE_OF_A_KIND:
+		case HAND_FOUR_OF_A_KIND: {
+			unsigned need = k == HAND_ONE_PAIR ? 2 : k == HAND_THREE_OF_A_KIND ? 3 : 4;
+			for (unsigned r = 0; r < HAND_RANKS && !made; r++)
+				made = count[r] >= need && unused[r];
+			break;
 		}
-		for (unsigned mask = 1; mask < (1u << n); mask++)
-			if (ones(mask) == size[k] && (mask & ~used) &&
-			    makes(c, mask, (hand_class)k))
-				return k;
+		case HAND_TWO_PAIR:
+		case HAND_FULL_HOUSE: { /* a rank of at least two or three, another of two */
+			unsigned need = k == HAND_TWO_PAIR ? 2 : 3;
+			for (unsigned a = 0; a < HAND_RANKS && !made; a++)
+				for (unsigned b = 0; b < HAND_RANKS && !made; b++)
+					made = a != b && count[a] >= need && count[b] >= 2 && unused[a] + unused[b];
+			break;
+		}
+		default: /* five cards: a straight, a flush, a straight flush */
+			for (unsigned mask = 1; mask < (1u << n) && !made; mask++)
+				made = ones(mask) == 5 && (mask & ~used) && makes(c, mask, (hand_class)k);
+		}
+		if (made)
+			return k;
 	}
 	return HAND_NCLASS;
 }
