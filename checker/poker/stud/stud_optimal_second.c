@@ -81,34 +81,18 @@ static int straight_top(const card_set *s)
 	return -1;
 }
 
-/* How many ranks of s hold exactly n cards. */
-static unsigned ranks_with(const card_set *s, unsigned n)
-{
-	unsigned k = 0;
-	for (unsigned r = 0; r < HAND_RANKS; r++)
-		k += s->count[r] == n;
-	return k;
-}
-
-/* Whether the cards of c in mask make exactly the combination k. */
+/* Whether the five cards of c in mask make exactly the combination k, one
+ * of five cards (the others are read from counts, second_with). */
 static int makes(const uint8_t *c, unsigned mask, hand_class k)
 {
 	card_set s;
 	read_set(&s, c, mask);
 	int top = straight_top(&s);
 	switch (k) {
-	case HAND_ACE_KING:
-		return s.size == 2 && s.count[RANK_ACE] == 1 && s.count[RANK_KING] == 1;
-	case HAND_ONE_PAIR: return s.size == 2 && ranks_with(&s, 2) == 1;
-	case HAND_TWO_PAIR: return s.size == 4 && ranks_with(&s, 2) == 2;
-	case HAND_THREE_OF_A_KIND: return s.size == 3 && ranks_with(&s, 3) == 1;
-	case HAND_FOUR_OF_A_KIND: return s.size == 4 && ranks_with(&s, 4) == 1;
-	case HAND_FULL_HOUSE: return s.size == 5 && ranks_with(&s, 3) == 1 && ranks_with(&s, 2) == 1;
 	case HAND_STRAIGHT: return top >= 0;
 	case HAND_FLUSH: return s.size == 5 && s.one_suit;
 	case HAND_STRAIGHT_FLUSH: return top >= 0 && top != RANK_ACE && s.one_suit;
-	case HAND_ROYAL_FLUSH: return top == RANK_ACE && s.one_suit;
-	default: return 0; /* a high card is no combination */
+	default: return top == RANK_ACE && s.one_suit; /* the royal flush */
 	}
 }
 
@@ -183,7 +167,9 @@ static int second_with(const uint8_t *c, unsigned n, unsigned five, hand_class p
 					made = a != b && count[a] >= need && count[b] >= 2 && unused[a] + unused[b];
 			break;
 		}
-		default: /* five cards: a straight, a flush, a straight flush */
+		case HAND_HIGH_CARD:
+			break; /* a high card is no combination */
+		default: /* five cards: a straight, a flush, a straight or royal flush */
 			for (unsigned mask = 1; mask < (1u << n) && !made; mask++)
 				made = ones(mask) == 5 && (mask & ~used) && makes(c, mask, (hand_class)k);
 		}
