@@ -333,11 +333,11 @@ void stud_up_walk(stud_up_worker *me)
 	for (size_t k = 0; k < w->n; k++) {
 		if (w->sixth)
 			memset(me->six[k], 0, (size_t)w->sym->nreps5 * sizeof(uint64_t));
-	if (me->six_n)
-		memset(me->six_n, 0, w->sym->nreps5);
 		else
 			memset(me->e[k], 0, (size_t)w->sym->nclasses4 * STUD_UP_SLOTS * sizeof(uint64_t));
 	}
+	if (me->six_n)
+		memset(me->six_n, 0, w->sym->nreps5);
 	value_rows(me, sh->value_of);
 	for (uint32_t i = 0; i < sh->start[w->q]; i++) {
 		stud_unpack(c, sh->hands[i]);

@@ -17,16 +17,23 @@
  * keeping gain of rule k, and the exchange sums of its five discards
  * into ex[5] (the gains over folding summed over the replacements) and
  * raises[5]. */
-static uint64_t dealt_values(const stud_up_worker *me, size_t k, const uint8_t p[5], uint64_t ex[5],
-                             unsigned raises[5])
+/* The class (id5) of the five cards p (ascending, without u): its
+ * representative's number. */
+static uint32_t class_id(const stud_up_sym *sym, const uint8_t p[5])
 {
-	const stud_up_sym *sym = me->w->sym;
 	uint8_t canon[5];
 	unsigned perm = stud_up_sorting_perm(p, 5);
 	for (int i = 0; i < 5; i++)
 		canon[i] = stud_up_map(p[i], perm);
 	stud_exchange_sort5(canon);
-	uint64_t keep = me->keep[k][sym->id5[stud_exchange_index5(canon)]];
+	return sym->id5[stud_exchange_index5(canon)];
+}
+
+static uint64_t dealt_values(const stud_up_worker *me, size_t k, const uint8_t p[5], uint64_t ex[5],
+                             unsigned raises[5])
+{
+	const stud_up_sym *sym = me->w->sym;
+	uint64_t keep = me->keep[k][class_id(sym, p)];
 	for (int i = 0; i < 5; i++) {
 		uint8_t k0[4], kc[4];
 		for (int j = 0, m = 0; j < 5; j++)
@@ -59,16 +66,14 @@ static s128 best_of(int64_t price_u, uint64_t keep, const uint64_t *ex, int n, i
 	return best;
 }
 
-/* With a sixth card: the dealt hand c (ascending, without u, a class
- * representative) keeps (the gain *keep) or buys (the gains of its 46
- * six-card hands summed, the price not deducted: *buy, and how many of
- * them raise: *raises); returns the better as a gain over folding, *d
- * 0 when buying, -1 when keeping. */
-static s128 sixth_values(const stud_up_worker *me, size_t k, const uint8_t c[5], uint64_t *keep,
+/* With a sixth card: the dealt hand of class id (class_id) keeps (the
+ * gain *keep) or buys (the gains of its 46 six-card hands summed, the
+ * price not deducted: *buy, and how many of them raise: *raises); returns
+ * the better as a gain over folding, *d 0 when buying, -1 when keeping. */
+static s128 sixth_values(const stud_up_worker *me, size_t k, uint32_t id, uint64_t *keep,
                          uint64_t *buy, unsigned *raises, int *d)
 {
 	stud_up_work *w = me->w;
-	uint32_t id = w->sym->id5[stud_exchange_index5(c)];
 	if (me->six_n && k == 0 && me->six_n[id] != 46)
 		w->identity_failures[me->u >> 2]++; /* a six-card hand missed or twice */
 	*keep = me->keep[k][id];
@@ -90,7 +95,8 @@ static void dealt_hand(stud_up_worker *me, const uint8_t c[5], unsigned wt, hand
 		int d;
 		s128 best;
 		if (w->sixth) {
-			best = sixth_values(me, k, c, &keep, ex, raises, &d);
+			best = sixth_values(me, k, w->sym->id5[stud_exchange_index5(c)], &keep, ex,
+			                    raises, &d);
 		} else {
 			keep = dealt_values(me, k, c, ex, raises);
 			best = best_of(w->rules[k].price * (int64_t)STUD_UP_UNIT, keep, ex, 5, &d);
@@ -167,12 +173,7 @@ static void fill_probes(const stud_up_worker *me)
 		s128 best;
 		pr->discard = -1;
 		if (w->sixth) {
-			uint8_t canon[5];
-			unsigned perm = stud_up_sorting_perm(sorted, 5);
-			for (int j = 0; j < 5; j++)
-				canon[j] = stud_up_map(sorted[j], perm);
-			stud_exchange_sort5(canon);
-			best = sixth_values(me, 0, canon, &keep, ex, raises, &d);
+			best = sixth_values(me, 0, class_id(w->sym, sorted), &keep, ex, raises, &d);
 			from_gain(pr->buy, ex[0], r->den);
 			pr->bought = d == 0;
 		} else {
@@ -228,12 +229,12 @@ static void worker_init(stud_up_worker *me, stud_up_work *w)
 	for (size_t k = 0; k < w->n; k++) {
 		if (w->sixth)
 			me->six[k] = pp_xmalloc(w->sym->nreps5 * sizeof(uint64_t));
-		if (w->count_six && k == 0)
-			me->six_n = pp_xmalloc(w->sym->nreps5);
 		else
 			me->e[k] = pp_xmalloc(cells * sizeof(uint64_t));
 		me->keep[k] = pp_xcalloc(w->sym->nreps5, sizeof(uint64_t));
 	}
+	if (w->count_six)
+		me->six_n = pp_xmalloc(w->sym->nreps5);
 }
 
 static void worker_free(stud_up_worker *me)
@@ -245,10 +246,9 @@ static void worker_free(stud_up_worker *me)
 	for (size_t k = 0; k < me->w->n; k++) {
 		free(me->e[k]);
 		free(me->six[k]);
-		if (k == 0)
-			free(me->six_n);
 		free(me->keep[k]);
 	}
+	free(me->six_n);
 }
 
 /* The rows of the coefficients r reads: the no-second row, and that of

@@ -19,9 +19,11 @@
  * one card has it optimised, in both views (stud_optimal_exchange.c).  A
  * game that offers such an exchange among options the engine does not
  * model (seed 000's casino five-card poker) has the cheapest such exchange
- * optimised and the others declined; one that offers none has every
- * option declined and the player raising or folding optimally on the five
- * cards dealt.  Either way the figures are the exact return of a stated
+ * optimised and the others declined; one that offers none but a sixth
+ * card, dealt with one dealer card face up (seed 000's Russian poker), has
+ * the sixth card optimised as dealt and the others declined; any other has
+ * every option declined and the player raising or folding optimally on
+ * the five cards dealt.  Either way the figures are the exact return of a stated
  * strategy, a lower bound of the game's optimal return (never called the
  * optimum), and the finding lists the options it declined.
  *

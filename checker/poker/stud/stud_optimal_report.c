@@ -221,28 +221,21 @@ static void figures_row(ck_ctx *ctx, const poker_game *g, const char *label,
 	mpq_set_ui(rtp, 1, 1);
 	mpq_add(rtp, rtp, ev);
 	char *bet = pp_xasprintf("main game, %s%s%s", label, *reading ? ", " : "", reading);
-	ck_figures_rtp_only(ctx, g->game, bet, "main",
-	                    rtp, declined == DECLINES_ALL
-	                    ? "PP-POKER-007 gives the return per ante of the optimal raise/fold "
-	                      "decision on the five cards dealt, every card option declined (a "
-	                      "lower bound of the optimal return), not the distribution of a "
-	                      "round's results: hit frequency, variance and standard deviation "
-	                      "are not computed"
-	                    : declined == DECLINES_OTHERS
-	                    ? "PP-POKER-007 gives the return per ante of the optimal use of the "
-	                      "one-card exchange, every other card option declined (a lower "
-	                      "bound of the optimal return), not the distribution of a round's "
-	                      "results: hit frequency, variance and standard deviation are not "
-	                      "computed"
-	                    : declined == DECLINES_OTHERS_SIXTH
-	                    ? "PP-POKER-007 gives the return per ante of the optimal use of the "
-	                      "sixth card, every other card option declined (a lower bound of "
-	                      "the optimal return), not the distribution of a round's results: "
-	                      "hit frequency, variance and standard deviation are not computed"
-	                    : "PP-POKER-007 gives the return per ante under the optimal "
-	                      "strategy, whose stake varies with the decisions, not the "
-	                      "distribution of a round's results: hit frequency, variance "
-	                      "and standard deviation are not computed");
+	char *note = pp_xasprintf(
+		"PP-POKER-007 gives the return per ante %s, not the distribution of a round's "
+		"results: hit frequency, variance and standard deviation are not computed",
+		declined == DECLINES_ALL
+		? "of the optimal raise/fold decision on the five cards dealt, every card option "
+		  "declined (a lower bound of the optimal return)"
+		: declined == DECLINES_OTHERS
+		? "of the optimal use of the one-card exchange, every other card option declined "
+		  "(a lower bound of the optimal return)"
+		: declined == DECLINES_OTHERS_SIXTH
+		? "of the optimal use of the sixth card, every other card option declined (a lower "
+		  "bound of the optimal return)"
+		: "under the optimal strategy, whose stake varies with the decisions");
+	ck_figures_rtp_only(ctx, g->game, bet, "main", rtp, note);
+	free(note);
 	free(bet);
 	mpq_clear(rtp);
 }
@@ -527,17 +520,18 @@ static void report_exchange(ck_ctx *ctx, const poker_game *g, const stud_game_re
 	for (size_t i = 0; i < n; i++) {
 		char *w = reading_words(&rd[i], gr, 0);
 		char count[96];
-		exchanges_count(count, sizeof(count), &rd[i].ex);
 		char *unseen = view_label(gr, 0, sixth ? "dealer's cards unseen, card options declined"
 		                                       : "dealer's cards unseen, exchange optimised");
 		char *seen = view_label(gr, 1, sixth ? "one dealer card seen, sixth card optimised"
 		                               : both ? "one dealer card seen, exchange optimised"
 		                                      : "one dealer card seen, exchange declined");
-		if (sixth) /* the sixth card priced as dealt only */
+		if (sixth) { /* the sixth card priced as dealt only */
 			raise_fold_variant(f, t, "", unseen, &rd[i], w, &rd[i].v.unseen);
-		else
+		} else {
+			exchanges_count(count, sizeof(count), &rd[i].ex);
 			variant(f, t, "", unseen, &rd[i], w, rd[i].ex.house_edge,
 			        rd[i].ex.element_of_risk, "exchanges", count);
+		}
 		if (both) {
 			exchanges_count(count, sizeof(count), &rd[i].ex_up);
 			variant(f, t, "_up_card", seen, &rd[i], w, rd[i].ex_up.house_edge,
