@@ -161,7 +161,7 @@ void stud_with_up_parts(stud_subsets *out, const stud_insert_parts *t, const uin
 uint32_t stud_up_disjoint(const stud_subset_counts *s, const stud_subsets *t,
                           const uint16_t *value_of, unsigned bound);
 
-/* The check (stud_optimal_check.c) and its finding (stud_optimal_report.c).
+/* The check (stud_optimal_check.c) and its finding (stud_optimal_report*.c).
  *
  * stud_value: both variants' results for one rule set, what the memo keeps.
  * stud_reading: one reading of the rules the plan leaves open: how (NULL when

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* stud_optimal_report.c - the PP-POKER-007 finding and the main-stud
  * table of a stud game the engine priced (stud_optimal_check.c reads the
- * rules and computes the readings).
+ * rules and computes the readings): the pieces every such finding shares
+ * (stud_report_impl.h) and the finding when no card option is optimised;
+ * when one is, stud_optimal_report_option.c's.
  *
  * What the finding says, as data: the figures of every reading of the
  * rules the plan leaves open (one when it leaves none), each with the
@@ -28,7 +30,7 @@
 #include <string.h>
 
 #include "core/figures.h"
-#include "poker/stud/stud_optimal_impl.h"
+#include "poker/stud/stud_report_impl.h"
 #include "i18n.h"
 
 static const char strategy_words[] =
@@ -47,7 +49,7 @@ static const char declined_words[] =
 
 /* The options of gr whose `optimised` is want, joined by "; ", into b;
  * the number of them. */
-static size_t option_names(pp_buf *b, const stud_game_read *gr, int want)
+size_t stud_report_option_names(pp_buf *b, const stud_game_read *gr, int want)
 {
 	size_t n = 0;
 	for (size_t i = 0; i < gr->noptions; i++)
@@ -57,7 +59,7 @@ static size_t option_names(pp_buf *b, const stud_game_read *gr, int want)
 }
 
 /* The evidence name prefix+variant+reading, and the reading's words. */
-static char *evidence_name(const char *prefix, const char *variant, const stud_reading *rd)
+char *stud_report_evidence_name(const char *prefix, const char *variant, const stud_reading *rd)
 {
 	return rd->how ? pp_xasprintf("%s%s_open_%s", prefix, variant, rd->how)
 	               : pp_xasprintf("%s%s", prefix, variant);
@@ -91,7 +93,7 @@ static int is_return(const stud_game_read *gr, int seen)
 /* The label of the variant seen: base (what the engine assumed), after
  * "as dealt, " for the view the plan deals, "for comparison, not as dealt, "
  * for the other, and alone when the plan leaves the view open. */
-static char *view_label(const stud_game_read *gr, int seen, const char *base)
+char *stud_report_view_label(const stud_game_read *gr, int seen, const char *base)
 {
 	if (gr->view != STUD_VIEW_NONE && gr->view != STUD_VIEW_ONE)
 		return pp_xasprintf("%s", base);
@@ -122,7 +124,7 @@ static char *view_words(const stud_game_read *gr)
 }
 
 /* The dealt view as the finding's evidence `dealt_view`. */
-static void view_evidence(pp_finding *f, const stud_game_read *gr)
+void stud_report_view_evidence(pp_finding *f, const stud_game_read *gr)
 {
 	char *w = view_words(gr);
 	ck_evidence_text(f, "dealt_view", w);
@@ -131,7 +133,7 @@ static void view_evidence(pp_finding *f, const stud_game_read *gr)
 
 /* The message's closing words on the view: what the plan deals and which
  * figure is the game's return. */
-static void view_note(pp_buf *m, const stud_game_read *gr)
+void stud_report_view_note(pp_buf *m, const stud_game_read *gr)
 {
 	char *w = view_words(gr);
 	pp_buf_printf(m, " (%s%s)", w, gr->view == STUD_VIEW_ONE
@@ -145,7 +147,7 @@ static void view_note(pp_buf *m, const stud_game_read *gr)
 
 /* How reading rd settles the Bet's open wins ("" when it settles none):
  * "`Bet` on ace_king lost" for table rows, or "if it is lost" (in_message). */
-static char *reading_words(const stud_reading *rd, const stud_game_read *gr, int in_message)
+char *stud_report_reading_words(const stud_reading *rd, const stud_game_read *gr, int in_message)
 {
 	if (!rd->how)
 		return pp_xasprintf("%s", "");
@@ -169,17 +171,17 @@ static char *reading_words(const stud_reading *rd, const stud_game_read *gr, int
 /* The figures of one variant of one reading as evidence and table rows:
  * its house edge and element of risk, and count (how many raise, or
  * exchange) under the evidence name count_name. */
-static void variant(pp_finding *f, pp_table *t, const char *suffix, const char *label,
-                    const stud_reading *rd, const char *reading, mpq_srcptr house_edge,
-                    mpq_srcptr element_of_risk, const char *count_name, const char *count)
+void stud_report_variant(pp_finding *f, pp_table *t, const char *suffix, const char *label,
+                         const stud_reading *rd, const char *reading, mpq_srcptr house_edge,
+                         mpq_srcptr element_of_risk, const char *count_name, const char *count)
 {
-	char *name = evidence_name("house_edge", suffix, rd);
+	char *name = stud_report_evidence_name("house_edge", suffix, rd);
 	ck_evidence_q(f, name, house_edge, 6);
 	free(name);
-	name = evidence_name("element_of_risk", suffix, rd);
+	name = stud_report_evidence_name("element_of_risk", suffix, rd);
 	ck_evidence_q(f, name, element_of_risk, 6);
 	free(name);
-	name = evidence_name(count_name, suffix, rd);
+	name = stud_report_evidence_name(count_name, suffix, rd);
 	ck_evidence_text(f, name, count);
 	free(name);
 	const mpq_srcptr q[2] = { house_edge, element_of_risk };
@@ -194,22 +196,17 @@ static void variant(pp_finding *f, pp_table *t, const char *suffix, const char *
 	}
 }
 
-/* variant() for a raise/fold result. */
-static void raise_fold_variant(pp_finding *f, pp_table *t, const char *suffix,
-                               const char *label, const stud_reading *rd, const char *reading,
-                               const stud_result *res)
+/* stud_report_variant() for a raise/fold result. */
+void stud_report_raise_fold_variant(pp_finding *f, pp_table *t, const char *suffix,
+                                    const char *label, const stud_reading *rd,
+                                    const char *reading, const stud_result *res)
 {
 	char raised[96];
 	snprintf(raised, sizeof(raised), "%llu of %llu", (unsigned long long)res->raised,
 	         (unsigned long long)res->situations);
-	variant(f, t, suffix, label, rd, reading, res->house_edge, res->element_of_risk, "raises",
-	        raised);
+	stud_report_variant(f, t, suffix, label, rd, reading, res->house_edge,
+	                    res->element_of_risk, "raises", raised);
 }
-
-/* What a variant's figure declines: nothing (the optimum), every card
- * option, or every option but the one-card exchange or the sixth card it
- * optimises; the last three are lower bounds of the optimal return. */
-enum { DECLINES_NONE, DECLINES_ALL, DECLINES_OTHERS, DECLINES_OTHERS_SIXTH };
 
 /* The PAR sheet's row (core/figures.h) of one variant of one reading: the
  * return per ante, nothing else. */
@@ -264,15 +261,15 @@ static void main_rtp(ck_ctx *ctx, const poker_game *g, const stud_game_read *gr,
 /* The PAR sheet's rows and PP-RTP-001/002 of the variants that are returns
  * of the game (is_return): the dealer's cards unseen (ev_unseen; lower: what
  * it declines, DECLINES_*) and one dealer card seen (ev_seen, lower). */
-static void returns(ck_ctx *ctx, const poker_game *g, const stud_game_read *gr,
-                    const char *reading, int lower_unseen, mpq_srcptr ev_unseen,
-                    int lower_seen, mpq_srcptr ev_seen)
+void stud_report_returns(ck_ctx *ctx, const poker_game *g, const stud_game_read *gr,
+                         const char *reading, int lower_unseen, mpq_srcptr ev_unseen,
+                         int lower_seen, mpq_srcptr ev_seen)
 {
 	for (int seen = 0; seen < 2; seen++) {
 		if (!is_return(gr, seen))
 			continue;
-		char *label = view_label(gr, seen, seen ? "one dealer card seen"
-		                                        : "dealer's cards unseen");
+		char *label = stud_report_view_label(gr, seen, seen ? "one dealer card seen"
+		                                                    : "dealer's cards unseen");
 		int lower = seen ? lower_seen : lower_unseen;
 		mpq_srcptr ev = seen ? ev_seen : ev_unseen;
 		figures_row(ctx, g, label, reading, lower, ev);
@@ -282,7 +279,7 @@ static void returns(ck_ctx *ctx, const poker_game *g, const stud_game_read *gr,
 }
 
 /* The opening of the message: what the plan leaves open, if anything. */
-static void open_prefix(pp_buf *m, const stud_game_read *gr)
+void stud_report_open_prefix(pp_buf *m, const stud_game_read *gr)
 {
 	if (!gr->open) {
 		pp_buf_printf(m, "Under");
@@ -298,42 +295,41 @@ static void open_prefix(pp_buf *m, const stud_game_read *gr)
 
 /* The house edges of one variant of the n readings, each with its
  * reading's words: res(rd) the variant's figure. */
-static void edges(pp_buf *m, const stud_game_read *gr, const stud_reading *rd, size_t n,
-                  mpq_srcptr (*res)(const stud_reading *), const char *unit)
+void stud_report_edges(pp_buf *m, const stud_game_read *gr, const stud_reading *rd, size_t n,
+                       mpq_srcptr (*res)(const stud_reading *), const char *unit)
 {
 	for (size_t i = 0; i < n; i++) {
-		char *a = ck_pct(res(&rd[i])), *w = reading_words(&rd[i], gr, 1);
+		char *a = ck_pct(res(&rd[i])), *w = stud_report_reading_words(&rd[i], gr, 1);
 		pp_buf_printf(m, "%s%s%s%s%s", i ? "; " : "", a, unit, *w ? " " : "", w);
 		free(a);
 		free(w);
 	}
 }
 
-static mpq_srcptr unseen_edge(const stud_reading *rd) { return rd->v.unseen.house_edge; }
-static mpq_srcptr seen_edge(const stud_reading *rd) { return rd->v.seen.house_edge; }
-static mpq_srcptr exchange_edge(const stud_reading *rd) { return rd->ex.house_edge; }
+mpq_srcptr stud_report_unseen_edge(const stud_reading *rd) { return rd->v.unseen.house_edge; }
+mpq_srcptr stud_report_seen_edge(const stud_reading *rd) { return rd->v.seen.house_edge; }
 
 /* The house edges of every reading after "the house edge ": with a stated
  * view the game as dealt first and the other view for comparison.
  * unseen(rd), seen(rd): each view's figure. */
-static void view_edges(pp_buf *m, const stud_game_read *gr, const stud_reading *rd, size_t n,
-                       mpq_srcptr (*unseen)(const stud_reading *),
-                       mpq_srcptr (*seen)(const stud_reading *))
+void stud_report_view_edges(pp_buf *m, const stud_game_read *gr, const stud_reading *rd,
+                            size_t n, mpq_srcptr (*unseen)(const stud_reading *),
+                            mpq_srcptr (*seen)(const stud_reading *))
 {
 	if (gr->view == STUD_VIEW_ONE || gr->view == STUD_VIEW_NONE) {
 		int one = gr->view == STUD_VIEW_ONE;
 		pp_buf_printf(m, "of the game as dealt (%s) is ", one ? "one dealer card seen"
 		                                                    : "the dealer's cards unseen");
-		edges(m, gr, rd, n, one ? seen : unseen, " of the ante");
+		stud_report_edges(m, gr, rd, n, one ? seen : unseen, " of the ante");
 		pp_buf_printf(m, "; for comparison only, not as dealt (%s), it would be ",
 		              one ? "the dealer's cards unseen" : "one dealer card seen");
-		edges(m, gr, rd, n, one ? unseen : seen, "");
+		stud_report_edges(m, gr, rd, n, one ? unseen : seen, "");
 		return;
 	}
 	pp_buf_printf(m, "is ");
 	for (size_t i = 0; i < n; i++) {
 		char *a = ck_pct(unseen(&rd[i])), *b = ck_pct(seen(&rd[i]));
-		char *w = reading_words(&rd[i], gr, 1);
+		char *w = stud_report_reading_words(&rd[i], gr, 1);
 		pp_buf_printf(m, "%s%s of the ante when the dealer's cards are unseen, %s when the "
 		              "player sees one dealer card%s%s", i ? "; " : "", a, b, *w ? " " : "", w);
 		free(a);
@@ -347,242 +343,27 @@ static void view_edges(pp_buf *m, const stud_game_read *gr, const stud_reading *
 static void message(pp_buf *m, const stud_game_read *gr, const stud_reading *rd, size_t n,
                     const char *declined)
 {
-	open_prefix(m, gr);
+	stud_report_open_prefix(m, gr);
 	pp_buf_printf(m, " the optimal raise/fold strategy%s%s%s the house edge ",
 	              *declined ? " on the five cards dealt, every card option declined (" : "",
 	              declined, *declined ? ")," : "");
-	view_edges(m, gr, rd, n, unseen_edge, seen_edge);
-	view_note(m, gr);
+	stud_report_view_edges(m, gr, rd, n, stud_report_unseen_edge, stud_report_seen_edge);
+	stud_report_view_note(m, gr);
 	if (*declined)
 		pp_buf_printf(m, ": the exact return of declining the options, a lower bound of "
 		              "the optimal return, not the optimum");
-}
-
-static const char exchange_words[] =
-	"with the dealer's cards unseen: keep the five cards dealt, or exchange the one card "
-	"whose exchange has the highest exact expected value (over the 47 cards the player has "
-	"not seen, the dealer's hand from the 46 others) less the price, whichever is worth "
-	"more, then raise or fold on the final five, whichever is worth more; with one dealer "
-	"card seen the exchange is declined and the player raises or folds on the five cards "
-	"dealt (a lower bound of that variant's optimal return); a choice worth the same as "
-	"keeping, or as folding, is not taken";
-
-static const char exchange_up_words[] =
-	"keep the five cards dealt, or exchange the one card whose exchange has the highest "
-	"exact expected value less the price, whichever is worth more, then raise or fold on "
-	"the final five, whichever is worth more; with the dealer's cards unseen the "
-	"replacement comes from the 47 cards the player has not seen and the dealer's hand "
-	"from the 46 others; with one dealer card seen every decision knows it: the "
-	"replacement comes from the 46 cards not seen, the dealer's four other cards from the "
-	"45 left; a choice worth the same as keeping, or as folding, is not taken";
-
-static mpq_srcptr exchange_up_edge(const stud_reading *rd) { return rd->ex_up.house_edge; }
-
-static const char others_declined_words[] =
-	"; every other card option the plan offers is declined, which the rules always allow, "
-	"so the figures are the exact return of this strategy and a lower bound of the game's "
-	"optimal return (the house edge at most them), not the optimum";
-
-/* After the strategy's words in the message, when the game's other card
- * options are declined: which. */
-static void others_note(pp_buf *m, const stud_game_read *gr)
-{
-	if (!gr->others_declined)
-		return;
-	pp_buf names = { 0 };
-	option_names(&names, gr, 0);
-	pp_buf_printf(m, " with every other card option declined (%s),", names.data);
-	pp_buf_free(&names);
-}
-
-/* The message when the exchange was optimised in both views. */
-static void message_exchange_both(pp_buf *m, const stud_game_read *gr, const stud_reading *rd,
-                                  size_t n)
-{
-	open_prefix(m, gr);
-	pp_buf_printf(m, " the optimal strategy (keep the five cards or exchange one, `%s` for %s "
-	              "ante, then raise or fold)", gr->exchange, gr->price);
-	others_note(m, gr);
-	pp_buf_printf(m, " the house edge ");
-	view_edges(m, gr, rd, n, exchange_edge, exchange_up_edge);
-}
-
-/* The message when the exchange was optimised with the dealer's cards
- * unseen only (the plan deals them face down, or the engine could not
- * price the other view): that view's figure and the declined one. */
-static void message_exchange_unseen(pp_buf *m, const stud_game_read *gr, const stud_reading *rd,
-                                    size_t n)
-{
-	open_prefix(m, gr);
-	pp_buf others = { 0 };
-	others_note(&others, gr);
-	char *unseen_words = pp_xasprintf("the optimal strategy%s with the dealer's cards unseen "
-	                                  "(keep the five cards or exchange one, `%s` for %s "
-	                                  "ante, then raise or fold)%s the house edge is ",
-	                                  gr->view == STUD_VIEW_NONE ? " as dealt," : "",
-	                                  gr->exchange, gr->price, others.data ? others.data : "");
-	pp_buf_free(&others);
-	static const char declined[] = "the exchange is not optimised: declining it and "
-	                               "raising or folding optimally on the five cards dealt, "
-	                               "the house edge is ";
-	if (gr->view == STUD_VIEW_ONE) {
-		pp_buf_printf(m, " the game as dealt (one dealer card seen) %s", declined);
-		edges(m, gr, rd, n, seen_edge, "");
-		pp_buf_printf(m, ", a lower bound of the game's optimal return; for comparison "
-		              "only, not as dealt, under %s", unseen_words);
-		edges(m, gr, rd, n, exchange_edge, " of the ante");
-	} else {
-		pp_buf_printf(m, " %s", unseen_words);
-		edges(m, gr, rd, n, exchange_edge, " of the ante");
-		pp_buf_printf(m, "; %swith one dealer card seen %s", gr->view == STUD_VIEW_NONE
-		              ? "for comparison only, not as dealt, " : "", declined);
-		edges(m, gr, rd, n, seen_edge, "");
-		pp_buf_printf(m, ", a lower bound of that variant's optimal return");
-	}
-	free(unseen_words);
-}
-
-static const char sixth_words[] =
-	"keep the five cards dealt, or buy a sixth card for the price, whichever has the higher "
-	"exact expected value, then raise or fold on the best five of the six, whichever is "
-	"worth more (a winning Bet also pays the highest second combination the plan pairs "
-	"with the five's class that the six cards hold with at least one card the five's "
-	"combination does not use; where two fives are best, the one leaving the higher); every "
-	"decision knows the dealer's up card: the sixth card comes from the 46 cards the "
-	"player has not seen, the dealer's four other cards from the 45 left; with the "
-	"dealer's cards unseen (not as dealt, a comparison only) the sixth card is declined "
-	"and the player raises or folds on the five cards dealt; a choice worth the same as "
-	"keeping, or as folding, is not taken";
-
-/* The message when the sixth card was optimised, with one dealer card
- * seen, the view the plan deals: the figure with the dealer's cards
- * unseen, the sixth card declined, is a comparison. */
-static void message_sixth(pp_buf *m, const stud_game_read *gr, const stud_reading *rd, size_t n)
-{
-	open_prefix(m, gr);
-	pp_buf_printf(m, " the optimal strategy (keep the five cards or buy a sixth, `%s` for %s "
-	              "ante, then raise or fold on the best five)", gr->exchange, gr->price);
-	others_note(m, gr);
-	pp_buf_printf(m, " the house edge of the game as dealt (one dealer card seen) is ");
-	edges(m, gr, rd, n, exchange_up_edge, " of the ante");
-	pp_buf_printf(m, "; for comparison only, not as dealt (the dealer's cards unseen), the "
-	              "sixth card declined and the player raising or folding on the five cards "
-	              "dealt, it would be ");
-	edges(m, gr, rd, n, unseen_edge, "");
-}
-
-/* "X of Y" exchanges of an exchange result into buf. */
-static void exchanges_count(char *buf, size_t size, const stud_exchange_result *ex)
-{
-	snprintf(buf, size, "%llu of %llu", (unsigned long long)ex->exchanged,
-	         (unsigned long long)ex->hands);
-}
-
-/* The finding when the one-card exchange was optimised with the dealer's
- * cards unseen (every reading: rd[i].exchanged) and, when gr->exchange_up,
- * with one dealer card seen too (rd[i].exchanged_up); or the sixth card
- * (gr->sixth) with one dealer card seen only, as dealt. */
-static void report_exchange(ck_ctx *ctx, const poker_game *g, const stud_game_read *gr,
-                            const stud_reading *rd, size_t n)
-{
-	int both = gr->exchange_up, sixth = gr->sixth;
-	pp_buf m = { 0 };
-	if (sixth)
-		message_sixth(&m, gr, rd, n);
-	else if (both)
-		message_exchange_both(&m, gr, rd, n);
-	else
-		message_exchange_unseen(&m, gr, rd, n);
-	view_note(&m, gr);
-	if (gr->others_declined)
-		pp_buf_printf(&m, ": the exact return of that strategy, a lower bound of the optimal "
-		              "return, not the optimum");
-	pp_finding *f = ck_emit(ctx, "PP-POKER-007", g->game, gr->bet->node,
-	                        "main game under optimal strategy", 1, "%s", m.data);
-	const char *title =
-		sixth ? (gr->others_declined
-		         ? N_("Main game: exact return, the sixth card optimised, the other card "
-		              "options declined")
-		         : N_("Main game: exact return, the sixth card optimised"))
-		: both && gr->others_declined
-		? N_("Main game: exact return, the one-card exchange optimised, the other card "
-		     "options declined")
-		: both ? N_("Main game: exact return, the one-card exchange optimised")
-		: gr->others_declined
-		? N_("Main game: exact return, the one-card exchange optimised with the dealer's "
-		     "cards unseen, declined with one seen, the other card options declined")
-		: N_("Main game: exact return, the one-card exchange optimised with the dealer's "
-		     "cards unseen, declined with one seen");
-	pp_table *t = ck_table(ctx, g->game, "main-stud", title, 3, N_("figure"), N_("exact"),
-	                       N_("percent"));
-	int lower = !gr->others_declined ? DECLINES_NONE
-	            : sixth ? DECLINES_OTHERS_SIXTH : DECLINES_OTHERS;
-	for (size_t i = 0; i < n; i++) {
-		char *w = reading_words(&rd[i], gr, 0);
-		char count[96];
-		char *unseen = view_label(gr, 0, sixth ? "dealer's cards unseen, card options declined"
-		                                       : "dealer's cards unseen, exchange optimised");
-		char *seen = view_label(gr, 1, sixth ? "one dealer card seen, sixth card optimised"
-		                               : both ? "one dealer card seen, exchange optimised"
-		                                      : "one dealer card seen, exchange declined");
-		if (sixth) { /* the sixth card priced as dealt only */
-			raise_fold_variant(f, t, "", unseen, &rd[i], w, &rd[i].v.unseen);
-		} else {
-			exchanges_count(count, sizeof(count), &rd[i].ex);
-			variant(f, t, "", unseen, &rd[i], w, rd[i].ex.house_edge,
-			        rd[i].ex.element_of_risk, "exchanges", count);
-		}
-		if (both) {
-			exchanges_count(count, sizeof(count), &rd[i].ex_up);
-			variant(f, t, "_up_card", seen, &rd[i], w, rd[i].ex_up.house_edge,
-			        rd[i].ex_up.element_of_risk, sixth ? "sixth_cards_bought" : "exchanges",
-			        count);
-		} else {
-			raise_fold_variant(f, t, "_up_card", seen, &rd[i], w, &rd[i].v.seen);
-		}
-		free(unseen);
-		free(seen);
-		returns(ctx, g, gr, w, sixth ? DECLINES_ALL : lower,
-		        sixth ? rd[i].v.unseen.ev : rd[i].ex.ev, both ? lower : DECLINES_ALL,
-		        both ? rd[i].ex_up.ev : rd[i].v.seen.ev);
-		free(w);
-	}
-	char *words = pp_xasprintf("%s%s", sixth ? sixth_words : both ? exchange_up_words
-	                                                              : exchange_words,
-	                           gr->others_declined ? others_declined_words : "");
-	ck_evidence_text(f, "strategy", words);
-	free(words);
-	view_evidence(f, gr);
-	pp_buf others = { 0 };
-	option_names(&others, gr, 0);
-	char *opt = pp_xasprintf("%s%s", gr->exchange, both ? "" : " (dealer's cards unseen)");
-	char *dec = both ? pp_xasprintf("%s", others.data ? others.data : "none")
-	                 : pp_xasprintf("%s (one dealer card seen)%s%s", gr->exchange,
-	                                others.data ? "; " : "", others.data ? others.data : "");
-	ck_evidence_text(f, "options_optimised", opt);
-	ck_evidence_text(f, "options_declined", dec);
-	free(opt);
-	free(dec);
-	pp_buf_free(&others);
-	ck_evidence_text(f, sixth ? "sixth_card_price_antes" : "exchange_price_antes", gr->price);
-	for (size_t i = 0; i < n; i++) {
-		char *name = evidence_name("rules_assumed", "", &rd[i]);
-		ck_evidence_text(f, name, rd[i].words.data);
-		free(name);
-	}
-	pp_buf_free(&m);
 }
 
 void stud_report(ck_ctx *ctx, const poker_game *g, const stud_game_read *gr, const stud_reading *rd,
                  size_t n)
 {
 	if (gr->exchange) {
-		report_exchange(ctx, g, gr, rd, n);
+		stud_report_option(ctx, g, gr, rd, n);
 		return;
 	}
 	pp_buf declined = { 0 }, optimised = { 0 }, m = { 0 };
-	size_t ndeclined = option_names(&declined, gr, 0);
-	size_t noptimised = option_names(&optimised, gr, 1);
+	size_t ndeclined = stud_report_option_names(&declined, gr, 0);
+	size_t noptimised = stud_report_option_names(&optimised, gr, 1);
 	message(&m, gr, rd, n, ndeclined ? declined.data : "");
 	pp_finding *f = ck_emit(ctx, "PP-POKER-007", g->game, gr->bet->node,
 	                        "main game under optimal strategy", 1, "%s", m.data);
@@ -590,27 +371,28 @@ void stud_report(ck_ctx *ctx, const poker_game *g, const stud_game_read *gr, con
 	                       ndeclined ? "Main game: exact return under the optimal "
 	                                   "raise/fold strategy, card options declined"
 	                                 : "Main game: exact return under the optimal "
-	                                   "raise/fold strategy", 3, N_("figure"), N_("exact"), N_("percent"));
+	                                   "raise/fold strategy",
+	                       3, N_("figure"), N_("exact"), N_("percent"));
 	for (size_t i = 0; i < n; i++) {
-		char *w = reading_words(&rd[i], gr, 0);
-		char *unseen = view_label(gr, 0, "dealer's cards unseen");
-		char *seen = view_label(gr, 1, "one dealer card seen");
-		raise_fold_variant(f, t, "", unseen, &rd[i], w, &rd[i].v.unseen);
-		raise_fold_variant(f, t, "_up_card", seen, &rd[i], w, &rd[i].v.seen);
+		char *w = stud_report_reading_words(&rd[i], gr, 0);
+		char *unseen = stud_report_view_label(gr, 0, "dealer's cards unseen");
+		char *seen = stud_report_view_label(gr, 1, "one dealer card seen");
+		stud_report_raise_fold_variant(f, t, "", unseen, &rd[i], w, &rd[i].v.unseen);
+		stud_report_raise_fold_variant(f, t, "_up_card", seen, &rd[i], w, &rd[i].v.seen);
 		free(unseen);
 		free(seen);
 		int lower = ndeclined ? DECLINES_ALL : DECLINES_NONE;
-		returns(ctx, g, gr, w, lower, rd[i].v.unseen.ev, lower, rd[i].v.seen.ev);
+		stud_report_returns(ctx, g, gr, w, lower, rd[i].v.unseen.ev, lower, rd[i].v.seen.ev);
 		free(w);
 	}
 	ck_evidence_text(f, "strategy", ndeclined ? declined_words : strategy_words);
-	view_evidence(f, gr);
+	stud_report_view_evidence(f, gr);
 	if (gr->noptions) {
 		ck_evidence_text(f, "options_declined", ndeclined ? declined.data : "none");
 		ck_evidence_text(f, "options_optimised", noptimised ? optimised.data : "none");
 	}
 	for (size_t i = 0; i < n; i++) {
-		char *name = evidence_name("rules_assumed", "", &rd[i]);
+		char *name = stud_report_evidence_name("rules_assumed", "", &rd[i]);
 		ck_evidence_text(f, name, rd[i].words.data);
 		free(name);
 	}
