@@ -9,13 +9,17 @@
  *   split     the same with the 37 tableau cells seed section 10.6 leaves
  *             open played both ways (what a check of that game runs)
  *   decks100  enum at 100 decks (counts beyond 64 bits)
+ *   decks6    enum at 6 decks, the shoe of the public reference run beside
+ *             it by reference.sh (a Python enumeration of every six-card
+ *             sequence); prints the player, banker and tie orderings, which
+ *             must equal the reference's
  *   sweep     5% commission rounded down to the chip, stakes 1..1,000,000
  *             by 1: one period plus the ends against the walk over every
  *             stake (both on the 64-bit path, baccarat_commission.c)
  *   exact     the same 1,000,000 stakes through the rational definition of
  *             the paid win, stake by stake (the reference path; alone)
  *
- * Usage: bench_baccarat [enum|split|decks100|sweep|exact|all] [rounds] [new|old]
+ * Usage: bench_baccarat [enum|split|decks100|decks6|sweep|exact|all] [rounds] [new|old]
  * Prints, per workload, the best and median wall-clock time of each side
  * over the rounds, a checksum of each side's result (they must be equal:
  * the same work), and new/old as a ratio of best times.  A third argument
@@ -41,7 +45,7 @@ static int cmp_double(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-typedef enum { ENUM, SPLIT, DECKS100, SWEEP, EXACT } workload;
+typedef enum { ENUM, SPLIT, DECKS100, DECKS6, SWEEP, EXACT } workload;
 
 /* A checksum of every weight of e. */
 static uint64_t enum_sum(const bac_enum *e)
@@ -60,7 +64,7 @@ static uint64_t run_enum(workload w, int old)
 	bac_rules r;
 	bac_enum e;
 	unsigned char cells[BAC_TOTALS][BAC_COLS] = { { 0 } };
-	bac_standard_rules(&r, w == DECKS100 ? 100 : 8);
+	bac_standard_rules(&r, w == DECKS100 ? 100 : w == DECKS6 ? 6 : 8);
 	if (w == SPLIT) {
 		for (unsigned t = 0; t <= 2; t++)
 			for (unsigned c = 0; c < BAC_COLS; c++)
@@ -113,7 +117,8 @@ uint64_t run_one(workload w, int old)
 	switch (w) {
 	case ENUM:
 	case SPLIT:
-	case DECKS100: return run_enum(w, old);
+	case DECKS100:
+	case DECKS6: return run_enum(w, old);
 	case SWEEP: return run_sweep(old, 0);
 	case EXACT: return run_sweep(1, 1);
 	}
@@ -121,6 +126,47 @@ uint64_t run_one(workload w, int old)
 }
 
 static const char *only;   /* "new" or "old": run that side alone */
+
+/* v in decimal into buf (at least 40 bytes); returns buf. */
+static char *u128_text(char *buf, bac_count v)
+{
+	char tmp[40];
+	int n = 0;
+	do {
+		tmp[n++] = (char)('0' + (unsigned)(v % 10));
+		v /= 10;
+	} while (v);
+	for (int i = 0; i < n; i++)
+		buf[i] = tmp[n - 1 - i];
+	buf[n] = '\0';
+	return buf;
+}
+
+/* The orderings of six cards of a decks-deck shoe (standard rules) in
+ * which the player wins, the banker wins and they tie, as a line the
+ * reference's totals can be compared with (reference.sh). */
+static void print_outcomes(unsigned decks)
+{
+	bac_rules r;
+	bac_enum e;
+	bac_standard_rules(&r, decks);
+	bac_enumerate_states(&e, &r, NULL);
+	bac_count player = 0, banker = 0, tie = 0;
+	for (unsigned k = 0; k < BAC_NSIG; k++) {
+		bac_outcome o;
+		bac_unsig(k, &o);
+		if (o.p > o.b)
+			player += e.main.w[k];
+		else if (o.b > o.p)
+			banker += e.main.w[k];
+		else
+			tie += e.main.w[k];
+	}
+	bac_enum_free(&e);
+	char a[40], b[40], c[40];
+	printf("decks%u   orderings: player %s banker %s tie %s\n", decks, u128_text(a, player),
+	       u128_text(b, banker), u128_text(c, tie));
+}
 
 /* rounds rounds of the new engine, then the old one, interleaved. */
 static void bench(const char *name, workload w, int both, int rounds)
@@ -170,6 +216,10 @@ int main(int argc, char **argv)
 		bench("split", SPLIT, 1, rounds > 0 ? rounds : 20);
 	if (all || strcmp(what, "decks100") == 0)
 		bench("decks100", DECKS100, 1, rounds > 0 ? rounds : 20);
+	if (all || strcmp(what, "decks6") == 0) {
+		bench("decks6", DECKS6, 1, rounds > 0 ? rounds : 50);
+		print_outcomes(6);
+	}
 	if (all || strcmp(what, "sweep") == 0)
 		bench("sweep", SWEEP, 1, rounds > 0 ? rounds : 20);
 	if (all || strcmp(what, "exact") == 0)
