@@ -117,6 +117,35 @@ static uint8_t card_of(char r, char s)
 	return r && s && a && b ? (uint8_t)((a - ranks) * 4 + (b - suits)) : 0xFF;
 }
 
+/* The best one-card exchange of the hand p at the price, the nd cards
+ * gone (discarded before) not among the replacements: for each discard,
+ * the mean over the replacements of max(fold, raise) against the dealer
+ * hands without the discards, less the price, into out. */
+static void best_one_card(mpq_t out, const uint8_t p[5], uint8_t u, const uint8_t *gone,
+                          int nd, long price)
+{
+	mpq_t t;
+	mpq_init(t);
+	mpq_set_si(out, -1000, 1);
+	for (int i = 0; i < 5; i++) {
+		long sum = 0, draws = 0, n = 0;
+		uint8_t dead[2] = { p[i], nd ? gone[0] : 0 };
+		for (uint8_t x = 0; x < 52; x++) {
+			if (x == u || among(x, p, 5) || among(x, gone, nd))
+				continue;
+			uint8_t f[5];
+			memcpy(f, p, 5);
+			f[i] = x;
+			sum += best_sum(f, u, dead, 1 + nd, &n);
+			draws++;
+		}
+		mean_less(t, sum, draws, n, price);
+		if (mpq_cmp(t, out) > 0)
+			mpq_set(out, t);
+	}
+	mpq_clear(t);
+}
+
 /* One dealt hand p with the up card u, every figure printed. */
 static int one_hand(const uint8_t p[5], uint8_t u, const char *name)
 {
@@ -125,22 +154,7 @@ static int one_hand(const uint8_t p[5], uint8_t u, const char *name)
 	mpq_inits(keep, one, two, t, best, NULL);
 	long s = best_sum(p, u, NULL, 0, &n);
 	mean_less(keep, s, 1, n, 0);
-	mpq_set_si(one, -1000, 1);
-	for (int i = 0; i < 5; i++) {
-		long sum = 0, draws = 0;
-		for (uint8_t x = 0; x < 52; x++) {
-			if (x == u || among(x, p, 5))
-				continue;
-			uint8_t f[5];
-			memcpy(f, p, 5);
-			f[i] = x;
-			sum += best_sum(f, u, &p[i], 1, &n);
-			draws++;
-		}
-		mean_less(t, sum, draws, n, 1);
-		if (mpq_cmp(t, one) > 0)
-			mpq_set(one, t);
-	}
+	best_one_card(one, p, u, NULL, 0, 1);
 	mpq_set_si(two, -1000, 1);
 	for (int i = 0; i < 5; i++)
 		for (int j = i + 1; j < 5; j++) {
@@ -182,23 +196,7 @@ static void second_round(const uint8_t p[5], uint8_t u, uint8_t first)
 	mpq_inits(keep, t, best, NULL);
 	long s = best_sum(p, u, &first, 1, &n);
 	mean_less(keep, s, 1, n, 0);
-	mpq_set_si(best, -1000, 1);
-	for (int i = 0; i < 5; i++) {
-		long sum = 0, draws = 0;
-		uint8_t dead[2] = { first, p[i] };
-		for (uint8_t y = 0; y < 52; y++) {
-			if (y == u || y == first || among(y, p, 5))
-				continue;
-			uint8_t f[5];
-			memcpy(f, p, 5);
-			f[i] = y;
-			sum += best_sum(f, u, dead, 2, &n);
-			draws++;
-		}
-		mean_less(t, sum, draws, n, 2);
-		if (mpq_cmp(t, best) > 0)
-			mpq_set(best, t);
-	}
+	best_one_card(best, p, u, &first, 1, 2);
 	print_q("keep", keep);
 	print_q("second", best);
 	mpq_sub(t, best, keep);
