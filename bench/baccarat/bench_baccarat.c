@@ -127,21 +127,6 @@ uint64_t run_one(workload w, int old)
 
 static const char *only;   /* "new" or "old": run that side alone */
 
-/* v in decimal into buf (at least 40 bytes); returns buf. */
-static char *u128_text(char *buf, bac_count v)
-{
-	char tmp[40];
-	int n = 0;
-	do {
-		tmp[n++] = (char)('0' + (unsigned)(v % 10));
-		v /= 10;
-	} while (v);
-	for (int i = 0; i < n; i++)
-		buf[i] = tmp[n - 1 - i];
-	buf[n] = '\0';
-	return buf;
-}
-
 /* The orderings of six cards of a decks-deck shoe (standard rules) in
  * which the player wins, the banker wins and they tie, as a line the
  * reference's totals can be compared with (reference.sh). */
@@ -164,8 +149,9 @@ static void print_outcomes(unsigned decks)
 	}
 	bac_enum_free(&e);
 	char a[40], b[40], c[40];
-	printf("decks%u   orderings: player %s banker %s tie %s\n", decks, u128_text(a, player),
-	       u128_text(b, banker), u128_text(c, tie));
+	printf("decks%u   orderings: player %s banker %s tie %s\n", decks,
+	       bac_count_text(a, sizeof(a), player), bac_count_text(b, sizeof(b), banker),
+	       bac_count_text(c, sizeof(c), tie));
 }
 
 /* rounds rounds of the new engine, then the old one, interleaved. */

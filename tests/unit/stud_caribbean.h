@@ -50,6 +50,27 @@ static inline long t_caribbean_settle(hand_value v, hand_value dv)
 	return dv == v ? 0 : -3;                        /* tie pushes; else both lose */
 }
 
+/* Seed 000's Russian poker, table 1 (10.10 §4): the second combinations
+ * the Bet pays with each primary, second_of[primary] a bit per second
+ * class (every other entry 0). */
+static inline void t_table1_pairs(unsigned second_of[HAND_NCLASS])
+{
+	const unsigned ak = 1u << HAND_ACE_KING, pair = 1u << HAND_ONE_PAIR,
+	               two = 1u << HAND_TWO_PAIR, st = 1u << HAND_STRAIGHT, fl = 1u << HAND_FLUSH,
+	               fh = 1u << HAND_FULL_HOUSE, sf = 1u << HAND_STRAIGHT_FLUSH;
+	for (int c = 0; c < HAND_NCLASS; c++)
+		second_of[c] = 0;
+	second_of[HAND_ONE_PAIR] = ak;
+	second_of[HAND_TWO_PAIR] = ak | two;
+	second_of[HAND_THREE_OF_A_KIND] = ak;
+	second_of[HAND_STRAIGHT] = ak | st;
+	second_of[HAND_FLUSH] = ak | pair | st | fl;
+	second_of[HAND_FULL_HOUSE] = ak | fh;
+	second_of[HAND_FOUR_OF_A_KIND] = ak | fh;
+	second_of[HAND_STRAIGHT_FLUSH] = ak | st | fl | sf;
+	second_of[HAND_ROYAL_FLUSH] = st | fl | sf;
+}
+
 /* Every dealer hand of the up card u and four of the cards not among the
  * player's n cards c, not u and not dead (52: none), settled by
  * settle(dealer's value, arg) and summed into *sum; returns how many. */

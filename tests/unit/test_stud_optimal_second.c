@@ -77,19 +77,8 @@ Test(stud_optimal_second, the_plans_five_card_examples)
  * flush), J10987 with an ace of its suit (straight flush, flush). */
 Test(stud_optimal_second, the_plans_six_card_examples)
 {
-	const unsigned ak = 1u << HAND_ACE_KING, pair = 1u << HAND_ONE_PAIR,
-	               two = 1u << HAND_TWO_PAIR, st = 1u << HAND_STRAIGHT, fl = 1u << HAND_FLUSH,
-	               fh = 1u << HAND_FULL_HOUSE, sf = 1u << HAND_STRAIGHT_FLUSH;
-	unsigned allowed[HAND_NCLASS] = { 0 };
-	allowed[HAND_ONE_PAIR] = ak;
-	allowed[HAND_TWO_PAIR] = ak | two;
-	allowed[HAND_THREE_OF_A_KIND] = ak;
-	allowed[HAND_STRAIGHT] = ak | st;
-	allowed[HAND_FLUSH] = ak | pair | st | fl;
-	allowed[HAND_FULL_HOUSE] = ak | fh;
-	allowed[HAND_FOUR_OF_A_KIND] = ak | fh;
-	allowed[HAND_STRAIGHT_FLUSH] = ak | st | fl | sf;
-	allowed[HAND_ROYAL_FLUSH] = st | fl | sf;
+	unsigned allowed[HAND_NCLASS];
+	t_table1_pairs(allowed);
 	static const struct {
 		uint8_t c[6];
 		hand_class primary, second;

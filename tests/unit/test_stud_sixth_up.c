@@ -24,23 +24,13 @@
 #define A 12
 #define K 11
 
-/* Table 1's pairs: second_of[primary], a bit per second class. */
+/* Seed 000's Russian poker rules: the standard ones, a tie won by the
+ * player, the Bet paying table 1's second combinations. */
 static void russian(stud_rules *r)
 {
 	t_caribbean(r);
 	r->tie = POKER_MAIN_TIE_PLAYER_WINS;
-	const unsigned ak = 1u << HAND_ACE_KING, pair = 1u << HAND_ONE_PAIR,
-	               two = 1u << HAND_TWO_PAIR, st = 1u << HAND_STRAIGHT, fl = 1u << HAND_FLUSH,
-	               fh = 1u << HAND_FULL_HOUSE, sf = 1u << HAND_STRAIGHT_FLUSH;
-	r->second_of[HAND_ONE_PAIR] = ak;
-	r->second_of[HAND_TWO_PAIR] = ak | two;
-	r->second_of[HAND_THREE_OF_A_KIND] = ak;
-	r->second_of[HAND_STRAIGHT] = ak | st;
-	r->second_of[HAND_FLUSH] = ak | pair | st | fl;
-	r->second_of[HAND_FULL_HOUSE] = ak | fh;
-	r->second_of[HAND_FOUR_OF_A_KIND] = ak | fh;
-	r->second_of[HAND_STRAIGHT_FLUSH] = ak | st | fl | sf;
-	r->second_of[HAND_ROYAL_FLUSH] = st | fl | sf;
+	t_table1_pairs(r->second_of);
 }
 
 /* The player's n cards (5 or 6): the best five's value, and the Bet's net

@@ -74,7 +74,7 @@ int stud_exchange_scale(stud_coef coef, int64_t *den, int64_t *price_out, const 
 	int64_t factor = ok ? mpz_get_si(k) : 0;
 	for (int c = 0; ok && c < HAND_NCLASS; c++)
 		for (int s = 0; ok && s <= HAND_NCLASS; s++) {
-			if (s < HAND_NCLASS && !(r->second_of[c] & (1u << s)))
+			if (!stud_row_paid(r, c, s))
 				continue; /* a row never read */
 			for (int cat = 0; ok && cat < STUD_CAT_N; cat++) {
 				int64_t v = coef[c][s][cat];

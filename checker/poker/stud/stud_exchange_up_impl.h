@@ -144,7 +144,8 @@ typedef struct {
 } stud_up_worker;
 
 /* The raise value of the coefficient row x against the dealer hands by
- * category cat (stud_categories). */
+ * category cat (stud_categories): stud_raise_value's sum in 64 bits, which
+ * hold it here (coefficients within STUD_UP_LIMIT, at most C(45,4) hands). */
 static inline int64_t stud_up_raise_of(const int64_t *x, const uint32_t cat[STUD_CAT_N])
 {
 	int64_t r = 0;

@@ -13,10 +13,6 @@
 #include "poker/stud/stud_exchange_up_impl.h"
 #include "util.h"
 
-/* The dealt hand p (ascending, without u) against the tables of u: the
- * keeping gain of rule k, and the exchange sums of its five discards
- * into ex[5] (the gains over folding summed over the replacements) and
- * raises[5]. */
 /* The class (id5) of the five cards p (ascending, without u): its
  * representative's number. */
 static uint32_t class_id(const stud_up_sym *sym, const uint8_t p[5])
@@ -29,6 +25,10 @@ static uint32_t class_id(const stud_up_sym *sym, const uint8_t p[5])
 	return sym->id5[stud_exchange_index5(canon)];
 }
 
+/* The dealt hand p (ascending, without u) against the tables of u: the
+ * keeping gain of rule k, and the exchange sums of its five discards
+ * into ex[5] (the gains over folding summed over the replacements) and
+ * raises[5]. */
 static uint64_t dealt_values(const stud_up_worker *me, size_t k, const uint8_t p[5], uint64_t ex[5],
                              unsigned raises[5])
 {
@@ -251,13 +251,6 @@ static void worker_free(stud_up_worker *me)
 	free(me->six_n);
 }
 
-/* The rows of the coefficients r reads: the no-second row, and that of
- * each second combination it pays. */
-static int row_read(const stud_rules *r, int c, int s)
-{
-	return s == HAND_NCLASS || (r->second_of[c] & (1u << s));
-}
-
 /* The threads of one run: me[0] the caller's, started of cap running,
  * taken the check's jobs they hold (ck_threads_take, ck_threads_more). */
 typedef struct {
@@ -325,7 +318,7 @@ static int scale(stud_up_rules *u, const stud_rules *r, mpq_srcptr price)
 		return 0;
 	for (int c = 0; c < HAND_NCLASS; c++)
 		for (int s = 0; s <= HAND_NCLASS; s++)
-			for (int k = 0; row_read(r, c, s) && k < STUD_CAT_N; k++) {
+			for (int k = 0; stud_row_paid(r, c, s) && k < STUD_CAT_N; k++) {
 				int64_t x = u->coef[c][s][k];
 				if ((x < 0 ? -x : x) > STUD_UP_LIMIT - u->den)
 					return 0;
@@ -343,8 +336,9 @@ static int nq_flat(const stud_up_rules *u, const stud_rules *r, size_t n)
 		for (int c = 0; c < HAND_NCLASS; c++)
 			for (int s = 0; s <= HAND_NCLASS; s++) {
 				const int64_t *x = u[k].coef[c][s];
-				if (row_read(&r[k], c, s) && (x[STUD_CAT_NQ_BELOW] != x[STUD_CAT_NQ_LEVEL] ||
-				                              x[STUD_CAT_NQ_BELOW] != x[STUD_CAT_NQ_ABOVE]))
+				if (stud_row_paid(&r[k], c, s) &&
+				    (x[STUD_CAT_NQ_BELOW] != x[STUD_CAT_NQ_LEVEL] ||
+				     x[STUD_CAT_NQ_BELOW] != x[STUD_CAT_NQ_ABOVE]))
 					return 0;
 			}
 	return 1;

@@ -242,7 +242,7 @@ int stud_coefficients(stud_coef coef, int64_t *d_out, const stud_rules *r)
 		if (mpz_cmpabs_ui(mpq_numref(win_a), (unsigned long)STUD_LIMIT) > 0)
 			ok = 0;
 		for (int s = 0; ok && s <= HAND_NCLASS; s++) {
-			if (s < HAND_NCLASS && !(r->second_of[c] & (1u << s)))
+			if (!stud_row_paid(r, c, s))
 				continue;
 			mpq_set(win_b, r->bet_win[c]);
 			if (s < HAND_NCLASS)

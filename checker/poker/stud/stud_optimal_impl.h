@@ -100,6 +100,14 @@ uint32_t stud_walk_start(stud_sorted_hands *sh, stud_subset_counts *nq, stud_sub
  * (HAND_NCLASS: none; set only for the pairs r->second_of allows) and
  * category.  stud_coefficients returns 0 when a figure exceeds STUD_LIMIT. */
 typedef int64_t stud_coef[HAND_NCLASS][HAND_NCLASS + 1][STUD_CAT_N];
+
+/* Whether coef[c][s] is a row r pays (and so set and read): the row
+ * without a second combination (s HAND_NCLASS), or one r->second_of pairs
+ * with class c. */
+static inline int stud_row_paid(const stud_rules *r, int c, int s)
+{
+	return s == HAND_NCLASS || (r->second_of[c] & (1u << s));
+}
 int stud_coefficients(stud_coef coef, int64_t *d, const stud_rules *r);
 
 /* The expected net win of raising, times d, of a hand of class cls with

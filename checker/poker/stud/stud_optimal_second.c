@@ -120,15 +120,6 @@ static unsigned primary_cards(const uint8_t *c, unsigned five, hand_class primar
 	return used;
 }
 
-/* The bits set in m. */
-static inline unsigned ones(unsigned m)
-{
-	unsigned n = 0;
-	for (; m; m &= m - 1)
-		n++;
-	return n;
-}
-
 /* The highest class of allowed that the n cards c hold as a second
  * combination when the primary hand is the five cards in five. */
 static int second_with(const uint8_t *c, unsigned n, unsigned five, hand_class primary,
@@ -171,7 +162,7 @@ static int second_with(const uint8_t *c, unsigned n, unsigned five, hand_class p
 			break; /* a high card is no combination */
 		default: /* five cards: a straight, a flush, a straight or royal flush */
 			for (unsigned mask = 1; mask < (1u << n) && !made; mask++)
-				made = ones(mask) == 5 && (mask & ~used) && makes(c, mask, (hand_class)k);
+				made = __builtin_popcount(mask) == 5 && (mask & ~used) && makes(c, mask, (hand_class)k);
 		}
 		if (made)
 			return k;
