@@ -69,7 +69,7 @@ ul.overview { list-style: none; padding: 0; margin: .3em 0; display: flex; flex-
   gap: .1em 1.2em; font-size: .9em; }
 ul.overview li { white-space: nowrap; }
 .kind-defect { color: var(--fail); font-weight: bold; }
-article.entry { border-top: 1px solid var(--line); padding: .35em 0; overflow-wrap: anywhere; }
+article.entry { border-top: 1px solid var(--line); padding: .3em 0; overflow-wrap: anywhere; }
 article.entry .where { font-size: .9em; color: var(--muted); }
 article.entry .n { color: var(--muted); }
 article.entry details { margin: .2em 0; }

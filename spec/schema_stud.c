@@ -18,6 +18,32 @@ static const spec_type card_count_list = { .kind = T_LIST, .what = "list of card
 static const spec_type times_type = { .kind = T_INT, .what = "how many times",
 	.min = 1, .max = 10 };
 
+/* A card for the dealer (kind dealer_card): when the plan lets it be
+ * bought again, and what each main bet gets when the dealer still does not
+ * qualify after it.  Both may be `unstated`; PP-PLAN-007 reports them open
+ * (stud_dealer_card.c), PP-STUD-002 when another kind of option states them. */
+static const char *const repeat_if_values[] = { "same_rank", "not_qualified",
+	"same_rank_not_qualified", "unstated", NULL };
+static const spec_type repeat_if_enum = { .kind = T_ENUM,
+	.what = "when a card for the dealer may be bought again", .values = repeat_if_values };
+static const char *const still_gets_values[] = { "lost", "push", "wins", "unstated", NULL };
+static const spec_type still_gets_enum = { .kind = T_ENUM,
+	.what = "what a bet gets when the dealer still does not qualify",
+	.values = still_gets_values };
+static const spec_field still_fields[] = {
+	{ "bet", &spec_text, SPEC_REQUIRED, "the bet, by name (\"Ante\")" },
+	{ "gets", &still_gets_enum, SPEC_REQUIRED,
+	  "lost (the stake is lost), push (the stake comes back), wins (paid as when "
+	  "the dealer does not qualify) or unstated" },
+	{ "citation", &spec_citation, 0, "where the plan states it" },
+	{ NULL, NULL, 0, NULL }
+};
+static const spec_type still_type = { .kind = T_MAP,
+	.what = "what a bet gets when the dealer still does not qualify", .fields = still_fields };
+static const spec_type still_list = { .kind = T_LIST,
+	.what = "list of what the bets get when the dealer still does not qualify",
+	.item = &still_type, .identity = "bet", .min = 1 };
+
 static const spec_field option_fields[] = {
 	{ "name", &spec_text, SPEC_REQUIRED, "the plan's name for the option" },
 	{ "kind", &option_kind_enum, SPEC_REQUIRED,
@@ -30,6 +56,15 @@ static const spec_field option_fields[] = {
 	{ "after", &spec_text, 0,
 	  "the option it may only follow, by name: a card bought in a second round after "
 	  "a first exchange (absent: the option stands alone)" },
+	{ "repeat_if", &repeat_if_enum, 0,
+	  "dealer_card bought more than once (times above 1): when it may be bought "
+	  "again: same_rank (the new card has the rank of the card it replaced), "
+	  "not_qualified (the dealer still does not qualify), same_rank_not_qualified "
+	  "(both), or unstated" },
+	{ "still_not_qualified", &still_list, SPEC_UNSTATED_VALUE,
+	  "dealer_card: what each bet gets when the dealer still does not qualify after "
+	  "the card: a list of `{bet, gets, citation}`, gets lost, push, wins or "
+	  "unstated; `unstated` for the whole rule when the plan does not say" },
 	{ "citation", &spec_citation, 0, "where the plan states it" },
 	{ NULL, NULL, 0, NULL }
 };

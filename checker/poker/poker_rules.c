@@ -98,10 +98,12 @@ const pp_rule poker_rules[] = {
 	  "Cap the insurance stake, or state that the maximum bet does not apply to it." },
 	{ "PP-STUD-002", N_("A rule that names a bet or a card option names one of the game"),
 	  PP_SEV_ERROR,
-	  "Checks that the bets named by the insurance, the second-combination rule and "
-	  "the bets a card option forfeits are bets of the game, and that the option a card "
+	  "Checks that the bets named by the insurance, the second-combination rule, "
+	  "the bets a card option forfeits and those whose outcome a card for the dealer "
+	  "states (`still_not_qualified`) are bets of the game, that the option a card "
 	  "option follows (`after`: a card bought in a second round) is another card option "
-	  "of the game.",
+	  "of the game, and that only a card for the dealer (kind dealer_card) states when "
+	  "it repeats and what the bets get when the dealer still does not qualify.",
 	  "A rule about a bet or an option that the game does not have cannot be applied.",
 	  "Correct the name so it matches the bet's or the option's name." },
 	{ NULL, NULL, PP_SEV_INFO, NULL, NULL, NULL }

@@ -27,11 +27,50 @@ static const t_defect cases[] = {
 	{ "poker-stud-maxwin", "PP-MAXWIN-001" },
 	{ "poker-insurance", "PP-STUD-001" },
 	{ "poker-bad-reference", "PP-STUD-002" },
+	{ "poker-dealer-card-open", "PP-PLAN-007" },
+	{ "poker-dealer-card-stated", "" },
+	{ "poker-dealer-card-misplaced", "PP-PLAN-007,PP-STUD-002" },
 };
 
 Test(poker_defects, each_fixture_gives_exactly_its_findings)
 {
 	t_expect_defects(cases, sizeof(cases) / sizeof(cases[0]));
+}
+
+/* A card for the dealer: each rule the plan leaves open is one warning at
+ * the option, naming the main bets left open; its keys on an exchange, and
+ * a bet it names that the game does not have, are PP-STUD-002 failures. */
+Test(poker_defects, a_card_for_the_dealer_states_its_repeat_and_outcome)
+{
+	pp_plan *plan = t_load("fixtures/defects/poker-dealer-card-open.yaml");
+	pp_result *res = t_check(plan);
+	const pp_finding *f = t_find(res, "stud", "PP-PLAN-007",
+	                             "options/Card for the dealer/repeat_if");
+	cr_expect_eq(f->status, PP_ST_WARNING);
+	f = t_find(res, "stud", "PP-PLAN-007", "options/Card for the dealer/still_not_qualified");
+	cr_expect_eq(f->status, PP_ST_WARNING);
+	cr_expect(strstr(f->message, "`Ante`, `Bet` get"), "%s", f->message);
+	cr_expect_eq(f->line, 45); /* at the `unstated` value */
+	cr_expect_gt(f->col, 90);
+	pp_result_free(res);
+	pp_plan_free(plan);
+
+	plan = t_load("fixtures/defects/poker-dealer-card-misplaced.yaml");
+	res = t_check(plan);
+	cr_expect_eq(t_find(res, "stud", "PP-STUD-002", "Exchange one card repeat_if")->status,
+	             PP_ST_FAIL);
+	cr_expect_eq(t_find(res, "stud", "PP-STUD-002",
+	                    "Card for the dealer still_not_qualified Bett")->status, PP_ST_FAIL);
+	cr_expect_eq(t_find(res, "stud", "PP-STUD-002",
+	                    "Card for the dealer still_not_qualified Ante")->status, PP_ST_PASS);
+	f = t_find(res, "stud", "PP-PLAN-007", "options/Card for the dealer/still_not_qualified");
+	cr_expect(strstr(f->message, "`Bet` get"), "%s", f->message);
+	/* bought once: when it repeats is no rule of it */
+	for (size_t i = 0; i < res->nfindings; i++)
+		cr_expect(strcmp(res->findings[i]->subject,
+		                 "options/Card for the dealer/repeat_if") != 0);
+	pp_result_free(res);
+	pp_plan_free(plan);
 }
 
 Test(poker_defects, findings_carry_their_computed_evidence)

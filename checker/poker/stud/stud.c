@@ -4,8 +4,9 @@
  * hand is his five cards, or the best five of six when the plan sells a
  * sixth card; the bonus is settled on the five cards dealt.  The checks of
  * the bets' tables are shared with hold'em (poker_*.c); this file adds
- * the references between bets and options (PP-STUD-002) and the
- * insurance bound (PP-STUD-001). */
+ * the references between bets and options (PP-STUD-002), the
+ * insurance bound (PP-STUD-001) and the rules of a card for the dealer
+ * (stud_dealer_card.c). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -154,6 +155,7 @@ static pp_status stud_check(ck_ctx *ctx, const pp_node *game, pp_error *err)
 	check_refs(ctx, &g);
 	poker_check_bets(ctx, &g, sixth_card(game));
 	check_insurance(ctx, &g);
+	stud_check_dealer_card(ctx, &g);
 	stud_check_main(ctx, &g);
 	poker_game_free(&g);
 	return PP_OK;
