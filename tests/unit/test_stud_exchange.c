@@ -11,6 +11,7 @@
 #include "node.h"
 #include "plan.h"
 #include "poker/stud/stud_exchange.h"
+#include "poker/stud/stud_optimal_impl.h"
 #include "util.h"
 
 /* The game called id in plan, read as a stud game. */
@@ -306,4 +307,86 @@ Test(stud_exchange, the_engine_declines_a_seen_dealer_card_and_a_negative_price)
 	mpq_clear(price);
 	stud_exchange_result_clear(&res);
 	stud_rules_clear(&r);
+}
+
+/* Seed 000's casino five-card poker offers two cards at once for two
+ * antes, the game's only such option; the other stud games none. */
+Test(stud_exchange, an_exchange_of_two_cards_at_once_is_found_with_its_price)
+{
+	pp_plan *plan = t_load("fixtures/plans/seed-000.yaml");
+	static const char *const ids[] = { "casino-five-card", "caribbean-stud", "banco-poker",
+		                           "russian-poker" };
+	for (size_t i = 0; i < 4; i++) {
+		poker_game g;
+		load_game(&g, plan, ids[i]);
+		mpq_t price;
+		mpq_init(price);
+		const pp_node *two = NULL;
+		int found = stud_exchange_two_option(price, &two, &g);
+		cr_expect_eq(found, i == 0, "%s", ids[i]);
+		if (found) {
+			cr_expect_str_eq(node_get_text(two, "name", ""), "Dokoupení dvou karet najednou");
+			cr_expect_eq(mpq_cmp_ui(price, 2, 1), 0);
+		}
+		mpq_clear(price);
+		poker_game_free(&g);
+	}
+	pp_plan_free(plan);
+}
+
+/* The two-card exchange is marked never better only when every reading
+ * weighed it and the price reaches every reading's least proving price;
+ * the largest of those is kept. */
+Test(stud_exchange, two_cards_are_never_better_only_at_every_readings_price)
+{
+	pp_plan *plan = t_load("fixtures/plans/seed-000.yaml");
+	poker_game g;
+	load_game(&g, plan, "casino-five-card");
+	mpq_t price;
+	mpq_init(price);
+	const pp_node *two = NULL;
+	cr_assert(stud_exchange_two_option(price, &two, &g));
+	const pp_node *options = node_get(g.game, "options");
+	stud_option_use uses[8];
+	cr_assert_leq(node_len(options), 8);
+	stud_reading rd[2];
+	for (int i = 0; i < 2; i++) {
+		stud_exchange_result_init(&rd[i].ex_up);
+		rd[i].ex_up.two_checked = 1221511200;
+	}
+	mpq_set_ui(rd[0].ex_up.two_bound, 3, 2);
+	mpq_set_ui(rd[1].ex_up.two_bound, 7, 4);
+	struct {
+		unsigned long num, den;
+		uint64_t checked;
+		int marked;
+	} cases[] = { { 2, 1, 1221511200, 1 }, { 7, 4, 1221511200, 1 }, { 8, 5, 1221511200, 0 },
+		      { 2, 1, 0, 0 } };
+	for (size_t c = 0; c < sizeof(cases) / sizeof(cases[0]); c++) {
+		stud_game_read gr;
+		memset(&gr, 0, sizeof(gr));
+		mpq_init(gr.two_bound);
+		memset(uses, 0, sizeof(uses));
+		for (size_t i = 0; i < node_len(options); i++)
+			uses[i].name = node_get_text(node_at(options, i), "name", "");
+		gr.options = uses;
+		gr.noptions = node_len(options);
+		rd[1].ex_up.two_checked = cases[c].checked;
+		mpq_set_ui(price, cases[c].num, cases[c].den);
+		stud_two_never_better(&gr, &g, two, price, rd, 2);
+		int marked = 0;
+		for (size_t i = 0; i < gr.noptions; i++)
+			marked += uses[i].optimised == 2;
+		cr_expect_eq(marked, cases[c].marked, "case %zu", c);
+		if (cases[c].marked) {
+			cr_expect_eq(mpq_cmp_ui(gr.two_bound, 7, 4), 0, "case %zu", c);
+			cr_expect_eq(gr.two_checked, 1221511200ull);
+		}
+		mpq_clear(gr.two_bound);
+	}
+	for (int i = 0; i < 2; i++)
+		stud_exchange_result_clear(&rd[i].ex_up);
+	mpq_clear(price);
+	poker_game_free(&g);
+	pp_plan_free(plan);
 }

@@ -9,7 +9,13 @@
  * game): its whole figure is pinned in test_stud_exchange_up_slow.c.
  *
  * Standard rules as test_stud_exchange_slow.c, the exchange for one ante
- * (seed 000's Caribbean stud and Banco poker). */
+ * (seed 000's Caribbean stud and Banco poker).
+ *
+ * The same walk weighs an exchange of two cards at once
+ * (stud_exchange_up_two.c): its upper bound holds the exact value, summed
+ * here over every pair of replacements and dealer hand, for two pairs of
+ * discards, and the least price at which the bound proves it never better
+ * with an ace up is pinned. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -33,6 +39,70 @@ static void best_of_raise(mpq_t out, const uint8_t p[5], uint8_t u, uint8_t dead
 		sum = -count;
 	mpq_set_si(out, sum, (unsigned long)count);
 	mpq_canonicalize(out);
+}
+
+/* Discarding p[i] and p[j] for two cards at once, exactly: over the 1,035
+ * pairs y of the 46 cards not in p and not u, the better of raising on
+ * p - p[i] - p[j] + y against every dealer hand of u and four of the 44
+ * cards left (p's five and y excluded) and folding, averaged, less the
+ * price (2).  The dealer hands are valued once, then settled per pair y
+ * among those that miss it. */
+static void two_exact(mpq_t out, const uint8_t p[5], uint8_t u, int i, int j)
+{
+	uint8_t pool[46], k[3];
+	unsigned n = 0, nk = 0;
+	for (uint8_t x = 0; x < 52; x++)
+		if (x != u && x != p[0] && x != p[1] && x != p[2] && x != p[3] && x != p[4])
+			pool[n++] = x;
+	for (int m = 0; m < 5; m++)
+		if (m != i && m != j)
+			k[nk++] = p[m];
+	enum { NQ = 163185 }; /* C(46,4) */
+	hand_value *dv = malloc(NQ * sizeof(*dv));
+	uint64_t *dm = malloc(NQ * sizeof(*dm));
+	cr_assert(dv && dm);
+	size_t q = 0;
+	uint8_t d[5] = { u, 0, 0, 0, 0 };
+	for (unsigned a = 0; a < n; a++)
+		for (unsigned b = a + 1; b < n; b++)
+			for (unsigned c = b + 1; c < n; c++)
+				for (unsigned e = c + 1; e < n; e++, q++) {
+					d[1] = pool[a];
+					d[2] = pool[b];
+					d[3] = pool[c];
+					d[4] = pool[e];
+					dv[q] = hand_eval(d, 5);
+					dm[q] = 1ull << pool[a] | 1ull << pool[b] | 1ull << pool[c] |
+					        1ull << pool[e];
+				}
+	mpq_t one;
+	mpq_inits(one, NULL);
+	mpq_set_ui(out, 0, 1);
+	for (unsigned a = 0; a < n; a++)
+		for (unsigned b = a + 1; b < n; b++) {
+			uint8_t h[5] = { k[0], k[1], k[2], pool[a], pool[b] };
+			hand_value v = hand_eval(h, 5);
+			uint64_t y = 1ull << pool[a] | 1ull << pool[b];
+			long sum = 0, count = 0;
+			for (size_t m = 0; m < NQ; m++)
+				if (!(dm[m] & y)) {
+					sum += t_caribbean_settle(v, dv[m]);
+					count++;
+				}
+			cr_assert_eq(count, 135751); /* C(44,4) */
+			if (sum < -count)
+				sum = -count;
+			mpq_set_si(one, sum, (unsigned long)count);
+			mpq_canonicalize(one);
+			mpq_add(out, out, one);
+		}
+	mpq_set_ui(one, 1035, 1);
+	mpq_div(out, out, one);
+	mpq_set_ui(one, 2, 1);
+	mpq_sub(out, out, one);
+	mpq_clear(one);
+	free(dv);
+	free(dm);
 }
 
 /* Dealt hands (any order: the engine keeps it), each with an ace up: the
@@ -64,8 +134,8 @@ Test(stud_exchange_up, per_hand_values_match_brute_force)
 		memcpy(pr[i].cards, probes[i < NPROBES ? i : 0].cards, 5);
 		pr[i].up = i < NPROBES ? probes[i].up : C(11, 1);
 	}
-	mpq_t price, want, t, t46;
-	mpq_inits(price, want, t, t46, NULL);
+	mpq_t price, two, want, t, t46;
+	mpq_inits(price, two, want, t, t46, NULL);
 	mpq_set_ui(price, 1, 1);
 	mpq_set_ui(t46, 46, 1);
 	stud_exchange_result part;
@@ -78,6 +148,13 @@ Test(stud_exchange_up, per_hand_values_match_brute_force)
 		dealt += part.hands_by_class[c];
 	cr_expect_eq(dealt, 4 * 2349060ull); /* 4 C(51,5) */
 	cr_expect_eq(part.identity_failures, 0);
+	/* two cards at once: every dealt hand and pair of discards weighed;
+	 * with an ace up the bound proves them never better at any price of
+	 * at least 1.9738 antes, so at two antes (casino five-card poker's);
+	 * the whole game's least price is the same (test_stud_exchange_up_slow.c) */
+	cr_expect_eq(part.two_checked, 10 * 4 * 2349060ull);
+	t_expect_q(part.two_bound, "1680739/851529", 4, "1.9738");
+	mpq_set_ui(two, 2, 1);
 	stud_exchange_result_clear(&part);
 	for (size_t h = 0; h < NPROBES; h++) {
 		const uint8_t *p = pr[h].cards;
@@ -110,6 +187,19 @@ Test(stud_exchange_up, per_hand_values_match_brute_force)
 		cr_expect(mpq_equal(t, pr[h].best), "hand %zu best", h);
 		cr_expect_eq(pr[h].discard, best_i, "hand %zu discard", h);
 	}
+	/* the bound of two cards at once holds the exact value, and at two
+	 * antes stays at or below the best choice: the three spades of the
+	 * four-flush kept (K 9 5), the trips without their two odd cards */
+	static const int pairs[][3] = { { 0, 2, 4 }, { 3, 3, 4 } };
+	for (size_t m = 0; m < sizeof(pairs) / sizeof(pairs[0]); m++) {
+		const stud_exchange_up_probe *x = &pr[pairs[m][0]];
+		int i = pairs[m][1], j = pairs[m][2];
+		two_exact(want, x->cards, x->up, i, j);
+		mpq_sub(t, x->two_bound[i][j], two); /* the bound, the price deducted */
+		cr_expect(mpq_cmp(want, t) <= 0, "probe %d: exact above bound", pairs[m][0]);
+		cr_expect(mpq_cmp(t, x->best) <= 0, "probe %d: bound above best", pairs[m][0]);
+		cr_expect(mpq_cmp(want, x->best) < 0, "probe %d", pairs[m][0]);
+	}
 	/* both choices occur: the four-flush exchanges its odd card, the
 	 * ace-king and the trips keep */
 	cr_expect_eq(pr[0].discard, 4);
@@ -119,6 +209,6 @@ Test(stud_exchange_up, per_hand_values_match_brute_force)
 	cr_expect_eq(pr[NPROBES].discard, -1);
 	for (size_t i = 0; i <= NPROBES; i++)
 		stud_exchange_up_probe_clear(&pr[i]);
-	mpq_clears(price, want, t, t46, NULL);
+	mpq_clears(price, two, want, t, t46, NULL);
 	stud_rules_clear(&r);
 }

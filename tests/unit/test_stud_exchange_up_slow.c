@@ -8,6 +8,8 @@
  *   seen, which test_stud_optimal_slow.c derives from his totals), from
  *   the engine's own keeping values (keep_ev, which the check holds to
  *   stud_return's figure on every run);
+ * - an exchange of two cards at once is never better at two antes
+ *   (an upper bound of its value, stud_exchange_up_two.c);
  * - the optimum, priced here as the only rule set of its run, is the
  *   fraction the check gives seed 000's Caribbean stud when it prices the
  *   same rules as one of three readings in one run ("paid",
@@ -43,6 +45,13 @@ Test(stud_exchange_up_slow, caribbean_with_a_one_ante_exchange_and_a_card_seen)
 	t_expect_q(res.house_edge, "723583636439/69766306810200", 4, "0.0104");
 	t_expect_q(res.element_of_risk, "723583636439/152353557978930", 4, "0.0047");
 	cr_expect_eq(res.exchanged, 10257468);
+	/* two cards at once, in each of the 2,598,960 x 47 x 10 situations of
+	 * dealt hand, up card and pair discarded: the bound of their value is
+	 * never above the best of keeping and one card at any price of at
+	 * least 1680739/851529 = 1.9738 antes (reached with an ace up,
+	 * test_stud_exchange_up.c): never better at two antes */
+	cr_expect_eq(res.two_checked, 2598960ull * 47 * 10);
+	t_expect_q(res.two_bound, "1680739/851529", 4, "1.9738");
 	uint64_t dealt = 0;
 	for (int c = 0; c < HAND_NCLASS; c++)
 		dealt += res.hands_by_class[c];

@@ -144,9 +144,11 @@ static void expect_evidence(const pp_finding *f, const char *name, const char *w
 
 /* The three readings' figures of the standard Caribbean paytable with the
  * ace-king row open (both games state it so), exchange the name of the
- * one-card exchange optimised (NULL: every card option declined), others
- * the other card options declined beside it (NULL: none). */
-static void expect_open_ace_king(const pp_finding *f, const char *exchange, const char *others)
+ * one-card exchange optimised (NULL: every card option declined), never
+ * an exchange of two cards at once shown never better beside it (NULL:
+ * none), others the other card options declined (NULL: none). */
+static void expect_open_ace_king(const pp_finding *f, const char *exchange, const char *never,
+                                 const char *others)
 {
 	cr_expect_eq(f->status, PP_ST_PASS);
 	cr_expect(strstr(f->message, "The plan does not say what `Bet` gets when the player "
@@ -168,13 +170,25 @@ static void expect_open_ace_king(const pp_finding *f, const char *exchange, cons
 		expect_evidence(f, "exchanges_up_card_open_lost", "10333152 of 122151120");
 		expect_evidence(f, "exchanges_up_card_open_paid", "10257468 of 122151120");
 		/* dealt with one card face up: the seen figures first, the return */
+		char *beside = never ? pp_xasprintf(" with %s never better than the best of keeping "
+		                                    "and exchanging one card when one dealer card "
+		                                    "is seen (an upper bound of its value, hand by "
+		                                    "hand) and", never)
+		                     : pp_xstrdup("");
 		char *strategy = pp_xasprintf("under the optimal strategy (keep the five cards or "
-		                              "exchange one, `%s` for 1 ante, then raise or fold)%s%s%s "
-		                              "the house edge ", exchange,
+		                              "exchange one, `%s` for 1 ante, then raise or fold)%s%s%s%s "
+		                              "the house edge ", exchange, beside,
 		                              others ? " with every other card option declined (" : "",
 		                              others ? others : "", others ? ")," : "");
 		cr_expect(strstr(f->message, strategy), "%s", f->message);
 		free(strategy);
+		free(beside);
+		if (never) {
+			cr_expect(strncmp(t_evidence(f, "options_never_better"), never,
+			                  strlen(never)) == 0);
+			/* the bound's least price, the largest of the three readings' */
+			expect_evidence(f, "two_cards_never_better_from_antes", "1680739/851529");
+		}
 		expect_evidence(f, "options_optimised", exchange);
 		expect_evidence(f, "options_declined", others ? others : "none");
 		cr_expect(strstr(f->message, "the house edge of the game as dealt "
@@ -313,7 +327,7 @@ Test(stud_optimal_seed_slow, seed_000_stud_games)
 	const pp_finding *f;
 	if (whole) {
 		f = t_find(r, "caribbean-stud", "PP-POKER-007", NULL);
-		expect_open_ace_king(f, "Výměna jedné karty", NULL);
+		expect_open_ace_king(f, "Výměna jedné karty", NULL, NULL);
 		cr_expect_str_eq(t_cell(r, "caribbean-stud", "main-stud", "house edge per ante, as "
 		                        "dealt, one dealer card seen, exchange optimised, `Bet` on "
 		                        "ace_king returned", 2), "1.1594%");
@@ -325,17 +339,18 @@ Test(stud_optimal_seed_slow, seed_000_stud_games)
 	}
 
 	/* casino five-card poker: the one-card exchange for one ante (the
-	 * second round's card follows it) optimised, the three other options
-	 * declined: a lower bound, with Caribbean stud's figures (the same
-	 * rules and price: the memo's); in the instrumented run a copy whose
-	 * exchange is priced out declines all four */
+	 * second round's card follows it) optimised, two cards at once (two
+	 * antes) never better as dealt, the two other options declined: a
+	 * lower bound, with Caribbean stud's figures (the same rules and
+	 * price: the memo's); in the instrumented run a copy whose exchange is
+	 * priced out declines all four */
 	f = t_find(r, whole ? "casino-five-card" : "casino-priced-out", "PP-POKER-007", NULL);
-	static const char others[] = "Dokoupení dvou karet najednou; Dokoupení karty ve druhém "
-	                             "kole; Karta pro Krupiéra";
+	static const char others[] = "Dokoupení karty ve druhém kole; Karta pro Krupiéra";
 	if (whole) {
-		expect_open_ace_king(f, "Dokoupení jedné karty", others);
+		expect_open_ace_king(f, "Dokoupení jedné karty", "Dokoupení dvou karet najednou",
+		                     others);
 	} else {
-		expect_open_ace_king(f, NULL, NULL);
+		expect_open_ace_king(f, NULL, NULL, NULL);
 		expect_evidence(f, "options_declined", "Dokoupení jedné karty; Dokoupení dvou karet "
 		                "najednou; Dokoupení karty ve druhém kole; Karta pro Krupiéra");
 	}

@@ -54,6 +54,14 @@ typedef struct {
 	 * values, which must equal stud_return's figure for the rules with one
 	 * dealer card seen (the check holds it to that); else 0 */
 	mpq_t keep_ev;
+	/* with one dealer card seen (stud_exchange_up_return): an exchange of
+	 * two cards at once weighed against the best of keeping and the
+	 * one-card exchange (stud_exchange_up_two.c) in two_checked situations
+	 * (dealt hand, up card, pair of cards discarded); at any price of at
+	 * least two_bound antes its upper bound is never above that best, so
+	 * it is never better */
+	uint64_t two_checked;
+	mpq_t two_bound;
 } stud_exchange_result;
 
 void stud_exchange_result_init(stud_exchange_result *res);
@@ -125,6 +133,9 @@ typedef struct {
 	 * buying is strictly better than keeping the five */
 	mpq_t buy;
 	int bought;
+	/* (stud_exchange_up_return) an upper bound of discarding cards[i]
+	 * and cards[j] (i < j) for two cards at once, the price not deducted */
+	mpq_t two_bound[5][5];
 } stud_exchange_up_probe;
 
 void stud_exchange_up_probe_init(stud_exchange_up_probe *p);
@@ -192,5 +203,13 @@ typedef enum {
  * price is initialised by the caller; option and why may be NULL. */
 stud_exchange_kind stud_exchange_option(mpq_t price, const pp_node **option, pp_buf *why,
                                         const poker_game *g);
+
+/* Whether g offers an exchange of exactly two cards at once (kind
+ * exchange, cards [2]), standing alone, once a round, at a stated price
+ * of at least 0 and forfeiting no bet of the main game: the cheapest
+ * such (the first of equal prices) into price and *option (may be NULL);
+ * seed 000's casino five-card poker, two cards for two antes.  The caller
+ * weighs it with stud_exchange_up_two_return. */
+int stud_exchange_two_option(mpq_t price, const pp_node **option, const poker_game *g);
 
 #endif

@@ -25,12 +25,12 @@
 void stud_exchange_result_init(stud_exchange_result *res)
 {
 	memset(res, 0, sizeof(*res));
-	mpq_inits(res->ev, res->house_edge, res->element_of_risk, res->keep_ev, NULL);
+	mpq_inits(res->ev, res->house_edge, res->element_of_risk, res->keep_ev, res->two_bound, NULL);
 }
 
 void stud_exchange_result_clear(stud_exchange_result *res)
 {
-	mpq_clears(res->ev, res->house_edge, res->element_of_risk, res->keep_ev, NULL);
+	mpq_clears(res->ev, res->house_edge, res->element_of_risk, res->keep_ev, res->two_bound, NULL);
 }
 
 void stud_exchange_probe_init(stud_exchange_probe *p)
@@ -302,6 +302,37 @@ static stud_exchange_kind one_option(mpq_t price, const pp_node *o, pp_buf *why,
 			return unmodelled(why, name, "forfeits a bet of the main game: not modelled");
 	}
 	return buy ? STUD_EXCHANGE_SIXTH : STUD_EXCHANGE_ONE_CARD;
+}
+
+int stud_exchange_two_option(mpq_t price, const pp_node **option, const poker_game *g)
+{
+	const pp_node *options = node_get(g->game, "options");
+	int found = 0;
+	mpq_t p;
+	mpq_init(p);
+	for (size_t i = 0; i < node_len(options); i++) {
+		const pp_node *o = node_at(options, i), *cards = node_get(o, "cards");
+		const pp_node *times = node_get_raw(o, "times"), *cost = node_get(o, "price");
+		if (strcmp(node_get_text(o, "kind", ""), "exchange") != 0 || node_get(o, "after") ||
+		    node_len(cards) != 1 || node_int(node_at(cards, 0)) != 2 ||
+		    (times && (times->unstated || node_get_int(o, "times", 1) != 1)) || !cost)
+			continue;
+		num_from_node(p, cost);
+		int main_lost = 0;
+		const pp_node *lost = node_get(o, "forfeits");
+		for (size_t k = 0; k < node_len(lost); k++) {
+			const poker_bet *b = poker_bet_find(g, node_text(node_at(lost, k)));
+			main_lost |= b && b->kind != POKER_SIDE && b->kind != POKER_INSURANCE;
+		}
+		if (mpq_sgn(p) < 0 || main_lost || (found && mpq_cmp(p, price) >= 0))
+			continue;
+		mpq_set(price, p);
+		if (option)
+			*option = o;
+		found = 1;
+	}
+	mpq_clear(p);
+	return found;
 }
 
 /* The names of g's options other than chosen, quoted and joined by ", ",

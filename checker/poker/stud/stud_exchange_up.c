@@ -292,6 +292,7 @@ static void final_hand(stud_up_worker *me, const hand_parts *p, hand_value v, ui
 		                                                 w->rules[k].second_of[cls])];
 	uint64_t g[STUD_MAX_SET][STUD_UP_LANES];
 	int64_t keep[STUD_MAX_SET] = { 0 };
+	int64_t (*raise)[STUD_UP_LANES] = w->two ? me->raise : NULL; /* by lane, for the bound */
 	uint32_t cat[STUD_UP_LANES][STUD_CAT_N];
 	uint8_t live[STUD_UP_LANES];
 	size_t nlive = 0;
@@ -305,6 +306,8 @@ static void final_hand(stud_up_worker *me, const hand_parts *p, hand_value v, ui
 		for (size_t k = 0; k < w->n; k++) {
 			int64_t r = stud_up_raise_of(row[k], cat[l]);
 			keep[k] += r;
+			if (raise)
+				raise[k][l] = r;
 			int64_t gain = r - w->rules[k].fold45;
 			g[k][l] = gain > 0 ? (uint64_t)gain : 0;
 			any |= gain > 0;
@@ -316,6 +319,8 @@ static void final_hand(stud_up_worker *me, const hand_parts *p, hand_value v, ui
 		int64_t gain = keep[k] - w->rules[k].fold45 * 46;
 		me->keep[k][id] = gain > 0 ? (uint64_t)gain : 0;
 	}
+	if (raise)
+		stud_up_two_bound(me, p->c, id, row, (const int64_t(*)[STUD_UP_LANES])raise, keep);
 	if (w->sixth)
 		stud_up_sixth_gains(me, p->c, v, cls, (const uint32_t(*)[STUD_CAT_N])cat);
 	else

@@ -47,6 +47,10 @@ void stud_up_sym_free(stud_up_sym *s);
 /* The combinatorial index of four ascending cards. */
 uint32_t stud_up_index4(const uint8_t c[4]);
 
+/* The class (id5) of the five cards p (ascending, without the up card):
+ * its representative's number. */
+uint32_t stud_up_class_id(const stud_up_sym *sym, const uint8_t p[5]);
+
 /* card with its suit renamed by stud_up_s3[p]. */
 static inline uint8_t stud_up_map(uint8_t card, unsigned p)
 {
@@ -100,6 +104,12 @@ typedef struct {
 	s128 keep;                   /* the same of keeping (never exchanging) */
 	uint64_t exchanged, raised_kept, raised_after;
 	uint64_t exchanged_by_class[HAND_NCLASS];
+	/* stud_exchange_up_two.c: the situations weighed, and the largest
+	 * excess of the two-card bound over the best other choice, in units of
+	 * 1 / (den 46 C(45,4) 1035 42 C(44,4)) (two_any: one taken) */
+	uint64_t two_checked;
+	s128 two_excess;
+	int two_any;
 } stud_up_sums;
 
 typedef struct {
@@ -113,6 +123,7 @@ typedef struct {
 	stud_exchange_up_probe *probes;
 	size_t nprobes;
 	unsigned ranks;              /* the up-card ranks walked, a bit each */
+	int two;                     /* a two-card exchange is weighed (not sixth) */
 	int sixth;                   /* the option priced is a sixth card bought,
 	                              * not a one-card exchange: the six sums,
 	                              * no E */
@@ -140,6 +151,14 @@ typedef struct {
 	 * 56 how many of them raise (as E's entries) */
 	uint64_t *six[STUD_MAX_SET];
 	uint8_t *six_n;              /* with count_six: the six-card hands summed */
+	/* with a two-card exchange weighed (stud_exchange_up_two.c): by the
+	 * final hand's class (id5), the bound of its gain over folding after
+	 * two cards were discarded; by a four-card set's class (id4), that
+	 * summed over its 47 completions; by a triple's index, over its pairs
+	 * of completions */
+	uint64_t *two[STUD_MAX_SET], *two4[STUD_MAX_SET];
+	s128 *two3[STUD_MAX_SET];
+	int64_t raise[STUD_MAX_SET][STUD_UP_LANES]; /* one final hand's, by lane */
 	uint8_t u;
 } stud_up_worker;
 
@@ -161,6 +180,30 @@ static inline int64_t stud_up_raise_of(const int64_t *x, const uint32_t cat[STUD
  * (stud_exchange_up_sixth.c). */
 void stud_up_sixth_gains(stud_up_worker *me, const uint8_t c[5], hand_value v, hand_class cls,
                          const uint32_t (*cat)[STUD_CAT_N]);
+
+/* With a two-card exchange weighed: the final hand c (a representative
+ * without me->u, class id) of coefficient rows row[k], its raise values
+ * r[k][l] against the dealer hands when the card l is dead and their sums
+ * keep[k] over the 46 lanes: its bound into me->two (stud_exchange_up_two.c). */
+void stud_up_two_bound(stud_up_worker *me, const uint8_t c[5], uint32_t id,
+                       const int64_t *const *row, const int64_t (*r)[STUD_UP_LANES],
+                       const int64_t *keep);
+
+/* After the walk of me->u: the sums of the bounds over the four-card sets'
+ * and the triples' completions (me->two4, me->two3). */
+void stud_up_two_tables(stud_up_worker *me);
+
+/* The dealt hand c (ascending, without me->u) of rule set k, whose best of
+ * keeping and the one-card exchange is the gain best (units 1 / (den 46
+ * C(45,4))): the largest excess over it of the two-card bound's gain, the
+ * price not deducted, over its ten pairs of discards (units as
+ * stud_up_sums' two_excess); each pair's bound as a value, the price not
+ * deducted, into bound[i][j] when not NULL. */
+s128 stud_up_two_check(const stud_up_worker *me, size_t k, const uint8_t c[5], s128 best,
+                       mpq_t (*bound)[5]);
+
+/* The unit of two_excess over den: 46 C(45,4) 1035 42 C(44,4). */
+s128 stud_up_two_unit(void);
 
 /* Walks the hands for the up card me->u (suit 0): every final hand's gains
  * into me->e (or me->six) and me->keep (stud_exchange_up.c). */

@@ -13,18 +13,6 @@
 #include "poker/stud/stud_exchange_up_impl.h"
 #include "util.h"
 
-/* The class (id5) of the five cards p (ascending, without u): its
- * representative's number. */
-static uint32_t class_id(const stud_up_sym *sym, const uint8_t p[5])
-{
-	uint8_t canon[5];
-	unsigned perm = stud_up_sorting_perm(p, 5);
-	for (int i = 0; i < 5; i++)
-		canon[i] = stud_up_map(p[i], perm);
-	stud_exchange_sort5(canon);
-	return sym->id5[stud_exchange_index5(canon)];
-}
-
 /* The dealt hand p (ascending, without u) against the tables of u: the
  * keeping gain of rule k, and the exchange sums of its five discards
  * into ex[5] (the gains over folding summed over the replacements) and
@@ -33,7 +21,7 @@ static uint64_t dealt_values(const stud_up_worker *me, size_t k, const uint8_t p
                              unsigned raises[5])
 {
 	const stud_up_sym *sym = me->w->sym;
-	uint64_t keep = me->keep[k][class_id(sym, p)];
+	uint64_t keep = me->keep[k][stud_up_class_id(sym, p)];
 	for (int i = 0; i < 5; i++) {
 		uint8_t k0[4], kc[4];
 		for (int j = 0, m = 0; j < 5; j++)
@@ -102,6 +90,13 @@ static void dealt_hand(stud_up_worker *me, const uint8_t c[5], unsigned wt, hand
 			best = best_of(w->rules[k].price * (int64_t)STUD_UP_UNIT, keep, ex, 5, &d);
 		}
 		stud_up_sums *s = &w->sums[rank][k];
+		if (w->two) {
+			s128 excess = stud_up_two_check(me, k, c, best, NULL);
+			s->two_checked += 10u * wt;
+			if (!s->two_any || excess > s->two_excess)
+				s->two_excess = excess;
+			s->two_any = 1;
+		}
 		s->gain += (s128)wt * best;
 		s->keep += (s128)wt * keep;
 		if (d >= 0) {
@@ -144,6 +139,26 @@ static void from_gain(mpq_t out, s128 x, int64_t den)
 	mpq_clear(q);
 }
 
+/* The probe pr's two-card bounds (rule set 0), its cards sorted and at[j]
+ * the place of its card j among them. */
+static void two_bounds(const stud_up_worker *me, stud_exchange_up_probe *pr,
+                       const uint8_t sorted[5], const uint8_t at[5], s128 best)
+{
+	mpq_t b[5][5];
+	for (int i = 0; i < 5; i++)
+		for (int j = 0; j < 5; j++)
+			mpq_init(b[i][j]);
+	stud_up_two_check(me, 0, sorted, best, b);
+	for (int i = 0; i < 5; i++)
+		for (int j = i + 1; j < 5; j++) {
+			int a = at[i] < at[j] ? at[i] : at[j], z = at[i] < at[j] ? at[j] : at[i];
+			mpq_set(pr->two_bound[i][j], b[a][z]);
+		}
+	for (int i = 0; i < 5; i++)
+		for (int j = 0; j < 5; j++)
+			mpq_clear(b[i][j]);
+}
+
 /* The probes whose up card has me->u's rank, from rule set 0's tables:
  * the suits renamed so that the up card is me->u. */
 static void fill_probes(const stud_up_worker *me)
@@ -173,7 +188,7 @@ static void fill_probes(const stud_up_worker *me)
 		s128 best;
 		pr->discard = -1;
 		if (w->sixth) {
-			best = sixth_values(me, 0, class_id(w->sym, sorted), &keep, ex, raises, &d);
+			best = sixth_values(me, 0, stud_up_class_id(w->sym, sorted), &keep, ex, raises, &d);
 			from_gain(pr->buy, ex[0], r->den);
 			pr->bought = d == 0;
 		} else {
@@ -184,6 +199,8 @@ static void fill_probes(const stud_up_worker *me)
 			for (int j = 0; d >= 0 && j < 5; j++)
 				if (at[j] == d)
 					pr->discard = j;
+			if (w->two)
+				two_bounds(me, pr, sorted, at, best);
 		}
 		from_gain(pr->keep, keep, r->den);
 		from_gain(pr->best, best, r->den);
@@ -205,6 +222,8 @@ static int one_rank(stud_up_worker *me)
 		return 0;
 	me->u = (uint8_t)(rank * 4);
 	stud_up_walk(me);
+	if (me->w->two)
+		stud_up_two_tables(me);
 	dealt_hands(me);
 	fill_probes(me);
 	return 1;
@@ -232,6 +251,11 @@ static void worker_init(stud_up_worker *me, stud_up_work *w)
 		else
 			me->e[k] = pp_xmalloc(cells * sizeof(uint64_t));
 		me->keep[k] = pp_xcalloc(w->sym->nreps5, sizeof(uint64_t));
+		if (w->two) {
+			me->two[k] = pp_xcalloc(w->sym->nreps5, sizeof(uint64_t));
+			me->two4[k] = pp_xmalloc(w->sym->nclasses4 * sizeof(uint64_t));
+			me->two3[k] = pp_xcalloc(STUD_UP_TRIPLES, sizeof(s128));
+		}
 	}
 	if (w->count_six)
 		me->six_n = pp_xmalloc(w->sym->nreps5);
@@ -247,6 +271,9 @@ static void worker_free(stud_up_worker *me)
 		free(me->e[k]);
 		free(me->six[k]);
 		free(me->keep[k]);
+		free(me->two[k]);
+		free(me->two4[k]);
+		free(me->two3[k]);
 	}
 	free(me->six_n);
 }
@@ -348,7 +375,8 @@ static int nq_flat(const stud_up_rules *u, const stud_rules *r, size_t n)
 static void finish(stud_exchange_result *res, const stud_up_work *w, size_t k, const stud_rules *r,
                    mpq_srcptr price)
 {
-	s128 gain = 0, keep = 0;
+	s128 gain = 0, keep = 0, two_excess = 0;
+	int two_any = 0;
 	for (unsigned rank = 0; rank < STUD_UP_RANKS; rank++) {
 		const stud_up_sums *s = &w->sums[rank][k];
 		gain += s->gain;
@@ -361,6 +389,18 @@ static void finish(stud_exchange_result *res, const stud_up_work *w, size_t k, c
 			res->hands_by_class[c] += 4 * w->hands_by_class[rank][c];
 		}
 		res->identity_failures += w->identity_failures[rank];
+		res->two_checked += 4 * s->two_checked;
+		if (s->two_any && (!two_any || s->two_excess > two_excess))
+			two_excess = s->two_excess;
+		two_any |= s->two_any;
+	}
+	if (two_any) {
+		mpq_t d;
+		mpq_init(d);
+		poker_q_from_s128(res->two_bound, two_excess);
+		poker_q_from_s128(d, stud_up_two_unit() * w->rules[k].den);
+		mpq_div(res->two_bound, res->two_bound, d);
+		mpq_clear(d);
 	}
 	const uint64_t situations = (uint64_t)STUD_HANDS * STUD_UP_CARDS;
 	res->hands = situations;
@@ -402,6 +442,7 @@ static int run(stud_exchange_result *res, const stud_rules *r, size_t n, mpq_src
 	w->nprobes = nprobes;
 	w->ranks = ranks;
 	w->sixth = sixth;
+	w->two = !sixth;
 	w->count_six = sixth && ranks != (1u << STUD_UP_RANKS) - 1; /* a test's part */
 	w->biggest = 1;
 	for (unsigned v = 0; v < HAND_VALUES; v++)
@@ -446,8 +487,11 @@ int stud_sixth_up_probes(stud_exchange_result *part, const stud_rules *r, mpq_sr
 void stud_exchange_up_probe_init(stud_exchange_up_probe *p)
 {
 	mpq_inits(p->keep, p->best, p->buy, NULL);
-	for (int i = 0; i < 5; i++)
+	for (int i = 0; i < 5; i++) {
 		mpq_init(p->exchange[i]);
+		for (int j = 0; j < 5; j++)
+			mpq_init(p->two_bound[i][j]);
+	}
 	p->discard = -1;
 	p->bought = 0;
 }
@@ -455,6 +499,9 @@ void stud_exchange_up_probe_init(stud_exchange_up_probe *p)
 void stud_exchange_up_probe_clear(stud_exchange_up_probe *p)
 {
 	mpq_clears(p->keep, p->best, p->buy, NULL);
-	for (int i = 0; i < 5; i++)
+	for (int i = 0; i < 5; i++) {
 		mpq_clear(p->exchange[i]);
+		for (int j = 0; j < 5; j++)
+			mpq_clear(p->two_bound[i][j]);
+	}
 }

@@ -25,6 +25,16 @@ uint32_t stud_up_index4(const uint8_t c[4])
 	return stud_binom[c[0]][1] + stud_binom[c[1]][2] + stud_binom[c[2]][3] + stud_binom[c[3]][4];
 }
 
+uint32_t stud_up_class_id(const stud_up_sym *sym, const uint8_t p[5])
+{
+	uint8_t canon[5];
+	unsigned perm = stud_up_sorting_perm(p, 5);
+	for (int i = 0; i < 5; i++)
+		canon[i] = stud_up_map(p[i], perm);
+	stud_exchange_sort5(canon);
+	return sym->id5[stud_exchange_index5(canon)];
+}
+
 /* The rank masks of suits 0..3 of the n cards c. */
 static void masks(unsigned m[4], const uint8_t *c, unsigned n)
 {

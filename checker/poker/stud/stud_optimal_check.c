@@ -420,6 +420,24 @@ static void option_optimised(stud_game_read *gr, const poker_game *g, const pp_n
 	gr->price = num_plain(price);
 }
 
+void stud_two_never_better(stud_game_read *gr, const poker_game *g, const pp_node *two,
+                           mpq_srcptr price, const stud_reading *rd, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (rd[i].ex_up.two_checked == 0 || mpq_cmp(price, rd[i].ex_up.two_bound) < 0)
+			return;
+	const pp_node *options = node_get(g->game, "options");
+	for (size_t at = 0; at < gr->noptions; at++)
+		if (node_at(options, at) == two && gr->options[at].optimised == 0) {
+			gr->options[at].optimised = 2;
+			gr->two_checked = rd[0].ex_up.two_checked;
+			mpq_set(gr->two_bound, rd[0].ex_up.two_bound);
+			for (size_t i = 1; i < n; i++)
+				if (mpq_cmp(rd[i].ex_up.two_bound, gr->two_bound) > 0)
+					mpq_set(gr->two_bound, rd[i].ex_up.two_bound);
+		}
+}
+
 void stud_check_main(ck_ctx *ctx, const poker_game *g)
 {
 	if (!ck_exact_main_enabled())
@@ -439,6 +457,7 @@ void stud_check_main(ck_ctx *ctx, const poker_game *g)
 	pp_buf why = { 0 };
 	stud_game_read gr;
 	memset(&gr, 0, sizeof(gr));
+	mpq_init(gr.two_bound);
 	const char *no = read_rules(&base, g, &why, &gr);
 	stud_read_view(&gr, g);
 	size_t n = no ? 0 : readings(rd, &base, &gr);
@@ -447,9 +466,9 @@ void stud_check_main(ck_ctx *ctx, const poker_game *g)
 		            poker_winning_classes(g, gr.bet));
 	if (!no && !stud_results(rd, n))
 		no = "the payouts' common denominator is too large for the engine's integer sums";
-	mpq_t price;
-	mpq_init(price);
-	const pp_node *chosen = NULL;
+	mpq_t price, two_price;
+	mpq_inits(price, two_price, NULL);
+	const pp_node *chosen = NULL, *two = NULL;
 	stud_exchange_kind kind = no ? STUD_EXCHANGE_NONE
 	                             : stud_exchange_option(price, &chosen, NULL, g);
 	int sixth = kind == STUD_EXCHANGE_SIXTH || kind == STUD_EXCHANGE_SIXTH_AMONG;
@@ -457,8 +476,13 @@ void stud_check_main(ck_ctx *ctx, const poker_game *g)
 	    (sixth && gr.view == STUD_VIEW_ONE)) {
 		/* an exchange with one card seen too, unless the plan deals them
 		 * all face down: then that figure is only a comparison, the
-		 * exchange declined; a sixth card as dealt (one card seen) only */
-		stud_exchange_readings(rd, n, price, sixth ? 2 : gr.view != STUD_VIEW_NONE);
+		 * exchange declined; a sixth card as dealt (one card seen) only;
+		 * beside a one-card exchange with one card seen, an exchange of
+		 * two cards at once weighed there */
+		int seen = sixth ? 2 : gr.view != STUD_VIEW_NONE;
+		if (seen != 1 || !stud_exchange_two_option(two_price, &two, g))
+			two = NULL;
+		stud_exchange_readings(rd, n, price, seen);
 		int all = 1, all_up = gr.view != STUD_VIEW_NONE;
 		for (size_t i = 0; i < n; i++) {
 			all &= sixth ? rd[i].exchanged_up : rd[i].exchanged;
@@ -468,8 +492,10 @@ void stud_check_main(ck_ctx *ctx, const poker_game *g)
 			option_optimised(&gr, g, chosen, price, all_up, sixth,
 			                 kind == STUD_EXCHANGE_ONE_CARD_AMONG ||
 			                 kind == STUD_EXCHANGE_SIXTH_AMONG);
+		if (all && all_up && two)
+			stud_two_never_better(&gr, g, two, two_price, rd, n);
 	}
-	mpq_clear(price);
+	mpq_clears(price, two_price, NULL);
 	if (no)
 		ck_emit_status(ctx, "PP-POKER-007", g->game, g->game, subject, PP_ST_NOTAPPLICABLE,
 		               "the engine cannot price the main game: %s", no);
@@ -484,6 +510,7 @@ void stud_check_main(ck_ctx *ctx, const poker_game *g)
 	}
 	free(gr.options);
 	free(gr.price);
+	mpq_clear(gr.two_bound);
 	pp_buf_free(&why);
 	stud_rules_clear(&base);
 }

@@ -29,6 +29,8 @@ static void copy_exchange(void *dst, const void *value)
 	d->hands = s->hands;
 	d->exchanged = s->exchanged;
 	memcpy(d->exchanged_by_class, s->exchanged_by_class, sizeof(d->exchanged_by_class));
+	d->two_checked = s->two_checked;
+	mpq_set(d->two_bound, s->two_bound);
 }
 
 static void free_exchange(void *value)
@@ -41,10 +43,11 @@ static void free_exchange(void *value)
  * One memo for every variant: the seen one's keys end in " seen", a sixth
  * card's in " sixth seen". */
 static ck_memo exchange_memo = CK_MEMO_INIT("stud exchange", free_exchange, 8);
-static const char *const disk_kind[3] = { "stud main exchange 1", "stud main exchange seen 1",
+static const char *const disk_kind[3] = { "stud main exchange 1", "stud main exchange seen 2",
 	                                  "stud main sixth seen 1" };
 
-/* The variant: 0 unseen, 1 seen, 2 a sixth card seen. */
+/* The variant: 0 unseen, 1 seen (with the two-card exchange's bound), 2 a
+ * sixth card seen. */
 static int from_disk(stud_exchange_result *r, const ck_key *k, int seen)
 {
 	char *text = ck_disk_load(disk_kind[seen], k);
@@ -58,6 +61,9 @@ static int from_disk(stud_exchange_result *r, const ck_key *k, int seen)
 		snprintf(name, sizeof(name), "exchanged.%d", c);
 		ok = ck_disk_get_u64(&r->exchanged_by_class[c], text, name);
 	}
+	if (ok && seen == 1)
+		ok = ck_disk_get_u64(&r->two_checked, text, "two_checked") &&
+		     ck_disk_get_q(r->two_bound, text, "two_bound");
 	free(text);
 	return ok;
 }
@@ -74,6 +80,10 @@ static void to_disk(const stud_exchange_result *r, const ck_key *k, int seen)
 		char name[32];
 		snprintf(name, sizeof(name), "exchanged.%d", c);
 		ck_disk_put_u64(&b, name, r->exchanged_by_class[c]);
+	}
+	if (seen == 1) {
+		ck_disk_put_u64(&b, "two_checked", r->two_checked);
+		ck_disk_put_q(&b, "two_bound", r->two_bound);
 	}
 	ck_disk_store(disk_kind[seen], k, b.data);
 	pp_buf_free(&b);
@@ -137,7 +147,7 @@ static void price_missing(stud_reading *rd, const size_t *missing, size_t nmissi
 	stud_exchange_result res[STUD_MAX_SET];
 	for (size_t m = 0; m < nmissing; m++) {
 		r[m] = rd[missing[m]].r; /* shallow: shares rd's rationals */
-		r[m].up_card = seen;
+		r[m].up_card = seen != 0;
 		stud_exchange_result_init(&res[m]);
 	}
 	int all = seen == 2 ? stud_sixth_up_return(res, r, nmissing, price, NULL, 0)

@@ -197,7 +197,9 @@ typedef struct {
 
 typedef struct {
 	const char *name;
-	int optimised;
+	int optimised;               /* 1: optimised; 2: never better (an exchange
+	                              * of two cards, bounded hand by hand); 0:
+	                              * declined */
 } stud_option_use;
 
 /* What the plan says the player sees of the dealer's hand (the stud
@@ -223,6 +225,11 @@ typedef struct {
 	                              * one dealer card seen only (exchange names
 	                              * it, exchange_up set) */
 	int others_declined;         /* the game's other card options, declined */
+	/* an exchange of two cards at once never better with one dealer card
+	 * seen (its option's optimised is 2): the situations bounded, and the
+	 * least price at which every reading's bound proves it (owned) */
+	uint64_t two_checked;
+	mpq_t two_bound;
 	char *price;                 /* its price in antes, in words (owned) */
 } stud_game_read;
 
@@ -230,9 +237,19 @@ typedef struct {
  * readings, from the memo, the disk, or computed (stud_optimal_exchange.c):
  * the dealer's cards unseen into their ex (exchanged set when the engine
  * priced it) and, when seen is 1, one dealer card seen into ex_up
- * (exchanged_up).  seen 2: the option is a sixth card, priced with one
- * dealer card seen only, into ex_up. */
+ * (exchanged_up, with the bound of an exchange of two cards at once).
+ * seen 2: the option is a sixth card, priced with one dealer card seen
+ * only, into ex_up. */
 void stud_exchange_readings(stud_reading *rd, size_t n, mpq_srcptr price, int seen);
+
+/* The exchange of two cards at once (g's option two, at price) is never
+ * better with one dealer card seen when, under each of the n readings,
+ * its bound was weighed and the price is at least the least price at which
+ * the bound proves it (ex_up.two_bound): its use in gr marked 2, and the
+ * largest of those least prices and the situations weighed into gr
+ * (stud_optimal_check.c). */
+void stud_two_never_better(stud_game_read *gr, const poker_game *g, const pp_node *two,
+                           mpq_srcptr price, const stud_reading *rd, size_t n);
 
 /* The view g's plan deals into gr (stud_optimal_report.c). */
 void stud_read_view(stud_game_read *gr, const poker_game *g);

@@ -48,10 +48,16 @@ static void others_note(pp_buf *m, const stud_game_read *gr)
 {
 	if (!gr->others_declined)
 		return;
-	pp_buf names = { 0 };
-	stud_report_option_names(&names, gr, 0);
-	pp_buf_printf(m, " with every other card option declined (%s),", names.data);
+	pp_buf names = { 0 }, never = { 0 };
+	size_t ndeclined = stud_report_option_names(&names, gr, 0);
+	if (stud_report_option_names(&never, gr, 2))
+		pp_buf_printf(m, " with %s never better than the best of keeping and exchanging one "
+		              "card when one dealer card is seen (an upper bound of its value, hand "
+		              "by hand)%s", never.data, ndeclined ? " and" : ",");
+	if (ndeclined)
+		pp_buf_printf(m, " with every other card option declined (%s),", names.data);
 	pp_buf_free(&names);
+	pp_buf_free(&never);
 }
 
 /* The message when the exchange was optimised in both views. */
@@ -226,6 +232,22 @@ void stud_report_option(ck_ctx *ctx, const poker_game *g, const stud_game_read *
 	free(opt);
 	free(dec);
 	pp_buf_free(&others);
+	pp_buf never = { 0 };
+	if (stud_report_option_names(&never, gr, 2)) {
+		char *why = pp_xasprintf("%s: with one dealer card seen, in each of the %llu "
+		                         "situations of dealt hand, up card and pair of cards "
+		                         "discarded, under every reading, an upper bound of its "
+		                         "value (the dealer hands holding both discards settled "
+		                         "at the hand's best, the other dead-card counts at their "
+		                         "largest) less its price is at most the best of keeping "
+		                         "and exchanging one card: so at any price of at least "
+		                         "two_cards_never_better_from_antes", never.data,
+		                         (unsigned long long)gr->two_checked);
+		ck_evidence_text(f, "options_never_better", why);
+		ck_evidence_q(f, "two_cards_never_better_from_antes", gr->two_bound, 4);
+		free(why);
+	}
+	pp_buf_free(&never);
 	ck_evidence_text(f, sixth ? "sixth_card_price_antes" : "exchange_price_antes", gr->price);
 	for (size_t i = 0; i < n; i++) {
 		char *name = stud_report_evidence_name("rules_assumed", "", &rd[i]);
