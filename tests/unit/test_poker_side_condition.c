@@ -257,6 +257,72 @@ Test(poker_side_condition, a_condition_the_game_cannot_meet_is_reported)
 	pp_plan_free(plan);
 }
 
+/* What a card option does to the bonus, said of an option the game does
+ * not offer: each key a failure naming the option's kind. */
+Test(poker_side_condition, a_rule_for_an_option_the_game_lacks_is_reported)
+{
+	pp_plan *plan = flush_bonus_plan("{on_exchange: kept, on_buy: lost}");
+	pp_result *res = t_check(plan);
+	const pp_finding *f = t_find(res, "stud", "PP-SIDE-001", "Flush Bonus: on_exchange");
+	cr_expect_eq(f->status, PP_ST_FAIL);
+	cr_expect(strstr(f->message, "says what exchanging a card does to it, but the game "
+	                             "offers no such option"), "%s", f->message);
+	f = t_find(res, "stud", "PP-SIDE-001", "Flush Bonus: on_buy");
+	cr_expect_eq(f->status, PP_ST_FAIL);
+	cr_expect(strstr(f->message, "buying a card"), "%s", f->message);
+	pp_result_free(res);
+	pp_plan_free(plan);
+}
+
+/* A conditional bonus paid as fixed amounts that return the stake
+ * (`amounts`, stake_returned) is priced as the paytable of the same gross
+ * payments: 50 on a stake of 1, plus the stake, is 50:1. */
+Test(poker_side_condition, amounts_and_a_paytable_of_the_same_payments_price_alike)
+{
+	static const char head[] =
+		"planproof: 2\n"
+		"plan: {id: t, operator: X, jurisdiction: CZ, version: \"1\", date: \"2025-01-01\"}\n"
+		"currencies: [{code: EUR}]\n"
+		"games:\n"
+		"  - id: stud\n"
+		"    name: Stud\n"
+		"    family: stud\n"
+		"    citation: \"1\"\n"
+		"    dealer: {qualifies_with: ace_king}\n"
+		"    tie: {main_bets: push}\n"
+		"    bets:\n"
+		"      - {name: Ante, kind: ante, payout: \"1:1\", dealer_not_qualified: wins}\n"
+		"      - name: Flush Bonus\n"
+		"        kind: side\n"
+		"        condition: {dealer: qualifies, otherwise: loses}\n";
+	char yaml[2048];
+	snprintf(yaml, sizeof(yaml), "%s%s", head,
+	         "        amounts:\n"
+	         "          stake_returned: true\n"
+	         "          otherwise: loses\n"
+	         "          tables: [{currency: EUR, stake: \"1\", rows: [{hand: flush, "
+	         "amount: \"50\"}]}]\n");
+	pp_plan *plan = NULL;
+	pp_error err;
+	cr_assert_eq(t_load_str(&plan, yaml, &err), PP_OK, "%s", err.msg);
+	pp_result *res = t_check(plan);
+	const pp_finding *f = t_find(res, "stud", "PP-RTP-001", "Flush Bonus (EUR)");
+	mpq_t amounts, table;
+	mpq_inits(amounts, table, NULL);
+	cr_assert_eq(mpq_set_str(amounts, t_evidence(f, "rtp"), 10), 0);
+	pp_result_free(res);
+	pp_plan_free(plan);
+	flush_bonus_rtp(table, "{dealer: qualifies, otherwise: loses}");
+	/* flush_bonus_plan pays 1:1: the same hands at 50:1 return 51/2 of it */
+	mpq_t ratio;
+	mpq_init(ratio);
+	mpq_set_ui(ratio, 51, 2);
+	mpq_mul(table, table, ratio);
+	cr_expect(mpq_equal(amounts, table), "%s against %s", mpq_get_str(NULL, 10, amounts),
+	          mpq_get_str(NULL, 10, table));
+	mpq_clears(amounts, table, ratio, NULL);
+}
+
 static const t_defect cases[] = {
 	{ "poker-side-condition-clean", "" },
 	{ "poker-side-condition-beats", "PP-SIDE-002" },
