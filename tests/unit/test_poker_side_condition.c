@@ -128,9 +128,10 @@ Test(poker_side_condition, a_flush_row_is_the_sum_of_its_hands, .disabled = T_BR
 		             hand_class_name((hand_class)k));
 }
 
-/* A stud plan whose side bet `Flush Bonus` pays 1:1 on a flush alone,
- * under condition cond (YAML flow map, or "" for none). */
-static pp_plan *flush_bonus_plan(const char *cond)
+/* A stud plan whose side bet `Flush Bonus` is paid as pay says (its
+ * `paytable` or `amounts` lines), under condition cond (YAML flow map, or
+ * "" for none). */
+static pp_plan *flush_bonus_paid(const char *cond, const char *pay)
 {
 	char yaml[2048];
 	snprintf(yaml, sizeof(yaml),
@@ -148,13 +149,19 @@ static pp_plan *flush_bonus_plan(const char *cond)
 	         "      - {name: Ante, kind: ante, payout: \"1:1\", dealer_not_qualified: wins}\n"
 	         "      - name: Flush Bonus\n"
 	         "        kind: side\n"
-	         "%s%s%s"
-	         "        paytable: {otherwise: loses, rows: [{hand: flush, payout: \"1:1\"}]}\n",
-	         *cond ? "        condition: " : "", cond, *cond ? "\n" : "");
+	         "%s%s%s%s",
+	         *cond ? "        condition: " : "", cond, *cond ? "\n" : "", pay);
 	pp_plan *plan = NULL;
 	pp_error err;
 	cr_assert_eq(t_load_str(&plan, yaml, &err), PP_OK, "%s", err.msg);
 	return plan;
+}
+
+/* The same bonus paying 1:1 on a flush alone. */
+static pp_plan *flush_bonus_plan(const char *cond)
+{
+	return flush_bonus_paid(cond, "        paytable: {otherwise: loses, rows: [{hand: flush, "
+	                              "payout: \"1:1\"}]}\n");
 }
 
 /* Whether res has a finding of rule about subject (t_find asserts one). */
@@ -279,32 +286,12 @@ Test(poker_side_condition, a_rule_for_an_option_the_game_lacks_is_reported)
  * payments: 50 on a stake of 1, plus the stake, is 50:1. */
 Test(poker_side_condition, amounts_and_a_paytable_of_the_same_payments_price_alike)
 {
-	static const char head[] =
-		"planproof: 2\n"
-		"plan: {id: t, operator: X, jurisdiction: CZ, version: \"1\", date: \"2025-01-01\"}\n"
-		"currencies: [{code: EUR}]\n"
-		"games:\n"
-		"  - id: stud\n"
-		"    name: Stud\n"
-		"    family: stud\n"
-		"    citation: \"1\"\n"
-		"    dealer: {qualifies_with: ace_king}\n"
-		"    tie: {main_bets: push}\n"
-		"    bets:\n"
-		"      - {name: Ante, kind: ante, payout: \"1:1\", dealer_not_qualified: wins}\n"
-		"      - name: Flush Bonus\n"
-		"        kind: side\n"
-		"        condition: {dealer: qualifies, otherwise: loses}\n";
-	char yaml[2048];
-	snprintf(yaml, sizeof(yaml), "%s%s", head,
-	         "        amounts:\n"
-	         "          stake_returned: true\n"
-	         "          otherwise: loses\n"
-	         "          tables: [{currency: EUR, stake: \"1\", rows: [{hand: flush, "
-	         "amount: \"50\"}]}]\n");
-	pp_plan *plan = NULL;
-	pp_error err;
-	cr_assert_eq(t_load_str(&plan, yaml, &err), PP_OK, "%s", err.msg);
+	pp_plan *plan = flush_bonus_paid("{dealer: qualifies, otherwise: loses}",
+	                                 "        amounts:\n"
+	                                 "          stake_returned: true\n"
+	                                 "          otherwise: loses\n"
+	                                 "          tables: [{currency: EUR, stake: \"1\", rows: "
+	                                 "[{hand: flush, amount: \"50\"}]}]\n");
 	pp_result *res = t_check(plan);
 	const pp_finding *f = t_find(res, "stud", "PP-RTP-001", "Flush Bonus (EUR)");
 	mpq_t amounts, table;
