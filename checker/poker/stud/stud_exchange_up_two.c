@@ -32,7 +32,7 @@
  * over every situation, is the least price that proves it never better
  * (two_bound); all integers (s128), exact.  Tested against
  * the exact value of the two-card exchange by brute force
- * (test_stud_exchange_up_two.c). */
+ * (test_stud_exchange_up.c). */
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
