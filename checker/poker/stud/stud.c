@@ -45,8 +45,9 @@ static int other_option(const pp_node *options, const pp_node *self, const char 
 	return 0;
 }
 
-/* PP-STUD-002: insurance, second combination, forfeited bets, and the
- * option a card option follows. */
+/* PP-STUD-002: insurance, second combination, forfeited bets, the bets a
+ * card for the dealer settles when the dealer still does not qualify, and
+ * the option a card option follows. */
 static void check_refs(ck_ctx *ctx, const poker_game *g)
 {
 	char subject[200];
@@ -66,6 +67,13 @@ static void check_refs(ck_ctx *ctx, const poker_game *g)
 			snprintf(subject, sizeof(subject), "%s forfeits %s",
 			         node_get_text(o, "name", ""), node_text(node_at(lost, k)));
 			check_ref(ctx, g, node_at(lost, k), subject, node_text(node_at(lost, k)));
+		}
+		const pp_node *still = node_get(o, "still_not_qualified"); /* a card for the dealer */
+		for (size_t k = 0; k < node_len(still); k++) {
+			const pp_node *bet = node_get(node_at(still, k), "bet");
+			snprintf(subject, sizeof(subject), "%s still_not_qualified %s",
+			         node_get_text(o, "name", ""), node_text(bet));
+			check_ref(ctx, g, bet, subject, node_text(bet));
 		}
 		const char *after = node_get_text(o, "after", NULL);
 		if (after) {

@@ -12,9 +12,9 @@
  *   it (`still_not_qualified`): "the Ante is not paid and the Bet stays
  *   with the player".
  * Each one the plan leaves open is a PP-PLAN-007 warning at the option;
- * the bets `still_not_qualified` names are checked as PP-STUD-002 checks
- * every bet a rule names, and the two keys on another kind of option are
- * a PP-STUD-002 failure (they would be silently ignored). */
+ * the bets `still_not_qualified` names are checked with every other bet a
+ * rule names (stud.c, PP-STUD-002), and the two keys on another kind of
+ * option are a PP-STUD-002 failure (they would be silently ignored). */
 #include <string.h>
 
 #include "i18n.h"
@@ -54,21 +54,13 @@ static void check_repeat(ck_ctx *ctx, const poker_game *g, const pp_node *o, con
 	           "again: same_rank, not_qualified or same_rank_not_qualified)"), subject);
 }
 
-/* PP-STUD-002 for the bets option o's `still_not_qualified` names, and one
- * PP-PLAN-007 naming the main bets (ante, raise, blind) it leaves open. */
+/* One PP-PLAN-007 naming the main bets (ante, raise, blind) option o's
+ * `still_not_qualified` leaves open (stud.c checks the bets it names). */
 static void check_still(ck_ctx *ctx, const poker_game *g, const pp_node *o, const char *name)
 {
 	const pp_node *raw = node_get_raw(o, "still_not_qualified");
 	const pp_node *list = node_get(o, "still_not_qualified"), *at = NULL;
 	char subject[200];
-	for (size_t i = 0; i < node_len(list); i++) {
-		const char *bet = node_get_text(node_at(list, i), "bet", "");
-		int ok = poker_bet_find(g, bet) != NULL;
-		snprintf(subject, sizeof(subject), "%s still_not_qualified %s", name, bet);
-		ck_emit(ctx, "PP-STUD-002", g->game, node_get(node_at(list, i), "bet"), subject, ok,
-		        ok ? N_("`%s` is a bet of the game") : N_("`%s` is not a bet of the game"),
-		        bet);
-	}
 	pp_buf open = { 0 };
 	size_t nopen = 0;
 	for (size_t i = 0; i < g->nbets; i++) {

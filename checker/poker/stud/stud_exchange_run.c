@@ -261,12 +261,13 @@ static stud_exchange_kind unmodelled(pp_buf *why, const char *name, const char *
 	return STUD_EXCHANGE_UNMODELLED;
 }
 
-/* One option o of g read as the engine's exchange: STUD_EXCHANGE_ONE_CARD
- * (an exchange) or STUD_EXCHANGE_SIXTH (a card bought) with its price in
- * antes, or STUD_EXCHANGE_UNMODELLED with the reason in why (when not
- * NULL). */
-static stud_exchange_kind one_option(mpq_t price, const pp_node *o, pp_buf *why,
-                                     const poker_game *g)
+/* One option o of g read as the engine's exchange of n cards (1; 2 for
+ * the two-card exchange the engine bounds): STUD_EXCHANGE_ONE_CARD (an
+ * exchange of n cards) or STUD_EXCHANGE_SIXTH (n cards bought) with its
+ * price in antes, or STUD_EXCHANGE_UNMODELLED with the reason in why (when
+ * not NULL; the reasons name one card). */
+static stud_exchange_kind read_option(mpq_t price, const pp_node *o, pp_buf *why,
+                                      const poker_game *g, long n)
 {
 	const char *name = node_get_text(o, "name", "");
 	const char *kind = node_get_text(o, "kind", "");
@@ -281,7 +282,7 @@ static stud_exchange_kind one_option(mpq_t price, const pp_node *o, pp_buf *why,
 	if (node_len(cards) == 0)
 		return unmodelled(why, name, buy ? "does not state how many cards it buys"
 		                                 : "does not state how many cards it exchanges");
-	if (node_len(cards) != 1 || node_int(node_at(cards, 0)) != 1)
+	if (node_len(cards) != 1 || node_int(node_at(cards, 0)) != n)
 		return unmodelled(why, name, buy ? "buys more than one card: not modelled"
 		                                 : "exchanges more than one card: not modelled");
 	const pp_node *times = node_get_raw(o, "times");
@@ -311,20 +312,9 @@ int stud_exchange_two_option(mpq_t price, const pp_node **option, const poker_ga
 	mpq_t p;
 	mpq_init(p);
 	for (size_t i = 0; i < node_len(options); i++) {
-		const pp_node *o = node_at(options, i), *cards = node_get(o, "cards");
-		const pp_node *times = node_get_raw(o, "times"), *cost = node_get(o, "price");
-		if (strcmp(node_get_text(o, "kind", ""), "exchange") != 0 || node_get(o, "after") ||
-		    node_len(cards) != 1 || node_int(node_at(cards, 0)) != 2 ||
-		    (times && (times->unstated || node_get_int(o, "times", 1) != 1)) || !cost)
-			continue;
-		num_from_node(p, cost);
-		int main_lost = 0;
-		const pp_node *lost = node_get(o, "forfeits");
-		for (size_t k = 0; k < node_len(lost); k++) {
-			const poker_bet *b = poker_bet_find(g, node_text(node_at(lost, k)));
-			main_lost |= b && b->kind != POKER_SIDE && b->kind != POKER_INSURANCE;
-		}
-		if (mpq_sgn(p) < 0 || main_lost || (found && mpq_cmp(p, price) >= 0))
+		const pp_node *o = node_at(options, i);
+		if (read_option(p, o, NULL, g, 2) != STUD_EXCHANGE_ONE_CARD ||
+		    (found && mpq_cmp(p, price) >= 0))
 			continue;
 		mpq_set(price, p);
 		if (option)
@@ -356,7 +346,7 @@ stud_exchange_kind stud_exchange_option(mpq_t price, const pp_node **option, pp_
 	if (n == 0)
 		return STUD_EXCHANGE_NONE;
 	if (n == 1) {
-		stud_exchange_kind k = one_option(price, node_at(options, 0), why, g);
+		stud_exchange_kind k = read_option(price, node_at(options, 0), why, g, 1);
 		if (k != STUD_EXCHANGE_UNMODELLED && option)
 			*option = node_at(options, 0);
 		return k;
@@ -370,7 +360,7 @@ stud_exchange_kind stud_exchange_option(mpq_t price, const pp_node **option, pp_
 	mpq_init(p);
 	for (size_t i = 0; i < n; i++) {
 		const pp_node *o = node_at(options, i);
-		stud_exchange_kind k = one_option(p, o, NULL, g);
+		stud_exchange_kind k = read_option(p, o, NULL, g, 1);
 		if (k == STUD_EXCHANGE_UNMODELLED)
 			continue;
 		int better = !best || (k == STUD_EXCHANGE_ONE_CARD && best_kind == STUD_EXCHANGE_SIXTH);

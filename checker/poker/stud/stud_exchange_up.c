@@ -62,10 +62,6 @@
 
 static inline uint32_t row1(uint8_t a) { return 1u + a; }
 static inline uint32_t row2(uint8_t a, uint8_t b) { return 53u + stud_binom[b][2] + a; }
-static inline uint32_t index3(uint8_t a, uint8_t b, uint8_t c)
-{
-	return a + stud_binom[b][2] + stud_binom[c][3];
-}
 
 /* Adds the hand u + o (o: four cards, ascending) to a row set. */
 static void rows_add(stud_up_row *rows, uint32_t *with_u, const uint8_t o[4])
@@ -113,7 +109,7 @@ static void value_rows(stud_up_worker *me, const uint16_t *value_of)
 	for (uint8_t c = 2; c < 52; c++)
 		for (uint8_t b = 1; b < c; b++)
 			for (uint8_t a = 0; a < b; a++) {
-				uint16_t *row = me->vrow[index3(a, b, c)];
+				uint16_t *row = me->vrow[stud_up_index3(a, b, c)];
 				int has_u = a == u || b == u || c == u;
 				for (uint8_t l = 0; l < STUD_UP_LANES; l++)
 					row[l] = has_u || l == a || l == b || l == c || l == u
@@ -141,7 +137,7 @@ static void parts_of(hand_parts *p, const uint8_t c[5], uint8_t u, const uint16_
 			p->pair_b[np] = c[j];
 			p->pair[np++] = row2(c[i], c[j]);
 			for (int k = j + 1; k < 5; k++) {
-				p->triple[nt] = index3(c[i], c[j], c[k]);
+				p->triple[nt] = stud_up_index3(c[i], c[j], c[k]);
 				p->tri_pair[nt] = row2(c[i], c[j]);
 				p->tri_lane[nt++] = c[k];
 			}

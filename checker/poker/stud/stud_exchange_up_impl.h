@@ -44,6 +44,12 @@ typedef struct {
 void stud_up_sym_build(stud_up_sym *s);
 void stud_up_sym_free(stud_up_sym *s);
 
+/* The combinatorial index of three ascending cards a < b < c. */
+static inline uint32_t stud_up_index3(uint8_t a, uint8_t b, uint8_t c)
+{
+	return a + stud_binom[b][2] + stud_binom[c][3];
+}
+
 /* The combinatorial index of four ascending cards. */
 uint32_t stud_up_index4(const uint8_t c[4]);
 

@@ -65,11 +65,6 @@ void stud_up_two_bound(stud_up_worker *me, const uint8_t c[5], uint32_t id,
 	}
 }
 
-static uint32_t index3(const uint8_t t[3])
-{
-	return stud_binom[t[0]][1] + stud_binom[t[1]][2] + stud_binom[t[2]][3];
-}
-
 /* The n cards c (ascending) with x inserted, into out (n + 1 cards). */
 static void insert(uint8_t *out, const uint8_t *c, unsigned n, uint8_t x)
 {
@@ -129,7 +124,7 @@ void stud_up_two_tables(stud_up_worker *me)
 						sum[k] += me->two4[k][cls];
 				}
 				for (size_t k = 0; k < w->n; k++)
-					me->two3[k][index3(t)] = sum[k] / 2;
+					me->two3[k][stud_up_index3(t[0], t[1], t[2])] = sum[k] / 2;
 			}
 }
 
@@ -161,8 +156,8 @@ s128 stud_up_two_check(const stud_up_worker *me, size_t k, const uint8_t c[5], s
 				if (m != i && m != j)
 					t[n++] = c[m];
 			/* K + c[i] leaves out c[j]: its class is cls4[j] */
-			s128 sum = me->two3[k][index3(t)] - (s128)me->two4[k][cls4[j]] -
-			           (s128)me->two4[k][cls4[i]] + (s128)own;
+			s128 sum = me->two3[k][stud_up_index3(t[0], t[1], t[2])] -
+			           (s128)me->two4[k][cls4[j]] - (s128)me->two4[k][cls4[i]] + (s128)own;
 			s128 excess = sum * STUD_UP_UNIT - best * per;
 			if ((i == 0 && j == 1) || excess > most)
 				most = excess;

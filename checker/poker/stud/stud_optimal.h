@@ -128,7 +128,8 @@ void stud_check_main(ck_ctx *ctx, const poker_game *g);
 /* The rules of g's cards for the dealer (options of kind dealer_card):
  * PP-PLAN-007 for when one may be bought again and what the main bets get
  * when the dealer still does not qualify, where the plan leaves them open;
- * PP-STUD-002 for the bets they name (stud_dealer_card.c). */
+ * PP-STUD-002 for those keys on another kind of option
+ * (stud_dealer_card.c). */
 void stud_check_dealer_card(ck_ctx *ctx, const poker_game *g);
 
 #endif
